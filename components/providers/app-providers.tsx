@@ -1,0 +1,45 @@
+'use client';
+
+import { Provider } from 'jotai';
+import { useHydrateAtoms } from 'jotai/utils';
+import type { ReactNode } from 'react';
+
+import type { PublicRuntimeConfig } from '@/lib/config/runtime';
+import type { DisplaySettings } from '@/lib/display/settings';
+import { displaySettingsAtom } from '@/lib/state/display';
+import { runtimeConfigAtom } from '@/lib/state/runtime-config';
+
+function HydrateAtoms({
+  display,
+  runtimeConfig,
+  children,
+}: {
+  display: DisplaySettings;
+  runtimeConfig: PublicRuntimeConfig;
+  children: ReactNode;
+}) {
+  // The server read these from cookies and the environment; the client starts from the same values.
+  useHydrateAtoms([
+    [displaySettingsAtom, display],
+    [runtimeConfigAtom, runtimeConfig],
+  ]);
+  return children;
+}
+
+export function AppProviders({
+  display,
+  runtimeConfig,
+  children,
+}: {
+  display: DisplaySettings;
+  runtimeConfig: PublicRuntimeConfig;
+  children: ReactNode;
+}) {
+  return (
+    <Provider>
+      <HydrateAtoms display={display} runtimeConfig={runtimeConfig}>
+        {children}
+      </HydrateAtoms>
+    </Provider>
+  );
+}

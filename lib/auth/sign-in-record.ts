@@ -1,0 +1,123 @@
+import { isRole, type Role } from '@/lib/auth/roles';
+
+/**
+ * The sign-in record (spec 3) and its copies. This module is the only owner of the localStorage
+ * keys `auth_token` and `user_info` and of the `auth_token` cookie: nothing else reads or writes them.
+ * The pure half (parse, serialize, expiry) also runs in the Edge middleware; the browser half only
+ * touches `window` when called.
+ */
+export const AUTH_TOKEN_KEY = 'auth_token';
+export const USER_INFO_KEY = 'user_info';
+export const RECORD_COOKIE = 'auth_token';
+
+export interface SignInRecord {
+  sessionToken: string;
+  role: Role;
+  /** Epoch milliseconds. */
+  tokenExpirationTimestamp: number;
+}
+
+/** The user as the user-info call returns it; `name` is editable. */
+export interface UserInfo {
+  id?: string;
+  name: string;
+  email?: string;
+  role?: Role;
+  [field: string]: unknown;
+}
+
+function tryJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads a stored record, from localStorage (plain JSON) or from the cookie (URI-encoded JSON, which
+ * some cookie readers already decode). Anything that is not a complete record with a known role is
+ * `null`: such a record counts as no record at all.
+ */
+export function parseSignInRecord(raw: string | null | undefined): SignInRecord | null {
+  if (!raw) return null;
+  let value = tryJson(raw);
+  if (value === undefined) {
+    try {
+      value = tryJson(decodeURIComponent(raw));
+    } catch {
+      return null;
+    }
+  }
+  if (!value || typeof value !== 'object') return null;
+  const { sessionToken, role, tokenExpirationTimestamp } = value as Record<string, unknown>;
+  if (typeof sessionToken !== 'string' || sessionToken.length === 0) return null;
+  if (!isRole(role)) return null;
+  if (typeof tokenExpirationTimestamp !== 'number' || !Number.isFinite(tokenExpirationTimestamp)) return null;
+  return { sessionToken, role, tokenExpirationTimestamp };
+}
+
+/** Spec 4: expiry compares tokenExpirationTimestamp with the current time in milliseconds. */
+export function isExpired(record: SignInRecord, now: number = Date.now()): boolean {
+  return record.tokenExpirationTimestamp <= now;
+}
+
+export function recordCookieValue(record: SignInRecord): string {
+  return encodeURIComponent(JSON.stringify(record));
+}
+
+/** A `document.cookie` assignment for the cookie copy: it never outlives the token. */
+export function serializeRecordCookie(record: SignInRecord, secure: boolean): string {
+  const expires = new Date(record.tokenExpirationTimestamp).toUTCString();
+  return `${RECORD_COOKIE}=${recordCookieValue(record)}; Path=/; Expires=${expires}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export function expiredRecordCookie(secure: boolean): string {
+  return `${RECORD_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+// ---- Browser half -------------------------------------------------------------------------------
+
+function isSecurePage(): boolean {
+  return window.location.protocol === 'https:';
+}
+
+export function readStoredRecord(): SignInRecord | null {
+  return parseSignInRecord(window.localStorage.getItem(AUTH_TOKEN_KEY));
+}
+
+/** The raw stored value, so the guard can tell "no record" from "a record that must be cleared". */
+export function readRawStoredRecord(): string | null {
+  return window.localStorage.getItem(AUTH_TOKEN_KEY);
+}
+
+export function readStoredUserInfo(): UserInfo | null {
+  const value = tryJson(window.localStorage.getItem(USER_INFO_KEY) ?? '');
+  return value && typeof value === 'object' && typeof (value as UserInfo).name === 'string'
+    ? (value as UserInfo)
+    : null;
+}
+
+export function storeUserInfo(user: UserInfo): void {
+  window.localStorage.setItem(USER_INFO_KEY, JSON.stringify(user));
+}
+
+/** After sign-in or sign-up: the record, the user and the cookie copy, together. */
+export function storeSignIn(record: SignInRecord, user: UserInfo | null): void {
+  window.localStorage.setItem(AUTH_TOKEN_KEY, JSON.stringify(record));
+  if (user) storeUserInfo(user);
+  document.cookie = serializeRecordCookie(record, isSecurePage());
+}
+
+/** Re-writes the cookie copy from localStorage, the source of truth, so the middleware sees what the tab sees. */
+export function syncRecordCookie(): void {
+  const record = readStoredRecord();
+  document.cookie = record ? serializeRecordCookie(record, isSecurePage()) : expiredRecordCookie(isSecurePage());
+}
+
+/** Sign-out and cleared records: every trace of the user goes (ASVS 14.3.1). */
+export function clearSignIn(): void {
+  window.localStorage.removeItem(AUTH_TOKEN_KEY);
+  window.localStorage.removeItem(USER_INFO_KEY);
+  document.cookie = expiredRecordCookie(isSecurePage());
+}

@@ -1,0 +1,94 @@
+/**
+ * Display settings (spec 3 and 4): what they may be, their defaults, and how they travel.
+ * Each is kept in localStorage under its own key, and all of them are mirrored to one cookie so the
+ * server renders theme, direction and layout right on the first byte.
+ */
+export const THEMES = ['light', 'dark', 'system'] as const;
+export const MENUS = ['vertical', 'collapsible-vertical', 'horizontal'] as const;
+export const LAYOUTS = ['full', 'boxed-layout'] as const;
+export const DIRECTIONS = ['ltr', 'rtl'] as const;
+export const ANIMATIONS = ['', 'fade-in', 'fade-in-up', 'zoom-in'] as const;
+export const NAVBARS = ['navbar-sticky', 'navbar-floating', 'navbar-static'] as const;
+
+export type Theme = (typeof THEMES)[number];
+export type Menu = (typeof MENUS)[number];
+export type Layout = (typeof LAYOUTS)[number];
+export type Direction = (typeof DIRECTIONS)[number];
+export type Animation = (typeof ANIMATIONS)[number];
+export type Navbar = (typeof NAVBARS)[number];
+
+export interface DisplaySettings {
+  theme: Theme;
+  menu: Menu;
+  layout: Layout;
+  rtlClass: Direction;
+  animation: Animation;
+  navbar: Navbar;
+  semidark: boolean;
+}
+
+export const DEFAULT_DISPLAY_SETTINGS: Readonly<DisplaySettings> = {
+  theme: 'light',
+  menu: 'vertical',
+  layout: 'full',
+  rtlClass: 'ltr',
+  animation: '',
+  navbar: 'navbar-sticky',
+  semidark: false,
+};
+
+export const DISPLAY_COOKIE = 'display_settings';
+/** localStorage key of each setting (the names of spec 3). */
+export const DISPLAY_STORAGE_KEYS: Readonly<Record<keyof DisplaySettings, string>> = {
+  theme: 'theme',
+  menu: 'menu',
+  layout: 'layout',
+  rtlClass: 'rtlClass',
+  animation: 'animation',
+  navbar: 'navbar',
+  semidark: 'semidark',
+};
+
+function oneOf<T extends string>(options: readonly T[], value: unknown, fallback: T): T {
+  return typeof value === 'string' && (options as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+/** Keeps what is valid and puts the default wherever a value is missing or unknown. */
+export function sanitizeDisplaySettings(value: unknown): DisplaySettings {
+  const v = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const d = DEFAULT_DISPLAY_SETTINGS;
+  return {
+    theme: oneOf(THEMES, v.theme, d.theme),
+    menu: oneOf(MENUS, v.menu, d.menu),
+    layout: oneOf(LAYOUTS, v.layout, d.layout),
+    rtlClass: oneOf(DIRECTIONS, v.rtlClass, d.rtlClass),
+    animation: oneOf(ANIMATIONS, v.animation, d.animation),
+    navbar: oneOf(NAVBARS, v.navbar, d.navbar),
+    semidark: v.semidark === true || v.semidark === 'true',
+  };
+}
+
+export function parseDisplayCookie(raw: string | null | undefined): DisplaySettings {
+  if (!raw) return { ...DEFAULT_DISPLAY_SETTINGS };
+  for (const candidate of [raw, safeDecode(raw)]) {
+    try {
+      return sanitizeDisplaySettings(JSON.parse(candidate));
+    } catch {
+      // try the next form
+    }
+  }
+  return { ...DEFAULT_DISPLAY_SETTINGS };
+}
+
+function safeDecode(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+export function serializeDisplayCookie(settings: DisplaySettings): string {
+  // A year: these are preferences, not credentials.
+  return `${DISPLAY_COOKIE}=${encodeURIComponent(JSON.stringify(settings))}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}

@@ -1,0 +1,28 @@
+/**
+ * Validation messages are message keys of the `Validation` namespace, not English, so the same
+ * schemas serve the forms (translated) and the API (which returns the keys per field).
+ * A key that takes a number carries it after a colon: `minLength:8`.
+ */
+export type ValidationKey = 'required' | 'email' | 'minLength' | 'maxLength';
+
+export const REQUIRED = 'required';
+export const EMAIL = 'email';
+// yup fills ${min} and ${max} in.
+export const MIN_LENGTH = 'minLength:${min}';
+export const MAX_LENGTH = 'maxLength:${max}';
+
+export interface ParsedValidationMessage {
+  key: ValidationKey;
+  values: { min?: number; max?: number };
+}
+
+const KEYS: readonly ValidationKey[] = ['required', 'email', 'minLength', 'maxLength'];
+
+export function parseValidationMessage(message: string): ParsedValidationMessage {
+  const [rawKey, rawNumber] = message.split(':');
+  const key = (KEYS as readonly string[]).includes(rawKey) ? (rawKey as ValidationKey) : 'required';
+  const n = Number(rawNumber);
+  if (key === 'minLength') return { key, values: { min: n } };
+  if (key === 'maxLength') return { key, values: { max: n } };
+  return { key, values: {} };
+}
