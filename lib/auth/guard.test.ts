@@ -1,0 +1,134 @@
+/** @jest-environment node */
+import { decideGuard, safeNextPath, type GuardDecision } from '@/lib/auth/guard';
+
+const NOW = Date.parse('2026-11-21T12:00:00Z');
+const HOUR = 3_600_000;
+
+const record = (role: string, expiresIn = HOUR) =>
+  JSON.stringify({ sessionToken: 'tok', role, tokenExpirationTimestamp: NOW + expiresIn });
+
+const RECORDS: Record<string, string | null> = {
+  none: null,
+  customer: record('customer'),
+  admin: record('admin'),
+  expired: record('customer', -1),
+  malformed: '{"sessionToken":',
+  unknownRole: record('superuser'),
+};
+
+const ROUTES = {
+  auth: '/auth/signup',
+  app: '/online-devices',
+  admin: '/admin/online-devices',
+  unknown: '/no-such-page',
+} as const;
+
+const allow = (clearRecord = false): GuardDecision => ({ action: 'allow', clearRecord });
+const go = (to: string, clearRecord = false): GuardDecision => ({ action: 'redirect', to, clearRecord });
+
+// Rows: record state; columns: the route groups. DESIGN.md section 3, resolved in one redirect.
+const MATRIX: Record<keyof typeof RECORDS, Record<keyof typeof ROUTES, GuardDecision>> = {
+  none: {
+    auth: allow(),
+    app: go('/auth/signin?next=%2Fonline-devices'),
+    admin: go('/auth/signin?next=%2Fadmin%2Fonline-devices'),
+    unknown: go('/auth/signin'),
+  },
+  customer: { auth: go('/'), app: allow(), admin: go('/'), unknown: go('/') },
+  admin: {
+    auth: go('/admin-dashboard'),
+    app: go('/admin-dashboard'),
+    admin: allow(),
+    unknown: go('/admin-dashboard'),
+  },
+  expired: {
+    auth: go('/auth/signin', true),
+    app: go('/auth/signin?next=%2Fonline-devices', true),
+    admin: go('/auth/signin?next=%2Fadmin%2Fonline-devices', true),
+    unknown: go('/auth/signin', true),
+  },
+  malformed: {
+    auth: allow(true),
+    app: go('/auth/signin?next=%2Fonline-devices', true),
+    admin: go('/auth/signin?next=%2Fadmin%2Fonline-devices', true),
+    unknown: go('/auth/signin', true),
+  },
+  unknownRole: {
+    auth: allow(true),
+    app: go('/auth/signin?next=%2Fonline-devices', true),
+    admin: go('/auth/signin?next=%2Fadmin%2Fonline-devices', true),
+    unknown: go('/auth/signin', true),
+  },
+};
+
+describe('guard matrix', () => {
+  for (const [state, row] of Object.entries(MATRIX)) {
+    for (const [group, expected] of Object.entries(row)) {
+      it(`${state} record on a ${group} page`, () => {
+        const pathname = ROUTES[group as keyof typeof ROUTES];
+        expect(decideGuard({ pathname, rawRecord: RECORDS[state], now: NOW })).toEqual(expected);
+      });
+    }
+  }
+});
+
+describe('guard details', () => {
+  it('shows the sign-in page itself to an expired record, clearing it (no loop)', () => {
+    expect(decideGuard({ pathname: '/auth/signin', rawRecord: RECORDS.expired, now: NOW })).toEqual(allow(true));
+  });
+
+  it('counts a record expiring exactly now as expired', () => {
+    expect(decideGuard({ pathname: '/', rawRecord: record('customer', 0), now: NOW }).clearRecord).toBe(true);
+  });
+
+  it('accepts the URI-encoded cookie form of a record', () => {
+    const cookie = encodeURIComponent(RECORDS.admin as string);
+    expect(decideGuard({ pathname: '/test', rawRecord: cookie, now: NOW })).toEqual(allow());
+  });
+
+  it('treats a trailing slash as the same page', () => {
+    expect(decideGuard({ pathname: '/online-devices/', rawRecord: RECORDS.customer, now: NOW })).toEqual(allow());
+  });
+
+  it('keeps the query string of the page asked for in next', () => {
+    expect(
+      decideGuard({ pathname: '/online-devices', search: '?page=2&q=pixel', rawRecord: null, now: NOW }),
+    ).toEqual(go('/auth/signin?next=%2Fonline-devices%3Fpage%3D2%26q%3Dpixel'));
+  });
+
+  it('sends a signed-in user on an auth page to a safe next path for their role', () => {
+    const search = '?next=%2Fonline-devices%3Fpage%3D2';
+    expect(decideGuard({ pathname: '/auth/signin', search, rawRecord: RECORDS.customer, now: NOW })).toEqual(
+      go('/online-devices?page=2'),
+    );
+    expect(decideGuard({ pathname: '/auth/signin', search, rawRecord: RECORDS.admin, now: NOW })).toEqual(
+      go('/admin-dashboard'),
+    );
+  });
+
+  it('ignores the record for the role of admin pages like /test when the user is a customer', () => {
+    expect(decideGuard({ pathname: '/test', rawRecord: RECORDS.customer, now: NOW })).toEqual(go('/'));
+  });
+});
+
+describe('safeNextPath', () => {
+  it.each([
+    ['https://evil.example/', null],
+    ['//evil.example/online-devices', null],
+    ['/\\evil.example', null],
+    ['javascript:alert(1)', null],
+    ['/admin-dashboard', null],
+    ['/no-such-page', null],
+    ['', null],
+    ['/online-devices', '/online-devices'],
+    ['/online-devices/?q=a', '/online-devices?q=a'],
+    ['/', '/'],
+  ])('for a customer, %s gives %s', (next, expected) => {
+    expect(safeNextPath(next, 'customer')).toBe(expected);
+  });
+
+  it('lets an admin return to an admin page only', () => {
+    expect(safeNextPath('/test', 'admin')).toBe('/test');
+    expect(safeNextPath('/', 'admin')).toBeNull();
+  });
+});
