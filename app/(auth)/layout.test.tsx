@@ -1,0 +1,60 @@
+import { describe, expect, it } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { render, screen, within } from '@testing-library/react';
+import { Provider } from 'jotai';
+
+import AuthLayout from '@/app/(auth)/layout';
+
+// SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
+declare const jest: (typeof import('@jest/globals'))['jest'];
+
+const navigation = { pathname: '/auth/signup' };
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ replace: jest.fn(), push: jest.fn(), prefetch: jest.fn() }),
+  usePathname: () => navigation.pathname,
+  useSearchParams: () => new URLSearchParams(),
+}));
+jest.mock('server-only', () => ({}));
+jest.mock('next-intl/server', () => {
+  const { createTranslator } = jest.requireActual<typeof import('next-intl')>('next-intl');
+  const messages = jest.requireActual<typeof import('@/messages/en.json')>('@/messages/en.json');
+  return {
+    getTranslations: async (namespace: string) =>
+      createTranslator({ locale: 'en', messages, namespace: namespace as 'AuthLayout' }),
+  };
+});
+
+// A client render cannot await the async IntlScope; this one scopes the messages the same way.
+jest.mock('@/components/i18n/intl-scope', () => {
+  const { NextIntlClientProvider } = jest.requireActual<typeof import('next-intl')>('next-intl');
+  const messages = jest.requireActual<Record<string, unknown>>('@/messages/en.json');
+  return {
+    IntlScope: ({ namespaces, children }: { namespaces: string[]; children: React.ReactNode }) => (
+      <NextIntlClientProvider
+        locale="en"
+        messages={Object.fromEntries(namespaces.map((ns) => [ns, messages[ns]]))}
+      >
+        {children}
+      </NextIntlClientProvider>
+    ),
+  };
+});
+
+describe('AuthLayout', () => {
+  it('has a top bar with Contact us, Login and Signup, marking the current page', async () => {
+    window.localStorage.clear();
+    render(<Provider>{await AuthLayout({ children: <p>Card content</p> })}</Provider>);
+
+    const nav = screen.getByRole('navigation', { name: 'Account' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Contact us', '/contact-us'],
+      ['Login', '/auth/signin'],
+      ['Signup', '/auth/signup'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Signup' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Login' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Fleetdeck home' })).toHaveAttribute('href', '/');
+    expect(within(screen.getByRole('main')).getByText('Card content')).toBeInTheDocument();
+  });
+});

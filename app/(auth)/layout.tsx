@@ -1,0 +1,59 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+
+import { AuthNavLinks } from '@/components/auth/auth-nav-links';
+import { ProductMark } from '@/components/auth/product-mark';
+import { SessionGuard } from '@/components/auth/session-guard';
+import { IntlScope } from '@/components/i18n/intl-scope';
+import { publicRuntimeConfig } from '@/lib/config/runtime';
+import { CONTACT_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from '@/lib/routes';
+
+/**
+ * The auth layout (spec 2): a top bar with Contact us, Login and Signup, and a centred card for the
+ * page. The session guard sends signed-in users on to their home (or the page they asked for).
+ */
+export default async function AuthLayout({ children }: { children: ReactNode }) {
+  const t = await getTranslations('AuthLayout');
+  const { productName } = publicRuntimeConfig();
+  const links = [
+    { href: CONTACT_PATH, label: t('contactUs') },
+    { href: SIGN_IN_PATH, label: t('login') },
+    { href: SIGN_UP_PATH, label: t('signup') },
+  ];
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:shadow dark:focus:bg-slate-900"
+      >
+        {t('skipToContent')}
+      </a>
+      <header className="border-b border-slate-200 bg-white/80 backdrop-blur dark:border-slate-800 dark:bg-slate-900/80">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+          {/* Spec 2: the logo leads to / for everyone but admins; signed out, the guard then offers sign-in. */}
+          <Link
+            href="/"
+            aria-label={t('home', { productName })}
+            className="flex items-center gap-2 rounded-md text-lg font-semibold text-slate-900 dark:text-white"
+          >
+            <ProductMark />
+            <span>{productName}</span>
+          </Link>
+          <nav aria-label={t('navigation')}>
+            <AuthNavLinks links={links} />
+          </nav>
+        </div>
+      </header>
+      <main id="main" className="flex flex-1 items-start justify-center px-4 py-10 sm:items-center sm:py-16">
+        <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+          {/* For the error boundary; each page scopes the messages of its own form. */}
+          <IntlScope namespaces={['ErrorPage']}>
+            <SessionGuard>{children}</SessionGuard>
+          </IntlScope>
+        </div>
+      </main>
+    </div>
+  );
+}

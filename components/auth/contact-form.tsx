@@ -1,0 +1,67 @@
+'use client';
+
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useAtomValue } from 'jotai';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+
+import { apiFieldErrors } from '@/components/forms/api-field-errors';
+import { FocusFirstError } from '@/components/forms/focus-first-error';
+import { FormErrorAlert } from '@/components/forms/form-error-alert';
+import { FormTextField } from '@/components/forms/form-text-field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
+import { sendContactMessage } from '@/lib/api/contact';
+import { runtimeConfigAtom } from '@/lib/state/runtime-config';
+import { contactSchema, type ContactInput } from '@/lib/validations/contact';
+
+const FIELDS = ['name', 'email', 'message'] as const;
+const INITIAL_VALUES: ContactInput = { name: '', email: '', message: '' };
+
+/** The public contact form. Needs the `ContactForm`, `Validation` and `ApiErrors` namespaces. */
+export function ContactForm() {
+  const t = useTranslations('ContactForm');
+  const errorMessage = useApiErrorMessage();
+  const { dashboardApiUrl } = useAtomValue(runtimeConfigAtom);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function onSubmit(values: ContactInput, helpers: FormikHelpers<ContactInput>) {
+    setFormError(null);
+    setSentTo(null);
+    try {
+      const message = contactSchema.cast(values);
+      await sendContactMessage(dashboardApiUrl, message);
+      // Sent and stored: the form is free for another message.
+      helpers.resetForm();
+      setSentTo(message.email);
+    } catch (error) {
+      const fieldErrors = apiFieldErrors<ContactInput>(error, FIELDS);
+      if (fieldErrors) {
+        helpers.setErrors(fieldErrors.errors);
+        helpers.setTouched(fieldErrors.touched, false);
+      }
+      setFormError(errorMessage(error));
+    }
+  }
+
+  return (
+    <Formik initialValues={INITIAL_VALUES} validationSchema={contactSchema} onSubmit={onSubmit}>
+      <Form noValidate className="space-y-4">
+        <div role="status">
+          {sentTo ? (
+            <p className="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950/60 dark:text-emerald-100">
+              {t('sent', { email: sentTo })}
+            </p>
+          ) : null}
+        </div>
+        <FormErrorAlert message={formError} />
+        <FormTextField name="name" label={t('name')} autoComplete="name" />
+        <FormTextField name="email" type="email" label={t('email')} autoComplete="email" />
+        <FormTextField name="message" label={t('message')} multiline rows={6} />
+        <FocusFirstError fields={FIELDS} />
+        <SubmitButton busyLabel={t('submitting')}>{t('submit')}</SubmitButton>
+      </Form>
+    </Formik>
+  );
+}

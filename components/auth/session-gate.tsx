@@ -1,0 +1,99 @@
+'use client';
+
+import { useSetAtom } from 'jotai';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+
+import { GuardPlaceholder } from '@/components/auth/guard-placeholder';
+import { onSessionEnding } from '@/components/auth/session-events';
+import { useEndSession } from '@/components/auth/use-end-session';
+import { useExpiryTimer } from '@/components/auth/use-expiry-timer';
+import { UNKNOWN_RECORD, useStoredRecord } from '@/components/auth/use-stored-record';
+import { decideGuard, type GuardDecision } from '@/lib/auth/guard';
+import {
+  clearSignIn,
+  parseSignInRecord,
+  readRawStoredRecord,
+  readStoredUserInfo,
+  syncRecordCookie,
+  USER_INFO_KEY,
+} from '@/lib/auth/sign-in-record';
+import { onUnauthorized } from '@/lib/http/client';
+import { routeGroupOf } from '@/lib/routes';
+import { userInfoAtom } from '@/lib/state/user';
+
+function decide(pathname: string, search: string, rawRecord: string | null): GuardDecision {
+  return decideGuard({ pathname, search, rawRecord, now: Date.now() });
+}
+
+/**
+ * The client half of the navigation guard; see `SessionGuard`. Until the browser's record is known,
+ * public (auth-layout) pages render, server side too, since they hold nothing to protect; app and
+ * admin pages wait.
+ */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const router = useRouter();
+  const rawRecord = useStoredRecord();
+  const setUserInfo = useSetAtom(userInfoAtom);
+  const endSession = useEndSession();
+  // Set when this page's session ended (expiry, 401): nothing more shows while the sign-in page loads.
+  const [ended, setEnded] = useState(false);
+
+  const decision = useMemo(
+    () => (rawRecord === UNKNOWN_RECORD ? null : decide(pathname, search, rawRecord)),
+    [pathname, search, rawRecord],
+  );
+  // The record a page was allowed with, for the expiry timer; none on public pages.
+  const allowedRecord =
+    decision?.action === 'allow' && !decision.clearRecord && !ended ? parseSignInRecord(rawRecord) : null;
+
+  useEffect(() => {
+    if (!decision || ended) return;
+    if (decision.clearRecord) clearSignIn();
+    // localStorage is the source of truth; the cookie copy follows it, so the middleware agrees.
+    syncRecordCookie();
+    setUserInfo(readRawStoredRecord() ? readStoredUserInfo() : null);
+    if (decision.action === 'redirect') router.replace(decision.to);
+  }, [decision, ended, router, setUserInfo]);
+
+  const pathnameRef = useRef(pathname);
+  const endSessionRef = useRef(endSession);
+  useEffect(() => {
+    pathnameRef.current = pathname;
+    endSessionRef.current = endSession;
+  });
+
+  // Whoever ends the session also navigates: from then on this page only waits to be replaced.
+  useEffect(
+    () =>
+      onSessionEnding(() => {
+        if (routeGroupOf(pathnameRef.current) !== 'auth') setEnded(true);
+      }),
+    [],
+  );
+
+  useExpiryTimer(allowedRecord, () => void endSession('expired'));
+
+  // A 401 from any call made with the token means the API no longer accepts it.
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        if (readRawStoredRecord() !== null) void endSessionRef.current('expired');
+      }),
+    [],
+  );
+
+  // The user's name changed in another tab: show the same one here.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === USER_INFO_KEY) setUserInfo(readRawStoredRecord() ? readStoredUserInfo() : null);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [setUserInfo]);
+
+  const allowed = decision ? decision.action === 'allow' && !ended : routeGroupOf(pathname) === 'auth';
+  return allowed ? children : <GuardPlaceholder />;
+}

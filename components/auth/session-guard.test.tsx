@@ -1,0 +1,195 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { act, render, screen } from '@testing-library/react';
+import { Provider, useAtomValue } from 'jotai';
+
+import { SessionGuard } from '@/components/auth/session-guard';
+import { MAX_TIMER_DELAY } from '@/components/auth/use-expiry-timer';
+import { storeSignIn, type SignInRecord } from '@/lib/auth/sign-in-record';
+import { httpRequest } from '@/lib/http/client';
+import { userInfoAtom } from '@/lib/state/user';
+
+// SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
+declare const jest: (typeof import('@jest/globals'))['jest'];
+
+const replace = jest.fn();
+const navigation = { pathname: '/', search: '' };
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ replace, push: jest.fn(), prefetch: jest.fn(), back: jest.fn(), refresh: jest.fn() }),
+  usePathname: () => navigation.pathname,
+  useSearchParams: () => new URLSearchParams(navigation.search),
+}));
+
+const fetchMock = jest.fn<typeof fetch>();
+
+function UserName() {
+  return <p>User: {useAtomValue(userInfoAtom)?.name ?? 'nobody'}</p>;
+}
+
+function renderAt(pathname: string) {
+  navigation.pathname = pathname;
+  window.history.replaceState(null, '', pathname);
+  return render(
+    <Provider>
+      <UserName />
+      <SessionGuard>
+        <p>Protected content</p>
+      </SessionGuard>
+    </Provider>,
+  );
+}
+
+function signIn(role: SignInRecord['role'], lifetimeMs = 3_600_000): SignInRecord {
+  const record = { sessionToken: `tok-${role}`, role, tokenExpirationTimestamp: Date.now() + lifetimeMs };
+  storeSignIn(record, { id: 'u1', name: 'Ada', role });
+  return record;
+}
+
+function otherTabRemoves(key: string) {
+  window.localStorage.removeItem(key);
+  act(() => {
+    window.dispatchEvent(
+      new StorageEvent('storage', { key, oldValue: 'x', newValue: null, storageArea: window.localStorage }),
+    );
+  });
+}
+
+beforeEach(() => {
+  replace.mockReset();
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+  window.localStorage.clear();
+  document.cookie = 'auth_token=; Path=/; Max-Age=0';
+  navigation.search = '';
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('SessionGuard', () => {
+  it('shows a customer page to a signed-in customer and loads the stored user', () => {
+    signIn('customer');
+    document.cookie = 'auth_token=; Path=/; Max-Age=0';
+    renderAt('/online-devices');
+
+    expect(screen.getByText('Protected content')).toBeInTheDocument();
+    expect(screen.getByText('User: Ada')).toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
+    // The cookie copy is restored from localStorage, so the middleware agrees with this tab.
+    expect(document.cookie).toContain('auth_token=');
+  });
+
+  it('sends a customer away from an admin page without showing it', () => {
+    signIn('customer');
+    renderAt('/admin-dashboard');
+
+    expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
+    expect(replace).toHaveBeenCalledWith('/');
+  });
+
+  it('sends a visitor without a record to sign in, with the page to come back to', () => {
+    renderAt('/app-management');
+
+    expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
+    expect(replace).toHaveBeenCalledWith('/auth/signin?next=%2Fapp-management');
+  });
+
+  it('clears a malformed record and its user', () => {
+    window.localStorage.setItem('auth_token', '{"sessionToken":"x","role":"superuser"}');
+    window.localStorage.setItem('user_info', '{"name":"Mallory"}');
+    renderAt('/');
+
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+    expect(window.localStorage.getItem('user_info')).toBeNull();
+    expect(screen.getByText('User: nobody')).toBeInTheDocument();
+    expect(replace).toHaveBeenCalledWith('/auth/signin?next=%2F');
+  });
+
+  it('shows auth pages to visitors and sends signed-in users home', () => {
+    const { unmount } = renderAt('/auth/signin');
+    expect(screen.getByText('Protected content')).toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
+    unmount();
+
+    signIn('admin');
+    renderAt('/auth/signin');
+    expect(replace).toHaveBeenCalledWith('/admin-dashboard');
+    expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
+  });
+
+  it('clears an expired record on the sign-in page and shows the page', () => {
+    jest.useFakeTimers();
+    signIn('customer', -1_000);
+    renderAt('/auth/signin');
+
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+    expect(screen.getByText('Protected content')).toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('signs this tab out when another tab signs out', () => {
+    signIn('customer');
+    renderAt('/online-devices');
+    expect(screen.getByText('Protected content')).toBeInTheDocument();
+
+    window.localStorage.removeItem('user_info');
+    otherTabRemoves('auth_token');
+
+    expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(replace.mock.calls[0][0]).toMatch(/^\/auth\/signin(\?|$)/);
+    expect(screen.getByText('User: nobody')).toBeInTheDocument();
+    expect(document.cookie).not.toContain('auth_token=');
+  });
+
+  it('signs out when the token expires while the page is open', () => {
+    jest.useFakeTimers();
+    signIn('customer', 5_000);
+    renderAt('/online-devices');
+    expect(screen.getByText('Protected content')).toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(4_999));
+    expect(screen.getByText('Protected content')).toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+    expect(replace).toHaveBeenCalledWith('/auth/signin?reason=expired&next=%2Fonline-devices');
+    // An expired token is dead already: nothing to revoke.
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('waits out a lifetime longer than the longest timer', () => {
+    jest.useFakeTimers();
+    signIn('admin', MAX_TIMER_DELAY + 10_000);
+    renderAt('/admin-dashboard');
+
+    act(() => jest.advanceTimersByTime(MAX_TIMER_DELAY));
+    expect(screen.getByText('Protected content')).toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
+
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(replace).toHaveBeenCalledWith('/auth/signin?reason=expired&next=%2Fadmin-dashboard');
+  });
+
+  it('signs out when the API refuses the token', async () => {
+    signIn('customer');
+    renderAt('/');
+    fetchMock.mockResolvedValue({
+      status: 401,
+      statusText: 'Unauthorized',
+      headers: { get: () => null },
+      text: async () => JSON.stringify({ error: { code: 'unauthorized', message: 'Expired' } }),
+    } as unknown as Response);
+
+    await act(async () => {
+      await httpRequest('/api/user', { token: 'tok-customer' }).catch(() => undefined);
+    });
+
+    expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+    expect(replace).toHaveBeenCalledWith('/auth/signin?reason=expired&next=%2F');
+  });
+});

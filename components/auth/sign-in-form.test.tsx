@@ -1,0 +1,204 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
+import { NextIntlClientProvider } from 'next-intl';
+
+import { SignInForm } from '@/components/auth/sign-in-form';
+import en from '@/messages/en.json';
+
+// SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
+declare const jest: (typeof import('@jest/globals'))['jest'];
+
+const replace = jest.fn();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ replace, push: jest.fn(), prefetch: jest.fn(), back: jest.fn(), refresh: jest.fn() }),
+  usePathname: () => '/auth/signin',
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+const fetchMock = jest.fn<typeof fetch>();
+
+function json(status: number, body?: unknown): Response {
+  return {
+    status,
+    statusText: '',
+    headers: { get: () => null },
+    text: async () => (body === undefined ? '' : JSON.stringify(body)),
+  } as unknown as Response;
+}
+
+function renderForm(props: Partial<Parameters<typeof SignInForm>[0]> = {}) {
+  return render(
+    <Provider>
+      <NextIntlClientProvider locale="en" messages={en}>
+        <SignInForm next={null} notice={null} {...props} />
+      </NextIntlClientProvider>
+    </Provider>,
+  );
+}
+
+const expiresAt = Date.now() + 3_600_000;
+function session(role: 'customer' | 'admin') {
+  return {
+    sessionToken: `tok-${role}`,
+    role,
+    tokenExpirationTimestamp: expiresAt,
+    user: { id: 'u1', name: 'Ada', email: 'ada@example.com', role },
+  };
+}
+
+beforeEach(() => {
+  replace.mockReset();
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+  window.localStorage.clear();
+  document.cookie = 'auth_token=; Path=/; Max-Age=0';
+});
+
+describe('SignInForm', () => {
+  it('has labelled email and password fields and says what is missing only after a submit attempt', async () => {
+    const user = userEvent.setup();
+    renderForm();
+
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.queryByText('Value is required')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findAllByText('Value is required')).toHaveLength(2);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Value is required');
+    // Focus goes to the first field in error.
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says an email address is not valid once the field is left or the form submitted', async () => {
+    const user = userEvent.setup();
+    renderForm();
+
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    // Still typing in the field: no verdict yet.
+    expect(screen.queryByText('Value is not a valid email address')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Value is not a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Value is required');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the translated invalid_credentials message, keeps the email and clears the password', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      json(401, { error: { code: 'invalid_credentials', message: 'Invalid email or password' } }),
+    );
+    renderForm();
+
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.ApiErrors.invalid_credentials);
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+    expect(replace).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('says when a rate-limited attempt may be retried', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue({
+      ...json(429, { error: { code: 'rate_limited', message: 'Too many' } }),
+      headers: { get: (name: string) => (name === 'Retry-After' ? '12' : null) },
+    } as unknown as Response);
+    renderForm();
+
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again in 12 seconds.',
+    );
+    expect(screen.getByLabelText('Password')).toHaveValue('whatever');
+  });
+
+  it('explains a network failure', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderForm();
+
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.ApiErrors.network_error);
+  });
+
+  it('disables the button while signing in, then stores the record and cookie and goes to the role home', async () => {
+    const user = userEvent.setup();
+    let resolve: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise<Response>((r) => (resolve = r)));
+    renderForm();
+
+    await user.type(screen.getByLabelText('Email'), '  ada@example.com ');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/v1/auth/login');
+    // The email is trimmed like the schema says; the password is sent as typed.
+    expect(JSON.parse(init.body as string)).toEqual({ email: 'ada@example.com', password: 'correct horse' });
+
+    resolve(json(200, session('admin')));
+
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/admin-dashboard'));
+    expect(JSON.parse(window.localStorage.getItem('auth_token')!)).toEqual({
+      sessionToken: 'tok-admin',
+      role: 'admin',
+      tokenExpirationTimestamp: expiresAt,
+    });
+    expect(JSON.parse(window.localStorage.getItem('user_info')!)).toMatchObject({ name: 'Ada' });
+    expect(document.cookie).toContain('auth_token=');
+    expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+  });
+
+  it('returns to a safe next page the role may see', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(json(200, session('customer')));
+    renderForm({ next: '/online-devices?page=2' });
+
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/online-devices?page=2'));
+  });
+
+  it('ignores a next page outside the console or the role', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(json(200, session('customer')));
+    renderForm({ next: '/admin-dashboard' });
+
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+  });
+
+  it('links to sign-up, keeping the next page, and explains an expired session', () => {
+    renderForm({ next: '/app-management', notice: 'expired' });
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/auth/signup?next=%2Fapp-management',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(en.Session.expired);
+  });
+});

@@ -1,0 +1,136 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
+import { NextIntlClientProvider } from 'next-intl';
+
+import { SignUpForm } from '@/components/auth/sign-up-form';
+import en from '@/messages/en.json';
+
+// SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
+declare const jest: (typeof import('@jest/globals'))['jest'];
+
+const replace = jest.fn();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ replace, push: jest.fn(), prefetch: jest.fn(), back: jest.fn(), refresh: jest.fn() }),
+  usePathname: () => '/auth/signup',
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+const fetchMock = jest.fn<typeof fetch>();
+
+function json(status: number, body?: unknown): Response {
+  return {
+    status,
+    statusText: '',
+    headers: { get: () => null },
+    text: async () => (body === undefined ? '' : JSON.stringify(body)),
+  } as unknown as Response;
+}
+
+function renderForm(next: string | null = null) {
+  return render(
+    <Provider>
+      <NextIntlClientProvider locale="en" messages={en}>
+        <SignUpForm next={next} />
+      </NextIntlClientProvider>
+    </Provider>,
+  );
+}
+
+async function fillIn(name: string, email: string, password: string) {
+  const user = userEvent.setup();
+  if (name) await user.type(screen.getByLabelText('Name'), name);
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+beforeEach(() => {
+  replace.mockReset();
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+  window.localStorage.clear();
+});
+
+describe('SignUpForm', () => {
+  it('asks for a password of at least 8 characters', async () => {
+    renderForm();
+    expect(screen.queryByText('This field should be at least 8 characters long')).not.toBeInTheDocument();
+
+    await fillIn('Ada', 'ada@example.com', 'short');
+
+    expect(await screen.findByText('This field should be at least 8 characters long')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'At least 8 characters. This field should be at least 8 characters long',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows email_taken and keeps everything the user typed', async () => {
+    fetchMock.mockResolvedValue(json(409, { error: { code: 'email_taken', message: 'Taken' } }));
+    renderForm();
+
+    await fillIn('Ada', 'ada@example.com', 'long enough');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.ApiErrors.email_taken);
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('long enough');
+  });
+
+  it("puts validation_failed's field errors on the fields", async () => {
+    fetchMock.mockResolvedValue(
+      json(400, {
+        error: {
+          code: 'validation_failed',
+          message: 'Invalid',
+          fields: { email: 'email', extra: 'required' },
+        },
+      }),
+    );
+    renderForm();
+
+    await fillIn('Ada', 'ada@example.com', 'long enough');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.ApiErrors.validation_failed);
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Value is not a valid email address');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('signs the new customer in and goes home', async () => {
+    fetchMock.mockResolvedValue(
+      json(201, {
+        sessionToken: 'tok-new',
+        role: 'customer',
+        tokenExpirationTimestamp: Date.now() + 3_600_000,
+        user: { id: 'u2', name: 'Ada', email: 'ada@example.com', role: 'customer' },
+      }),
+    );
+    renderForm();
+
+    await fillIn(' Ada ', 'ada@example.com', 'long enough');
+
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/v1/auth/signup');
+    expect(JSON.parse(init.body as string)).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      password: 'long enough',
+    });
+    expect(JSON.parse(window.localStorage.getItem('auth_token')!)).toMatchObject({
+      sessionToken: 'tok-new',
+      role: 'customer',
+    });
+  });
+
+  it('links back to sign-in', () => {
+    renderForm('/online-devices');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/auth/signin?next=%2Fonline-devices',
+    );
+  });
+});

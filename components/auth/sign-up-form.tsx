@@ -1,0 +1,82 @@
+'use client';
+
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useAtomValue } from 'jotai';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+
+import { withNext } from '@/components/auth/auth-page-links';
+import { useCompleteSignIn } from '@/components/auth/use-complete-sign-in';
+import { apiFieldErrors } from '@/components/forms/api-field-errors';
+import { FocusFirstError } from '@/components/forms/focus-first-error';
+import { FormErrorAlert } from '@/components/forms/form-error-alert';
+import { FormTextField } from '@/components/forms/form-text-field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
+import { signup } from '@/lib/api/auth';
+import { SIGN_IN_PATH } from '@/lib/routes';
+import { runtimeConfigAtom } from '@/lib/state/runtime-config';
+import { signUpSchema, type SignUpInput } from '@/lib/validations/auth';
+import { PASSWORD_MIN_LENGTH } from '@/lib/validations/fields';
+
+const FIELDS = ['name', 'email', 'password'] as const;
+const INITIAL_VALUES: SignUpInput = { name: '', email: '', password: '' };
+
+/** The sign-up form. Needs the `SignUpForm`, `Validation` and `ApiErrors` namespaces. */
+export function SignUpForm({ next }: { next: string | null }) {
+  const t = useTranslations('SignUpForm');
+  const errorMessage = useApiErrorMessage();
+  const completeSignIn = useCompleteSignIn();
+  const { authApiUrl } = useAtomValue(runtimeConfigAtom);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [signedUp, setSignedUp] = useState(false);
+
+  async function onSubmit(values: SignUpInput, helpers: FormikHelpers<SignUpInput>) {
+    setFormError(null);
+    try {
+      const response = await signup(authApiUrl, signUpSchema.cast(values));
+      completeSignIn(response, next);
+      setSignedUp(true);
+    } catch (error) {
+      const fieldErrors = apiFieldErrors<SignUpInput>(error, FIELDS);
+      if (fieldErrors) {
+        helpers.setErrors(fieldErrors.errors);
+        helpers.setTouched(fieldErrors.touched, false);
+      }
+      setFormError(errorMessage(error));
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <Formik initialValues={INITIAL_VALUES} validationSchema={signUpSchema} onSubmit={onSubmit}>
+        <Form noValidate className="space-y-4">
+          <FormErrorAlert message={formError} />
+          <FormTextField name="name" label={t('name')} autoComplete="name" />
+          <FormTextField name="email" type="email" label={t('email')} autoComplete="email" />
+          <FormTextField
+            name="password"
+            type="password"
+            label={t('password')}
+            autoComplete="new-password"
+            hint={t('passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          />
+          <FocusFirstError fields={FIELDS} />
+          <SubmitButton busyLabel={t('submitting')} disabled={signedUp}>
+            {t('submit')}
+          </SubmitButton>
+        </Form>
+      </Formik>
+      <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+        {t('haveAccount')}{' '}
+        <Link
+          href={withNext(SIGN_IN_PATH, next)}
+          className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-brand-100"
+        >
+          {t('signInLink')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useRouter } from 'next/navigation';
+import { useCallback } from 'react';
+
+import { announceSessionEnding } from '@/components/auth/session-events';
+import { logout } from '@/lib/api/auth';
+import { NEXT_PARAM } from '@/lib/auth/guard';
+import { clearSignIn, readStoredRecord } from '@/lib/auth/sign-in-record';
+import { normalizePath, routeGroupOf, SIGN_IN_PATH } from '@/lib/routes';
+import { runtimeConfigAtom } from '@/lib/state/runtime-config';
+import { userInfoAtom } from '@/lib/state/user';
+
+/** `signed-out`: the user asked. `expired`: the token ran out or the API refused it (401). */
+export type EndSessionReason = 'signed-out' | 'expired';
+
+export const REASON_PARAM = 'reason';
+
+/** After an expiry the sign-in page says why, and brings the user back to the page they were on. */
+function expiredSignInPath(): string {
+  const params = new URLSearchParams({ [REASON_PARAM]: 'expired' });
+  const { pathname, search } = window.location;
+  const group = routeGroupOf(pathname);
+  if (group === 'app' || group === 'admin') params.set(NEXT_PARAM, `${normalizePath(pathname)}${search}`);
+  return `${SIGN_IN_PATH}?${params.toString()}`;
+}
+
+/**
+ * Ends the session in this tab, for `useSignOut` and the session guard. The local record goes first,
+ * so the user is signed out at once even when the network hangs (the client has no timeout); removing
+ * `auth_token` from localStorage fires a `storage` event in every other tab, which is how they learn
+ * of it. Only a sign-out the user asked for revokes the token: an expired or refused one is dead already.
+ */
+export function useEndSession(): (reason: EndSessionReason) => Promise<void> {
+  const router = useRouter();
+  const { authApiUrl } = useAtomValue(runtimeConfigAtom);
+  const setUserInfo = useSetAtom(userInfoAtom);
+
+  return useCallback(
+    async (reason: EndSessionReason) => {
+      const record = readStoredRecord();
+      const target = reason === 'expired' ? expiredSignInPath() : SIGN_IN_PATH;
+      announceSessionEnding();
+      clearSignIn();
+      setUserInfo(null);
+      if (reason === 'signed-out' && record) {
+        // Errors are ignored: the local sign-out has happened, and the token expires on its own.
+        void logout(authApiUrl, record.sessionToken).catch(() => undefined);
+      }
+      router.replace(target);
+    },
+    [authApiUrl, router, setUserInfo],
+  );
+}

@@ -1,0 +1,94 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { act, render, screen } from '@testing-library/react';
+import { Provider, useAtomValue } from 'jotai';
+import { useHydrateAtoms } from 'jotai/utils';
+
+import { useSignOut } from '@/components/auth/use-sign-out';
+import { storeSignIn } from '@/lib/auth/sign-in-record';
+import { runtimeConfigAtom } from '@/lib/state/runtime-config';
+import { userInfoAtom } from '@/lib/state/user';
+
+// SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
+declare const jest: (typeof import('@jest/globals'))['jest'];
+
+const replace = jest.fn();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ replace, push: jest.fn(), prefetch: jest.fn(), back: jest.fn(), refresh: jest.fn() }),
+}));
+
+const fetchMock = jest.fn<typeof fetch>();
+
+function SignOutButton() {
+  useHydrateAtoms([
+    [runtimeConfigAtom, { productName: 'Fleetdeck', authApiUrl: 'https://auth.test', dashboardApiUrl: '' }],
+    [userInfoAtom, { name: 'Ada' }],
+  ]);
+  const signOut = useSignOut();
+  const user = useAtomValue(userInfoAtom);
+  return (
+    <>
+      <p>User: {user?.name ?? 'nobody'}</p>
+      <button onClick={() => void signOut()}>Sign Out</button>
+    </>
+  );
+}
+
+beforeEach(() => {
+  replace.mockReset();
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+  window.localStorage.clear();
+});
+
+describe('useSignOut', () => {
+  it('revokes the token, clears the record, the user and the cookie, and goes to sign-in', async () => {
+    storeSignIn(
+      { sessionToken: 'tok', role: 'customer', tokenExpirationTimestamp: Date.now() + 60_000 },
+      { name: 'Ada' },
+    );
+    fetchMock.mockResolvedValue({
+      status: 204,
+      statusText: '',
+      headers: { get: () => null },
+    } as unknown as Response);
+    render(
+      <Provider>
+        <SignOutButton />
+      </Provider>,
+    );
+
+    await act(async () => screen.getByRole('button', { name: 'Sign Out' }).click());
+
+    const [url, init] = fetchMock.mock.calls[0] as [
+      string,
+      RequestInit & { headers: Record<string, string> },
+    ];
+    expect(url).toBe('https://auth.test/api/v1/auth/logout');
+    expect(init.method).toBe('POST');
+    expect(init.headers.Authorization).toBe('Bearer tok');
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+    expect(window.localStorage.getItem('user_info')).toBeNull();
+    expect(document.cookie).not.toContain('auth_token=');
+    expect(screen.getByText('User: nobody')).toBeInTheDocument();
+    expect(replace).toHaveBeenCalledWith('/auth/signin');
+  });
+
+  it('signs out locally even when the revocation fails', async () => {
+    storeSignIn(
+      { sessionToken: 'tok', role: 'admin', tokenExpirationTimestamp: Date.now() + 60_000 },
+      { name: 'Ada' },
+    );
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    render(
+      <Provider>
+        <SignOutButton />
+      </Provider>,
+    );
+
+    await act(async () => screen.getByRole('button', { name: 'Sign Out' }).click());
+
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+    expect(replace).toHaveBeenCalledWith('/auth/signin');
+  });
+});

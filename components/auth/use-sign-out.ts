@@ -1,0 +1,14 @@
+'use client';
+
+import { useCallback } from 'react';
+
+import { useEndSession } from '@/components/auth/use-end-session';
+
+/**
+ * Sign out (spec 4): revokes the token on the auth service (errors ignored), removes `auth_token` and
+ * `user_info` with their cookie copy, signs out every other tab, and goes to /auth/signin.
+ */
+export function useSignOut(): () => Promise<void> {
+  const endSession = useEndSession();
+  return useCallback(() => endSession('signed-out'), [endSession]);
+}

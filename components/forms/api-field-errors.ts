@@ -1,0 +1,25 @@
+import type { FormikErrors, FormikTouched } from 'formik';
+
+import { HttpError } from '@/lib/http/client';
+
+/**
+ * The per-field validation keys a `validation_failed` answer carries, limited to the fields this form
+ * has, ready for Formik's `setErrors`/`setTouched`. Null when there are none.
+ */
+export function apiFieldErrors<Values extends object>(
+  error: unknown,
+  fields: readonly (keyof Values & string)[],
+): { errors: FormikErrors<Values>; touched: FormikTouched<Values> } | null {
+  if (!(error instanceof HttpError) || !error.fields) return null;
+  const errors: Record<string, string> = {};
+  const touched: Record<string, boolean> = {};
+  for (const field of fields) {
+    const message = error.fields[field];
+    if (typeof message === 'string' && message) {
+      errors[field] = message;
+      touched[field] = true;
+    }
+  }
+  if (Object.keys(errors).length === 0) return null;
+  return { errors: errors as FormikErrors<Values>, touched: touched as FormikTouched<Values> };
+}

@@ -1,0 +1,27 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getMessages } from 'next-intl/server';
+import type { ReactNode } from 'react';
+
+/**
+ * Server component that hands client components only the message namespaces they use, so the whole
+ * catalogue never ships to the browser. A nested provider REPLACES its parent's messages: list every
+ * namespace used by any client component below it.
+ */
+export async function IntlScope({
+  namespaces,
+  children,
+}: {
+  namespaces: readonly string[];
+  children: ReactNode;
+}) {
+  const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
+  const picked: Record<string, unknown> = {};
+  for (const namespace of namespaces) {
+    if (namespace in messages) picked[namespace] = messages[namespace as keyof typeof messages];
+  }
+  return (
+    <NextIntlClientProvider locale={locale} messages={picked as typeof messages}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}

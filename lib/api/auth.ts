@@ -1,0 +1,36 @@
+import type { Role } from '@/lib/auth/roles';
+import type { UserInfo } from '@/lib/auth/sign-in-record';
+import { httpRequest } from '@/lib/http/client';
+
+/** Calls of the auth service (spec 7). `baseUrl` is the runtime `authApiUrl`; '' means this server. */
+export interface LoginCredentials {
+  email: string;
+  password: string;
+}
+
+export interface SignUpDetails {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export interface AuthResponse {
+  sessionToken: string;
+  role: Role;
+  /** Epoch milliseconds. */
+  tokenExpirationTimestamp: number;
+  user: UserInfo;
+}
+
+export function login(baseUrl: string, credentials: LoginCredentials): Promise<AuthResponse> {
+  return httpRequest<AuthResponse>(`${baseUrl}/api/v1/auth/login`, { method: 'POST', body: credentials });
+}
+
+export function signup(baseUrl: string, details: SignUpDetails): Promise<AuthResponse> {
+  return httpRequest<AuthResponse>(`${baseUrl}/api/v1/auth/signup`, { method: 'POST', body: details });
+}
+
+/** Revokes the token on the server, so a copy of it left anywhere stops working. */
+export function logout(baseUrl: string, token: string): Promise<void> {
+  return httpRequest<void>(`${baseUrl}/api/v1/auth/logout`, { method: 'POST', token, noCache: true });
+}

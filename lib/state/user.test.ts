@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { createStore } from 'jotai';
+
+import { storeSignIn, USER_INFO_KEY } from '@/lib/auth/sign-in-record';
+import { HttpError } from '@/lib/http/client';
+import { runtimeConfigAtom } from '@/lib/state/runtime-config';
+import {
+  loadingAtom,
+  loadUserInfoAtom,
+  mainLoaderAtom,
+  updateUserNameAtom,
+  userInfoAtom,
+} from '@/lib/state/user';
+
+const fetchMock = jest.fn<typeof fetch>();
+
+function json(status: number, body?: unknown): Response {
+  return {
+    status,
+    statusText: '',
+    headers: { get: () => null },
+    text: async () => (body === undefined ? '' : JSON.stringify(body)),
+  } as unknown as Response;
+}
+
+const ada = { id: 'u1', name: 'Ada', email: 'ada@example.com', role: 'customer' as const };
+
+function signedInStore() {
+  storeSignIn({ sessionToken: 'tok', role: 'customer', tokenExpirationTimestamp: Date.now() + 60_000 }, ada);
+  const store = createStore();
+  store.set(runtimeConfigAtom, {
+    productName: 'Fleetdeck',
+    authApiUrl: '',
+    dashboardApiUrl: 'https://dash.test',
+  });
+  return store;
+}
+
+function storedUserInfo(): unknown {
+  return JSON.parse(window.localStorage.getItem(USER_INFO_KEY) ?? 'null');
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('loadUserInfoAtom', () => {
+  it('loads the user with the stored token and stores user_info', async () => {
+    const store = signedInStore();
+    const fresh = { ...ada, name: 'Ada Lovelace' };
+    fetchMock.mockResolvedValue(json(200, { data: fresh }));
+
+    await store.set(loadUserInfoAtom);
+
+    const [url, init] = fetchMock.mock.calls[0] as [
+      string,
+      RequestInit & { headers: Record<string, string> },
+    ];
+    expect(url).toBe('https://dash.test/api/user');
+    expect(init.headers.Authorization).toBe('Bearer tok');
+    expect(store.get(userInfoAtom)).toEqual(fresh);
+    expect(storedUserInfo()).toEqual(fresh);
+    expect(store.get(loadingAtom)).toBe(true);
+  });
+
+  it('only logs a failure and keeps the stored user_info', async () => {
+    const store = signedInStore();
+    store.set(userInfoAtom, ada);
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    await expect(store.set(loadUserInfoAtom)).resolves.toBeUndefined();
+
+    expect(log).toHaveBeenCalled();
+    expect(storedUserInfo()).toEqual(ada);
+    expect(store.get(userInfoAtom)).toEqual(ada);
+  });
+});
+
+describe('updateUserNameAtom', () => {
+  it('PUTs the name, reloads the user info, then turns the main loader off', async () => {
+    const store = signedInStore();
+    const renamed = { ...ada, name: 'Grace' };
+    fetchMock
+      .mockResolvedValueOnce(json(200, { data: renamed }))
+      .mockResolvedValueOnce(json(200, { data: renamed }));
+
+    const done = store.set(updateUserNameAtom, 'Grace');
+    expect(store.get(mainLoaderAtom)).toBe(true);
+    await done;
+
+    const calls = fetchMock.mock.calls.map(([url, init]) => [url, (init as RequestInit).method]);
+    expect(calls).toEqual([
+      ['https://dash.test/api/user', 'PUT'],
+      ['https://dash.test/api/user', 'GET'],
+    ]);
+    expect(JSON.parse((fetchMock.mock.calls[0][1] as RequestInit).body as string)).toEqual({
+      data: { name: 'Grace' },
+    });
+    expect(store.get(userInfoAtom)).toEqual(renamed);
+    expect(storedUserInfo()).toEqual(renamed);
+    expect(store.get(mainLoaderAtom)).toBe(false);
+  });
+
+  it('rejects with the HttpError and still turns the main loader off', async () => {
+    const store = signedInStore();
+    fetchMock.mockResolvedValue(
+      json(400, { error: { code: 'validation_failed', message: 'Bad', fields: { name: 'required' } } }),
+    );
+
+    const failure = store.set(updateUserNameAtom, '   ');
+    await expect(failure).rejects.toBeInstanceOf(HttpError);
+    await expect(failure).rejects.toMatchObject({ code: 'validation_failed', fields: { name: 'required' } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(storedUserInfo()).toEqual(ada);
+    expect(store.get(mainLoaderAtom)).toBe(false);
+  });
+
+  it('rejects without calling the API when nobody is signed in', async () => {
+    const store = createStore();
+    await expect(store.set(updateUserNameAtom, 'Grace')).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
