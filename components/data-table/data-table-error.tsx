@@ -1,0 +1,35 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+
+/** Loading failed: a translated message (or the caller's own) and a retry button when there is a way to retry. */
+export function DataTableError({
+  columns,
+  message,
+  onRetry,
+}: {
+  columns: number;
+  message?: ReactNode;
+  onRetry?: () => void;
+}) {
+  const t = useTranslations('DataTable');
+  return (
+    <tr>
+      <td colSpan={columns} className="px-4 py-10 text-center">
+        <div role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {message ?? t('error')}
+        </div>
+        {onRetry ? (
+          <button
+            type="button"
+            onClick={onRetry}
+            className="mt-3 inline-flex h-9 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
+          >
+            {t('retry')}
+          </button>
+        ) : null}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+
+import en from '@/messages/en.json';
+
+import { DataTablePagination, type DataTablePaginationProps } from './data-table-pagination';
+
+function setup(props: Partial<DataTablePaginationProps> = {}, locale = 'en') {
+  const onPageChange = jest.fn<(page: number) => void>();
+  const onPageSizeChange = jest.fn<(size: number) => void>();
+  render(
+    <NextIntlClientProvider locale={locale} messages={en} timeZone="UTC">
+      <DataTablePagination
+        page={1}
+        pageCount={20}
+        pageSize={25}
+        total={500}
+        onPageChange={onPageChange}
+        onPageSizeChange={onPageSizeChange}
+        {...props}
+      />
+    </NextIntlClientProvider>,
+  );
+  return { onPageChange, onPageSizeChange };
+}
+
+describe('DataTablePagination', () => {
+  it('is a labelled nav with the current page marked', () => {
+    setup({ page: 10 });
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getByRole('button', { name: 'Page 10' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /^Page / })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '9', '10', '11', '20']);
+  });
+
+  it('labels the rows-per-page choice and reports a new size', async () => {
+    const user = userEvent.setup();
+    const { onPageSizeChange } = setup();
+    await user.selectOptions(screen.getByLabelText('rows per page:'), '100');
+    expect(onPageSizeChange).toHaveBeenCalledWith(100);
+  });
+
+  it('does not report a click on the current page', async () => {
+    const user = userEvent.setup();
+    const { onPageChange } = setup({ page: 2 });
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(onPageChange).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+  });
+
+  it('mirrors the chevrons in right-to-left pages', () => {
+    setup();
+    for (const name of ['Previous page', 'Next page']) {
+      expect(screen.getByRole('button', { name }).querySelector('svg')).toHaveClass('rtl:rotate-180');
+    }
+  });
+
+  it('formats numbers for the locale', () => {
+    setup({ page: 42, pageCount: 500, total: 12450 }, 'de');
+    expect(screen.getByText('1.026-1.050 of 12.450')).toBeInTheDocument();
+  });
+});

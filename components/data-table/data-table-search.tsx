@@ -1,0 +1,59 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+
+import { SEARCH_DEBOUNCE_MS } from '@/lib/table/defaults';
+
+/**
+ * The search box. It keeps what is typed locally and hands the trimmed text over once typing pauses
+ * (or on Enter), so a server table fetches once per search, not once per keystroke, and the URL
+ * gets one history entry per search. A new `value` from outside (back/forward) replaces the text.
+ */
+export function DataTableSearch({
+  value,
+  onChange,
+  placeholder,
+  delay = SEARCH_DEBOUNCE_MS,
+}: {
+  value: string;
+  onChange: (q: string) => void;
+  placeholder?: string;
+  delay?: number;
+}) {
+  const t = useTranslations('DataTable');
+  const [draft, setDraft] = useState(value);
+  const [previousValue, setPreviousValue] = useState(value);
+  const onChangeRef = useRef(onChange);
+
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
+  // Follow the owner's value when it changes, unless it is just what the user typed coming back.
+  if (value !== previousValue) {
+    setPreviousValue(value);
+    if (value !== draft.trim()) setDraft(value);
+  }
+
+  useEffect(() => {
+    const q = draft.trim();
+    if (q === value) return;
+    const timer = setTimeout(() => onChangeRef.current(q), delay);
+    return () => clearTimeout(timer);
+  }, [draft, value, delay]);
+
+  return (
+    <input
+      type="search"
+      value={draft}
+      onChange={(event) => setDraft(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && draft.trim() !== value) onChangeRef.current(draft.trim());
+      }}
+      aria-label={t('search')}
+      placeholder={placeholder ?? t('search')}
+      className="h-9 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400 sm:w-64 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+    />
+  );
+}

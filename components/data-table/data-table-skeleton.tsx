@@ -1,0 +1,19 @@
+/**
+ * Placeholder rows while data loads: as many rows as the table showed before (or a few on first
+ * load), each as tall as a real row, so the table does not jump when the data arrives.
+ */
+export function DataTableSkeleton({ rows, columns }: { rows: number; columns: number }) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, rowIndex) => (
+        <tr key={rowIndex} aria-hidden="true" data-testid="data-table-skeleton-row">
+          {Array.from({ length: columns }, (_, columnIndex) => (
+            <td key={columnIndex} className="h-11 px-4">
+              <div className="h-3 w-full max-w-40 animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-700" />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </>
+  );
+}

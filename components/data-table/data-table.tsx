@@ -1,0 +1,184 @@
+'use client';
+
+import { FlexRender, type RowData } from '@tanstack/react-table';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+
+import { TABLE_MIN_HEIGHT_PX } from '@/lib/table/defaults';
+import type { DataTableState } from '@/lib/table/state';
+
+import { DataTableEmpty } from './data-table-empty';
+import { DataTableError } from './data-table-error';
+import { DataTableHeaderCell } from './data-table-header-cell';
+import { DataTablePagination } from './data-table-pagination';
+import { DataTableSkeleton } from './data-table-skeleton';
+import { DataTableToolbar } from './data-table-toolbar';
+import type { DataTableColumnDef } from './features';
+import { useDataTable } from './use-data-table';
+
+/** Skeleton rows on a first load, when there is no previous page to measure. */
+const FIRST_LOAD_SKELETON_ROWS = 5;
+
+export interface DataTableProps<TData extends RowData> {
+  /** Names the table: column choice key `table:<id>:columns`, export file `<id>-<yyyy-mm-dd>.csv`. */
+  id: string;
+  /** What the table lists, for assistive tech (rendered as a visually hidden <caption>). */
+  caption: string;
+  /** The columns ("headers"). Keep the array stable (module scope or useMemo). */
+  columns: readonly DataTableColumnDef<TData>[];
+  /** The rows ("items"): the current page in server mode, every row in client mode. Keep it stable. */
+  rows: readonly TData[];
+  /** Stable id of a row; selection is kept by it across pages. */
+  getRowId: (row: TData) => string;
+  /** 'server' (default): rows arrive sorted, searched and paged. 'client': the table does it all. */
+  mode?: 'server' | 'client';
+  /** Server mode: number of rows matching the search and filters, over all pages. */
+  total?: number;
+  /** Controlled state (page, pageSize, sort, q, filters), e.g. from `useTableUrlState`. */
+  state?: DataTableState;
+  /** Called with the next state; page already reset to 1 when search, filters, sort or page size changed. */
+  onStateChange?: (state: DataTableState) => void;
+  /** Starting state when `state` is not given (for example a default sort). */
+  defaultState?: Partial<DataTableState>;
+  /** Column headers sort on click (columns can opt out with `enableSorting: false`). Default true. */
+  sortable?: boolean;
+  /** Shows the search box. Default true. */
+  searchable?: boolean;
+  searchPlaceholder?: string;
+  /** Adds the checkbox column, the selection count and "Export selected" (CSV). Default false. */
+  selectable?: boolean;
+  /** Names a row in its checkbox's label ('Select row …'); the row id by default. */
+  getRowLabel?: (row: TData) => string;
+  /** Shows skeleton rows in place of the body, same height as before. */
+  loading?: boolean;
+  /** Shows an error in place of the body: true for the standard message, or your own message. */
+  error?: ReactNode;
+  /** Retry after an error; falls back to `onRefresh`. */
+  onRetry?: () => void;
+  /** Shows the Refresh button, which reloads without touching page, sort or search. */
+  onRefresh?: () => void;
+  /** Under 'No Available Data': what the user can do next. */
+  emptyHint?: ReactNode;
+  /** Table-specific controls for the toolbar, such as a filter select. */
+  toolbar?: ReactNode;
+}
+
+/** The one data table of the console, with the spec's defaults (see components/data-table/README.md). */
+export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
+  const {
+    caption,
+    loading = false,
+    error,
+    emptyHint,
+    onRefresh,
+    searchable = true,
+    selectable = false,
+  } = props;
+  const t = useTranslations('DataTable');
+  const { table, state, setState, total, pageCount, columnChoices, toggleColumn, selection } = useDataTable({
+    id: props.id,
+    columns: props.columns,
+    rows: props.rows,
+    getRowId: props.getRowId,
+    mode: props.mode ?? 'server',
+    total: props.total,
+    state: props.state,
+    defaultState: props.defaultState,
+    onStateChange: props.onStateChange,
+    sortable: props.sortable ?? true,
+    selectable,
+    getRowLabel: props.getRowLabel,
+  });
+
+  const rows = table.getRowModel().rows;
+  const columnCount = Math.max(1, table.getVisibleLeafColumns().length);
+  const hasError = error !== undefined && error !== null && error !== false;
+  const onRetry = props.onRetry ?? onRefresh;
+
+  let body: ReactNode;
+  if (hasError) {
+    body = (
+      <DataTableError columns={columnCount} message={error === true ? undefined : error} onRetry={onRetry} />
+    );
+  } else if (loading) {
+    body = <DataTableSkeleton rows={rows.length || FIRST_LOAD_SKELETON_ROWS} columns={columnCount} />;
+  } else if (rows.length === 0) {
+    body = <DataTableEmpty columns={columnCount} hint={emptyHint} />;
+  } else {
+    body = rows.map((row) => (
+      <tr
+        key={row.id}
+        data-state={row.getIsSelected() ? 'selected' : undefined}
+        className="hover:bg-slate-50 data-[state=selected]:bg-brand-50 dark:hover:bg-slate-800/60 dark:data-[state=selected]:bg-brand-700/20"
+      >
+        {row.getVisibleCells().map((cell) => (
+          <td
+            key={cell.id}
+            className={`h-11 px-4 text-slate-700 dark:text-slate-200 ${
+              cell.column.columnDef.meta?.align === 'end' ? 'text-end tabular-nums' : 'text-start'
+            }`}
+          >
+            <FlexRender cell={cell} />
+          </td>
+        ))}
+      </tr>
+    ));
+  }
+
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <DataTableToolbar
+        search={
+          searchable
+            ? {
+                value: state.q,
+                onChange: (q) => setState({ ...state, q }),
+                placeholder: props.searchPlaceholder,
+              }
+            : undefined
+        }
+        selection={
+          selectable
+            ? { count: selection.count, onClear: selection.clear, onExport: selection.exportSelected }
+            : undefined
+        }
+        onRefresh={onRefresh}
+        refreshing={loading}
+        columns={columnChoices}
+        onToggleColumn={toggleColumn}
+      >
+        {props.toolbar}
+      </DataTableToolbar>
+      <div className="relative overflow-x-auto" style={{ minHeight: TABLE_MIN_HEIGHT_PX }}>
+        <table className="w-full border-collapse text-sm" aria-busy={loading || undefined}>
+          <caption className="sr-only">{caption}</caption>
+          <thead className="border-y border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800/60">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <DataTableHeaderCell key={header.id} header={header} />
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">{body}</tbody>
+        </table>
+        {loading ? (
+          <p role="status" className="sr-only">
+            {t('loading')}
+          </p>
+        ) : null}
+      </div>
+      <div className="border-t border-slate-200 dark:border-slate-700">
+        <DataTablePagination
+          page={state.page}
+          pageCount={pageCount}
+          pageSize={state.pageSize}
+          total={total}
+          onPageChange={(page) => setState({ ...state, page })}
+          onPageSizeChange={(pageSize) => setState({ ...state, pageSize })}
+        />
+      </div>
+    </div>
+  );
+}

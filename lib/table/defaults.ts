@@ -1,0 +1,40 @@
+/**
+ * The data table's defaults, exactly as the spec (section 2) states them. Every table of the console
+ * starts from these; the texts are the English values of the `DataTable` messages (a test keeps
+ * messages/en.json equal to them, the other locales translate them).
+ */
+
+/** Rows per page when nothing else is chosen. */
+export const DEFAULT_PAGE_SIZE = 25;
+
+/** The only page sizes offered (and the only ones accepted from a URL). */
+export const PAGE_SIZE_OPTIONS = [25, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZE_OPTIONS)[number];
+
+/** Text shown when there is nothing to list. */
+export const EMPTY_TEXT = 'No Available Data';
+
+/** Label of the rows-per-page choice. */
+export const ROWS_PER_PAGE_LABEL = 'rows per page:';
+
+/** Word between the shown range and the total, as in '1-25 of 312'. */
+export const RANGE_SEPARATOR = 'of';
+
+/** Minimum height of the table area in pixels, so an empty or loading table does not collapse. */
+export const TABLE_MIN_HEIGHT_PX = 180;
+
+/** Most entries in the page-button list, ellipses included. */
+export const MAX_PAGE_BUTTONS = 7;
+
+/** Pause after the last keystroke before a search is applied. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** Longest search or filter value kept from a URL; longer values are cut, not rejected. */
+export const MAX_QUERY_LENGTH = 200;
+
+/** Id of the checkbox column added by `selectable`. */
+export const SELECT_COLUMN_ID = 'select';
+
+export function isPageSize(value: number): value is PageSize {
+  return (PAGE_SIZE_OPTIONS as readonly number[]).includes(value);
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from '@jest/globals';
+
+import { applyTableStateChange, tableDefaults } from './state';
+
+describe('applyTableStateChange', () => {
+  const on3 = { ...tableDefaults(), page: 3 };
+
+  it('keeps the page when only the page changes', () => {
+    expect(applyTableStateChange(on3, { ...on3, page: 4 }).page).toBe(4);
+  });
+
+  it.each([
+    ['search', { q: 'pixel' }],
+    ['page size', { pageSize: 50 as const }],
+    ['sort', { sort: { id: 'model', desc: false } }],
+    ['filter', { filters: { app: '42' } }],
+  ])('goes back to page 1 when the %s changes', (_, change) => {
+    expect(applyTableStateChange(on3, { ...on3, ...change, page: 3 }).page).toBe(1);
+  });
+
+  it('never goes below page 1', () => {
+    expect(applyTableStateChange(on3, { ...on3, page: 0 }).page).toBe(1);
+    expect(applyTableStateChange(on3, { ...on3, page: Number.NaN }).page).toBe(1);
+  });
+
+  it('treats an empty filter like a missing one', () => {
+    expect(applyTableStateChange(on3, { ...on3, filters: { app: '' } }).page).toBe(3);
+  });
+});

@@ -1,0 +1,59 @@
+import { DEFAULT_PAGE_SIZE, type PageSize } from './defaults';
+
+export interface TableSort {
+  id: string;
+  desc: boolean;
+}
+
+/**
+ * Everything that decides which rows a table shows. It is what the URL carries and what a server
+ * query needs, so it is plain data: `page` is 1-based, `filters` holds table-specific filters
+ * (for example `{ app: '42' }`), empty values meaning "no filter".
+ */
+export interface DataTableState {
+  page: number;
+  pageSize: PageSize;
+  sort: TableSort | null;
+  q: string;
+  filters: Readonly<Record<string, string>>;
+}
+
+export const DEFAULT_TABLE_STATE: DataTableState = {
+  page: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+  sort: null,
+  q: '',
+  filters: {},
+};
+
+/** The defaults with a table's own overrides (for example a default sort). */
+export function tableDefaults(overrides: Partial<DataTableState> = {}): DataTableState {
+  return { ...DEFAULT_TABLE_STATE, ...overrides, filters: { ...overrides.filters } };
+}
+
+export function sameSort(a: TableSort | null, b: TableSort | null): boolean {
+  return a === b || (!!a && !!b && a.id === b.id && a.desc === b.desc);
+}
+
+export function sameFilters(
+  a: Readonly<Record<string, string>>,
+  b: Readonly<Record<string, string>>,
+): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) if ((a[key] ?? '') !== (b[key] ?? '')) return false;
+  return true;
+}
+
+/**
+ * Applies a change the way every table behaves: a new search, filter, sort or page size shows the
+ * first page again, because the old page number means nothing in the new result.
+ */
+export function applyTableStateChange(previous: DataTableState, next: DataTableState): DataTableState {
+  const reset =
+    next.q !== previous.q ||
+    next.pageSize !== previous.pageSize ||
+    !sameSort(next.sort, previous.sort) ||
+    !sameFilters(next.filters, previous.filters);
+  const page = reset ? 1 : Math.max(1, Math.floor(next.page) || 1);
+  return { ...next, page };
+}
