@@ -1,0 +1,22 @@
+import type { Device, DeviceQuery, ListResponse } from '@/lib/api/types';
+import { httpRequest } from '@/lib/http/client';
+
+export function deviceQueryString(query: DeviceQuery): string {
+  const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize) });
+  for (const key of ['sort', 'q', 'appId', 'status', 'ownerId'] as const) {
+    const value = query[key];
+    if (value) params.set(key, value);
+  }
+  return params.toString();
+}
+
+/** One page of devices; admins see every customer's (`admin: true`). */
+export function listDevices(
+  baseUrl: string,
+  token: string,
+  query: DeviceQuery,
+  { admin = false }: { admin?: boolean } = {},
+): Promise<ListResponse<Device>> {
+  const path = admin ? '/api/admin/devices' : '/api/devices';
+  return httpRequest(`${baseUrl}${path}?${deviceQueryString(query)}`, { token, noCache: true });
+}

@@ -1,0 +1,124 @@
+/** The dashboard API's domain objects, as the client receives them (timestamps are ISO 8601 strings). */
+export const PLATFORMS = ['android', 'ios', 'web', 'other'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+export const APP_STATUSES = ['active', 'suspended'] as const;
+export type AppStatus = (typeof APP_STATUSES)[number];
+
+export interface Owner {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface App {
+  id: string;
+  name: string;
+  platform: Platform;
+  bundleId: string;
+  appKey: string;
+  status: AppStatus;
+  createdAt: string;
+  updatedAt: string;
+  devicesOnline: number;
+  devicesTotal: number;
+  /** Present on admin calls. */
+  owner?: Owner;
+}
+
+export interface Device {
+  deviceId: string;
+  appId: string;
+  appName: string;
+  platform: Platform | null;
+  osVersion: string | null;
+  model: string | null;
+  sdkVersion: string | null;
+  appVersion: string | null;
+  firstSeen: string;
+  lastSeen: string;
+  online: boolean;
+  /** Present on admin calls. */
+  owner?: Owner;
+}
+
+export interface Customer {
+  id: string;
+  name: string;
+  email: string;
+  createdAt: string;
+  appCount: number;
+  devicesTotal: number;
+}
+
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  createdAt: string;
+}
+
+export interface SdkGuide {
+  markdown: string;
+  updatedAt: string | null;
+  updatedBy: { id: string; name: string } | null;
+}
+
+export interface SeriesPoint {
+  /** Start of the hour or day (ISO 8601). */
+  t: string;
+  /** Distinct devices seen in that hour or day. */
+  online: number;
+}
+
+export interface Stats {
+  apps: number;
+  devicesTotal: number;
+  devicesOnline: number;
+  active24h: number;
+  new7d: number;
+  /** 24 points, oldest first. */
+  hourly: SeriesPoint[];
+  /** 30 points, oldest first. */
+  daily: SeriesPoint[];
+  platforms: Record<Platform, number>;
+  /** Up to 5, newest first. */
+  recentApps: App[];
+}
+
+export const DEVICE_SORT_IDS = [
+  'deviceId',
+  'appName',
+  'platform',
+  'osVersion',
+  'model',
+  'sdkVersion',
+  'appVersion',
+  'lastSeen',
+  'firstSeen',
+] as const;
+export type DeviceSortId = (typeof DEVICE_SORT_IDS)[number];
+
+export type DeviceStatusFilter = 'online' | 'all';
+
+export interface DeviceQuery {
+  page: number;
+  pageSize: number;
+  /** `lastSeen:desc` form. */
+  sort?: string;
+  q?: string;
+  appId?: string;
+  status?: DeviceStatusFilter;
+  /** Admin calls only. */
+  ownerId?: string;
+}
+
+export interface ListResponse<T> {
+  data: T[];
+  total: number;
+}
+
+export interface ItemResponse<T> {
+  data: T;
+}
