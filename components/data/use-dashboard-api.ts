@@ -1,0 +1,24 @@
+'use client';
+
+import { useAtomValue } from 'jotai';
+import { useCallback } from 'react';
+
+import { readStoredRecord } from '@/lib/auth/sign-in-record';
+import { HttpError } from '@/lib/http/client';
+import { runtimeConfigAtom } from '@/lib/state/runtime-config';
+
+/**
+ * Runs a dashboard API call with the runtime base URL and the stored session token.
+ * Without a record the call fails as a 401 would, and the session guard takes the user to sign-in.
+ */
+export function useDashboardApi() {
+  const { dashboardApiUrl } = useAtomValue(runtimeConfigAtom);
+  return useCallback(
+    <T,>(call: (baseUrl: string, token: string) => Promise<T>): Promise<T> => {
+      const record = readStoredRecord();
+      if (!record) return Promise.reject(new HttpError(401, 'unauthorized', 'Not signed in'));
+      return call(dashboardApiUrl, record.sessionToken);
+    },
+    [dashboardApiUrl],
+  );
+}
