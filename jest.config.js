@@ -3,7 +3,9 @@ const nextJest = require('next/jest');
 const createJestConfig = nextJest({ dir: './' });
 
 // ESM-only packages that jest must transform rather than load as CommonJS.
-const esmPackages = ['next-intl', 'use-intl', 'jotai', '@tanstack', 'intl-messageformat', '@formatjs'].join('|');
+const esmPackages = ['next-intl', 'use-intl', 'jotai', '@tanstack', 'intl-messageformat', '@formatjs'].join(
+  '|',
+);
 
 /** @type {import('jest').Config} */
 const config = {
@@ -16,6 +18,13 @@ const config = {
 
 module.exports = async () => {
   const resolved = await createJestConfig(config)();
-  resolved.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+  // PGlite's CommonJS build loads Node built-ins with import(), which jest's module sandbox refuses:
+  // compiling it like the sources turns those import() calls into require().
+  const pglite = '@electric-sql';
+  resolved.transformIgnorePatterns = [
+    `/node_modules/(?!(${esmPackages}|${pglite})/)`,
+    '^.+\\.module\\.(css|sass|scss)$',
+  ];
+  resolved.transform[`^.+/${pglite}/.+\\.cjs$`] = resolved.transform['^.+\\.(js|jsx|ts|tsx|mjs)$'];
   return resolved;
 };

@@ -1,0 +1,12 @@
+import { ApiError } from '@/lib/server/http/api-error';
+import { jsonError } from '@/lib/server/http/responses';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** Unknown API paths answer in the API's JSON error shape rather than with the HTML not-found page. */
+function notFound(): Response {
+  return jsonError(new ApiError(404, 'not_found', 'There is no such API endpoint'));
+}
+
+export { notFound as DELETE, notFound as GET, notFound as PATCH, notFound as POST, notFound as PUT };

@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+
+import { getDb } from '@/lib/server/db/client';
+import { json, withApiErrors } from '@/lib/server/http/responses';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** GET -> 200 {status:"ok"} when the database answers, else 503 service_unavailable. */
+export const GET = withApiErrors(async () => {
+  const db = await getDb();
+  await db.execute(sql`select 1`);
+  return json({ status: 'ok' });
+});

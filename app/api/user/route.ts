@@ -1,0 +1,25 @@
+import { requireUser } from '@/lib/server/auth/bearer';
+import { unauthorized } from '@/lib/server/http/api-error';
+import { readJsonBody } from '@/lib/server/http/read-json-body';
+import { json, withApiErrors } from '@/lib/server/http/responses';
+import { validate } from '@/lib/server/http/validate';
+import { updateName } from '@/lib/server/users';
+import { profileNameSchema } from '@/lib/validations/user';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** GET (bearer) -> 200 {data: user}. */
+export const GET = withApiErrors(async (request: Request) => {
+  return json({ data: await requireUser(request) });
+});
+
+/** PUT {data:{name}} (bearer) -> 200 {data: user}; 400 validation_failed for a blank or too long name. */
+export const PUT = withApiErrors(async (request: Request) => {
+  const user = await requireUser(request);
+  const { name } = await validate(profileNameSchema, (await readJsonBody(request)).data);
+  const updated = await updateName(user.id, name);
+  // The account was deleted between the token check and the update.
+  if (!updated) throw unauthorized();
+  return json({ data: updated });
+});

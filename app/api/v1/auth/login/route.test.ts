@@ -1,0 +1,137 @@
+/** @jest-environment node */
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+
+import { GET as getUser } from '@/app/api/user/route';
+import { POST } from '@/app/api/v1/auth/login/route';
+import { resetRateLimiters } from '@/lib/server/rate-limit';
+import { apiRequest, uniqueEmail, uniqueIp, setupTestDatabase } from '@/lib/server/test-support';
+import { createCustomer, ensureAdmin } from '@/lib/server/users';
+
+setupTestDatabase();
+
+function login(body: unknown, ip = uniqueIp()) {
+  return POST(apiRequest('/api/v1/auth/login', { method: 'POST', body, headers: { 'x-forwarded-for': ip } }));
+}
+
+async function timed(run: () => Promise<Response>): Promise<number> {
+  const start = performance.now();
+  expect((await run()).status).toBe(401);
+  return performance.now() - start;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+describe('POST /api/v1/auth/login', () => {
+  const password = 'correct horse';
+  let email: string;
+
+  beforeAll(async () => {
+    email = uniqueEmail();
+    await createCustomer({ name: 'Ann', email, password });
+  });
+
+  afterEach(() => {
+    delete process.env.LOGIN_RATE_LIMIT;
+    resetRateLimiters();
+  });
+
+  it('signs in with a new token every time, whatever the email case', async () => {
+    const first = await login({ email, password });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    const a = await first.json();
+    expect(a).toEqual({
+      sessionToken: expect.stringMatching(/^[\w-]{43}$/),
+      role: 'customer',
+      tokenExpirationTimestamp: expect.any(Number),
+      user: { id: expect.any(String), name: 'Ann', email, role: 'customer' },
+    });
+    const b = await (await login({ email: email.toUpperCase(), password })).json();
+    expect(b.sessionToken).not.toBe(a.sessionToken);
+    for (const token of [a.sessionToken, b.sessionToken]) {
+      expect((await getUser(apiRequest('/api/user', { token }))).status).toBe(200);
+    }
+  });
+
+  it('answers a wrong password and an unknown email alike', async () => {
+    const wrong = await login({ email, password: 'wrong horse' });
+    const unknown = await login({ email: uniqueEmail('nobody'), password });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const expected = {
+      error: { code: 'invalid_credentials', message: 'The email or password is not correct' },
+    };
+    expect(await wrong.json()).toEqual(expected);
+    expect(await unknown.json()).toEqual(expected);
+  });
+
+  it('takes about as long for an unknown email as for a wrong password', async () => {
+    const wrongMs: number[] = [];
+    const unknownMs: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      wrongMs.push(await timed(() => login({ email, password: `wrong ${i}` })));
+      unknownMs.push(await timed(() => login({ email: uniqueEmail('nobody'), password })));
+    }
+    // Without the dummy hash check an unknown email would answer dozens of times faster.
+    expect(median(unknownMs)).toBeGreaterThan(median(wrongMs) / 3);
+  });
+
+  it('answers 400 validation_failed without a password', async () => {
+    const response = await login({ email });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toEqual({ password: 'required' });
+  });
+
+  it('refuses sign-in for an email after too many failures, even with the right password', async () => {
+    process.env.LOGIN_RATE_LIMIT = '3/15m';
+    for (let i = 0; i < 3; i += 1) expect((await login({ email, password: 'nope nope' })).status).toBe(401);
+    const limited = await login({ email, password });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(900);
+    expect((await limited.json()).error.code).toBe('rate_limited');
+  });
+
+  it('refuses sign-in from a client IP after too many failures, whatever the email', async () => {
+    process.env.LOGIN_RATE_LIMIT = '3/15m';
+    const ip = uniqueIp();
+    for (let i = 0; i < 3; i += 1) {
+      expect((await login({ email: uniqueEmail('guess'), password: 'guess guess' }, ip)).status).toBe(401);
+    }
+    expect((await login({ email, password }, ip)).status).toBe(429);
+    expect((await login({ email, password })).status).toBe(200);
+  });
+
+  it('counts parallel guesses before checking them', async () => {
+    process.env.LOGIN_RATE_LIMIT = '3/15m';
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => login({ email, password: `parallel guess ${i}` })),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429]);
+  });
+
+  it('does not count successful sign-ins against the client IP', async () => {
+    process.env.LOGIN_RATE_LIMIT = '3/15m';
+    const ip = uniqueIp();
+    for (let i = 0; i < 5; i += 1) expect((await login({ email, password }, ip)).status).toBe(200);
+  });
+
+  it('forgets an email’s failures after a successful sign-in', async () => {
+    process.env.LOGIN_RATE_LIMIT = '3/15m';
+    for (let i = 0; i < 2; i += 1) expect((await login({ email, password: 'nope nope' })).status).toBe(401);
+    expect((await login({ email, password })).status).toBe(200);
+    for (let i = 0; i < 2; i += 1) expect((await login({ email, password: 'nope nope' })).status).toBe(401);
+    expect((await login({ email, password })).status).toBe(200);
+  });
+
+  it('signs in the operator’s admin with role admin', async () => {
+    const adminEmail = uniqueEmail('ops');
+    await ensureAdmin(adminEmail, 'admin password');
+    const response = await login({ email: adminEmail, password: 'admin password' });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.role).toBe('admin');
+    expect(body.user.role).toBe('admin');
+  });
+});

@@ -1,0 +1,15 @@
+import { signIn } from '@/lib/server/auth/accounts';
+import { clientIp } from '@/lib/server/http/client-ip';
+import { readJsonBody } from '@/lib/server/http/read-json-body';
+import { json, withApiErrors } from '@/lib/server/http/responses';
+import { validate } from '@/lib/server/http/validate';
+import { signInSchema } from '@/lib/validations/auth';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** POST {email,password} -> 200 AuthResponse with a new token; 401 invalid_credentials; 429 rate_limited. */
+export const POST = withApiErrors(async (request: Request) => {
+  const input = await validate(signInSchema, await readJsonBody(request));
+  return json(await signIn(input, clientIp(request)));
+});

@@ -1,0 +1,71 @@
+import type { Role } from '@/lib/auth/roles';
+import { dummyPasswordHash, verifyPassword } from '@/lib/server/auth/passwords';
+import { createSession } from '@/lib/server/auth/sessions';
+import { serverConfig } from '@/lib/server/config';
+import { isUniqueViolation } from '@/lib/server/db/errors';
+import { ApiError, rateLimited } from '@/lib/server/http/api-error';
+import { rateLimiter } from '@/lib/server/rate-limit';
+import {
+  createCustomer,
+  findByEmail,
+  normalizeEmail,
+  toPublicUser,
+  type PublicUser,
+} from '@/lib/server/users';
+import type { SignInInput, SignUpInput } from '@/lib/validations/auth';
+
+/** The answer to sign-up and sign-in: the sign-in record (spec 3) plus the user. */
+export interface AuthResponse {
+  sessionToken: string;
+  role: Role;
+  /** Epoch milliseconds. */
+  tokenExpirationTimestamp: number;
+  user: PublicUser;
+}
+
+async function startSession(user: PublicUser): Promise<AuthResponse> {
+  const { token, expiresAt } = await createSession(user.id);
+  return { sessionToken: token, role: user.role, tokenExpirationTimestamp: expiresAt.getTime(), user };
+}
+
+/** Sign-up makes a customer; admins exist only through ADMIN_EMAIL/ADMIN_PASSWORD. */
+export async function signUp(input: SignUpInput, clientIp: string): Promise<AuthResponse> {
+  const limit = rateLimiter('signup', serverConfig().signupRateLimit)?.hit(`ip:${clientIp}`);
+  if (limit?.limited) throw rateLimited(limit.retryAfterSeconds);
+  try {
+    return await startSession(await createCustomer(input));
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new ApiError(409, 'email_taken', 'An account with this email already exists');
+    }
+    throw error;
+  }
+}
+
+/**
+ * Sign-in. A wrong password and an unknown email get the same answer after the same work (a password
+ * check against a dummy hash). Failures are limited per email and per client IP; once either is over
+ * the limit, sign-in is refused with 429 until the window ends, even with the right password.
+ * Each attempt is counted before the slow password check, so parallel guesses cannot slip past the
+ * limit; a successful sign-in gives its count back and clears the email's failures.
+ */
+export async function signIn(input: SignInInput, clientIp: string): Promise<AuthResponse> {
+  const limiter = rateLimiter('login', serverConfig().loginRateLimit);
+  const [emailKey, ipKey] = [`email:${normalizeEmail(input.email)}`, `ip:${clientIp}`];
+  const counted = [emailKey, ipKey].map((key) => ({ key, state: limiter?.hit(key) }));
+  const blocked = counted.find(({ state }) => state?.limited)?.state;
+  if (blocked) {
+    // A refused attempt is not a guess: give back the counts it took.
+    counted.filter(({ state }) => !state?.limited).forEach(({ key }) => limiter?.release(key));
+    throw rateLimited(blocked.retryAfterSeconds);
+  }
+
+  const user = await findByEmail(input.email);
+  const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !passwordOk) {
+    throw new ApiError(401, 'invalid_credentials', 'The email or password is not correct');
+  }
+  limiter?.reset(emailKey);
+  limiter?.release(ipKey);
+  return startSession(toPublicUser(user));
+}

@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+import { and, eq, gt, isNull } from 'drizzle-orm';
+
+import { serverConfig } from '@/lib/server/config';
+import { getDb } from '@/lib/server/db/client';
+import { sessions, users } from '@/lib/server/db/schema';
+import type { PublicUser } from '@/lib/server/users';
+
+/**
+ * Session tokens: 32 random bytes, handed to the client once; the database keeps only their SHA-256
+ * (a fast hash is enough for a random 256-bit secret). Every sign-in creates a new session.
+ */
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export async function createSession(userId: string): Promise<IssuedSession> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + serverConfig().sessionTtlMs);
+  const db = await getDb();
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
+  return { token, expiresAt };
+}
+
+/** The user a token belongs to, or null when it is unknown, revoked or expired. */
+export async function authenticate(token: string | null | undefined): Promise<PublicUser | null> {
+  if (!token) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Sign-out: the token stops working at once. Revoking an unknown or revoked token does nothing. */
+export async function revokeSession(token: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+}
+
+/** After a password change every existing session of the user ends. */
+export async function revokeUserSessions(userId: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,48 @@
+/** @jest-environment node */
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+
+import { bootstrap } from '@/lib/server/bootstrap';
+import { uniqueEmail, setupTestDatabase } from '@/lib/server/test-support';
+import { findByEmail } from '@/lib/server/users';
+
+setupTestDatabase();
+
+describe('bootstrap', () => {
+  afterEach(() => {
+    delete process.env.ADMIN_EMAIL;
+    delete process.env.ADMIN_PASSWORD;
+    jest.restoreAllMocks();
+  });
+
+  it('migrates and skips the admin when it is not configured', async () => {
+    expect(await bootstrap()).toEqual({
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      admin: null,
+    });
+  });
+
+  it('warns when only one admin variable is set', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    process.env.ADMIN_EMAIL = uniqueEmail('ops');
+    expect((await bootstrap()).admin).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('ADMIN_PASSWORD'));
+    expect(await findByEmail(process.env.ADMIN_EMAIL)).toBeNull();
+  });
+
+  it('makes sure the admin exists, any number of times', async () => {
+    const email = uniqueEmail('ops');
+    process.env.ADMIN_EMAIL = email;
+    process.env.ADMIN_PASSWORD = 'operator password';
+    expect((await bootstrap()).admin).toEqual({ email, outcome: 'created' });
+    expect((await bootstrap()).admin).toEqual({ email, outcome: 'unchanged' });
+    expect((await findByEmail(email))?.role).toBe('admin');
+  });
+
+  it('refuses admin credentials that break the account rules', async () => {
+    process.env.ADMIN_EMAIL = 'not-an-email';
+    process.env.ADMIN_PASSWORD = 'short';
+    await expect(bootstrap()).rejects.toThrow(
+      'ADMIN_EMAIL / ADMIN_PASSWORD are not valid (email: email, password: minLength:8)',
+    );
+  });
+});

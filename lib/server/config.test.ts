@@ -1,0 +1,73 @@
+/** @jest-environment node */
+import { afterEach, describe, expect, it } from '@jest/globals';
+
+import { parseRateLimit, serverConfig } from '@/lib/server/config';
+
+const NAMES = [
+  'DATA_DIR',
+  'DATABASE_URL',
+  'SESSION_TTL_HOURS',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'LOGIN_RATE_LIMIT',
+  'SIGNUP_RATE_LIMIT',
+  'CONTACT_RATE_LIMIT',
+];
+
+describe('serverConfig', () => {
+  afterEach(() => NAMES.forEach((name) => delete process.env[name]));
+
+  it('has the documented defaults', () => {
+    NAMES.forEach((name) => delete process.env[name]);
+    expect(serverConfig()).toEqual({
+      dataDir: '.data/',
+      database: { kind: 'pglite', dataDir: '.data/' },
+      sessionTtlMs: 24 * 3_600_000,
+      admin: null,
+      loginRateLimit: { limit: 10, windowMs: 15 * 60_000 },
+      signupRateLimit: { limit: 20, windowMs: 3_600_000 },
+      contactRateLimit: { limit: 10, windowMs: 3_600_000 },
+    });
+  });
+
+  it('reads the environment at call time', () => {
+    process.env.DATA_DIR = 'memory://';
+    process.env.SESSION_TTL_HOURS = '0.5';
+    process.env.ADMIN_EMAIL = 'ops@example.com';
+    process.env.ADMIN_PASSWORD = ' pass word ';
+    process.env.LOGIN_RATE_LIMIT = 'off';
+    const config = serverConfig();
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: null });
+    expect(config.sessionTtlMs).toBe(1_800_000);
+    expect(config.admin).toEqual({ email: 'ops@example.com', password: ' pass word ' });
+    expect(config.loginRateLimit).toBeNull();
+
+    process.env.DATABASE_URL = 'postgres://db.internal/fleetdeck';
+    expect(serverConfig().database).toEqual({ kind: 'postgres', url: 'postgres://db.internal/fleetdeck' });
+  });
+
+  it('needs both admin variables', () => {
+    process.env.ADMIN_EMAIL = 'ops@example.com';
+    expect(serverConfig().admin).toBeNull();
+  });
+
+  it('refuses an invalid session lifetime', () => {
+    process.env.SESSION_TTL_HOURS = '-1';
+    expect(() => serverConfig()).toThrow(/SESSION_TTL_HOURS/);
+  });
+});
+
+describe('parseRateLimit', () => {
+  it.each([
+    ['10/15m', { limit: 10, windowMs: 900_000 }],
+    ['5/30', { limit: 5, windowMs: 30_000 }],
+    ['3 / 2h', { limit: 3, windowMs: 7_200_000 }],
+    ['OFF', null],
+  ])('reads %s', (raw, expected) => {
+    expect(parseRateLimit('X', raw)).toEqual(expected);
+  });
+
+  it.each(['ten', '0/1m', '10/0', '10/5d', '10'])('refuses %s', (raw) => {
+    expect(() => parseRateLimit('LOGIN_RATE_LIMIT', raw)).toThrow(/LOGIN_RATE_LIMIT/);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The reference backend's settings, read from the environment each time they are asked for (never
+ * at import or build time), so one build serves every deployment and tests can change them.
+ *
+ * Environment variables (defaults in brackets):
+ * - DATA_DIR [.data/]: folder of the embedded PostgreSQL (PGlite, in `<DATA_DIR>/db`) and of demo files.
+ *   `memory://` keeps the database in memory (tests).
+ * - DATABASE_URL [unset]: a PostgreSQL connection string; when set, a real server is used instead of PGlite.
+ * - SESSION_TTL_HOURS [24]: how long a session token is valid after sign-in or sign-up.
+ * - ADMIN_EMAIL, ADMIN_PASSWORD [unset]: when both are set, the server makes sure this admin account
+ *   exists with this password at start-up (created, or promoted and its password updated).
+ * - LOGIN_RATE_LIMIT [10/15m]: failed sign-ins allowed per email and, separately, per client IP in the window.
+ * - SIGNUP_RATE_LIMIT [20/1h]: sign-ups allowed per client IP in the window.
+ * - CONTACT_RATE_LIMIT [10/1h]: contact messages allowed per client IP in the window.
+ *
+ * A rate limit is `<count>/<window>`, the window in seconds or with a unit `s`, `m` or `h` (`10/15m`),
+ * or `off` to disable it. An invalid value is an error, reported at start-up, rather than silently ignored.
+ */
+export const MEMORY_DATA_DIR = 'memory://';
+
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
+export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+export interface ServerConfig {
+  /** Null when DATA_DIR is `memory://`. */
+  dataDir: string | null;
+  database: DatabaseConfig;
+  sessionTtlMs: number;
+  admin: { email: string; password: string } | null;
+  loginRateLimit: RateLimit | null;
+  signupRateLimit: RateLimit | null;
+  contactRateLimit: RateLimit | null;
+}
+
+const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
+
+function env(name: string): string | undefined {
+  const value = process.env[name]?.trim();
+  return value ? value : undefined;
+}
+
+export function parseRateLimit(name: string, raw: string): RateLimit | null {
+  if (raw.toLowerCase() === 'off') return null;
+  const match = /^(\d+)\s*\/\s*(\d+)\s*([smh]?)$/i.exec(raw);
+  const limit = match ? Number(match[1]) : 0;
+  const windowMs = match ? Number(match[2]) * UNIT_MS[(match[3] || 's').toLowerCase()] : 0;
+  if (limit < 1 || windowMs < 1) {
+    throw new Error(
+      `${name} must look like "10/15m" (count/window with unit s, m or h) or "off", got "${raw}"`,
+    );
+  }
+  return { limit, windowMs };
+}
+
+function rateLimit(name: string, fallback: string): RateLimit | null {
+  return parseRateLimit(name, env(name) ?? fallback);
+}
+
+function sessionTtlMs(): number {
+  const raw = env('SESSION_TTL_HOURS') ?? '24';
+  const hours = Number(raw);
+  if (!Number.isFinite(hours) || hours <= 0) {
+    throw new Error(`SESSION_TTL_HOURS must be a positive number of hours, got "${raw}"`);
+  }
+  return hours * 3_600_000;
+}
+
+export function serverConfig(): ServerConfig {
+  const rawDataDir = env('DATA_DIR') ?? '.data/';
+  const dataDir = rawDataDir === MEMORY_DATA_DIR ? null : rawDataDir;
+  const databaseUrl = env('DATABASE_URL');
+  const adminEmail = env('ADMIN_EMAIL');
+  // The password is taken as written: spaces are characters like any other.
+  const adminPassword = process.env.ADMIN_PASSWORD || undefined;
+  return {
+    dataDir,
+    database: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir },
+    sessionTtlMs: sessionTtlMs(),
+    admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
+    loginRateLimit: rateLimit('LOGIN_RATE_LIMIT', '10/15m'),
+    signupRateLimit: rateLimit('SIGNUP_RATE_LIMIT', '20/1h'),
+    contactRateLimit: rateLimit('CONTACT_RATE_LIMIT', '10/1h'),
+  };
+}

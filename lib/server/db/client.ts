@@ -1,0 +1,104 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+import { serverConfig, type DatabaseConfig } from '@/lib/server/config';
+import { DatabaseUnavailableError } from '@/lib/server/db/errors';
+import * as schema from '@/lib/server/db/schema';
+
+/** The same queries run on PGlite and on node-postgres, so code sees only the common Postgres type. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+interface OpenDatabase {
+  db: Db;
+  close: () => Promise<void>;
+}
+
+// Kept on globalThis so that Next's dev reloads reuse the one database (PGlite allows one opener
+// per data folder) instead of opening another per reloaded module.
+const store = globalThis as typeof globalThis & { __fleetdeckDb?: Promise<OpenDatabase> };
+
+// Any constant will do: it only has to be the same for every console instance sharing a database.
+const MIGRATION_LOCK_ID = 4_242_001;
+
+/** The Next server, jest and the scripts all run from the project root. */
+export function migrationsFolder(): string {
+  return path.join(process.cwd(), 'drizzle');
+}
+
+async function openPglite(dataDir: string | null): Promise<OpenDatabase> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let client: InstanceType<typeof PGlite>;
+  if (dataDir) {
+    const folder = path.resolve(dataDir, 'db');
+    await mkdir(folder, { recursive: true });
+    client = await PGlite.create(folder);
+  } else {
+    client = await PGlite.create();
+  }
+  try {
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+    return { db, close: () => client.close() };
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<OpenDatabase> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  // A short connect timeout turns an unreachable server into a quick 503 rather than a hung request.
+  const pool = new Pool({ connectionString: url, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
+  try {
+    // Several console instances may start at once against one database: a session-level advisory
+    // lock on one connection lets exactly one of them apply the pending migrations.
+    const connection = await pool.connect();
+    try {
+      await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migrate(drizzle({ client: connection, schema }), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+      connection.release();
+    }
+    return { db: drizzle({ client: pool, schema }), close: () => pool.end() };
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+}
+
+function open(config: DatabaseConfig): Promise<OpenDatabase> {
+  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir);
+}
+
+/**
+ * The process's database, opened and migrated on first use. A failed opening is forgotten, so a
+ * later call tries again (the database may come back), and is reported as DatabaseUnavailableError.
+ */
+export async function getDb(): Promise<Db> {
+  if (!store.__fleetdeckDb) {
+    const opening = open(serverConfig().database).catch((error: unknown) => {
+      if (store.__fleetdeckDb === opening) store.__fleetdeckDb = undefined;
+      throw new DatabaseUnavailableError(error);
+    });
+    store.__fleetdeckDb = opening;
+  }
+  return (await store.__fleetdeckDb).db;
+}
+
+/** Closes the database (tests, scripts); the next getDb() opens it again. */
+export async function closeDb(): Promise<void> {
+  const opening = store.__fleetdeckDb;
+  store.__fleetdeckDb = undefined;
+  if (!opening) return;
+  const database = await opening.catch(() => null);
+  await database?.close();
+}

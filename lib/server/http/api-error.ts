@@ -1,0 +1,35 @@
+/**
+ * An error the API answers with on purpose: its status and the JSON body
+ * `{"error":{"code","message","fields"?}}`. Anything else thrown by a handler is a 500.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  /** Field name -> validation message key (`required`, `minLength:8`, ...). */
+  readonly fields?: Record<string, string>;
+  readonly headers?: Record<string, string>;
+
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    options: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = options.fields;
+    this.headers = options.headers;
+  }
+}
+
+export function unauthorized(): ApiError {
+  return new ApiError(401, 'unauthorized', 'Sign in to continue');
+}
+
+export function rateLimited(retryAfterSeconds: number): ApiError {
+  return new ApiError(429, 'rate_limited', 'Too many attempts, try again later', {
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
+}

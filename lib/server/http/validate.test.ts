@@ -1,0 +1,57 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+
+import { ApiError } from '@/lib/server/http/api-error';
+import { validate } from '@/lib/server/http/validate';
+import { signUpSchema } from '@/lib/validations/auth';
+
+async function fieldsOf(body: unknown): Promise<Record<string, string> | undefined> {
+  const error = await validate(signUpSchema, body).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
+  return (error as ApiError).fields;
+}
+
+describe('validate', () => {
+  it('returns the cleaned value: trimmed, unknown fields dropped', async () => {
+    const value = await validate(signUpSchema, {
+      name: '  Ann  ',
+      email: ' ann@example.com ',
+      password: ' secret pw ',
+      role: 'admin',
+    });
+    expect(value).toEqual({ name: 'Ann', email: 'ann@example.com', password: ' secret pw ' });
+  });
+
+  it('names every invalid field with its message key', async () => {
+    expect(await fieldsOf({ name: '   ', email: 'not-an-email', password: '1234567' })).toEqual({
+      name: 'required',
+      email: 'email',
+      password: 'minLength:8',
+    });
+    expect(await fieldsOf({})).toEqual({ name: 'required', email: 'required', password: 'required' });
+    expect(await fieldsOf({ name: 'x'.repeat(101), email: 'a@b.co', password: '12345678' })).toEqual({
+      name: 'maxLength:100',
+    });
+  });
+
+  it('does not turn other types into strings', async () => {
+    expect(await fieldsOf({ name: 12345, email: 'a@b.co', password: 12345678 })).toEqual({
+      name: 'required',
+      password: 'required',
+    });
+    expect(await fieldsOf({ name: 1, email: 'nope', password: '123' })).toEqual({
+      name: 'required',
+      email: 'email',
+      password: 'minLength:8',
+    });
+    expect(await fieldsOf({ name: ['Ann'], email: { a: 1 }, password: true })).toEqual({
+      name: 'required',
+      email: 'required',
+      password: 'required',
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+
+import { ApiError } from '@/lib/server/http/api-error';
+import { REQUIRED } from '@/lib/validations/messages';
+
+/**
+ * Validates a request body with the shared yup schema (the one the forms use) and returns the cleaned
+ * value (trimmed, unknown fields dropped). yup would turn a number into a string; the API does not
+ * guess, so a value of the wrong type fails as if it were missing ('required').
+ * Errors: 400 validation_failed with `fields`, field -> first message key, for every invalid field.
+ */
+export async function validate<S extends AnyObjectSchema>(schema: S, body: unknown): Promise<InferType<S>> {
+  const input = { ...(body && typeof body === 'object' && !Array.isArray(body) ? body : {}) } as Record<
+    string,
+    unknown
+  >;
+  const fields: Record<string, string> = {};
+  for (const [name, field] of Object.entries(schema.fields)) {
+    const value = input[name];
+    const isString = (field as { type?: string }).type === 'string';
+    if (isString && value !== undefined && value !== null && typeof value !== 'string') {
+      fields[name] = REQUIRED;
+      delete input[name];
+    }
+  }
+
+  try {
+    const value = await schema.validate(input, { abortEarly: false, stripUnknown: true });
+    if (Object.keys(fields).length === 0) return value;
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    for (const issue of error.inner.length > 0 ? error.inner : [error])
+      fields[issue.path ?? ''] ??= issue.message;
+  }
+  throw new ApiError(400, 'validation_failed', 'Some fields are not valid', { fields });
+}

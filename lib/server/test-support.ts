@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+
+import { afterAll, beforeAll } from '@jest/globals';
+
+import { closeDb, getDb } from '@/lib/server/db/client';
+import { resetRateLimiters } from '@/lib/server/rate-limit';
+
+/**
+ * Helpers for the backend's jest tests (node environment): a real database and requests shaped like
+ * the ones the browser sends. Not used by the app.
+ */
+
+const OPEN_TIMEOUT_MS = 60_000;
+
+/**
+ * A fresh in-memory PGlite per test file; with TEST_DATABASE_URL set, that PostgreSQL server instead
+ * (the same tests then check the node-postgres path; they only create uniquely named rows).
+ */
+export function setupTestDatabase(): void {
+  beforeAll(async () => {
+    process.env.DATA_DIR = 'memory://';
+    if (process.env.TEST_DATABASE_URL) process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+    else delete process.env.DATABASE_URL;
+    resetRateLimiters();
+    // Opening PGlite and migrating takes seconds when test files run in parallel: do it once, here.
+    await getDb();
+  }, OPEN_TIMEOUT_MS);
+  afterAll(async () => {
+    await closeDb();
+  });
+}
+
+export interface ApiRequestOptions {
+  method?: string;
+  body?: unknown;
+  /** A raw body, sent as is (malformed JSON, oversize payloads). */
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export function apiRequest(path: string, options: ApiRequestOptions = {}): Request {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  return new Request(`http://localhost${path}`, { method: options.method ?? 'GET', headers, body });
+}
+
+/** A unique address per call, so tests in one file do not collide. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** A fresh client IP, so one test's rate-limit counts do not reach another's. */
+export function uniqueIp(): string {
+  const n = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${n()}.${n()}.${n()}`;
+}

@@ -1,0 +1,94 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
+
+import { verifyPassword } from '@/lib/server/auth/passwords';
+import { authenticate, createSession } from '@/lib/server/auth/sessions';
+import { getDb } from '@/lib/server/db/client';
+import { isUniqueViolation } from '@/lib/server/db/errors';
+import { users } from '@/lib/server/db/schema';
+import { uniqueEmail, setupTestDatabase } from '@/lib/server/test-support';
+import { createCustomer, ensureAdmin, findByEmail, updateName } from '@/lib/server/users';
+
+setupTestDatabase();
+
+async function row(email: string) {
+  const [found] = await (await getDb()).select().from(users).where(eq(users.email, email.toLowerCase()));
+  return found;
+}
+
+describe('users', () => {
+  it('creates customers with a lowercased email and a hashed password', async () => {
+    const email = uniqueEmail('MiXeD');
+    const user = await createCustomer({ name: 'Ann', email, password: 'password1' });
+    expect(user).toEqual({
+      id: expect.any(String),
+      name: 'Ann',
+      email: email.toLowerCase(),
+      role: 'customer',
+    });
+    expect((await findByEmail(email.toUpperCase()))?.id).toBe(user.id);
+    const stored = await row(email);
+    expect(stored.passwordHash).not.toBe('password1');
+    await expect(verifyPassword('password1', stored.passwordHash)).resolves.toBe(true);
+  });
+
+  it('refuses a second account for the same email as a unique violation', async () => {
+    const email = uniqueEmail();
+    await createCustomer({ name: 'Ann', email, password: 'password1' });
+    const error = await createCustomer({
+      name: 'Bo',
+      email: email.toUpperCase(),
+      password: 'password2',
+    }).catch((e: unknown) => e);
+    expect(isUniqueViolation(error)).toBe(true);
+  });
+
+  it('updates the name and the update time', async () => {
+    const user = await createCustomer({ name: 'Ann', email: uniqueEmail(), password: 'password1' });
+    const before = await row(user.email);
+    expect(await updateName(user.id, 'Ann Lee')).toEqual({ ...user, name: 'Ann Lee' });
+    const after = await row(user.email);
+    expect(after.updatedAt.getTime()).toBeGreaterThanOrEqual(before.updatedAt.getTime());
+    expect(await updateName('00000000-0000-4000-8000-000000000000', 'Nobody')).toBeNull();
+  });
+
+  it('rejects a role other than customer or admin in the database', async () => {
+    const db = await getDb();
+    const insert = db
+      .insert(users)
+      .values({ name: 'X', email: uniqueEmail(), passwordHash: 'x', role: 'root' as 'admin' });
+    await expect(insert).rejects.toThrow();
+  });
+
+  describe('ensureAdmin', () => {
+    it('creates the admin, then leaves it alone', async () => {
+      const email = uniqueEmail('ops');
+      const first = await ensureAdmin(email, 'admin password');
+      expect(first.outcome).toBe('created');
+      expect(first.user).toMatchObject({ email, role: 'admin' });
+      await expect(verifyPassword('admin password', (await row(email)).passwordHash)).resolves.toBe(true);
+      expect((await ensureAdmin(email.toUpperCase(), 'admin password')).outcome).toBe('unchanged');
+    });
+
+    it('promotes an existing customer and keeps their sessions when the password is the same', async () => {
+      const customer = await createCustomer({ name: 'Cy', email: uniqueEmail(), password: 'same password' });
+      const { token } = await createSession(customer.id);
+      const { outcome, user } = await ensureAdmin(customer.email, 'same password');
+      expect(outcome).toBe('updated');
+      expect(user).toEqual({ ...customer, role: 'admin' });
+      expect(await authenticate(token)).toEqual({ ...customer, role: 'admin' });
+    });
+
+    it('sets a new password and ends the sessions signed in with the old one', async () => {
+      const email = uniqueEmail('ops');
+      const { user } = await ensureAdmin(email, 'old password');
+      const { token } = await createSession(user.id);
+      expect((await ensureAdmin(email, 'new password')).outcome).toBe('updated');
+      const stored = (await row(email)).passwordHash;
+      await expect(verifyPassword('new password', stored)).resolves.toBe(true);
+      await expect(verifyPassword('old password', stored)).resolves.toBe(false);
+      expect(await authenticate(token)).toBeNull();
+    });
+  });
+});
