@@ -4,6 +4,8 @@ import { Provider } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
 import type { ReactNode } from 'react';
 
+import { LocaleSync } from '@/components/i18n/locale-sync';
+import { DisplaySettingsSync } from '@/components/settings/display-settings-sync';
 import type { PublicRuntimeConfig } from '@/lib/config/runtime';
 import type { DisplaySettings } from '@/lib/display/settings';
 import { displaySettingsAtom } from '@/lib/state/display';
@@ -38,6 +40,9 @@ export function AppProviders({
   return (
     <Provider>
       <HydrateAtoms display={display} runtimeConfig={runtimeConfig}>
+        {/* Once for every layout: display settings and language follow localStorage (DESIGN 5). */}
+        <DisplaySettingsSync />
+        <LocaleSync />
         {children}
       </HydrateAtoms>
     </Provider>

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+
+import { ConsolePage } from '@/components/shell/console-page';
+import { pageMetadata } from '@/components/shell/page-metadata';
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata('AppManagementPage');
+}
+
+export default function AppManagementPage() {
+  return <ConsolePage namespace="AppManagementPage" />;
+}

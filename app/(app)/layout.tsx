@@ -1,0 +1,8 @@
+import type { ReactNode } from 'react';
+
+import { ConsoleLayout } from '@/components/shell/console-layout';
+
+/** The app layout (spec 2): the signed-in console shell for app pages, behind the session guard. */
+export default function AppLayout({ children }: { children: ReactNode }) {
+  return <ConsoleLayout variant="app">{children}</ConsoleLayout>;
+}

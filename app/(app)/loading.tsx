@@ -1,0 +1,6 @@
+import { PageSkeleton } from '@/components/shell/page-skeleton';
+
+/** While a page loads, the shell stays and the page area shows its outline. */
+export default function AppLoading() {
+  return <PageSkeleton />;
+}

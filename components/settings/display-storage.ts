@@ -1,0 +1,65 @@
+import {
+  DISPLAY_STORAGE_KEYS,
+  sanitizeDisplaySettings,
+  serializeDisplayCookie,
+  type DisplaySettings,
+} from '@/lib/display/settings';
+
+/**
+ * Display settings in the browser: localStorage (one key per setting, the source of truth), the
+ * cookie mirror the server reads, and the attributes of <html> that the styles key on.
+ */
+const SETTING_NAMES = Object.keys(DISPLAY_STORAGE_KEYS) as (keyof DisplaySettings)[];
+export const DISPLAY_KEY_SET: ReadonlySet<string> = new Set(Object.values(DISPLAY_STORAGE_KEYS));
+export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
+
+/** Each valid stored setting, over `fallback`; a missing or unknown stored value keeps the fallback's. */
+export function readStoredDisplaySettings(fallback: DisplaySettings): DisplaySettings {
+  const result = { ...fallback };
+  for (const name of SETTING_NAMES) {
+    const raw = window.localStorage.getItem(DISPLAY_STORAGE_KEYS[name]);
+    if (raw === null) continue;
+    const value = name === 'semidark' ? raw === 'true' : raw;
+    if (name === 'semidark' && raw !== 'true' && raw !== 'false') continue;
+    // sanitize puts the default where a value is unknown: keep the value only when it survives.
+    if (sanitizeDisplaySettings({ ...fallback, [name]: value })[name] === value) {
+      Object.assign(result, { [name]: value });
+    }
+  }
+  return result;
+}
+
+export function sameDisplaySettings(a: DisplaySettings, b: DisplaySettings): boolean {
+  return SETTING_NAMES.every((name) => a[name] === b[name]);
+}
+
+export function persistDisplaySettings(settings: DisplaySettings): void {
+  for (const name of SETTING_NAMES) {
+    window.localStorage.setItem(DISPLAY_STORAGE_KEYS[name], String(settings[name]));
+  }
+  document.cookie = serializeDisplayCookie(settings);
+}
+
+export function prefersDark(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_SCHEME_QUERY).matches;
+}
+
+/** Spec 4: dark adds the dark style; system follows the device's preference. */
+export function applyDarkClass(theme: DisplaySettings['theme']): void {
+  document.documentElement.classList.toggle(
+    'dark',
+    theme === 'dark' || (theme === 'system' && prefersDark()),
+  );
+}
+
+export function applyDisplaySettings(settings: DisplaySettings): void {
+  const root = document.documentElement;
+  root.dataset.theme = settings.theme;
+  applyDarkClass(settings.theme);
+  root.dir = settings.rtlClass;
+  root.dataset.menu = settings.menu;
+  root.dataset.layout = settings.layout;
+  root.dataset.navbar = settings.navbar;
+  root.dataset.animation = settings.animation || 'none';
+  root.dataset.semidark = String(settings.semidark);
+}

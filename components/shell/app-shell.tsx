@@ -1,0 +1,111 @@
+'use client';
+
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useHydrateAtoms } from 'jotai/utils';
+import { useEffect, type ReactNode } from 'react';
+
+import { cx } from '@/components/shell/class-names';
+import { HorizontalNav } from '@/components/shell/horizontal-nav';
+import { ScrollToTop } from '@/components/shell/scroll-to-top';
+import { MAIN_CONTENT_ID } from '@/components/shell/shell-ids';
+import { Sidebar } from '@/components/shell/sidebar';
+import { SidebarBackdrop } from '@/components/shell/sidebar-backdrop';
+import { SkipLink } from '@/components/shell/skip-link';
+import { useSidebar } from '@/components/shell/use-sidebar';
+import { useSidebarAutoClose } from '@/components/shell/use-sidebar-auto-close';
+import type { ShellVariant } from '@/config/navigation';
+import type { Menu } from '@/lib/display/settings';
+import { displaySettingsAtom } from '@/lib/state/display';
+import { shellReadyAtom } from '@/lib/state/shell';
+import { sidebarWideOpenAtom } from '@/lib/state/sidebar';
+
+import './shell.css';
+
+/** Room the content leaves, from 1024px, for a sidebar that sits beside it. */
+function contentOffset(menu: Menu, open: boolean | null): string | false {
+  if (menu === 'horizontal' || open === false) return false;
+  return menu === 'collapsible-vertical' ? 'lg:ps-18' : 'lg:ps-65';
+}
+
+const NAVBAR_FRAME = {
+  'navbar-sticky': 'sticky top-0',
+  'navbar-floating': 'sticky top-0 px-3 pt-3 sm:px-4',
+  'navbar-static': 'relative',
+} as const;
+
+/**
+ * The signed-in console (app and admin layouts): skip link, sidebar, header (server-rendered, passed
+ * in), the horizontal menu bar when chosen, the page, and the scroll-to-top button. The display
+ * settings shape it: menu, layout (full or boxed), navbar (sticky, floating or static) and semidark
+ * (sidebar and header dark on a light page, by scoping the `dark` variant to them).
+ */
+export function AppShell({
+  variant,
+  header,
+  sidebarWideOpen = true,
+  children,
+}: {
+  variant: ShellVariant;
+  header: ReactNode;
+  /** The wide-screen preference from the `sidebar_state` cookie. */
+  sidebarWideOpen?: boolean;
+  children: ReactNode;
+}) {
+  useHydrateAtoms([[sidebarWideOpenAtom, sidebarWideOpen]]);
+  const display = useAtomValue(displaySettingsAtom);
+  const { open } = useSidebar();
+  useSidebarAutoClose(open);
+
+  // The full-screen loader stays until the shell's first frame has painted, once per page load.
+  const setReady = useSetAtom(shellReadyAtom);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setReady(true));
+    return () => cancelAnimationFrame(frame);
+  }, [setReady]);
+
+  return (
+    <div
+      className="group/shell min-h-dvh"
+      data-menu={display.menu}
+      data-layout={display.layout}
+      data-navbar={display.navbar}
+    >
+      <SkipLink />
+      <Sidebar variant={variant} />
+      <SidebarBackdrop />
+      <div
+        className={cx(
+          'flex min-h-dvh min-w-0 flex-col transition-[padding] duration-200 ease-out',
+          contentOffset(display.menu, open),
+        )}
+      >
+        <div
+          className={cx('z-20', NAVBAR_FRAME[display.navbar], display.semidark && 'dark [color-scheme:dark]')}
+        >
+          <div
+            className={cx(
+              'border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90',
+              display.navbar === 'navbar-floating'
+                ? 'rounded-xl border shadow-lg shadow-slate-900/5'
+                : 'border-b',
+            )}
+          >
+            {header}
+            {display.menu === 'horizontal' ? <HorizontalNav variant={variant} /> : null}
+          </div>
+        </div>
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
+        >
+          <div className={display.layout === 'boxed-layout' ? 'mx-auto w-full max-w-7xl' : undefined}>
+            {children}
+          </div>
+          {/* Fixed in the corner; inside <main> so every control sits in a landmark. */}
+          <ScrollToTop />
+        </main>
+      </div>
+    </div>
+  );
+}

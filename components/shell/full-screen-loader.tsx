@@ -1,0 +1,36 @@
+'use client';
+
+import { useAtomValue } from 'jotai';
+import { useTranslations } from 'next-intl';
+
+import { shellReadyAtom } from '@/lib/state/shell';
+import { mainLoaderAtom } from '@/lib/state/user';
+
+/**
+ * The full-screen loader (spec 2): over the page while the console first mounts (from the first byte,
+ * through the session check, until the shell has painted), and while the main loader flag is on
+ * (the name update). Later navigations never show it.
+ */
+export function FullScreenLoader() {
+  const t = useTranslations('Shell');
+  const ready = useAtomValue(shellReadyAtom);
+  const busy = useAtomValue(mainLoaderAtom);
+  if (ready && !busy) return null;
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={
+        ready
+          ? 'fixed inset-0 z-[60] grid place-items-center bg-slate-50/70 backdrop-blur-[1px] dark:bg-slate-950/70'
+          : 'fixed inset-0 z-[60] grid place-items-center bg-slate-50 dark:bg-slate-950'
+      }
+    >
+      <span
+        aria-hidden="true"
+        className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 dark:border-slate-800 dark:border-t-brand-500"
+      />
+      <span className="sr-only">{t('loading')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+
+import { HorizontalNavGroup } from '@/components/shell/horizontal-nav-group';
+import { HorizontalNavLink } from '@/components/shell/horizontal-nav-link';
+import { NAVIGATION, type ShellVariant } from '@/config/navigation';
+import { normalizePath } from '@/lib/routes';
+
+/**
+ * The menu setting "horizontal": the role's links in a bar under the header, from 1024px. Narrower
+ * screens keep the sidebar, which the header's toggle opens.
+ */
+export function HorizontalNav({ variant }: { variant: ShellVariant }) {
+  const t = useTranslations('Navigation');
+  const pathname = normalizePath(usePathname());
+  return (
+    <nav
+      aria-label={t('mainLabel')}
+      className="hidden border-t border-slate-200 lg:block dark:border-slate-800"
+    >
+      <ul className="flex h-12 items-center gap-1 px-4 group-data-[layout=boxed-layout]/shell:mx-auto group-data-[layout=boxed-layout]/shell:max-w-7xl sm:px-6 lg:px-8">
+        {NAVIGATION[variant].map((item) =>
+          item.kind === 'link' ? (
+            <li key={item.href}>
+              <HorizontalNavLink link={item} current={item.href === pathname} />
+            </li>
+          ) : (
+            <HorizontalNavGroup key={item.id} group={item} pathname={pathname} />
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

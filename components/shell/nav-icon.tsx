@@ -1,0 +1,22 @@
+import { AppsIcon } from '@/components/icons/apps-icon';
+import { BookIcon } from '@/components/icons/book-icon';
+import { DashboardIcon } from '@/components/icons/dashboard-icon';
+import { DevicesIcon } from '@/components/icons/devices-icon';
+import type { IconProps } from '@/components/icons/icon-base';
+import { PulseIcon } from '@/components/icons/pulse-icon';
+import { UsersIcon } from '@/components/icons/users-icon';
+import type { NavIconName } from '@/config/navigation';
+
+const ICONS: Record<NavIconName, (props: IconProps) => React.JSX.Element> = {
+  dashboard: DashboardIcon,
+  apps: AppsIcon,
+  devices: DevicesIcon,
+  guide: BookIcon,
+  users: UsersIcon,
+  diagnostics: PulseIcon,
+};
+
+export function NavIcon({ name, ...props }: IconProps & { name: NavIconName }) {
+  const Icon = ICONS[name];
+  return <Icon {...props} />;
+}

@@ -1,0 +1,16 @@
+'use client';
+
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+
+import { displaySettingsAtom } from '@/lib/state/display';
+
+/**
+ * Plays the chosen page animation. Rendered by the route groups' templates, which Next mounts anew on
+ * every navigation, so the animation runs on each route change; shell.css skips it for users who
+ * prefer reduced motion.
+ */
+export function PageTransition({ children }: { children: ReactNode }) {
+  const { animation } = useAtomValue(displaySettingsAtom);
+  return <div className={animation ? `page-${animation}` : undefined}>{children}</div>;
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+
+import { AlertIcon } from '@/components/icons/alert-icon';
+import { PRIMARY_BUTTON } from '@/components/shell/styles';
+
+/**
+ * The error boundary of the app and admin route groups: the shell stays, the page area says what
+ * happened and offers to try again. No stack trace or server message reaches the user; the digest
+ * lets operators find the server log.
+ */
+export function RouteError({ error, retry }: { error: unknown; retry: () => void }) {
+  const t = useTranslations('ErrorPage');
+  const digest =
+    error && typeof error === 'object' && typeof (error as { digest?: unknown }).digest === 'string'
+      ? (error as { digest: string }).digest
+      : null;
+
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <section
+      aria-labelledby="route-error-title"
+      className="mx-auto mt-10 max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <span className="mx-auto grid size-12 place-items-center rounded-full bg-red-50 text-red-600 dark:bg-red-500/10 dark:text-red-400">
+        <AlertIcon className="size-6" />
+      </span>
+      <h1 id="route-error-title" className="mt-4 text-xl font-semibold">
+        {t('title')}
+      </h1>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('description')}</p>
+      {digest ? <p className="mt-2 font-mono text-xs text-slate-500">{t('reference', { digest })}</p> : null}
+      <button type="button" onClick={retry} className={`${PRIMARY_BUTTON} mt-6`}>
+        {t('retry')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+
+import { NavGroupItem } from '@/components/shell/nav-group-item';
+import { NavLinkItem } from '@/components/shell/nav-link-item';
+import { useOpenGroups } from '@/components/shell/use-open-groups';
+import { useSidebar } from '@/components/shell/use-sidebar';
+import { NAVIGATION, type ShellVariant } from '@/config/navigation';
+import { normalizePath } from '@/lib/routes';
+
+/** The links of the role's layout (spec 2), as a vertical tree with submenus. */
+export function SidebarNav({ variant }: { variant: ShellVariant }) {
+  const t = useTranslations('Navigation');
+  const pathname = normalizePath(usePathname());
+  const items = NAVIGATION[variant];
+  const groups = useOpenGroups(items, pathname);
+  const { closeOnNarrow } = useSidebar();
+
+  return (
+    <nav aria-label={t('mainLabel')} className="flex-1 overflow-y-auto px-3 py-4">
+      <ul className="space-y-1">
+        {items.map((item) => (
+          <li key={item.kind === 'link' ? item.href : item.id}>
+            {item.kind === 'link' ? (
+              <NavLinkItem link={item} current={item.href === pathname} onChoose={closeOnNarrow} />
+            ) : (
+              <NavGroupItem
+                group={item}
+                open={groups.isOpen(item.id)}
+                pathname={pathname}
+                onToggle={() => groups.toggle(item.id)}
+                onChoose={closeOnNarrow}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
+
+import { cx } from '@/components/shell/class-names';
+import { SIDEBAR_ID } from '@/components/shell/shell-ids';
+import { ShellLogo } from '@/components/shell/shell-logo';
+import { SidebarNav } from '@/components/shell/sidebar-nav';
+import { useSidebar } from '@/components/shell/use-sidebar';
+import type { ShellVariant } from '@/config/navigation';
+import { displaySettingsAtom } from '@/lib/state/display';
+
+const HIDDEN = 'invisible -translate-x-full rtl:translate-x-full';
+const HIDDEN_BELOW_LG = 'max-lg:invisible max-lg:-translate-x-full max-lg:rtl:translate-x-full';
+
+/**
+ * The 260px sidebar (spec 2), on the start side (the right in RTL). Under 1024px it slides over the
+ * page; from 1024px it sits beside it. With the collapsible menu it is an icons-only rail on wide
+ * screens that opens while pointed at or focused; with the horizontal menu, wide screens use the bar
+ * under the header instead. A closed sidebar is `invisible`, so its links leave the tab order.
+ */
+export function Sidebar({ variant }: { variant: ShellVariant }) {
+  const { menu, semidark } = useAtomValue(displaySettingsAtom);
+  const { open, wide } = useSidebar();
+  const rail = menu === 'collapsible-vertical' && open !== false;
+  const ref = useRef<HTMLElement>(null);
+
+  // Opened over the page on a narrow screen: move focus into it, as into any overlay.
+  useEffect(() => {
+    if (open === true && wide === false)
+      ref.current?.querySelector<HTMLElement>('nav a, nav button')?.focus();
+  }, [open, wide]);
+
+  return (
+    <aside
+      ref={ref}
+      id={SIDEBAR_ID}
+      data-rail={rail ? 'true' : undefined}
+      className={cx(
+        'group/sidebar fixed inset-y-0 start-0 z-40 flex w-65 flex-col overflow-hidden border-e border-slate-200 bg-white',
+        'transition-[translate,width,visibility,box-shadow] duration-200 ease-out dark:border-slate-800 dark:bg-slate-900',
+        open === false && HIDDEN,
+        open === null && HIDDEN_BELOW_LG,
+        open === true && 'max-lg:shadow-2xl',
+        rail && 'lg:w-18 lg:hover:w-65 lg:hover:shadow-2xl lg:focus-within:w-65 lg:focus-within:shadow-2xl',
+        menu === 'horizontal' && 'lg:hidden',
+        semidark && 'dark [color-scheme:dark]',
+      )}
+    >
+      <div className="flex h-16 shrink-0 items-center px-5">
+        <ShellLogo />
+      </div>
+      <SidebarNav variant={variant} />
+    </aside>
+  );
+}

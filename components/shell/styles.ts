@@ -1,0 +1,12 @@
+/** Class lists shared by several shell controls, so they look and behave alike. */
+export const ICON_BUTTON =
+  'inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-white/10 dark:hover:text-white';
+
+export const PRIMARY_BUTTON =
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:opacity-60';
+
+export const SECONDARY_BUTTON =
+  'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 shadow-sm transition-colors hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700';
+
+export const MENU_ITEM =
+  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-start text-sm text-slate-700 outline-none hover:bg-slate-100 focus:bg-slate-100 dark:text-slate-200 dark:hover:bg-white/10 dark:focus:bg-white/10';

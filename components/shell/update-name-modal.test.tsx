@@ -1,0 +1,236 @@
+import { afterEach, beforeEach, describe, expect, it, type jest as JestObject } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+
+import { renderWithProviders, storeRecord } from '@/components/shell/test-utils';
+import { UserMenu } from '@/components/shell/user-menu';
+import { mainLoaderAtom, userInfoAtom } from '@/lib/state/user';
+
+// The global `jest`, typed: next/jest hoists `jest.mock` only when it is called on the global.
+declare const jest: typeof JestObject;
+
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/',
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
+}));
+
+interface Call {
+  method: string;
+  url: string;
+  body?: unknown;
+  auth?: string;
+}
+
+/** A fake dashboard API: GET and PUT /api/user, with a scripted answer for the PUT. */
+function fakeApi(putAnswer: { status: number; body: unknown } | 'network-failure') {
+  const calls: Call[] = [];
+  let name = 'Ada Lovelace';
+  const respond = (status: number, body: unknown) =>
+    ({
+      status,
+      statusText: '',
+      text: async () => (body === undefined ? '' : JSON.stringify(body)),
+    }) as Response;
+  global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({
+      method,
+      url: String(url),
+      body,
+      auth: (init?.headers as Record<string, string>)?.Authorization,
+    });
+    if (method === 'GET')
+      return respond(200, { data: { id: 'u1', name, email: 'ada@example.com', role: 'customer' } });
+    if (putAnswer === 'network-failure') throw new TypeError('Failed to fetch');
+    if (putAnswer.status === 200) name = (body as { data: { name: string } }).data.name;
+    return respond(putAnswer.status, putAnswer.body);
+  }) as typeof fetch;
+  return calls;
+}
+
+async function openModal() {
+  const user = userEvent.setup();
+  const store = createStore();
+  store.set(userInfoAtom, { id: 'u1', name: 'Ada Lovelace' });
+  renderWithProviders(<UserMenu />, { store });
+  const menuButton = screen.getByRole('button', { name: 'Ada Lovelace' });
+  await user.click(menuButton);
+  await user.click(screen.getByRole('menuitem', { name: 'Edit profile name' }));
+  const dialog = screen.getByRole('dialog', { name: 'Update Name' });
+  return { user, store, menuButton, dialog };
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  storeRecord('customer');
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('Update Name modal', () => {
+  it('shows the exact texts, a labelled field and no error before a submit', async () => {
+    fakeApi({ status: 200, body: {} });
+    const { dialog } = await openModal();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('heading', { name: 'Update Name' })).toBeInTheDocument();
+    expect(dialog).toHaveAccessibleDescription('Please enter to change your name.');
+    const field = within(dialog).getByRole('textbox', { name: 'User name' });
+    expect(field).toHaveAttribute('placeholder', 'User name');
+    expect(field).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Value is required')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Value is required' after a blank submit and calls nothing", async () => {
+    const calls = fakeApi({ status: 200, body: {} });
+    const { user, dialog } = await openModal();
+    await user.type(within(dialog).getByRole('textbox', { name: 'User name' }), '   ');
+    await user.tab();
+    // Touching the field is not a submit attempt: still no error.
+    expect(within(dialog).queryByText('Value is required')).not.toBeInTheDocument();
+    const putsBefore = calls.filter((call) => call.method === 'PUT').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Value is required')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'User name' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByRole('dialog', { name: 'Update Name' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(putsBefore);
+  });
+
+  it('on a valid submit closes, PUTs the trimmed name, then reloads and stores the user info', async () => {
+    const calls = fakeApi({
+      status: 200,
+      body: { data: { id: 'u1', name: 'Grace Hopper', email: 'ada@example.com', role: 'customer' } },
+    });
+    const { user, store, menuButton, dialog } = await openModal();
+    const callsBefore = calls.length;
+    await user.type(within(dialog).getByRole('textbox', { name: 'User name' }), '  Grace Hopper ');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Grace Hopper' })).toBeInTheDocument());
+    const made = calls.slice(callsBefore);
+    expect(made.map((call) => call.method)).toEqual(['PUT', 'GET']);
+    expect(made[0]).toMatchObject({
+      url: '/api/user',
+      body: { data: { name: 'Grace Hopper' } },
+      auth: 'Bearer test-token',
+    });
+    expect(JSON.parse(window.localStorage.getItem('user_info') ?? '{}')).toMatchObject({
+      name: 'Grace Hopper',
+    });
+    expect(store.get(mainLoaderAtom)).toBe(false);
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('on a failure reopens with the typed name and a translated error', async () => {
+    fakeApi({ status: 503, body: { error: { code: 'service_unavailable', message: 'Database down' } } });
+    const { user, store, dialog } = await openModal();
+    await user.type(within(dialog).getByRole('textbox', { name: 'User name' }), 'Grace Hopper');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    const alert = await screen.findByRole('alert');
+    const reopened = screen.getByRole('dialog', { name: 'Update Name' });
+    expect(reopened).toContainElement(alert);
+    expect(alert).toHaveTextContent(
+      'The service is temporarily unavailable. Please try again in a few minutes.',
+    );
+    expect(within(reopened).queryByText(/Database down/)).not.toBeInTheDocument();
+    expect(within(reopened).getByRole('textbox', { name: 'User name' })).toHaveValue('Grace Hopper');
+    expect(store.get(mainLoaderAtom)).toBe(false);
+    expect(screen.getByRole('button', { name: 'Ada Lovelace' })).toBeInTheDocument();
+  });
+
+  it('names a network failure as such', async () => {
+    fakeApi('network-failure');
+    const { user, dialog } = await openModal();
+    await user.type(within(dialog).getByRole('textbox', { name: 'User name' }), 'Grace Hopper');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const alert = await screen.findByRole('alert');
+    expect(screen.getByRole('dialog', { name: 'Update Name' })).toContainElement(alert);
+    expect(alert).toHaveTextContent('The server could not be reached.');
+  });
+
+  it('shows a field error the API sends back with validation_failed', async () => {
+    fakeApi({
+      status: 400,
+      body: { error: { code: 'validation_failed', message: 'Invalid', fields: { name: 'maxLength:100' } } },
+    });
+    const { user, dialog } = await openModal();
+    await user.type(within(dialog).getByRole('textbox', { name: 'User name' }), 'Grace Hopper');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const error = await screen.findByText('This field should be at most 100 characters long');
+    const field = within(screen.getByRole('dialog', { name: 'Update Name' })).getByRole('textbox', {
+      name: 'User name',
+    });
+    expect(field).toHaveAccessibleDescription('This field should be at most 100 characters long');
+    expect(field).toHaveValue('Grace Hopper');
+    expect(error).toBeVisible();
+  });
+
+  it('closes with Cancel and with Escape, returning focus to the user menu', async () => {
+    fakeApi({ status: 200, body: {} });
+    const { user, menuButton, dialog } = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+
+    await user.click(menuButton);
+    await user.click(screen.getByRole('menuitem', { name: 'Edit profile name' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('keeps focus inside while open', async () => {
+    fakeApi({ status: 200, body: {} });
+    const { user, dialog } = await openModal();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('textbox', { name: 'User name' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toHaveFocus();
+  });
+});
+
+describe('user menu', () => {
+  it("loads the user info on mount and shows the stored user's name", async () => {
+    const calls = fakeApi({ status: 200, body: {} });
+    renderWithProviders(<UserMenu />);
+    expect(await screen.findByRole('button', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/user', auth: 'Bearer test-token' });
+  });
+
+  it('works from the keyboard: arrows move, Escape closes and returns focus', async () => {
+    fakeApi({ status: 200, body: {} });
+    const user = userEvent.setup();
+    const store = createStore();
+    store.set(userInfoAtom, { name: 'Ada Lovelace' });
+    renderWithProviders(<UserMenu />, { store });
+    const button = screen.getByRole('button', { name: 'Ada Lovelace' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Edit profile name', 'Sign Out']);
+    expect(items[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(items[0]).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+});

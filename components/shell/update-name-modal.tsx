@@ -1,0 +1,117 @@
+'use client';
+
+import { useFormik } from 'formik';
+import { useTranslations } from 'next-intl';
+import { useId, useRef, type RefObject } from 'react';
+
+import { AlertIcon } from '@/components/icons/alert-icon';
+import { cx } from '@/components/shell/class-names';
+import { ModalDialog } from '@/components/shell/modal-dialog';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/shell/styles';
+import { useApiErrorMessage } from '@/components/shell/use-api-error-message';
+import { HttpError } from '@/lib/http/client';
+import { parseValidationMessage } from '@/lib/validations/messages';
+import { profileNameSchema } from '@/lib/validations/user';
+
+/**
+ * The 'Update Name' modal (spec 2, 4, 5). Submitting marks the field touched; an invalid name shows
+ * its error (only after a submit attempt) and nothing else happens; a valid one goes to `onSubmit`
+ * trimmed. `error` is the failure of an earlier attempt, shown above the field.
+ */
+export function UpdateNameModal({
+  initialName,
+  error,
+  onCancel,
+  onSubmit,
+  returnFocus,
+}: {
+  initialName: string;
+  error: unknown;
+  onCancel: () => void;
+  onSubmit: (name: string) => void;
+  returnFocus?: RefObject<HTMLElement | null>;
+}) {
+  const t = useTranslations('UpdateNameModal');
+  const tValidation = useTranslations('Validation');
+  const apiErrorMessage = useApiErrorMessage();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const formik = useFormik({
+    initialValues: { name: initialName },
+    validationSchema: profileNameSchema,
+    onSubmit: ({ name }) => onSubmit(profileNameSchema.cast({ name }).name),
+  });
+
+  // The API may refuse the name with a validation key of its own (same schema, same keys).
+  const serverFieldError = error instanceof HttpError ? error.fields?.name : undefined;
+  const fieldErrorKey = formik.submitCount > 0 && formik.errors.name ? formik.errors.name : null;
+  const fieldError = fieldErrorKey ?? (formik.submitCount === 0 ? serverFieldError : undefined);
+  const fieldErrorText = fieldError
+    ? tValidation(parseValidationMessage(fieldError).key, parseValidationMessage(fieldError).values)
+    : null;
+
+  return (
+    <ModalDialog
+      titleId={`${id}-title`}
+      descriptionId={`${id}-description`}
+      onClose={onCancel}
+      initialFocus={inputRef}
+      returnFocus={returnFocus}
+      className="dialog-in"
+    >
+      <form noValidate onSubmit={formik.handleSubmit} className="p-6">
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          {t('title')}
+        </h2>
+        <p id={`${id}-description`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {t('description')}
+        </p>
+        {error && !serverFieldError ? (
+          <div
+            role="alert"
+            className="mt-4 flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200"
+          >
+            <AlertIcon className="mt-0.5 size-4 shrink-0" />
+            <p>
+              <span className="font-medium">{t('failed')}</span> {apiErrorMessage(error)}
+            </p>
+          </div>
+        ) : null}
+        <label htmlFor={`${id}-name`} className="sr-only">
+          {t('label')}
+        </label>
+        <input
+          ref={inputRef}
+          id={`${id}-name`}
+          name="name"
+          type="text"
+          autoComplete="name"
+          placeholder={t('placeholder')}
+          value={formik.values.name}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          aria-invalid={fieldErrorText ? true : undefined}
+          aria-describedby={fieldErrorText ? `${id}-error` : undefined}
+          className={cx(
+            'mt-4 block w-full rounded-lg border bg-white px-3 py-2 text-sm shadow-sm placeholder:text-slate-400 dark:bg-slate-800 dark:placeholder:text-slate-500',
+            fieldErrorText ? 'border-red-500 dark:border-red-400' : 'border-slate-300 dark:border-slate-600',
+          )}
+        />
+        {fieldErrorText ? (
+          <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
+            {fieldErrorText}
+          </p>
+        ) : null}
+        <div className="mt-6 flex justify-end gap-3">
+          <button type="button" onClick={onCancel} className={SECONDARY_BUTTON}>
+            {t('cancel')}
+          </button>
+          <button type="submit" className={PRIMARY_BUTTON}>
+            {t('send')}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+function focusables(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.closest('[hidden]'),
+  );
+}
+
+/**
+ * Keeps keyboard focus inside a modal while it is open: focus moves in on open (to `initialFocus`, or
+ * the first control), Tab and Shift+Tab wrap around, Escape calls `onEscape`, and on close focus goes
+ * back to `returnFocus` (or to whatever had it before, when that is still on the page).
+ */
+export function useFocusTrap(
+  containerRef: RefObject<HTMLElement | null>,
+  {
+    onEscape,
+    initialFocus,
+    returnFocus,
+  }: {
+    onEscape: () => void;
+    initialFocus?: RefObject<HTMLElement | null>;
+    returnFocus?: RefObject<HTMLElement | null>;
+  },
+): void {
+  const onEscapeRef = useRef(onEscape);
+  useEffect(() => {
+    onEscapeRef.current = onEscape;
+  });
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const previous = document.activeElement as HTMLElement | null;
+    const returnTarget = returnFocus?.current ?? previous;
+    (initialFocus?.current ?? focusables(container)[0] ?? container).focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        // Handled here, so that nothing below (the narrow-screen sidebar) also reacts.
+        event.preventDefault();
+        event.stopPropagation();
+        onEscapeRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const list = focusables(container);
+      if (list.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const first = list[0];
+      const last = list[list.length - 1];
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !container.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    container.addEventListener('keydown', onKeyDown);
+    return () => {
+      container.removeEventListener('keydown', onKeyDown);
+      if (returnTarget?.isConnected) returnTarget.focus();
+    };
+    // The refs are read once per opening on purpose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}

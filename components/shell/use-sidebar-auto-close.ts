@@ -1,0 +1,29 @@
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+
+import { SIDEBAR_TOGGLE_ID } from '@/components/shell/shell-ids';
+import { isWideScreen, subscribeWideScreen } from '@/components/shell/use-wide-screen';
+import { sidebarChoiceAtom } from '@/lib/state/sidebar';
+
+/**
+ * Spec 2: under 1024px the sidebar closes by itself. On load that is the default for a narrow
+ * window; on resize, crossing the line drops the user's last choice, so a narrow window starts closed
+ * and a wide one goes back to the remembered preference. Escape closes the sidebar where it covers
+ * the page.
+ */
+export function useSidebarAutoClose(open: boolean | null): void {
+  const setChoice = useSetAtom(sidebarChoiceAtom);
+
+  useEffect(() => subscribeWideScreen(() => setChoice(null)), [setChoice]);
+
+  useEffect(() => {
+    if (open !== true) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || isWideScreen()) return;
+      setChoice(false);
+      document.getElementById(SIDEBAR_TOGGLE_ID)?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, setChoice]);
+}

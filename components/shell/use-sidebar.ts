@@ -1,0 +1,46 @@
+import { useAtom } from 'jotai';
+import { useCallback } from 'react';
+
+import { isWideScreen, useWideScreen } from '@/components/shell/use-wide-screen';
+import {
+  serializeSidebarCookie,
+  sidebarChoiceAtom,
+  sidebarOpenFor,
+  sidebarWideOpenAtom,
+} from '@/lib/state/sidebar';
+
+export interface SidebarControls {
+  /** `null`: not known yet (server, hydration); CSS shows it from 1024px and hides it below. */
+  open: boolean | null;
+  wide: boolean | null;
+  toggle: () => void;
+  close: () => void;
+  /** Choosing a link closes the sidebar under 1024px, where it covers the page. */
+  closeOnNarrow: () => void;
+}
+
+export function useSidebar(): SidebarControls {
+  const wide = useWideScreen();
+  const [choice, setChoice] = useAtom(sidebarChoiceAtom);
+  const [wideOpen, setWideOpen] = useAtom(sidebarWideOpenAtom);
+
+  const toggle = useCallback(() => {
+    const isWide = isWideScreen();
+    const next = !sidebarOpenFor(choice, wideOpen, isWide);
+    if (isWide) {
+      // On wide screens the choice is a lasting preference, kept for the next visit.
+      setWideOpen(next);
+      setChoice(null);
+      document.cookie = serializeSidebarCookie(next);
+    } else {
+      setChoice(next);
+    }
+  }, [choice, wideOpen, setChoice, setWideOpen]);
+
+  const close = useCallback(() => setChoice(false), [setChoice]);
+  const closeOnNarrow = useCallback(() => {
+    if (!isWideScreen()) setChoice(false);
+  }, [setChoice]);
+
+  return { open: sidebarOpenFor(choice, wideOpen, wide), wide, toggle, close, closeOnNarrow };
+}

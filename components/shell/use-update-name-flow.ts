@@ -1,0 +1,54 @@
+import { useSetAtom } from 'jotai';
+import { useCallback, useState } from 'react';
+
+import { updateUserNameAtom } from '@/lib/state/user';
+
+export interface UpdateNameFlow {
+  open: boolean;
+  /** What the field starts with: empty on a fresh opening, the typed name after a failure. */
+  draft: string;
+  /** Why the last attempt failed, shown when the modal reopens. */
+  error: unknown;
+  /**
+   * Counts openings. The modal is keyed on it, so a reopening after a failure starts a fresh form
+   * even when React batches the close and the reopen into one render (a fast failure).
+   */
+  attempt: number;
+  start: () => void;
+  cancel: () => void;
+  submit: (name: string) => Promise<void>;
+}
+
+/**
+ * The 'Update Name' flow (spec 4): a valid submit closes the modal, then the update runs (PUT, reload
+ * of the user info, loader off). When it fails, the modal opens again with the typed name and the
+ * reason, so nothing the user typed is lost.
+ */
+export function useUpdateNameFlow(): UpdateNameFlow {
+  const updateUserName = useSetAtom(updateUserNameAtom);
+  const [state, setState] = useState<Omit<UpdateNameFlow, 'start' | 'cancel' | 'submit'>>({
+    open: false,
+    draft: '',
+    error: null,
+    attempt: 0,
+  });
+
+  const start = useCallback(
+    () => setState((current) => ({ open: true, draft: '', error: null, attempt: current.attempt + 1 })),
+    [],
+  );
+  const cancel = useCallback(() => setState((current) => ({ ...current, open: false })), []);
+  const submit = useCallback(
+    async (name: string) => {
+      setState((current) => ({ ...current, open: false, draft: name, error: null }));
+      try {
+        await updateUserName(name);
+      } catch (error) {
+        setState((current) => ({ open: true, draft: name, error, attempt: current.attempt + 1 }));
+      }
+    },
+    [updateUserName],
+  );
+
+  return { ...state, start, cancel, submit };
+}

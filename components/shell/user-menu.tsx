@@ -1,0 +1,104 @@
+'use client';
+
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId } from 'react';
+
+import { useSignOut } from '@/components/auth/use-sign-out';
+import { ChevronDownIcon } from '@/components/icons/chevron-down-icon';
+import { PencilIcon } from '@/components/icons/pencil-icon';
+import { SignOutIcon } from '@/components/icons/sign-out-icon';
+import { MENU_ITEM } from '@/components/shell/styles';
+import { UpdateNameModal } from '@/components/shell/update-name-modal';
+import { useMenuButton } from '@/components/shell/use-menu-button';
+import { useUpdateNameFlow } from '@/components/shell/use-update-name-flow';
+import { loadUserInfoAtom, userInfoAtom } from '@/lib/state/user';
+
+/**
+ * The header's user dropdown (spec 2): the stored user's name, with 'Edit profile name' and
+ * 'Sign Out'. On mount it asks the shared store to load the user info (spec 7).
+ */
+export function UserMenu() {
+  const t = useTranslations('UserMenu');
+  const user = useAtomValue(userInfoAtom);
+  const loadUserInfo = useSetAtom(loadUserInfoAtom);
+  const signOut = useSignOut();
+  const menu = useMenuButton();
+  const nameFlow = useUpdateNameFlow();
+  const menuId = useId();
+  const name = user?.name?.trim() || t('fallbackName');
+
+  useEffect(() => {
+    void loadUserInfo();
+  }, [loadUserInfo]);
+
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        aria-controls={menu.open ? menuId : undefined}
+        {...menu.buttonProps}
+        className="flex max-w-48 items-center gap-2 rounded-full py-1 ps-1 pe-2.5 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-white/10"
+      >
+        <span
+          aria-hidden="true"
+          className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700 dark:bg-brand-500/20 dark:text-brand-100"
+        >
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <span className="truncate max-sm:sr-only">{name}</span>
+        <ChevronDownIcon className="hidden size-4 shrink-0 text-slate-400 sm:block" />
+      </button>
+      {menu.open ? (
+        <div
+          id={menuId}
+          aria-label={name}
+          {...menu.menuProps}
+          className="absolute end-0 top-full z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          {user?.email ? (
+            <p className="truncate px-3 pt-1.5 pb-2 text-xs text-slate-500 dark:text-slate-400">
+              {String(user.email)}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={MENU_ITEM}
+            onClick={() => {
+              menu.close(false);
+              nameFlow.start();
+            }}
+          >
+            <PencilIcon className="size-4 text-slate-400" />
+            {t('editProfileName')}
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={MENU_ITEM}
+            onClick={() => {
+              menu.close(false);
+              void signOut();
+            }}
+          >
+            <SignOutIcon className="size-4 text-slate-400" />
+            {t('signOut')}
+          </button>
+        </div>
+      ) : null}
+      {nameFlow.open ? (
+        <UpdateNameModal
+          key={nameFlow.attempt}
+          initialName={nameFlow.draft}
+          error={nameFlow.error}
+          onCancel={nameFlow.cancel}
+          onSubmit={(value) => void nameFlow.submit(value)}
+          returnFocus={menu.buttonRef}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from '@jest/globals';
+
+import { activeGroupId, NAVIGATION, navLinks } from '@/config/navigation';
+import { ROUTES_BY_GROUP } from '@/lib/routes';
+import en from '@/messages/en.json';
+
+describe('navigation config', () => {
+  it('links every page of each layout, and nothing else', () => {
+    expect([...navLinks('app').map((link) => link.href)].sort()).toEqual([...ROUTES_BY_GROUP.app].sort());
+    expect([...navLinks('admin').map((link) => link.href)].sort()).toEqual([...ROUTES_BY_GROUP.admin].sort());
+  });
+
+  it('labels every entry with a message of the Navigation namespace', () => {
+    const keys = Object.keys(en.Navigation);
+    const labels = (['app', 'admin'] as const).flatMap((variant) =>
+      NAVIGATION[variant].flatMap((item) => [
+        item.labelKey,
+        ...(item.kind === 'group' ? item.children.map((c) => c.labelKey) : []),
+      ]),
+    );
+    for (const label of labels) expect(keys).toContain(label);
+  });
+
+  it('finds the submenu of a page', () => {
+    expect(activeGroupId(NAVIGATION.app, '/sdk-integration-guide')).toBe('apps');
+    expect(activeGroupId(NAVIGATION.app, '/online-devices')).toBeNull();
+  });
+});

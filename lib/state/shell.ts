@@ -1,0 +1,7 @@
+import { atom } from 'jotai';
+
+/**
+ * True once the console shell has mounted for the first time in this page's life. The full-screen
+ * loader (spec 2) shows until then, and never again on later navigations. Not persisted.
+ */
+export const shellReadyAtom = atom(false);

@@ -1,0 +1,44 @@
+import { atom } from 'jotai';
+
+/**
+ * The sidebar (spec 2): 260px wide, toggled open and closed, closed by itself under 1024px.
+ *
+ * `sidebarChoiceAtom` is what the user chose for the current width class: `null` means "the default
+ * for this width" (open on wide screens, as remembered in `sidebarWideOpenAtom`; closed on narrow
+ * ones). Crossing 1024px resets it to null, so the sidebar closes by itself on narrow screens.
+ * Not persisted.
+ *
+ * `sidebarWideOpenAtom` remembers whether the user keeps the sidebar open on wide screens. Mirrored to
+ * the `sidebar_state` cookie so the server lays the page out right on the first byte.
+ */
+export const SIDEBAR_COOKIE = 'sidebar_state';
+/** Spec 9: under this width the sidebar closes by itself. */
+export const SIDEBAR_AUTO_CLOSE_WIDTH = 1024;
+export const WIDE_SCREEN_QUERY = `(min-width: ${SIDEBAR_AUTO_CLOSE_WIDTH}px)`;
+
+export const sidebarChoiceAtom = atom<boolean | null>(null);
+export const sidebarWideOpenAtom = atom(true);
+
+/** Open unless the cookie says the user closed it. */
+export function parseSidebarCookie(raw: string | null | undefined): boolean {
+  return raw !== 'closed';
+}
+
+export function serializeSidebarCookie(open: boolean): string {
+  // A year: a preference, not a credential.
+  return `${SIDEBAR_COOKIE}=${open ? 'open' : 'closed'}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/**
+ * Whether the sidebar shows, given the width class (`null` while it is unknown: on the server and
+ * while hydrating, when CSS decides by breakpoint). `null` result: "follow the breakpoint".
+ */
+export function sidebarOpenFor(
+  choice: boolean | null,
+  wideOpen: boolean,
+  wide: boolean | null,
+): boolean | null {
+  if (choice !== null) return choice;
+  if (wide === null) return wideOpen ? null : false;
+  return wide ? wideOpen : false;
+}
