@@ -17,7 +17,23 @@ const config = [
       ],
     },
   },
-  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'drizzle/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'] },
+  {
+    // Tool configuration files that Node loads as CommonJS.
+    files: ['**/*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'node_modules/**',
+      '.data/**',
+      'drizzle/**',
+      'playwright-report/**',
+      'test-results/**',
+      'next-env.d.ts',
+    ],
+  },
 ];
 
 export default config;

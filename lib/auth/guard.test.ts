@@ -74,7 +74,9 @@ describe('guard matrix', () => {
 
 describe('guard details', () => {
   it('shows the sign-in page itself to an expired record, clearing it (no loop)', () => {
-    expect(decideGuard({ pathname: '/auth/signin', rawRecord: RECORDS.expired, now: NOW })).toEqual(allow(true));
+    expect(decideGuard({ pathname: '/auth/signin', rawRecord: RECORDS.expired, now: NOW })).toEqual(
+      allow(true),
+    );
   });
 
   it('counts a record expiring exactly now as expired', () => {
@@ -87,7 +89,9 @@ describe('guard details', () => {
   });
 
   it('treats a trailing slash as the same page', () => {
-    expect(decideGuard({ pathname: '/online-devices/', rawRecord: RECORDS.customer, now: NOW })).toEqual(allow());
+    expect(decideGuard({ pathname: '/online-devices/', rawRecord: RECORDS.customer, now: NOW })).toEqual(
+      allow(),
+    );
   });
 
   it('keeps the query string of the page asked for in next', () => {

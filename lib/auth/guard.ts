@@ -10,8 +10,7 @@ import { GROUP_OF_ROLE, HOME_OF_ROLE, SIGN_IN_PATH, normalizePath, routeGroupOf 
  * send them on to their home, so the guard sends them home directly.
  */
 export type GuardDecision =
-  | { action: 'allow'; clearRecord: boolean }
-  | { action: 'redirect'; to: string; clearRecord: boolean };
+  { action: 'allow'; clearRecord: boolean } | { action: 'redirect'; to: string; clearRecord: boolean };
 
 export interface GuardInput {
   pathname: string;
@@ -25,9 +24,7 @@ export interface GuardInput {
 export const NEXT_PARAM = 'next';
 
 type RecordState =
-  | { kind: 'none'; clear: boolean }
-  | { kind: 'expired' }
-  | { kind: 'valid'; record: SignInRecord };
+  { kind: 'none'; clear: boolean } | { kind: 'expired' } | { kind: 'valid'; record: SignInRecord };
 
 function recordState(raw: string | null | undefined, now: number): RecordState {
   if (raw === null || raw === undefined || raw === '') return { kind: 'none', clear: false };

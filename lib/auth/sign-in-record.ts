@@ -112,7 +112,9 @@ export function storeSignIn(record: SignInRecord, user: UserInfo | null): void {
 /** Re-writes the cookie copy from localStorage, the source of truth, so the middleware sees what the tab sees. */
 export function syncRecordCookie(): void {
   const record = readStoredRecord();
-  document.cookie = record ? serializeRecordCookie(record, isSecurePage()) : expiredRecordCookie(isSecurePage());
+  document.cookie = record
+    ? serializeRecordCookie(record, isSecurePage())
+    : expiredRecordCookie(isSecurePage());
 }
 
 /** Sign-out and cleared records: every trace of the user goes (ASVS 14.3.1). */

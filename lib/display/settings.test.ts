@@ -20,7 +20,9 @@ describe('display settings', () => {
   });
 
   it('keeps valid values and defaults the rest', () => {
-    expect(sanitizeDisplaySettings({ theme: 'dark', rtlClass: 'rtl', menu: 'sideways', semidark: 'true' })).toEqual({
+    expect(
+      sanitizeDisplaySettings({ theme: 'dark', rtlClass: 'rtl', menu: 'sideways', semidark: 'true' }),
+    ).toEqual({
       ...DEFAULT_DISPLAY_SETTINGS,
       theme: 'dark',
       rtlClass: 'rtl',
@@ -29,7 +31,11 @@ describe('display settings', () => {
   });
 
   it('round-trips through the cookie and survives garbage', () => {
-    const settings = { ...DEFAULT_DISPLAY_SETTINGS, theme: 'system' as const, layout: 'boxed-layout' as const };
+    const settings = {
+      ...DEFAULT_DISPLAY_SETTINGS,
+      theme: 'system' as const,
+      layout: 'boxed-layout' as const,
+    };
     const value = serializeDisplayCookie(settings).split(';')[0].split('=')[1];
     expect(parseDisplayCookie(value)).toEqual(settings);
     expect(parseDisplayCookie(decodeURIComponent(value))).toEqual(settings);

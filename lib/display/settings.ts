@@ -50,7 +50,9 @@ export const DISPLAY_STORAGE_KEYS: Readonly<Record<keyof DisplaySettings, string
 };
 
 function oneOf<T extends string>(options: readonly T[], value: unknown, fallback: T): T {
-  return typeof value === 'string' && (options as readonly string[]).includes(value) ? (value as T) : fallback;
+  return typeof value === 'string' && (options as readonly string[]).includes(value)
+    ? (value as T)
+    : fallback;
 }
 
 /** Keeps what is valid and puts the default wherever a value is missing or unknown. */

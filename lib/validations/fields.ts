@@ -17,7 +17,4 @@ export const emailField = () => requiredText().max(EMAIL_MAX_LENGTH, MAX_LENGTH)
 
 /** Passwords are not trimmed: spaces are characters like any other. */
 export const passwordField = () =>
-  string()
-    .required(REQUIRED)
-    .min(PASSWORD_MIN_LENGTH, MIN_LENGTH)
-    .max(PASSWORD_MAX_LENGTH, MAX_LENGTH);
+  string().required(REQUIRED).min(PASSWORD_MIN_LENGTH, MIN_LENGTH).max(PASSWORD_MAX_LENGTH, MAX_LENGTH);
