@@ -1,5 +1,9 @@
 import type { Metadata } from 'next';
 
+import { AdminDashboardOverview } from '@/components/admin-dashboard/admin-dashboard-overview';
+import { ContactMessagesSection } from '@/components/admin-dashboard/contact-messages/contact-messages-section';
+import { ADMIN_DASHBOARD_NAMESPACES } from '@/components/admin-dashboard/namespaces';
+import { IntlScope } from '@/components/i18n/intl-scope';
 import { ConsolePage } from '@/components/shell/console-page';
 import { pageMetadata } from '@/components/shell/page-metadata';
 
@@ -8,5 +12,13 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default function AdminDashboardPage() {
-  return <ConsolePage namespace="AdminDashboardPage" />;
+  return (
+    <div className="space-y-8">
+      <ConsolePage namespace="AdminDashboardPage" />
+      <IntlScope namespaces={ADMIN_DASHBOARD_NAMESPACES}>
+        <AdminDashboardOverview />
+        <ContactMessagesSection />
+      </IntlScope>
+    </div>
+  );
 }

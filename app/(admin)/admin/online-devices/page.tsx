@@ -1,5 +1,10 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 
+import { ONLINE_DEVICES_NAMESPACES } from '@/components/devices/online-devices/namespaces';
+import { OnlineDevicesSkeleton } from '@/components/devices/online-devices/online-devices-skeleton';
+import { OnlineDevicesTable } from '@/components/devices/online-devices/online-devices-table';
+import { IntlScope } from '@/components/i18n/intl-scope';
 import { ConsolePage } from '@/components/shell/console-page';
 import { pageMetadata } from '@/components/shell/page-metadata';
 
@@ -8,5 +13,15 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default function AdminOnlineDevicesPage() {
-  return <ConsolePage namespace="OnlineDevicesPage" introKey="adminIntro" />;
+  return (
+    <div className="space-y-6">
+      <ConsolePage namespace="OnlineDevicesPage" introKey="adminIntro" />
+      <IntlScope namespaces={ONLINE_DEVICES_NAMESPACES}>
+        {/* The table reads its state from the URL (useSearchParams), which needs a Suspense boundary. */}
+        <Suspense fallback={<OnlineDevicesSkeleton />}>
+          <OnlineDevicesTable admin />
+        </Suspense>
+      </IntlScope>
+    </div>
+  );
 }

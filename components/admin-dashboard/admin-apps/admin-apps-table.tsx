@@ -1,0 +1,50 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+
+import { DataTable } from '@/components/data-table/data-table';
+import { useApiErrorMessage } from '@/components/shell/use-api-error-message';
+import type { App } from '@/lib/api/types';
+
+import { useAdminAppColumns } from './use-admin-app-columns';
+
+const NO_APPS: readonly App[] = [];
+const getAppId = (app: App) => app.id;
+const NEWEST_FIRST = { sort: { id: 'createdAt', desc: true } };
+
+/**
+ * Every customer's applications. All of them arrive at once (a platform has hundreds, not
+ * millions), so the table sorts, searches and pages in the browser.
+ */
+export function AdminAppsTable({
+  apps,
+  loading,
+  error,
+  onRefresh,
+}: {
+  apps: readonly App[] | undefined;
+  loading: boolean;
+  error: unknown;
+  onRefresh: () => void;
+}) {
+  const t = useTranslations('AdminDashboard');
+  const errorMessage = useApiErrorMessage();
+  const columns = useAdminAppColumns();
+  return (
+    <DataTable
+      id="admin-dashboard-apps"
+      caption={t('appsCaption')}
+      mode="client"
+      columns={columns}
+      rows={apps ?? NO_APPS}
+      getRowId={getAppId}
+      getRowLabel={(app) => app.name}
+      defaultState={NEWEST_FIRST}
+      loading={loading}
+      error={error ? errorMessage(error) : undefined}
+      onRefresh={onRefresh}
+      searchPlaceholder={t('appsSearch')}
+      emptyHint={t('appsEmpty')}
+    />
+  );
+}

@@ -1,0 +1,222 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import {
+  makeApp,
+  mockApi,
+  renderWithApp,
+  requestedUrls,
+  SAMPLE_OWNER,
+} from '@/components/devices/test-utils';
+import { storeRecord } from '@/components/shell/test-utils';
+import type { ContactMessage, Stats } from '@/lib/api/types';
+
+import { AdminDashboardOverview } from './admin-dashboard-overview';
+import { ContactMessagesSection } from './contact-messages/contact-messages-section';
+
+const stats: Stats = {
+  apps: 3,
+  devicesTotal: 420,
+  devicesOnline: 37,
+  active24h: 100,
+  new7d: 12,
+  hourly: [],
+  daily: [],
+  platforms: { android: 300, ios: 100, web: 20, other: 0 },
+  recentApps: [],
+};
+
+const apps = [
+  makeApp({
+    id: 'a1',
+    name: 'Field Notes',
+    platform: 'android',
+    owner: SAMPLE_OWNER,
+    devicesOnline: 30,
+    devicesTotal: 300,
+  }),
+  makeApp({
+    id: 'a2',
+    name: 'Trail Log',
+    platform: 'ios',
+    status: 'suspended',
+    createdAt: '2025-02-01T10:00:00.000Z',
+    owner: { id: 'u2', name: 'Alan Turing', email: 'alan@example.com' },
+  }),
+  makeApp({ id: 'a3', name: 'Notes Web', platform: 'web', owner: SAMPLE_OWNER }),
+];
+
+function message(overrides: Partial<ContactMessage>): ContactMessage {
+  return {
+    id: 'm1',
+    name: 'Ann',
+    email: 'ann@example.com',
+    message: 'Hello',
+    createdAt: '2025-03-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  storeRecord('admin');
+});
+
+describe('AdminDashboardOverview', () => {
+  function dashboardApi() {
+    return mockApi({
+      '/api/admin/stats': { body: { data: stats } },
+      '/api/admin/apps': { body: { data: apps, total: apps.length } },
+      '/api/admin/customers': { body: { data: [], total: 2 } },
+    });
+  }
+
+  it('shows the headline counts and devices and apps per platform', async () => {
+    const fetchMock = dashboardApi();
+    renderWithApp(<AdminDashboardOverview />);
+
+    const customers = await screen.findByText('Customers');
+    await waitFor(() => expect(customers.nextElementSibling).toHaveTextContent('2'));
+    expect(screen.getByText('Devices online', { selector: 'dt' }).nextElementSibling).toHaveTextContent('37');
+    expect(screen.getByText('Devices total', { selector: 'dt' }).nextElementSibling).toHaveTextContent('420');
+    expect(screen.getByText('Apps', { selector: 'dt' }).nextElementSibling).toHaveTextContent('3');
+
+    const android = (await screen.findByRole('heading', { name: 'Android' })).closest('li')!;
+    expect(android).toHaveTextContent('300 devices');
+    expect(android).toHaveTextContent('1 app');
+    const other = screen.getByRole('heading', { name: 'Other' }).closest('li')!;
+    expect(other).toHaveTextContent('0 devices');
+    expect(other).toHaveTextContent('0 apps');
+
+    expect(requestedUrls(fetchMock)).toEqual(
+      expect.arrayContaining(['/api/admin/stats', '/api/admin/apps', '/api/admin/customers']),
+    );
+  });
+
+  it('lists every application with owner, platform, devices, created and status, newest first', async () => {
+    const user = userEvent.setup();
+    dashboardApi();
+    renderWithApp(<AdminDashboardOverview />);
+
+    const table = await screen.findByRole('table', { name: 'Applications of every customer' });
+    await within(table).findByText('Trail Log');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual([
+      'App',
+      'Owner',
+      'Platform',
+      'Devices online',
+      'Devices total',
+      'Created',
+      'Status',
+    ]);
+
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Trail Log');
+    expect(rows[0]).toHaveTextContent('Alan Turing');
+    expect(rows[0]).toHaveTextContent('Suspended');
+    expect(rows[0]).toHaveTextContent('Feb 1, 2025');
+    const fieldNotes = within(table).getByText('Field Notes').closest('tr')!;
+    expect(
+      within(fieldNotes)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Field Notescom.example.notes',
+      'Grace Hoppergrace@example.com',
+      'Android',
+      '30',
+      '300',
+      'Jan 15, 2025',
+      'Active',
+    ]);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'alan');
+    await waitFor(() => expect(within(table).queryByText('Field Notes')).not.toBeInTheDocument());
+    expect(within(table).getByText('Trail Log')).toBeInTheDocument();
+  });
+
+  it('says when the figures could not be loaded and tries again', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    mockApi({
+      '/api/admin/stats': () =>
+        fail
+          ? { status: 403, body: { error: { code: 'forbidden', message: 'no' } } }
+          : { body: { data: stats } },
+      '/api/admin/apps': { body: { data: apps, total: 3 } },
+      '/api/admin/customers': { body: { data: [], total: 2 } },
+    });
+    renderWithApp(<AdminDashboardOverview />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do this.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Android' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('ContactMessagesSection', () => {
+  it('lists the messages newest first, as plain text', async () => {
+    const fetchMock = mockApi({
+      '/api/admin/contact-messages': {
+        body: {
+          data: [
+            message({ id: 'm1', name: 'Older', createdAt: '2025-03-01T09:00:00.000Z' }),
+            message({
+              id: 'm2',
+              name: 'Mallory',
+              email: 'mallory@example.com',
+              message: '<b>x</b><img src=x onerror=alert(1)>',
+              createdAt: '2025-03-02T09:00:00.000Z',
+            }),
+          ],
+          total: 2,
+        },
+      },
+    });
+    const { container } = renderWithApp(<ContactMessagesSection />);
+
+    const articles = await screen.findAllByRole('article');
+    expect(articles.map((article) => article.getAttribute('aria-label'))).toEqual([
+      'From Mallory',
+      'From Older',
+    ]);
+    expect(within(articles[0]).getByText('<b>x</b><img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(container.querySelector('b, img')).toBeNull();
+    expect(within(articles[0]).getByRole('link', { name: 'mallory@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:mallory@example.com',
+    );
+    expect(within(articles[0]).getByText('Mar 2, 2025').tagName).toBe('TIME');
+    expect(screen.getByRole('heading', { name: /Contact messages/ })).toHaveTextContent('2 messages');
+    expect(requestedUrls(fetchMock)).toEqual(['/api/admin/contact-messages']);
+  });
+
+  it('says when no message has arrived', async () => {
+    mockApi({ '/api/admin/contact-messages': { body: { data: [], total: 0 } } });
+    renderWithApp(<ContactMessagesSection />);
+    expect(await screen.findByText(/No messages yet/)).toBeInTheDocument();
+  });
+
+  it('shows ten messages and more on request', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 13 }, (_, i) =>
+      message({
+        id: `m${i}`,
+        name: `Sender ${i}`,
+        createdAt: new Date(Date.UTC(2025, 0, 1 + i)).toISOString(),
+      }),
+    );
+    mockApi({ '/api/admin/contact-messages': { body: { data: many, total: 13 } } });
+    renderWithApp(<ContactMessagesSection />);
+    expect(await screen.findAllByRole('article')).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Show 3 more' }));
+    expect(screen.getAllByRole('article')).toHaveLength(13);
+    expect(screen.queryByRole('button', { name: /Show/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo, useState, type ReactNode } from 'react';
+
+import { useApiResource } from '@/components/data/use-api-resource';
+import { listContactMessages } from '@/lib/api/admin';
+
+import { SectionError } from '../section-error';
+import { ContactMessageItem } from './contact-message-item';
+
+/** Messages shown at first and added by each "Show more". */
+const PAGE = 10;
+
+/** What visitors sent through the public contact form, newest first. */
+export function ContactMessagesSection() {
+  const t = useTranslations('ContactMessages');
+  const messages = useApiResource('admin-contact-messages', listContactMessages);
+  const [shown, setShown] = useState(PAGE);
+  const list = messages.data?.data;
+  // The API sends them newest first; sorting again keeps that true whatever answers.
+  const sorted = useMemo(
+    () => (list ? [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)) : undefined),
+    [list],
+  );
+
+  let body: ReactNode;
+  if (messages.error && !sorted) {
+    body = <SectionError error={messages.error} onRetry={messages.reload} retryLabel={t('retry')} />;
+  } else if (!sorted) {
+    body = (
+      <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
+        {t('loading')}
+      </p>
+    );
+  } else if (sorted.length === 0) {
+    body = <p className="text-sm text-slate-600 dark:text-slate-400">{t('empty')}</p>;
+  } else {
+    const rest = sorted.length - shown;
+    body = (
+      <>
+        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-700 dark:bg-slate-900">
+          {sorted.slice(0, shown).map((message) => (
+            <li key={message.id}>
+              <ContactMessageItem message={message} />
+            </li>
+          ))}
+        </ul>
+        {rest > 0 ? (
+          <button
+            type="button"
+            onClick={() => setShown((count) => count + PAGE)}
+            className="mt-3 inline-flex h-9 items-center rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            {t('showMore', { count: Math.min(rest, PAGE) })}
+          </button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="contact-messages-title" className="space-y-4">
+      <div>
+        <h2 id="contact-messages-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('title')}
+          {sorted ? (
+            <span className="ms-2 text-sm font-normal text-slate-500 dark:text-slate-400">
+              {t('count', { count: sorted.length })}
+            </span>
+          ) : null}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('intro')}</p>
+      </div>
+      {body}
+    </section>
+  );
+}

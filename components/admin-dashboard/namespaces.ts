@@ -1,0 +1,8 @@
+/** Every message namespace the admin dashboard's client components use, for the page's IntlScope. */
+export const ADMIN_DASHBOARD_NAMESPACES = [
+  'AdminDashboard',
+  'ApiErrors',
+  'ContactMessages',
+  'DataTable',
+  'DeviceColumns',
+] as const;

@@ -1,0 +1,35 @@
+import type { DeviceQuery, DeviceStatusFilter } from '@/lib/api/types';
+import type { DataTableState } from '@/lib/table/state';
+
+/** URL params that are filters of the devices tables (`owner` is read by the admin copy only). */
+export const CUSTOMER_DEVICE_FILTERS = ['app', 'status'] as const;
+export const ADMIN_DEVICE_FILTERS = ['app', 'status', 'owner'] as const;
+
+/** Newest activity first and, like the page's name says, online devices unless asked otherwise. */
+export const DEVICE_TABLE_DEFAULTS = {
+  sort: { id: 'lastSeen', desc: true },
+  filters: { status: 'online' },
+} satisfies Partial<DataTableState>;
+
+/** The status filter of a table state; anything but an explicit 'all' means online devices. */
+export function deviceStatusOf(filters: DataTableState['filters']): DeviceStatusFilter {
+  return filters.status === 'all' ? 'all' : 'online';
+}
+
+/** What the devices API is asked for a table state (sort ids are the column ids, `id:dir` on the wire). */
+export function deviceQueryFromState(state: DataTableState, { admin }: { admin: boolean }): DeviceQuery {
+  return {
+    page: state.page,
+    pageSize: state.pageSize,
+    sort: state.sort ? `${state.sort.id}:${state.sort.desc ? 'desc' : 'asc'}` : undefined,
+    q: state.q || undefined,
+    appId: state.filters.app || undefined,
+    status: deviceStatusOf(state.filters),
+    ownerId: admin ? state.filters.owner || undefined : undefined,
+  };
+}
+
+/** Device ids repeat across apps, so a row is named by both. */
+export function deviceRowId(device: { appId: string; deviceId: string }): string {
+  return `${device.appId}:${device.deviceId}`;
+}

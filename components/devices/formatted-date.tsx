@@ -1,0 +1,19 @@
+'use client';
+
+import { useFormatter } from 'next-intl';
+
+/** A date in the user's language ("Mar 4, 2025"), with the exact time as its tooltip. */
+export function FormattedDate({ value }: { value: string }) {
+  const format = useFormatter();
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return <span>{value}</span>;
+  return (
+    <time
+      dateTime={value}
+      title={format.dateTime(date, { dateStyle: 'medium', timeStyle: 'medium' })}
+      className="whitespace-nowrap"
+    >
+      {format.dateTime(date, { dateStyle: 'medium' })}
+    </time>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+
+import type { App } from '@/lib/api/types';
+import type { DataTableState } from '@/lib/table/state';
+
+import { deviceStatusOf } from '../device-query';
+import { FilterSelect } from './filter-select';
+import { OwnerFilter } from './owner-filter';
+
+type Filters = DataTableState['filters'];
+
+/**
+ * The toolbar filters of the devices tables: status (online now or all), app, and for admins the
+ * owner. Choosing another owner also clears the app, which belongs to one owner.
+ */
+export function DeviceFilters({
+  admin,
+  filters,
+  apps,
+  onChange,
+}: {
+  admin: boolean;
+  filters: Filters;
+  apps: readonly App[] | undefined;
+  onChange: (filters: Filters) => void;
+}) {
+  const t = useTranslations('OnlineDevices');
+  const appOptions = useMemo(
+    () => [
+      { value: '', label: t('allApps') },
+      ...(apps ?? []).map((app) => ({ value: app.id, label: app.name })),
+    ],
+    [apps, t],
+  );
+  const statusOptions = useMemo(
+    () => [
+      { value: 'online', label: t('statusOnline') },
+      { value: 'all', label: t('statusAll') },
+    ],
+    [t],
+  );
+
+  return (
+    <div role="group" aria-label={t('filters')} className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <FilterSelect
+        label={t('statusFilter')}
+        value={deviceStatusOf(filters)}
+        options={statusOptions}
+        onChange={(status) => onChange({ ...filters, status })}
+      />
+      {admin ? (
+        <OwnerFilter
+          value={filters.owner ?? ''}
+          onChange={(owner) => onChange({ ...filters, owner, app: '' })}
+        />
+      ) : null}
+      <FilterSelect
+        label={t('appFilter')}
+        value={filters.app ?? ''}
+        options={appOptions}
+        onChange={(app) => onChange({ ...filters, app })}
+        // Until the apps arrive an app id from the URL is shown as it is, not as unknown.
+        unknownLabel={apps ? (id) => t('unknownOption', { id }) : undefined}
+      />
+    </div>
+  );
+}

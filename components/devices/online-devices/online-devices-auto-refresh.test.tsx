@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, type jest as JestObject } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { storeRecord } from '@/components/shell/test-utils';
+
+import { makeApp, makeDevice, mockApi, renderWithApp, requestedUrls } from '../test-utils';
+import { OnlineDevicesTable } from './online-devices-table';
+
+// The global `jest`, typed: the compiler hoists jest.mock above the imports only when called on it.
+declare const jest: typeof JestObject;
+
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({
+    push: jest.fn(),
+    replace: jest.fn(),
+    back: jest.fn(),
+    refresh: jest.fn(),
+    prefetch: jest.fn(),
+  }),
+  usePathname: () => '/online-devices',
+  useSearchParams: () => new URLSearchParams('page=2'),
+}));
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  window.localStorage.clear();
+  storeRecord('customer');
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('OnlineDevicesTable auto-refresh', () => {
+  it('is off by default, then reloads the same page every 30 s without blanking the rows', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    let answerRefresh: () => void = () => {};
+    let calls = 0;
+    const fetchMock = mockApi({
+      '/api/devices': () => {
+        calls += 1;
+        if (calls === 1) return { body: { data: [makeDevice({ model: 'Pixel 8' })], total: 30 } };
+        // Later answers wait until the test lets them through, to see the table in between.
+        return new Promise((resolve) => {
+          answerRefresh = () => resolve({ body: { data: [makeDevice({ model: 'Pixel 9' })], total: 30 } });
+        });
+      },
+      '/api/apps': { body: { data: [makeApp()], total: 1 } },
+    });
+    renderWithApp(<OnlineDevicesTable />);
+    expect(await screen.findByText('Pixel 8')).toBeInTheDocument();
+    const devicePages = () => requestedUrls(fetchMock).filter((url) => url.startsWith('/api/devices'));
+
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    expect(devicePages()).toHaveLength(1);
+
+    const toggle = screen.getByRole('checkbox', { name: 'Auto-refresh every 30 s' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await act(() => jest.advanceTimersByTimeAsync(29_000));
+    expect(devicePages()).toHaveLength(1);
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
+    expect(devicePages()).toHaveLength(2);
+    // The previous rows stay on screen while the background request is under way.
+    expect(screen.queryAllByTestId('data-table-skeleton-row')).toHaveLength(0);
+    expect(screen.getByText('Pixel 8')).toBeInTheDocument();
+    await act(async () => answerRefresh());
+    expect(await screen.findByText('Pixel 9')).toBeInTheDocument();
+    expect(devicePages()[1]).toBe(devicePages()[0]);
+    expect(devicePages()[0]).toContain('page=2');
+
+    await user.click(toggle);
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    expect(devicePages()).toHaveLength(2);
+
+    // A Refresh by hand shows the skeleton: the user asked and waits for the answer.
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(screen.getAllByTestId('data-table-skeleton-row').length).toBeGreaterThan(0);
+    await act(async () => answerRefresh());
+    expect(await screen.findByText('Pixel 9')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+
+import type { App } from '@/lib/api/types';
+import type { DataTableState } from '@/lib/table/state';
+
+import { deviceStatusOf } from '../device-query';
+
+const LINK_CLASS =
+  'font-medium text-brand-600 underline underline-offset-2 hover:text-brand-700 dark:text-brand-100';
+const BUTTON_CLASS =
+  'mt-3 inline-flex h-9 items-center rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800';
+
+/**
+ * What to do when the table is empty, most useful reason first: no app yet (create one), apps but
+ * never a device (integrate the SDK), a search or filter that matches nothing (clear it), or nothing
+ * online right now (show all devices). `apps` is undefined while the apps are loading.
+ */
+export function OnlineDevicesEmptyHint({
+  admin,
+  apps,
+  state,
+  onClearFilters,
+  onShowAll,
+}: {
+  admin: boolean;
+  apps: readonly App[] | undefined;
+  state: DataTableState;
+  onClearFilters: () => void;
+  onShowAll: () => void;
+}) {
+  const t = useTranslations('OnlineDevices');
+  const prefix = admin ? '/admin' : '';
+  const link = (href: string) =>
+    function HintLink(chunks: ReactNode) {
+      return (
+        <Link href={`${prefix}${href}`} className={LINK_CLASS}>
+          {chunks}
+        </Link>
+      );
+    };
+
+  if (apps && apps.length === 0) {
+    return <p>{t.rich(admin ? 'emptyAdminNoApps' : 'emptyNoApps', { link: link('/app-management') })}</p>;
+  }
+
+  const searching = state.q !== '' || !!state.filters.owner;
+  const inScope = state.filters.app ? apps?.filter((app) => app.id === state.filters.app) : apps;
+  const everSeen = inScope?.reduce((sum, app) => sum + app.devicesTotal, 0);
+  if (everSeen === 0 && !searching) {
+    return <p>{t.rich('emptyNoDevices', { link: link('/sdk-integration-guide') })}</p>;
+  }
+
+  if (searching || state.filters.app) {
+    return (
+      <>
+        <p>{t('emptyNoMatch')}</p>
+        <button type="button" className={BUTTON_CLASS} onClick={onClearFilters}>
+          {t('clearFilters')}
+        </button>
+      </>
+    );
+  }
+
+  if (deviceStatusOf(state.filters) === 'online') {
+    return (
+      <>
+        <p>{t('emptyNoneOnline')}</p>
+        <button type="button" className={BUTTON_CLASS} onClick={onShowAll}>
+          {t('showAll')}
+        </button>
+      </>
+    );
+  }
+  return null;
+}

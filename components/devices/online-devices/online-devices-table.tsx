@@ -1,0 +1,107 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useState } from 'react';
+
+import { DataTable } from '@/components/data-table/data-table';
+import { useTableUrlState } from '@/components/data-table/use-table-url-state';
+import { useApiErrorMessage } from '@/components/shell/use-api-error-message';
+import { DEVICE_SORT_IDS, type Device } from '@/lib/api/types';
+import type { DataTableState } from '@/lib/table/state';
+
+import {
+  ADMIN_DEVICE_FILTERS,
+  CUSTOMER_DEVICE_FILTERS,
+  DEVICE_TABLE_DEFAULTS,
+  deviceQueryFromState,
+  deviceRowId,
+} from '../device-query';
+import { AutoRefreshToggle } from './auto-refresh-toggle';
+import { DeviceFilters } from './device-filters';
+import { OnlineDevicesEmptyHint } from './online-devices-empty-hint';
+import { useAutoRefresh } from './use-auto-refresh';
+import { useDeviceColumns } from './use-device-columns';
+import { useDeviceApps, useDevicePage } from './use-device-data';
+
+const NO_DEVICES: readonly Device[] = [];
+const AUTO_REFRESH_MS = 30_000;
+
+/**
+ * The online devices table (customer page, and with `admin` every customer's devices with their
+ * owner). Page, size, sort, search and filters live in the URL, so a view can be shared and
+ * back/forward walk through it; the server sorts, searches and pages.
+ */
+export function OnlineDevicesTable({ admin = false }: { admin?: boolean }) {
+  const t = useTranslations('OnlineDevices');
+  const errorMessage = useApiErrorMessage();
+  const { state, setState, isPending } = useTableUrlState({
+    defaults: DEVICE_TABLE_DEFAULTS,
+    sortIds: DEVICE_SORT_IDS,
+    filterKeys: admin ? ADMIN_DEVICE_FILTERS : CUSTOMER_DEVICE_FILTERS,
+  });
+  const query = deviceQueryFromState(state, { admin });
+  const devices = useDevicePage(query, admin);
+  const apps = useDeviceApps(admin, query.ownerId ?? '');
+  const columns = useDeviceColumns(admin);
+
+  // Off by default: a table that redraws on its own under the pointer gets in the way of reading
+  // and selecting; who watches devices come online turns it on. Background refreshes keep the rows
+  // on screen (no skeleton) for the view they were made for.
+  const [autoRefresh, setAutoRefresh] = useState(false);
+  const [quietRequest, setQuietRequest] = useState<string | null>(null);
+  const requestKey = `${admin}?${JSON.stringify(query)}`;
+  const { reload: reloadDevices } = devices;
+  const { reload: reloadApps } = apps;
+  const refresh = useCallback(() => {
+    setQuietRequest(null);
+    reloadDevices();
+    reloadApps();
+  }, [reloadDevices, reloadApps]);
+  useAutoRefresh(
+    autoRefresh,
+    () => {
+      setQuietRequest(requestKey);
+      reloadDevices();
+    },
+    AUTO_REFRESH_MS,
+  );
+  const quiet = quietRequest === requestKey && devices.data !== undefined && !devices.error;
+
+  const setFilters = (filters: DataTableState['filters']) => setState({ ...state, filters });
+
+  return (
+    <DataTable
+      id={admin ? 'admin-online-devices' : 'online-devices'}
+      caption={admin ? t('adminCaption') : t('caption')}
+      columns={columns}
+      rows={devices.data?.data ?? NO_DEVICES}
+      total={devices.data?.total ?? 0}
+      getRowId={deviceRowId}
+      getRowLabel={(device) => t('rowLabel', { deviceId: device.deviceId, app: device.appName })}
+      state={state}
+      onStateChange={setState}
+      loading={isPending || (devices.loading && !quiet)}
+      error={devices.error ? errorMessage(devices.error) : undefined}
+      onRefresh={refresh}
+      searchPlaceholder={t('searchPlaceholder')}
+      selectable
+      toolbar={
+        <>
+          <DeviceFilters admin={admin} filters={state.filters} apps={apps.data?.data} onChange={setFilters} />
+          <AutoRefreshToggle checked={autoRefresh} onChange={setAutoRefresh} />
+        </>
+      }
+      emptyHint={
+        <OnlineDevicesEmptyHint
+          admin={admin}
+          apps={apps.data?.data}
+          state={state}
+          onClearFilters={() =>
+            setState({ ...state, q: '', filters: { status: state.filters.status ?? '' } })
+          }
+          onShowAll={() => setFilters({ ...state.filters, status: 'all' })}
+        />
+      }
+    />
+  );
+}
