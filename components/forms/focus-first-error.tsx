@@ -15,8 +15,13 @@ export function FocusFirstError({ fields }: { fields: readonly string[] }) {
     errorsRef.current = errors;
   });
 
+  // The submit attempt already handled: typing re-validates (isValidating flips on every keystroke),
+  // and focus must not jump back to the first error while the user fixes another field.
+  const handledRef = useRef(0);
+
   useEffect(() => {
-    if (submitCount === 0 || isSubmitting || isValidating) return;
+    if (submitCount === handledRef.current || isSubmitting || isValidating) return;
+    handledRef.current = submitCount;
     const first = fields.find((name) => errorsRef.current[name]);
     const control = first ? markerRef.current?.closest('form')?.elements.namedItem(first) : null;
     if (control instanceof HTMLElement) control.focus();

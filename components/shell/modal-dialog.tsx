@@ -18,6 +18,7 @@ export function ModalDialog({
   initialFocus,
   returnFocus,
   placement = 'center',
+  role = 'dialog',
   className,
   children,
 }: {
@@ -27,6 +28,8 @@ export function ModalDialog({
   initialFocus?: RefObject<HTMLElement | null>;
   returnFocus?: RefObject<HTMLElement | null>;
   placement?: 'center' | 'end';
+  /** 'alertdialog' for a confirmation that interrupts the user (WAI-ARIA alert dialog pattern). */
+  role?: 'dialog' | 'alertdialog';
   className?: string;
   children: ReactNode;
 }) {
@@ -55,7 +58,7 @@ export function ModalDialog({
       />
       <div
         ref={ref}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={descriptionId}

@@ -1,12 +1,20 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 
-import { ConsolePage } from '@/components/shell/console-page';
+import { AppManagement } from '@/components/apps/app-management';
+import { APP_MANAGEMENT_NAMESPACES } from '@/components/apps/namespaces';
+import { IntlScope } from '@/components/i18n/intl-scope';
 import { pageMetadata } from '@/components/shell/page-metadata';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata('AppManagementPage');
 }
 
-export default function AppManagementPage() {
-  return <ConsolePage namespace="AppManagementPage" />;
+export default async function AppManagementPage() {
+  const t = await getTranslations('AppManagementPage');
+  return (
+    <IntlScope namespaces={APP_MANAGEMENT_NAMESPACES}>
+      <AppManagement title={t('title')} intro={t('intro')} />
+    </IntlScope>
+  );
 }

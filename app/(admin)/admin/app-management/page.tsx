@@ -1,5 +1,9 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 
+import { AdminAppTable } from '@/components/apps/admin-app-table';
+import { ADMIN_APPS_NAMESPACES } from '@/components/apps/namespaces';
+import { IntlScope } from '@/components/i18n/intl-scope';
 import { ConsolePage } from '@/components/shell/console-page';
 import { pageMetadata } from '@/components/shell/page-metadata';
 
@@ -8,5 +12,17 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default function AdminAppManagementPage() {
-  return <ConsolePage namespace="AppManagementPage" introKey="adminIntro" />;
+  return (
+    <div className="space-y-6">
+      <ConsolePage namespace="AppManagementPage" introKey="adminIntro" />
+      <IntlScope namespaces={ADMIN_APPS_NAMESPACES}>
+        {/* The table reads its state from the URL (useSearchParams). */}
+        <Suspense
+          fallback={<div aria-hidden="true" className="h-72 rounded-lg bg-slate-200 dark:bg-slate-800" />}
+        >
+          <AdminAppTable />
+        </Suspense>
+      </IntlScope>
+    </div>
+  );
 }

@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it, type jest as JestObject } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { storeRecord } from '@/components/shell/test-utils';
+
+import { AdminAppTable } from './admin-app-table';
+import { adminApps, installFakeApi, renderWithIntl } from './test-utils';
+
+declare const jest: typeof JestObject;
+
+// A URL that router.push really changes, so the table re-reads its state as it does in the app.
+const mockUrl = { search: new URLSearchParams(), listeners: new Set<() => void>() };
+const mockPush = jest.fn<(href: string, options?: { scroll?: boolean }) => void>((href) => {
+  mockUrl.search = new URLSearchParams(href.split('?')[1] ?? '');
+  mockUrl.listeners.forEach((listener) => listener());
+});
+
+jest.mock('next/navigation', () => {
+  const { useSyncExternalStore } = jest.requireActual<typeof import('react')>('react');
+  return {
+    useRouter: () => ({ push: mockPush, replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
+    usePathname: () => '/admin/app-management',
+    useSearchParams: () =>
+      useSyncExternalStore(
+        (listener: () => void) => {
+          mockUrl.listeners.add(listener);
+          return () => mockUrl.listeners.delete(listener);
+        },
+        () => mockUrl.search,
+      ),
+  };
+});
+
+function bodyRows() {
+  const [, ...rows] = screen.getAllByRole('row');
+  return rows.map((row) => within(row).getAllByRole('cell')[0].textContent);
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  storeRecord('admin');
+  mockUrl.search = new URLSearchParams();
+  mockPush.mockClear();
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('admin app table', () => {
+  it("lists every customer's apps with owner, platform, status and counts", async () => {
+    const api = installFakeApi(adminApps());
+    renderWithIntl(<AdminAppTable />);
+    expect(await screen.findByRole('cell', { name: 'Radio' })).toBeInTheDocument();
+    const row = screen.getByRole('cell', { name: 'Radio' }).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Grace Hopper');
+    expect(row).toHaveTextContent('grace@example.com');
+    expect(within(row).getByRole('cell', { name: 'iOS' })).toBeInTheDocument();
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: 'Mar 5, 2024' })).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(3);
+    expect(api.calls.map((call) => call.url)).toEqual(
+      expect.arrayContaining(['/api/admin/apps', '/api/admin/customers']),
+    );
+    expect(api.calls[0].auth).toBe('Bearer test-token');
+  });
+
+  it('suspends after a confirmation, PATCHes {status:"suspended"} and updates the badge in place', async () => {
+    const api = installFakeApi(adminApps());
+    const user = userEvent.setup();
+    renderWithIntl(<AdminAppTable />);
+    const button = await screen.findByRole('button', { name: 'Suspend Radio' });
+    await user.click(button);
+    const dialog = screen.getByRole('alertdialog', { name: 'Suspend “Radio”?' });
+    expect(dialog).toHaveAccessibleDescription(
+      "Heartbeats from this app's devices are refused until it is resumed.",
+    );
+    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend app' }));
+
+    const row = (await screen.findByRole('button', { name: 'Resume Radio' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Suspended')).toBeInTheDocument();
+    expect(within(row).queryByText('Active')).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'PATCH')).toEqual([
+      expect.objectContaining({ url: '/api/admin/apps/a2', body: { status: 'suspended' } }),
+    ]);
+    // In place: the list was not fetched again.
+    expect(
+      api.calls.filter((call) => call.url.startsWith('/api/admin/apps?') || call.url === '/api/admin/apps'),
+    ).toHaveLength(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByText('“Radio” is suspended.')).toBeInTheDocument();
+  });
+
+  it('resumes a suspended app after its own confirmation', async () => {
+    const apps = adminApps();
+    apps[0].status = 'suspended';
+    const api = installFakeApi(apps);
+    const user = userEvent.setup();
+    renderWithIntl(<AdminAppTable />);
+    await user.click(await screen.findByRole('button', { name: 'Resume Shop' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Resume “Shop”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Resume app' }));
+    expect(await screen.findByRole('button', { name: 'Suspend Shop' })).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'active' });
+  });
+
+  it('narrows the rows to one owner, kept in the URL', async () => {
+    const api = installFakeApi(adminApps());
+    const user = userEvent.setup();
+    renderWithIntl(<AdminAppTable />);
+    await screen.findByRole('cell', { name: 'Shop' });
+    const filter = screen.getByRole('combobox', { name: 'Owner' });
+    await screen.findByRole('option', { name: 'Grace Hopper (grace@example.com)' });
+    await user.selectOptions(filter, 'Grace Hopper (grace@example.com)');
+
+    expect(mockPush).toHaveBeenCalledWith('/admin/app-management?owner=c2', { scroll: false });
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Shop' })).not.toBeInTheDocument());
+    expect(bodyRows().sort()).toEqual(['Notes', 'Radio']);
+    expect(api.calls.map((call) => call.url)).toContain('/api/admin/apps?ownerId=c2');
+    expect(filter).toHaveValue('c2');
+  });
+
+  it('starts filtered when the URL names an owner', async () => {
+    mockUrl.search = new URLSearchParams('owner=c1');
+    installFakeApi(adminApps());
+    renderWithIntl(<AdminAppTable />);
+    expect(await screen.findByRole('cell', { name: 'Shop' })).toBeInTheDocument();
+    expect(bodyRows()).toEqual(['Shop']);
+    await act(async () => undefined);
+    expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveValue('c1');
+  });
+});

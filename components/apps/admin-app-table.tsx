@@ -1,0 +1,90 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useState } from 'react';
+
+import { DataTable } from '@/components/data-table/data-table';
+import { useTableUrlState } from '@/components/data-table/use-table-url-state';
+import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
+import type { App } from '@/lib/api/types';
+
+import { ConfirmDialog } from './confirm-dialog';
+import { OwnerFilter } from './owner-filter';
+import { StatusNotice } from './status-notice';
+import { ADMIN_APP_SORT_IDS, useAdminAppColumns } from './use-admin-app-columns';
+import { useAdminAppList } from './use-admin-app-list';
+
+const NO_ROWS: readonly App[] = [];
+const getAppId = (app: App) => app.id;
+
+/**
+ * The admin's app management: every customer's apps in the data table (sorted, searched and paged in
+ * the browser; the owner filter asks the API), with suspend and resume behind a confirmation. The
+ * table's state, the owner included, lives in the URL (`?owner=<customer id>`).
+ */
+export function AdminAppTable() {
+  const t = useTranslations('AdminApps');
+  const apiErrorMessage = useApiErrorMessage();
+  const { state, setState, isPending } = useTableUrlState({
+    defaults: { sort: { id: 'createdAt', desc: true } },
+    sortIds: ADMIN_APP_SORT_IDS,
+    filterKeys: ['owner'],
+  });
+  const owner = state.filters.owner ?? '';
+  const { apps, customers, rows, setStatus } = useAdminAppList(owner);
+  const [pending, setPendingApp] = useState<App | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const columns = useAdminAppColumns(useCallback((app: App) => setPendingApp(app), []));
+
+  const suspending = pending?.status === 'active';
+  const loadError = apps.error ? (
+    <>
+      {t('loadFailed')} {apiErrorMessage(apps.error)}
+    </>
+  ) : undefined;
+
+  return (
+    <div className="space-y-4">
+      <StatusNotice message={notice} dismissLabel={t('dismiss')} onDismiss={() => setNotice(null)} />
+      <DataTable
+        id="admin-apps"
+        caption={t('caption')}
+        mode="client"
+        columns={columns}
+        rows={rows ?? NO_ROWS}
+        getRowId={getAppId}
+        state={state}
+        onStateChange={setState}
+        loading={apps.loading || isPending}
+        error={loadError}
+        onRefresh={apps.reload}
+        searchPlaceholder={t('search')}
+        emptyHint={owner ? t('emptyHintOwner') : t('emptyHint')}
+        toolbar={
+          <OwnerFilter
+            value={owner}
+            customers={customers.data?.data}
+            failed={!!customers.error}
+            onChange={(ownerId) => setState({ ...state, filters: { ...state.filters, owner: ownerId } })}
+          />
+        }
+      />
+      {pending ? (
+        <ConfirmDialog
+          title={t(suspending ? 'suspendTitle' : 'resumeTitle', { name: pending.name })}
+          description={t(suspending ? 'suspendDescription' : 'resumeDescription')}
+          confirmLabel={t(suspending ? 'suspendConfirm' : 'resumeConfirm')}
+          busyLabel={t('working')}
+          cancelLabel={t('cancel')}
+          destructive={suspending}
+          onCancel={() => setPendingApp(null)}
+          onConfirm={async () => {
+            const app = await setStatus(pending.id, suspending ? 'suspended' : 'active');
+            setPendingApp(null);
+            setNotice(t(app.status === 'suspended' ? 'suspended' : 'resumed', { name: pending.name }));
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

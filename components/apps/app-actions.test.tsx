@@ -1,0 +1,220 @@
+import { afterEach, beforeEach, describe, expect, it, type jest as JestObject } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { storeRecord } from '@/components/shell/test-utils';
+
+import { AppManagement } from './app-management';
+import { installFakeApi, makeApp, renderWithIntl } from './test-utils';
+
+declare const jest: typeof JestObject;
+
+function renderPage() {
+  return renderWithIntl(<AppManagement title="App management" intro="Your apps." />);
+}
+
+async function findCard(name: string) {
+  return screen.findByRole('article', { name });
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  storeRecord('customer');
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('create', () => {
+  it("validates on submit ('Value is required') and calls nothing", async () => {
+    const api = installFakeApi();
+    const user = userEvent.setup();
+    renderPage();
+    await findCard('Shop');
+    await user.click(screen.getByRole('button', { name: 'Create app' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create app' });
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    expect(within(dialog).queryByText('Value is required')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create app' }));
+    expect(await within(dialog).findAllByText('Value is required')).toHaveLength(3);
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await user.type(within(dialog).getByRole('textbox', { name: /Bundle or package ID/ }), 'com example');
+    await user.click(within(dialog).getByRole('button', { name: 'Create app' }));
+    expect(
+      await within(dialog).findByText('Use only letters, digits, dots, hyphens and underscores'),
+    ).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('POSTs the trimmed values, then shows the new app with its key and the SDK link', async () => {
+    const api = installFakeApi();
+    const user = userEvent.setup();
+    renderPage();
+    await findCard('Shop');
+    await user.click(screen.getByRole('button', { name: 'Create app' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create app' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), '  Weather ');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Platform' }), 'iOS');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Bundle or package ID/ }),
+      'com.example.weather',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Create app' }));
+
+    const card = await findCard('Weather');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: '/api/apps',
+      body: { name: 'Weather', platform: 'ios', bundleId: 'com.example.weather' },
+    });
+    expect(within(card).getByText('fdk_newkey1000000000000000000wxyz')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Integrate the SDK' })).toHaveAttribute(
+      'href',
+      '/sdk-integration-guide?app=new-1',
+    );
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Weather',
+      'Shop',
+    ]);
+    expect(screen.getByText(/“Weather” was created/)).toBeInTheDocument();
+  });
+
+  it('keeps the typed values and shows the translated error when the call fails', async () => {
+    const api = installFakeApi();
+    api.fail('POST /api/apps', {
+      status: 503,
+      body: { error: { code: 'service_unavailable', message: 'x' } },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await findCard('Shop');
+    await user.click(screen.getByRole('button', { name: 'Create app' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create app' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Weather');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Platform' }), 'Web');
+    await user.type(within(dialog).getByRole('textbox', { name: /Bundle or package ID/ }), 'weather-web');
+    await user.click(within(dialog).getByRole('button', { name: 'Create app' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The service is temporarily unavailable. Please try again in a few minutes.',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Weather');
+    expect(within(dialog).getByRole('combobox', { name: 'Platform' })).toHaveValue('web');
+    expect(within(dialog).getByRole('textbox', { name: /Bundle or package ID/ })).toHaveValue('weather-web');
+    expect(screen.queryByRole('article', { name: 'Weather' })).not.toBeInTheDocument();
+
+    // Trying again works, from the same form.
+    await user.click(within(dialog).getByRole('button', { name: 'Create app' }));
+    expect(await findCard('Weather')).toBeInTheDocument();
+  });
+
+  it('puts the fields the API refuses on those fields', async () => {
+    const api = installFakeApi();
+    api.fail('POST /api/apps', {
+      status: 400,
+      body: { error: { code: 'validation_failed', message: 'x', fields: { bundleId: 'maxLength:200' } } },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await findCard('Shop');
+    await user.click(screen.getByRole('button', { name: 'Create app' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create app' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Weather');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Platform' }), 'Android');
+    await user.type(within(dialog).getByRole('textbox', { name: /Bundle or package ID/ }), 'com.weather');
+    await user.click(within(dialog).getByRole('button', { name: 'Create app' }));
+    const field = within(dialog).getByRole('textbox', { name: /Bundle or package ID/ });
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        expect.stringContaining('This field should be at most 200 characters long'),
+      ),
+    );
+    expect(field).toHaveValue('com.weather');
+  });
+});
+
+describe('edit, rotate, delete', () => {
+  it('renames with a PATCH; the platform is shown, not editable', async () => {
+    const api = installFakeApi();
+    const user = userEvent.setup();
+    renderPage();
+    const card = await findCard('Shop');
+    await user.click(within(card).getByRole('button', { name: 'Edit Shop' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit app' });
+    expect(within(dialog).getByRole('textbox', { name: 'Platform' })).toHaveAttribute('readonly');
+    expect(within(dialog).getByRole('textbox', { name: 'Platform' })).toHaveValue('Android');
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Shop Pro');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await findCard('Shop Pro')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PATCH')).toMatchObject({
+      url: '/api/apps/a1',
+      body: { name: 'Shop Pro', bundleId: 'com.example.shop' },
+    });
+  });
+
+  it('rotates the key only after confirmation, then shows the new key', async () => {
+    const api = installFakeApi();
+    const user = userEvent.setup();
+    renderPage();
+    const card = await findCard('Shop');
+    const rotate = within(card).getByRole('button', { name: 'Rotate key of Shop' });
+    await user.click(rotate);
+    let dialog = screen.getByRole('alertdialog', { name: 'Rotate the app key of “Shop”?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Devices and builds using the current key will be refused at once until they ship the new key.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(rotate).toHaveFocus();
+    expect(api.calls.some((call) => call.url.endsWith('/rotate-key'))).toBe(false);
+
+    await user.click(rotate);
+    dialog = screen.getByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Rotate key' }));
+    expect(await within(card).findByText('fdk_rotated00000000000000000000009876')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: '/api/apps/a1/rotate-key',
+    });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('deletes after a confirmation naming the app and what breaks, and removes the card', async () => {
+    const api = installFakeApi([makeApp(), makeApp({ id: 'a2', name: 'Radio', devicesTotal: 1 })]);
+    const user = userEvent.setup();
+    renderPage();
+    const card = await findCard('Shop');
+    await user.click(within(card).getByRole('button', { name: 'Delete Shop' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete “Shop”?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Its 12 devices and their history are deleted. SDKs using its key are refused. This cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete app' }));
+
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Shop' })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Radio' })).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'DELETE')).toMatchObject({ url: '/api/apps/a1' });
+    expect(screen.getByText('“Shop” was deleted.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create app' })).toHaveFocus();
+  });
+
+  it('keeps the confirmation open with the reason when the call fails', async () => {
+    const api = installFakeApi();
+    api.fail('DELETE /api/apps/a1', { status: 500, body: {} });
+    const user = userEvent.setup();
+    renderPage();
+    const card = await findCard('Shop');
+    await user.click(within(card).getByRole('button', { name: 'Delete Shop' }));
+    const dialog = screen.getByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete app' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again.',
+    );
+    expect(screen.getByRole('article', { name: 'Shop' })).toBeInTheDocument();
+  });
+});

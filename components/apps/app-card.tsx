@@ -1,0 +1,140 @@
+'use client';
+
+import Link from 'next/link';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useId } from 'react';
+
+import { PencilIcon } from '@/components/icons/pencil-icon';
+import { cx } from '@/components/shell/class-names';
+import type { App } from '@/lib/api/types';
+
+import { AppKeyField } from './app-key-field';
+import { AppStatusBadge } from './app-status-badge';
+import { RotateIcon } from './rotate-icon';
+import { sdkGuideHref } from './sdk-guide-link';
+import { FIELD_LABEL, SMALL_BUTTON, SMALL_DANGER_BUTTON } from './styles';
+import { TrashIcon } from './trash-icon';
+import { useAppLabels } from './use-app-labels';
+
+export type AppAction = 'edit' | 'rotate' | 'delete';
+
+/**
+ * One of the customer's apps: what identifies it, its key, how many devices are online, and its
+ * actions. `highlight` marks an app just created or given a new key: its key shows unmasked.
+ */
+export function AppCard({
+  app,
+  highlight,
+  isNew,
+  onAction,
+}: {
+  app: App;
+  highlight: boolean;
+  isNew: boolean;
+  onAction: (action: AppAction, app: App) => void;
+}) {
+  const t = useTranslations('AppManagement');
+  const format = useFormatter();
+  const labels = useAppLabels();
+  const id = useId();
+  const created = new Date(app.createdAt);
+
+  return (
+    <article
+      aria-labelledby={`${id}-name`}
+      className={cx(
+        'flex h-full flex-col gap-4 rounded-2xl border bg-white p-5 shadow-sm dark:bg-slate-900',
+        highlight
+          ? 'border-brand-500 ring-1 ring-brand-500 dark:border-brand-500'
+          : 'border-slate-200 dark:border-slate-700',
+      )}
+    >
+      <div className="flex flex-wrap items-start gap-2">
+        <h2 id={`${id}-name`} className="min-w-0 flex-1 text-base font-semibold break-words">
+          {app.name}
+        </h2>
+        {isNew ? (
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-brand-700/30 dark:text-brand-100">
+            {t('new')}
+          </span>
+        ) : null}
+        {app.status === 'suspended' ? <AppStatusBadge status={app.status} /> : null}
+      </div>
+      {app.status === 'suspended' ? (
+        <p className="-mt-2 text-sm text-amber-800 dark:text-amber-200">{t('suspendedNotice')}</p>
+      ) : null}
+
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        <div>
+          <dt className={FIELD_LABEL}>{t('platform')}</dt>
+          <dd className="mt-0.5">{labels.platform(app.platform)}</dd>
+        </div>
+        <div>
+          <dt className={FIELD_LABEL}>{t('created')}</dt>
+          <dd className="mt-0.5">
+            <time dateTime={app.createdAt}>{format.dateTime(created, { dateStyle: 'medium' })}</time>
+          </dd>
+        </div>
+        <div className="col-span-2">
+          <dt className={FIELD_LABEL}>{t('bundleId')}</dt>
+          <dd dir="ltr" className="mt-0.5 font-mono text-sm break-words text-start rtl:text-end">
+            {app.bundleId}
+          </dd>
+        </div>
+        <div className="col-span-2">
+          <dt className={FIELD_LABEL}>{t('devicesOnline')}</dt>
+          <dd className="mt-0.5 flex items-baseline gap-1.5">
+            <span className="text-lg font-semibold tabular-nums">{format.number(app.devicesOnline)}</span>
+            <span className="text-slate-500 dark:text-slate-400">
+              {t('devicesOf', { total: app.devicesTotal })}
+            </span>
+          </dd>
+        </div>
+      </dl>
+
+      <AppKeyField key={app.appKey} appKey={app.appKey} appName={app.name} defaultRevealed={highlight} />
+
+      {app.devicesTotal === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {t('noDevices')}{' '}
+          <Link
+            href={sdkGuideHref(app.id)}
+            className="font-medium text-brand-600 underline underline-offset-2 hover:text-brand-700 dark:text-brand-100"
+          >
+            {t('integrate')}
+          </Link>
+        </p>
+      ) : null}
+
+      <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-4 dark:border-slate-800">
+        <button
+          type="button"
+          aria-label={t('editLabel', { app: app.name })}
+          onClick={() => onAction('edit', app)}
+          className={SMALL_BUTTON}
+        >
+          <PencilIcon className="size-4" />
+          {t('edit')}
+        </button>
+        <button
+          type="button"
+          aria-label={t('rotateLabel', { app: app.name })}
+          onClick={() => onAction('rotate', app)}
+          className={SMALL_BUTTON}
+        >
+          <RotateIcon className="size-4" />
+          {t('rotate')}
+        </button>
+        <button
+          type="button"
+          aria-label={t('deleteLabel', { app: app.name })}
+          onClick={() => onAction('delete', app)}
+          className={cx(SMALL_DANGER_BUTTON, 'ms-auto')}
+        >
+          <TrashIcon className="size-4" />
+          {t('delete')}
+        </button>
+      </div>
+    </article>
+  );
+}

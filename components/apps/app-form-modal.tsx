@@ -1,0 +1,165 @@
+'use client';
+
+import { Formik, type FormikHelpers } from 'formik';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+
+import { apiFieldErrors } from '@/components/forms/api-field-errors';
+import { FocusFirstError } from '@/components/forms/focus-first-error';
+import { FormErrorAlert } from '@/components/forms/form-error-alert';
+import { FormTextField } from '@/components/forms/form-text-field';
+import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
+import { ModalDialog } from '@/components/shell/modal-dialog';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/shell/styles';
+import type { App, Platform } from '@/lib/api/types';
+import { createAppSchema } from '@/lib/validations/app';
+
+import { PlatformSelectField } from './platform-select-field';
+import { useAppLabels } from './use-app-labels';
+
+export interface AppFormValues {
+  name: string;
+  platform: Platform | '';
+  bundleId: string;
+}
+
+export interface AppFormResult {
+  name: string;
+  platform: Platform;
+  bundleId: string;
+}
+
+// Editing keeps the platform: only name and bundle id are checked (the same rules as creating).
+const editAppSchema = createAppSchema.pick(['name', 'bundleId']);
+const FIELDS = ['name', 'platform', 'bundleId'] as const;
+
+/**
+ * Creates an app (`app` absent) or edits one: name, platform (chosen once, shown read-only when
+ * editing), bundle or package id. The modal stays open while the call runs and after a failure, with
+ * everything typed still there: field errors from the API land on their fields, anything else shows
+ * above the form.
+ */
+export function AppFormModal({
+  app,
+  onCancel,
+  onSubmit,
+}: {
+  app?: App;
+  onCancel: () => void;
+  /** Makes the call; resolves when the app is saved (the caller closes the modal), rejects with why not. */
+  onSubmit: (values: AppFormResult) => Promise<void>;
+}) {
+  const t = useTranslations('AppForm');
+  const labels = useAppLabels();
+  const apiErrorMessage = useApiErrorMessage();
+  const id = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const editing = app !== undefined;
+
+  const initialValues: AppFormValues = {
+    name: app?.name ?? '',
+    platform: app?.platform ?? '',
+    bundleId: app?.bundleId ?? '',
+  };
+
+  const submit = async (values: AppFormValues, helpers: FormikHelpers<AppFormValues>) => {
+    setFormError(null);
+    // The schema trims what it checks; what is sent is the same trimmed text.
+    const cast = editing ? editAppSchema.cast(values) : createAppSchema.cast(values);
+    try {
+      await onSubmit({ ...cast, platform: app?.platform ?? (cast as AppFormResult).platform });
+    } catch (error) {
+      const fieldErrors = apiFieldErrors<AppFormValues>(error, FIELDS);
+      if (fieldErrors) {
+        // Not validated again: the client rules pass, it is the server's verdict that must show.
+        helpers.setTouched({ ...fieldErrors.touched }, false);
+        helpers.setErrors(fieldErrors.errors);
+      } else {
+        setFormError(apiErrorMessage(error));
+      }
+    }
+  };
+
+  return (
+    <ModalDialog
+      titleId={`${id}-title`}
+      descriptionId={`${id}-description`}
+      onClose={onCancel}
+      className="dialog-in"
+    >
+      <Formik
+        initialValues={initialValues}
+        validationSchema={editing ? editAppSchema : createAppSchema}
+        onSubmit={submit}
+      >
+        {({ isSubmitting, handleSubmit }) => (
+          <form
+            noValidate
+            // Enter in a field submits even while the button waits: one call at a time.
+            onSubmit={(event) => (isSubmitting ? event.preventDefault() : handleSubmit(event))}
+            className="space-y-4 p-6"
+          >
+            <FocusFirstError fields={FIELDS} />
+            <div>
+              <h2 id={`${id}-title`} className="text-lg font-semibold">
+                {editing ? t('editTitle') : t('createTitle')}
+              </h2>
+              <p id={`${id}-description`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                {editing ? t('editDescription') : t('createDescription')}
+              </p>
+            </div>
+            <FormErrorAlert message={formError} />
+            <FormTextField name="name" label={t('name')} autoComplete="off" />
+            {editing ? (
+              <div className="space-y-1.5">
+                <label
+                  htmlFor={`${id}-platform`}
+                  className="block text-sm font-medium text-slate-700 dark:text-slate-200"
+                >
+                  {t('platform')}
+                </label>
+                <input
+                  id={`${id}-platform`}
+                  readOnly
+                  value={labels.platform(app.platform)}
+                  aria-describedby={`${id}-platform-hint`}
+                  className="block w-full rounded-md border border-slate-200 bg-slate-100 px-3 py-2 text-sm text-slate-600 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300"
+                />
+                <p id={`${id}-platform-hint`} className="text-xs text-slate-500 dark:text-slate-400">
+                  {t('platformFixed')}
+                </p>
+              </div>
+            ) : (
+              <PlatformSelectField />
+            )}
+            <FormTextField
+              name="bundleId"
+              label={t('bundleId')}
+              autoComplete="off"
+              hint={t('bundleIdHint')}
+            />
+            <div className="flex flex-wrap justify-end gap-3 pt-2">
+              <button type="button" onClick={onCancel} className={SECONDARY_BUTTON}>
+                {t('cancel')}
+              </button>
+              {/* aria-disabled, not disabled: the button keeps focus while it waits, inside the dialog. */}
+              <button
+                type="submit"
+                aria-disabled={isSubmitting || undefined}
+                className={`${PRIMARY_BUTTON} aria-disabled:cursor-wait aria-disabled:opacity-60`}
+              >
+                {isSubmitting ? (
+                  <span
+                    aria-hidden="true"
+                    className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+                  />
+                ) : null}
+                {isSubmitting ? t(editing ? 'saving' : 'creating') : t(editing ? 'save' : 'create')}
+              </button>
+            </div>
+          </form>
+        )}
+      </Formik>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+
+import { CopyIcon } from './copy-icon';
+import { EyeIcon } from './eye-icon';
+import { keyTail, maskAppKey } from './mask-app-key';
+import { FIELD_LABEL, SMALL_BUTTON } from './styles';
+import { useCopyText } from './use-copy-text';
+
+/**
+ * An app key, masked (`fdk_••••••••abcd`) until the user reveals it, with a copy button. The reveal
+ * button is a toggle (aria-pressed) whose name stays the same; 'Copied' is announced in a live region.
+ * Key the field on the key to start masked again when the key changes (unless `defaultRevealed`).
+ */
+export function AppKeyField({
+  appKey,
+  appName,
+  defaultRevealed = false,
+}: {
+  appKey: string;
+  appName: string;
+  defaultRevealed?: boolean;
+}) {
+  const t = useTranslations('AppKey');
+  const id = useId();
+  const [revealed, setRevealed] = useState(defaultRevealed);
+  const keyRef = useRef<HTMLElement>(null);
+  const { state, copy } = useCopyText(keyRef);
+
+  return (
+    <div role="group" aria-labelledby={`${id}-label`}>
+      <span id={`${id}-label`} className={FIELD_LABEL}>
+        {t('label')}
+      </span>
+      <div className="mt-1 flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 py-1.5 ps-3 pe-1.5 dark:border-slate-700 dark:bg-slate-950/60">
+        {/* Keys are Latin text: kept left-to-right inside right-to-left pages. */}
+        <code
+          ref={keyRef}
+          dir="ltr"
+          className="min-w-0 flex-1 font-mono text-sm break-all text-slate-800 rtl:text-end dark:text-slate-100"
+        >
+          {revealed ? (
+            appKey
+          ) : (
+            <>
+              <span className="sr-only">{t('hidden', { last: keyTail(appKey) })}</span>
+              <span aria-hidden="true">{maskAppKey(appKey)}</span>
+            </>
+          )}
+        </code>
+        <span className="flex shrink-0 gap-1.5">
+          <button
+            type="button"
+            aria-pressed={revealed}
+            aria-label={t('revealLabel', { app: appName })}
+            onClick={() => setRevealed((value) => !value)}
+            className={SMALL_BUTTON}
+          >
+            <EyeIcon off={revealed} className="size-4" />
+            {t('reveal')}
+          </button>
+          <button
+            type="button"
+            aria-label={t('copyLabel', { app: appName })}
+            onClick={() => copy(appKey, () => flushSync(() => setRevealed(true)))}
+            className={SMALL_BUTTON}
+          >
+            <CopyIcon className="size-4" />
+            {t('copy')}
+          </button>
+        </span>
+      </div>
+      <p
+        role="status"
+        className={
+          state === 'failed'
+            ? 'mt-1 text-xs text-amber-700 dark:text-amber-300'
+            : 'mt-1 min-h-4 text-xs text-emerald-700 dark:text-emerald-300'
+        }
+      >
+        {state === 'copied' ? t('copied') : state === 'failed' ? t('copyFailed') : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, type jest as JestObject } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { storeRecord } from '@/components/shell/test-utils';
+
+import { AppManagement } from './app-management';
+import { installFakeApi, renderWithIntl } from './test-utils';
+
+declare const jest: typeof JestObject;
+
+const KEY = 'fdk_0123456789abcdefghijklmnopqrstuv';
+
+function renderPage() {
+  return renderWithIntl(<AppManagement title="App management" intro="Your apps." />);
+}
+
+async function findCard(name: string) {
+  return screen.findByRole('article', { name });
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  storeRecord('customer');
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('app list', () => {
+  it('shows each app with its platform, bundle id, masked key, devices online and created date', async () => {
+    const api = installFakeApi();
+    renderPage();
+    expect(screen.getByText('Loading apps…')).toBeInTheDocument();
+    const card = await findCard('Shop');
+    expect(within(card).getByText('Android')).toBeInTheDocument();
+    expect(within(card).getByText('com.example.shop')).toBeInTheDocument();
+    expect(within(card).getByText('fdk_••••••••stuv')).toBeInTheDocument();
+    expect(within(card).queryByText(KEY)).not.toBeInTheDocument();
+    expect(within(card).getByText('3')).toBeInTheDocument();
+    expect(within(card).getByText('of 12')).toBeInTheDocument();
+    expect(within(card).getByText('Mar 5, 2024')).toHaveAttribute('datetime', '2024-03-05T10:00:00.000Z');
+    expect(api.calls[0]).toMatchObject({ method: 'GET', url: '/api/apps', auth: 'Bearer test-token' });
+  });
+
+  it('reveals and hides the full key with a toggle button', async () => {
+    installFakeApi();
+    const user = userEvent.setup();
+    renderPage();
+    const card = await findCard('Shop');
+    const reveal = within(card).getByRole('button', { name: 'Reveal the app key of Shop' });
+    expect(reveal).toHaveAttribute('aria-pressed', 'false');
+    await user.click(reveal);
+    expect(reveal).toHaveAttribute('aria-pressed', 'true');
+    expect(within(card).getByText(KEY)).toBeInTheDocument();
+    await user.click(reveal);
+    expect(within(card).queryByText(KEY)).not.toBeInTheDocument();
+  });
+
+  it('copies the key to the clipboard and says so', async () => {
+    installFakeApi();
+    const user = userEvent.setup();
+    renderPage();
+    const card = await findCard('Shop');
+    await user.click(within(card).getByRole('button', { name: 'Copy the app key of Shop' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe(KEY);
+    expect(within(card).getByRole('status')).toHaveTextContent('Copied');
+    // Copying does not unmask the key on screen.
+    expect(within(card).queryByText(KEY)).not.toBeInTheDocument();
+  });
+
+  it('without a clipboard, shows the key selected and tells the user how to copy it', async () => {
+    installFakeApi();
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    renderPage();
+    const card = await findCard('Shop');
+    await user.click(within(card).getByRole('button', { name: 'Copy the app key of Shop' }));
+    expect(await within(card).findByRole('status')).toHaveTextContent(/press Ctrl\+C/);
+    expect(within(card).getByText(KEY)).toBeInTheDocument();
+    expect(window.getSelection()?.toString()).toBe(KEY);
+  });
+
+  it('shows what to do next when there is no app yet', async () => {
+    installFakeApi([]);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'No apps yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the SDK integration guide' })).toHaveAttribute(
+      'href',
+      '/sdk-integration-guide',
+    );
+    expect(screen.getAllByRole('button', { name: 'Create app' })).toHaveLength(2);
+  });
+
+  it('shows a translated load error and retries', async () => {
+    const api = installFakeApi();
+    api.fail('GET /api/apps', {
+      status: 503,
+      body: { error: { code: 'service_unavailable', message: 'DB' } },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your apps could not be loaded.');
+    expect(alert).toHaveTextContent('The service is temporarily unavailable.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await findCard('Shop')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

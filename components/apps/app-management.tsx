@@ -1,0 +1,137 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+
+import { PageHeader } from '@/components/shell/page-header';
+import { PRIMARY_BUTTON } from '@/components/shell/styles';
+import type { App } from '@/lib/api/types';
+
+import { AppCard, type AppAction } from './app-card';
+import { AppFormModal } from './app-form-modal';
+import { AppListEmpty } from './app-list-empty';
+import { AppListError } from './app-list-error';
+import { AppListSkeleton } from './app-list-skeleton';
+import { ConfirmDialog } from './confirm-dialog';
+import { PlusIcon } from './plus-icon';
+import { StatusNotice } from './status-notice';
+import { useAppList } from './use-app-list';
+
+type Dialog = { kind: 'create' } | { kind: AppAction; app: App } | null;
+
+/** The last change, said in the live region; `appId` marks the app it concerns (its key unmasked). */
+interface Outcome {
+  message: string;
+  appId?: string;
+  created?: boolean;
+}
+
+/**
+ * The customer's app management page: the apps as cards, creating one in a modal, editing its name
+ * and bundle id, rotating its key and deleting it behind confirmations that say what breaks.
+ */
+export function AppManagement({ title, intro }: { title: string; intro: string }) {
+  const t = useTranslations('AppManagement');
+  const list = useAppList();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const createRef = useRef<HTMLButtonElement>(null);
+  const close = () => setDialog(null);
+  const openCreate = () => setDialog({ kind: 'create' });
+
+  let content;
+  if (list.apps === undefined) {
+    content = list.error ? <AppListError error={list.error} onRetry={list.reload} /> : <AppListSkeleton />;
+  } else if (list.apps.length === 0) {
+    content = <AppListEmpty onCreate={openCreate} />;
+  } else {
+    content = (
+      <>
+        {list.error ? <AppListError error={list.error} onRetry={list.reload} /> : null}
+        <ul aria-label={t('listLabel')} className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+          {list.apps.map((app) => (
+            <li key={app.id}>
+              <AppCard
+                app={app}
+                highlight={outcome?.appId === app.id}
+                isNew={outcome?.appId === app.id && !!outcome.created}
+                onAction={(kind, target) => setDialog({ kind, app: target })}
+              />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title={title} intro={intro}>
+        <button ref={createRef} type="button" onClick={openCreate} className={PRIMARY_BUTTON}>
+          <PlusIcon className="size-4" />
+          {t('create')}
+        </button>
+      </PageHeader>
+      <StatusNotice
+        message={outcome?.message ?? null}
+        dismissLabel={t('dismiss')}
+        onDismiss={() => setOutcome(null)}
+      />
+      {content}
+
+      {dialog?.kind === 'create' ? (
+        <AppFormModal
+          onCancel={close}
+          onSubmit={async (values) => {
+            const app = await list.create(values);
+            close();
+            setOutcome({ message: t('appCreated', { name: app.name }), appId: app.id, created: true });
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'edit' ? (
+        <AppFormModal
+          app={dialog.app}
+          onCancel={close}
+          onSubmit={async ({ name, bundleId }) => {
+            const app = await list.save(dialog.app.id, { name, bundleId });
+            close();
+            setOutcome({ message: t('appSaved', { name: app.name }) });
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'rotate' ? (
+        <ConfirmDialog
+          title={t('rotateTitle', { name: dialog.app.name })}
+          description={t('rotateDescription')}
+          confirmLabel={t('rotateConfirm')}
+          busyLabel={t('working')}
+          cancelLabel={t('cancel')}
+          onCancel={close}
+          onConfirm={async () => {
+            await list.rotateKey(dialog.app.id);
+            close();
+            setOutcome({ message: t('keyRotated', { name: dialog.app.name }), appId: dialog.app.id });
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'delete' ? (
+        <ConfirmDialog
+          title={t('deleteTitle', { name: dialog.app.name })}
+          description={t('deleteDescription', { count: dialog.app.devicesTotal })}
+          confirmLabel={t('deleteConfirm')}
+          busyLabel={t('working')}
+          cancelLabel={t('cancel')}
+          onCancel={close}
+          // The app's own buttons go with it: focus goes back to the page's main action.
+          returnFocus={createRef}
+          onConfirm={async () => {
+            await list.remove(dialog.app.id);
+            close();
+            setOutcome({ message: t('appDeleted', { name: dialog.app.name }) });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * The message namespaces the app-management client components read. The pages hand exactly these
+ * to their `IntlScope` (a nested provider replaces the shell's messages, so every one must be here).
+ */
+export const APP_MANAGEMENT_NAMESPACES = [
+  'ApiErrors',
+  'AppForm',
+  'AppKey',
+  'AppManagement',
+  'Validation',
+] as const;
+
+export const ADMIN_APPS_NAMESPACES = ['AdminApps', 'ApiErrors', 'AppManagement', 'DataTable'] as const;

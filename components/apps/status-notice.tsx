@@ -1,0 +1,35 @@
+'use client';
+
+import { CloseIcon } from '@/components/icons/close-icon';
+
+/**
+ * What the last action did ("“Shop” was deleted."), in a polite live region that is always on the
+ * page, so screen readers announce each new message.
+ */
+export function StatusNotice({
+  message,
+  dismissLabel,
+  onDismiss,
+}: {
+  message: string | null;
+  dismissLabel: string;
+  onDismiss: () => void;
+}) {
+  return (
+    <div role="status">
+      {message ? (
+        <div className="flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-500/30 dark:bg-emerald-500/10 dark:text-emerald-100">
+          <p className="min-w-0 flex-1">{message}</p>
+          <button
+            type="button"
+            onClick={onDismiss}
+            aria-label={dismissLabel}
+            className="-m-1 rounded p-1 text-emerald-800 hover:bg-emerald-100 dark:text-emerald-200 dark:hover:bg-emerald-500/20"
+          >
+            <CloseIcon className="size-4" />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * Helpers for the app-management tests (imported by *.test.tsx only): a fake dashboard API on
+ * `global.fetch` that keeps apps in memory and answers as the real routes do, and a render with the
+ * providers the pages give their components.
+ */
+import { type jest as JestObject } from '@jest/globals';
+import { render, type RenderResult } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement } from 'react';
+
+import type { App, Customer } from '@/lib/api/types';
+import en from '@/messages/en.json';
+
+declare const jest: typeof JestObject;
+
+export function renderWithIntl(ui: ReactElement): RenderResult {
+  return render(
+    <Provider store={createStore()}>
+      <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
+        {ui}
+      </NextIntlClientProvider>
+    </Provider>,
+  );
+}
+
+const ada = { id: 'c1', name: 'Ada Lovelace', email: 'ada@example.com' };
+const grace = { id: 'c2', name: 'Grace Hopper', email: 'grace@example.com' };
+
+export function makeApp(overrides: Partial<App> = {}): App {
+  return {
+    id: 'a1',
+    name: 'Shop',
+    platform: 'android',
+    bundleId: 'com.example.shop',
+    appKey: 'fdk_0123456789abcdefghijklmnopqrstuv',
+    status: 'active',
+    createdAt: '2024-03-05T10:00:00.000Z',
+    updatedAt: '2024-03-05T10:00:00.000Z',
+    devicesOnline: 3,
+    devicesTotal: 12,
+    ...overrides,
+  };
+}
+
+export const CUSTOMERS: Customer[] = [ada, grace].map((owner, index) => ({
+  ...owner,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  appCount: index + 1,
+  devicesTotal: 0,
+}));
+
+/** Two customers' apps, as the admin sees them. */
+export function adminApps(): App[] {
+  return [
+    makeApp({ id: 'a1', name: 'Shop', owner: ada }),
+    makeApp({ id: 'a2', name: 'Radio', platform: 'ios', bundleId: 'com.grace.radio', owner: grace }),
+    makeApp({ id: 'a3', name: 'Notes', platform: 'web', bundleId: 'notes-web', owner: grace }),
+  ];
+}
+
+export interface Call {
+  method: string;
+  url: string;
+  body?: unknown;
+  auth?: string;
+}
+
+type Answer = { status: number; body?: unknown };
+
+/**
+ * Installs the fake API. `fail` scripts the next answer to one `METHOD /path` (the path without the
+ * query), e.g. `fail('POST /api/apps', { status: 503, body: {...} })`.
+ */
+export function installFakeApi(initial: App[] = [makeApp()]) {
+  let apps = initial.map((app) => ({ ...app }));
+  let created = 0;
+  const calls: Call[] = [];
+  const failures = new Map<string, Answer>();
+  const respond = ({ status, body }: Answer) =>
+    ({
+      status,
+      statusText: '',
+      headers: new Headers(),
+      text: async () => (body === undefined ? '' : JSON.stringify(body)),
+    }) as Response;
+
+  const answer = (method: string, path: string, query: URLSearchParams, body: unknown): Answer => {
+    const item = /^\/api\/(?:admin\/)?apps\/([^/]+)(\/rotate-key)?$/.exec(path);
+    const app = item ? apps.find((a) => a.id === decodeURIComponent(item[1])) : undefined;
+    if (item && !app) return { status: 404, body: { error: { code: 'not_found', message: 'No such app' } } };
+    if (method === 'GET' && path === '/api/apps')
+      return { status: 200, body: { data: apps, total: apps.length } };
+    if (method === 'GET' && path === '/api/admin/apps') {
+      const owner = query.get('ownerId');
+      const data = owner ? apps.filter((a) => a.owner?.id === owner) : apps;
+      return { status: 200, body: { data, total: data.length } };
+    }
+    if (method === 'GET' && path === '/api/admin/customers')
+      return { status: 200, body: { data: CUSTOMERS, total: CUSTOMERS.length } };
+    if (method === 'POST' && path === '/api/apps') {
+      created += 1;
+      const input = body as Pick<App, 'name' | 'platform' | 'bundleId'>;
+      const next = makeApp({
+        ...input,
+        id: `new-${created}`,
+        appKey: `fdk_newkey${created}000000000000000000wxyz`,
+        devicesOnline: 0,
+        devicesTotal: 0,
+        createdAt: '2024-06-01T12:00:00.000Z',
+      });
+      apps = [next, ...apps];
+      return { status: 201, body: { data: next } };
+    }
+    if (app && method === 'PATCH') {
+      Object.assign(app, body);
+      return { status: 200, body: { data: app } };
+    }
+    if (app && method === 'DELETE') {
+      apps = apps.filter((a) => a !== app);
+      return { status: 204 };
+    }
+    if (app && method === 'POST' && item?.[2]) {
+      app.appKey = 'fdk_rotated00000000000000000000009876';
+      return { status: 200, body: { data: { appKey: app.appKey } } };
+    }
+    return { status: 404, body: { error: { code: 'not_found', message: 'No route' } } };
+  };
+
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const url = new URL(String(input), 'http://localhost');
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({
+      method,
+      url: `${url.pathname}${url.search}`,
+      body,
+      auth: (init?.headers as Record<string, string> | undefined)?.Authorization,
+    });
+    const key = `${method} ${url.pathname}`;
+    const failure = failures.get(key);
+    if (failure) {
+      failures.delete(key);
+      return respond(failure);
+    }
+    return respond(answer(method, url.pathname, url.searchParams, body));
+  }) as typeof fetch;
+
+  return {
+    calls,
+    fail: (key: string, answer: Answer) => failures.set(key, answer),
+    apps: () => apps,
+  };
+}
