@@ -1,6 +1,23 @@
+import { execSync } from 'node:child_process';
+
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+/** The commit this build was made from, for the diagnostics page: BUILD_COMMIT, else git, else 'unknown'. */
+function buildCommit() {
+  if (process.env.BUILD_COMMIT) return process.env.BUILD_COMMIT.slice(0, 12);
+  try {
+    return (
+      execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || 'unknown'
+    );
+  } catch {
+    // No git, or not a checkout (a copied build context).
+    return 'unknown';
+  }
+}
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -13,6 +30,7 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   env: {
     NEXT_PUBLIC_BUILD_VERSION: process.env.npm_package_version ?? '0.0.0',
+    NEXT_PUBLIC_BUILD_COMMIT: buildCommit(),
   },
 };
 

@@ -1,5 +1,10 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 
+import { CustomerDashboard } from '@/components/dashboard/customer-dashboard';
+import { DashboardSkeleton } from '@/components/dashboard/dashboard-skeleton';
+import { DASHBOARD_NAMESPACES } from '@/components/dashboard/namespaces';
+import { IntlScope } from '@/components/i18n/intl-scope';
 import { ConsolePage } from '@/components/shell/console-page';
 import { pageMetadata } from '@/components/shell/page-metadata';
 
@@ -8,5 +13,14 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default function DashboardPage() {
-  return <ConsolePage namespace="DashboardPage" />;
+  return (
+    <>
+      <ConsolePage namespace="DashboardPage" />
+      <IntlScope namespaces={DASHBOARD_NAMESPACES}>
+        <Suspense fallback={<DashboardSkeleton className="mt-6" />}>
+          <CustomerDashboard />
+        </Suspense>
+      </IntlScope>
+    </>
+  );
 }

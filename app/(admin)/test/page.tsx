@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
 
+import { DiagnosticsPanel } from '@/components/diagnostics/diagnostics-panel';
+import { DIAGNOSTICS_NAMESPACES } from '@/components/diagnostics/namespaces';
+import { IntlScope } from '@/components/i18n/intl-scope';
 import { ConsolePage } from '@/components/shell/console-page';
 import { pageMetadata } from '@/components/shell/page-metadata';
 
@@ -8,5 +11,12 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default function DiagnosticsPage() {
-  return <ConsolePage namespace="DiagnosticsPage" />;
+  return (
+    <>
+      <ConsolePage namespace="DiagnosticsPage" />
+      <IntlScope namespaces={DIAGNOSTICS_NAMESPACES}>
+        <DiagnosticsPanel />
+      </IntlScope>
+    </>
+  );
 }

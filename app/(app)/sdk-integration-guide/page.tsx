@@ -1,5 +1,10 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 
+import { IntlScope } from '@/components/i18n/intl-scope';
+import { GuideSkeleton } from '@/components/sdk-guide/guide-skeleton';
+import { SDK_GUIDE_NAMESPACES } from '@/components/sdk-guide/namespaces';
+import { SdkGuideView } from '@/components/sdk-guide/sdk-guide-view';
 import { ConsolePage } from '@/components/shell/console-page';
 import { pageMetadata } from '@/components/shell/page-metadata';
 
@@ -8,5 +13,14 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default function SdkIntegrationGuidePage() {
-  return <ConsolePage namespace="SdkGuidePage" />;
+  return (
+    <>
+      <ConsolePage namespace="SdkGuidePage" />
+      <IntlScope namespaces={SDK_GUIDE_NAMESPACES}>
+        <Suspense fallback={<GuideSkeleton className="mt-6" />}>
+          <SdkGuideView />
+        </Suspense>
+      </IntlScope>
+    </>
+  );
 }

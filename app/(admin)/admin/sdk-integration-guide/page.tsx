@@ -1,5 +1,10 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 
+import { IntlScope } from '@/components/i18n/intl-scope';
+import { AdminSdkGuide } from '@/components/sdk-guide/admin-sdk-guide';
+import { GuideSkeleton } from '@/components/sdk-guide/guide-skeleton';
+import { ADMIN_SDK_GUIDE_NAMESPACES } from '@/components/sdk-guide/namespaces';
 import { ConsolePage } from '@/components/shell/console-page';
 import { pageMetadata } from '@/components/shell/page-metadata';
 
@@ -7,6 +12,16 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata('SdkGuidePage');
 }
 
+/** The guide as customers read it, plus its editor (the editor's code loads on this page only). */
 export default function AdminSdkIntegrationGuidePage() {
-  return <ConsolePage namespace="SdkGuidePage" introKey="adminIntro" />;
+  return (
+    <>
+      <ConsolePage namespace="SdkGuidePage" introKey="adminIntro" />
+      <IntlScope namespaces={ADMIN_SDK_GUIDE_NAMESPACES}>
+        <Suspense fallback={<GuideSkeleton className="mt-6" />}>
+          <AdminSdkGuide />
+        </Suspense>
+      </IntlScope>
+    </>
+  );
 }

@@ -1,5 +1,10 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 
+import { CustomerDashboard } from '@/components/dashboard/customer-dashboard';
+import { DashboardSkeleton } from '@/components/dashboard/dashboard-skeleton';
+import { DASHBOARD_NAMESPACES } from '@/components/dashboard/namespaces';
+import { IntlScope } from '@/components/i18n/intl-scope';
 import { ConsolePage } from '@/components/shell/console-page';
 import { pageMetadata } from '@/components/shell/page-metadata';
 
@@ -7,6 +12,16 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata('UserDashboardPage');
 }
 
+/** Spec 2: the same page as the customer dashboard; the admin picks a customer or sees them all. */
 export default function UserDashboardPage() {
-  return <ConsolePage namespace="UserDashboardPage" />;
+  return (
+    <>
+      <ConsolePage namespace="UserDashboardPage" />
+      <IntlScope namespaces={DASHBOARD_NAMESPACES}>
+        <Suspense fallback={<DashboardSkeleton className="mt-6" />}>
+          <CustomerDashboard admin />
+        </Suspense>
+      </IntlScope>
+    </>
+  );
 }

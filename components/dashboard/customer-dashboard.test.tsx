@@ -1,0 +1,194 @@
+import { afterEach, beforeEach, describe, expect, it, type jest as JestObject } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { CustomerDashboard } from './customer-dashboard';
+import { REFRESH_INTERVAL_MS } from './dashboard-body';
+import { DASHBOARD_API, installFetch, makeStats, renderWithProviders, storeRecord } from './test-utils';
+
+// The global `jest`, so that the compiler hoists jest.mock above the imports.
+declare const jest: typeof JestObject;
+
+// A small stand-in for the app router: replace() changes the search params and re-renders readers.
+const mockNavigation = {
+  search: new URLSearchParams(),
+  listeners: new Set<() => void>(),
+  replace: jest.fn<(href: string, options?: { scroll?: boolean }) => void>((href) => {
+    mockNavigation.search = new URLSearchParams(href.split('?')[1] ?? '');
+    mockNavigation.listeners.forEach((listener) => listener());
+  }),
+};
+
+jest.mock('next/navigation', () => {
+  const { useSyncExternalStore } = jest.requireActual<typeof import('react')>('react');
+  const subscribe = (listener: () => void) => {
+    mockNavigation.listeners.add(listener);
+    return () => mockNavigation.listeners.delete(listener);
+  };
+  return {
+    usePathname: () => '/admin/user-dashboard',
+    useRouter: () => ({ replace: mockNavigation.replace, push: jest.fn(), prefetch: jest.fn() }),
+    useSearchParams: () => useSyncExternalStore(subscribe, () => mockNavigation.search),
+  };
+});
+
+const CUSTOMERS = [
+  { id: 'c1', name: 'Ada Lovelace', email: 'ada@example.com', createdAt: '', appCount: 1, devicesTotal: 3 },
+  { id: 'c2', name: 'Grace Hopper', email: 'grace@example.com', createdAt: '', appCount: 2, devicesTotal: 5 },
+];
+
+beforeEach(() => {
+  window.localStorage.clear();
+  mockNavigation.search = new URLSearchParams();
+  mockNavigation.replace.mockClear();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('CustomerDashboard', () => {
+  it('shows the counts with locale formatting, the chart summary and the recent apps', async () => {
+    storeRecord('customer');
+    const { calls } = installFetch(() => ({ status: 200, body: { data: makeStats() } }));
+    renderWithProviders(<CustomerDashboard />);
+
+    const counts = await screen.findByText('Devices online now');
+    expect(counts.closest('div')).toHaveTextContent('1,234');
+    expect(screen.getByText('Active in the last 24 hours').closest('div')).toHaveTextContent('1,500');
+    expect(screen.getByText('New in the last 7 days').closest('div')).toHaveTextContent('42');
+    expect(calls[0]).toMatchObject({
+      method: 'GET',
+      url: `${DASHBOARD_API}/api/stats`,
+      auth: 'Bearer tok_abcdefghijkl',
+    });
+
+    const chart = screen.getByRole('img', {
+      name: /per hour over the last 24 hours: a peak of 9 at .*, and 2 in the latest hour/,
+    });
+    expect(chart).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Devices online per hour, last 24 hours' });
+    expect(within(table).getAllByRole('row')).toHaveLength(25);
+
+    await userEvent.click(screen.getByRole('button', { name: '30 days' }));
+    expect(screen.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      screen.getByRole('img', {
+        name: /per day over the last 30 days: a peak of 77 on Fri, Feb 14, and 2 on the latest day/,
+      }),
+    ).toBeInTheDocument();
+
+    const recent = screen.getByRole('region', { name: 'Recent apps' });
+    expect(within(recent).getByRole('link', { name: 'Radio' })).toHaveAttribute('href', '/app-management');
+    expect(within(recent).getByText('1 device online')).toBeInTheDocument();
+    expect(within(recent).getByText('Android')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument();
+  });
+
+  it('shows the first-run checklist when the customer has no app yet', async () => {
+    storeRecord('customer');
+    const empty = makeStats({
+      apps: 0,
+      devicesTotal: 0,
+      devicesOnline: 0,
+      active24h: 0,
+      new7d: 0,
+      recentApps: [],
+    });
+    installFetch(() => ({ status: 200, body: { data: empty } }));
+    renderWithProviders(<CustomerDashboard />);
+
+    const checklist = await screen.findByRole('region', { name: 'Get started' });
+    const steps = within(checklist).getAllByRole('listitem');
+    expect(steps).toHaveLength(3);
+    expect(within(steps[0]).getByRole('link', { name: '1. Create an app' })).toHaveAttribute(
+      'href',
+      '/app-management',
+    );
+    expect(within(steps[1]).getByRole('link', { name: '2. Add the SDK' })).toHaveAttribute(
+      'href',
+      '/sdk-integration-guide',
+    );
+    expect(within(steps[2]).getByRole('link', { name: '3. See your first device online' })).toHaveAttribute(
+      'href',
+      '/online-devices',
+    );
+    steps.forEach((step) => expect(step).toHaveTextContent('(to do)'));
+    expect(checklist).toHaveTextContent('0 of 3 steps done');
+  });
+
+  it('ticks the steps off as they come true, refreshing every 30 seconds', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    storeRecord('customer');
+    let stats = makeStats({ apps: 1, devicesTotal: 0, devicesOnline: 0 });
+    const { calls } = installFetch(() => ({ status: 200, body: { data: stats } }));
+    renderWithProviders(<CustomerDashboard />);
+
+    const checklist = await screen.findByRole('region', { name: 'Get started' });
+    expect(checklist).toHaveTextContent('1 of 3 steps done');
+    expect(within(checklist).getAllByRole('listitem')[0]).toHaveTextContent('(done)');
+
+    stats = makeStats({ apps: 1, devicesTotal: 1, devicesOnline: 1 });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
+    });
+    await waitFor(() => expect(checklist).toHaveTextContent('All set: your first device is online.'));
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows a translated error with a retry', async () => {
+    storeRecord('customer');
+    let fail = true;
+    installFetch(() =>
+      fail
+        ? { status: 503, body: { error: { code: 'service_unavailable', message: 'down' } } }
+        : { status: 200, body: { data: makeStats() } },
+    );
+    renderWithProviders(<CustomerDashboard />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service is temporarily unavailable.');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Devices online now')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('lets an admin choose a customer, kept in the URL and sent as ?ownerId=', async () => {
+    storeRecord('admin');
+    const { calls } = installFetch((_method, url) =>
+      url.includes('/api/admin/customers')
+        ? { status: 200, body: { data: CUSTOMERS, total: 2 } }
+        : { status: 200, body: { data: makeStats({ apps: url.includes('ownerId=c2') ? 7 : 3 }) } },
+    );
+    renderWithProviders(<CustomerDashboard admin />);
+
+    const picker = await screen.findByRole('combobox', { name: 'Customer' });
+    expect(picker).toHaveValue('');
+    expect(
+      await screen.findByRole('option', { name: 'Grace Hopper (grace@example.com)' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.some((call) => call.url === `${DASHBOARD_API}/api/admin/stats`)).toBe(true),
+    );
+
+    await userEvent.selectOptions(picker, 'c2');
+    expect(mockNavigation.replace).toHaveBeenCalledWith('/admin/user-dashboard?customer=c2', {
+      scroll: false,
+    });
+    await waitFor(() =>
+      expect(calls.some((call) => call.url === `${DASHBOARD_API}/api/admin/stats?ownerId=c2`)).toBe(true),
+    );
+    expect(await screen.findByText('7')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue('c2');
+    // Admins never get the customer's first-run links (they lead to customer pages).
+    expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage apps' })).toHaveAttribute(
+      'href',
+      '/admin/app-management',
+    );
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Customer' }), '');
+    expect(mockNavigation.replace).toHaveBeenLastCalledWith('/admin/user-dashboard', { scroll: false });
+  });
+});

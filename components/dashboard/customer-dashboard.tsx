@@ -1,0 +1,39 @@
+'use client';
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useCallback } from 'react';
+
+import { CustomerPicker } from './customer-picker';
+import { DashboardBody } from './dashboard-body';
+
+/** The URL parameter that keeps the admin's choice of customer (shareable, survives a reload). */
+export const CUSTOMER_PARAM = 'customer';
+
+/**
+ * The customer dashboard (`/`), and the same page for admins (`/admin/user-dashboard`), who first
+ * choose a customer, or see every customer's figures together.
+ */
+export function CustomerDashboard({ admin = false }: { admin?: boolean }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const ownerId = admin ? (searchParams.get(CUSTOMER_PARAM) ?? '') : '';
+
+  const chooseCustomer = useCallback(
+    (customerId: string) => {
+      const params = new URLSearchParams(searchParams.toString());
+      if (customerId) params.set(CUSTOMER_PARAM, customerId);
+      else params.delete(CUSTOMER_PARAM);
+      const query = params.toString();
+      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+    },
+    [pathname, router, searchParams],
+  );
+
+  return (
+    <div className="mt-6 space-y-6">
+      {admin ? <CustomerPicker value={ownerId} onChange={chooseCustomer} /> : null}
+      <DashboardBody key={ownerId} admin={admin} ownerId={ownerId} />
+    </div>
+  );
+}

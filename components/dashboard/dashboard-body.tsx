@@ -1,0 +1,70 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+
+import { useApiResource } from '@/components/data/use-api-resource';
+import { getStats } from '@/lib/api/stats';
+
+import { DashboardSkeleton } from './dashboard-skeleton';
+import { FirstRunChecklist } from './first-run-checklist';
+import { LoadError } from './load-error';
+import { OnlineChart } from './online-chart';
+import { RecentApps } from './recent-apps';
+import { StatCards } from './stat-cards';
+import { useAutoRefresh } from './use-auto-refresh';
+
+/** The counts change as devices come and go; the page keeps them current on its own. */
+export const REFRESH_INTERVAL_MS = 30_000;
+
+/**
+ * The figures of one dashboard: the caller's own, or (admin) every customer's or one customer's.
+ * Rendered with a `key` per customer, so switching customer shows the skeleton, never the previous
+ * customer's figures under the new name.
+ */
+export function DashboardBody({ admin, ownerId }: { admin: boolean; ownerId: string }) {
+  const t = useTranslations('Dashboard');
+  const stats = useApiResource(`stats:${admin ? 'admin' : 'own'}:${ownerId}`, (baseUrl, token) =>
+    getStats(baseUrl, token, { admin, ownerId: ownerId || undefined }),
+  );
+  useAutoRefresh(stats.reload, REFRESH_INTERVAL_MS);
+
+  const data = stats.data?.data;
+  // The first-run checklist shows while a customer has no app or has never seen a device, and stays
+  // for the rest of this visit once shown, so its last steps can be seen being ticked off.
+  const firstRun = !!data && !admin && (data.apps === 0 || data.devicesTotal === 0);
+  const [checklistShown, setChecklistShown] = useState(false);
+  if (firstRun && !checklistShown) setChecklistShown(true);
+
+  if (!data) {
+    return stats.error ? (
+      <LoadError error={stats.error} onRetry={stats.reload} retryLabel={t('retry')} />
+    ) : (
+      <DashboardSkeleton />
+    );
+  }
+
+  return (
+    <div className="space-y-6" aria-busy={stats.loading}>
+      {stats.error ? (
+        <LoadError compact error={stats.error} onRetry={stats.reload} retryLabel={t('retry')} />
+      ) : null}
+      {firstRun || checklistShown ? (
+        <FirstRunChecklist
+          progress={{
+            appCreated: data.apps > 0,
+            sdkAdded: data.devicesTotal > 0,
+            deviceOnline: data.devicesOnline > 0,
+          }}
+        />
+      ) : null}
+      <StatCards stats={data} />
+      <div className="grid gap-6 xl:grid-cols-3">
+        <div className="min-w-0 xl:col-span-2">
+          <OnlineChart hourly={data.hourly} daily={data.daily} />
+        </div>
+        <RecentApps apps={data.recentApps} manageHref={admin ? '/admin/app-management' : '/app-management'} />
+      </div>
+    </div>
+  );
+}

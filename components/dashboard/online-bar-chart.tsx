@@ -1,0 +1,114 @@
+'use client';
+
+import { barGeometry, labelledIndices, valueTicks, valueY, type PlotBox } from './chart-scale';
+import { useElementWidth } from './use-element-width';
+
+const HEIGHT = 224;
+const MARGIN = { top: 12, bottom: 28, end: 8 };
+
+/**
+ * A bar chart of devices online per hour or day, drawn as plain SVG (no chart library). It is one
+ * image to assistive technology, named by `summary`; the figures themselves are in the visually hidden
+ * table beside it. The time axis runs from the start side, so it mirrors in right-to-left layouts.
+ */
+export function OnlineBarChart({
+  values,
+  tickLabels,
+  barLabels,
+  summary,
+  rtl,
+  formatValue,
+}: {
+  values: readonly number[];
+  /** Short time labels for the axis, one per value. */
+  tickLabels: readonly string[];
+  /** Long "time: count" labels, shown as each bar's tooltip. */
+  barLabels: readonly string[];
+  summary: string;
+  rtl: boolean;
+  formatValue: (value: number) => string;
+}) {
+  const [ref, width] = useElementWidth<HTMLDivElement>(640);
+  const ticks = valueTicks(Math.max(0, ...values));
+  const top = ticks[ticks.length - 1];
+  const axis = Math.max(28, formatValue(top).length * 7 + 12);
+  const box: PlotBox = { width, height: HEIGHT, axis, ...MARGIN };
+  const labelled = labelledIndices(values.length, Math.max(2, Math.floor(width / 72)));
+  const baseline = valueY(box, 0, top);
+  // Value labels sit on the start side: left in LTR, right in RTL.
+  const axisX = rtl ? width - axis + 6 : axis - 6;
+
+  return (
+    <div ref={ref} className="w-full">
+      <svg
+        role="img"
+        aria-label={summary}
+        width={width}
+        height={HEIGHT}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        // Geometry is mirrored by hand above; text anchors must not flip a second time.
+        className="block [direction:ltr]"
+      >
+        {ticks.map((tick) => {
+          const y = valueY(box, tick, top);
+          return (
+            <g key={tick}>
+              <line
+                x1={rtl ? MARGIN.end : axis}
+                x2={rtl ? width - axis : width - MARGIN.end}
+                y1={y}
+                y2={y}
+                className={
+                  tick === 0
+                    ? 'stroke-slate-300 dark:stroke-slate-600'
+                    : 'stroke-slate-200 dark:stroke-slate-800'
+                }
+                strokeDasharray={tick === 0 ? undefined : '3 4'}
+              />
+              <text
+                x={axisX}
+                y={y}
+                dy="0.32em"
+                textAnchor={rtl ? 'start' : 'end'}
+                className="fill-slate-500 text-[11px] dark:fill-slate-400"
+              >
+                {formatValue(tick)}
+              </text>
+            </g>
+          );
+        })}
+        {values.map((value, index) => {
+          const { x, width: barWidth, center } = barGeometry(box, values.length, index, rtl);
+          const y = valueY(box, value, top);
+          const latest = index === values.length - 1;
+          return (
+            <g key={index}>
+              <rect
+                x={x}
+                y={Math.min(y, baseline - (value > 0 ? 2 : 0))}
+                width={barWidth}
+                height={Math.max(value > 0 ? 2 : 0, baseline - y)}
+                rx={Math.min(3, barWidth / 3)}
+                className={
+                  latest ? 'fill-brand-700 dark:fill-brand-100' : 'fill-brand-500 dark:fill-brand-500'
+                }
+              >
+                <title>{barLabels[index]}</title>
+              </rect>
+              {labelled.has(index) ? (
+                <text
+                  x={center}
+                  y={HEIGHT - 8}
+                  textAnchor="middle"
+                  className="fill-slate-500 text-[11px] dark:fill-slate-400"
+                >
+                  {tickLabels[index]}
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
+      </svg>
+    </div>
+  );
+}

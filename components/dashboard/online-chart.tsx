@@ -1,0 +1,122 @@
+'use client';
+
+import { useAtomValue } from 'jotai';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useId, useMemo, useState } from 'react';
+
+import { cx } from '@/components/shell/class-names';
+import type { SeriesPoint } from '@/lib/api/types';
+import { displaySettingsAtom } from '@/lib/state/display';
+
+import { ChartDataTable } from './chart-data-table';
+import { summarize } from './chart-scale';
+import { OnlineBarChart } from './online-bar-chart';
+
+export type ChartRange = 'hourly' | 'daily';
+
+/**
+ * Hours are shown in the reader's own time zone. Days are the server's calendar days (UTC), so they
+ * are labelled in UTC: a day that starts at midnight UTC is "Mar 4" everywhere, not "Mar 3" in America.
+ */
+const FORMATS: Record<ChartRange, { tick: Intl.DateTimeFormatOptions; full: Intl.DateTimeFormatOptions }> = {
+  hourly: {
+    tick: { hour: 'numeric' },
+    full: { weekday: 'short', hour: 'numeric', minute: '2-digit' },
+  },
+  daily: {
+    tick: { month: 'short', day: 'numeric', timeZone: 'UTC' },
+    full: { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' },
+  },
+};
+
+function useTimeLabels(points: readonly SeriesPoint[], range: ChartRange) {
+  const locale = useLocale();
+  return useMemo(() => {
+    const tick = new Intl.DateTimeFormat(locale, FORMATS[range].tick);
+    const full = new Intl.DateTimeFormat(locale, FORMATS[range].full);
+    const dates = points.map((point) => new Date(point.t));
+    return { ticks: dates.map((date) => tick.format(date)), full: dates.map((date) => full.format(date)) };
+  }, [locale, points, range]);
+}
+
+/** The card with the chart of online devices and its 24 hours / 30 days switch. */
+export function OnlineChart({ hourly, daily }: { hourly: SeriesPoint[]; daily: SeriesPoint[] }) {
+  const t = useTranslations('Dashboard');
+  const format = useFormatter();
+  const { rtlClass } = useAtomValue(displaySettingsAtom);
+  const [range, setRange] = useState<ChartRange>('hourly');
+  const headingId = useId();
+  const points = range === 'hourly' ? hourly : daily;
+  const values = points.map((point) => point.online);
+  const labels = useTimeLabels(points, range);
+  const formatValue = (value: number) => format.number(value);
+
+  const { peak, peakIndex, latest } = summarize(values);
+  const summary =
+    peakIndex === -1
+      ? t('chart.noData')
+      : peak === 0
+        ? t(`chart.summaryNone.${range}`)
+        : t(`chart.summary.${range}`, {
+            peak: formatValue(peak),
+            peakTime: labels.full[peakIndex],
+            latest: formatValue(latest),
+          });
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
+          {t('chart.title')}
+        </h2>
+        <div
+          role="group"
+          aria-label={t('chart.rangeLabel')}
+          className="inline-flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+        >
+          {(['hourly', 'daily'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={range === option}
+              onClick={() => setRange(option)}
+              className={cx(
+                'rounded-md px-3 py-1 text-sm font-medium transition-colors',
+                range === option
+                  ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white'
+                  : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
+              )}
+            >
+              {t(`chart.range.${option}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t(`chart.description.${range}`)}</p>
+      <div className="mt-4">
+        {peakIndex === -1 ? (
+          <p className="py-16 text-center text-sm text-slate-500 dark:text-slate-400">{summary}</p>
+        ) : (
+          <>
+            <OnlineBarChart
+              values={values}
+              tickLabels={labels.ticks}
+              barLabels={labels.full.map((time, index) => `${time}: ${formatValue(values[index])}`)}
+              summary={summary}
+              rtl={rtlClass === 'rtl'}
+              formatValue={formatValue}
+            />
+            <ChartDataTable
+              caption={t(`chart.tableCaption.${range}`)}
+              times={labels.full}
+              values={values.map(formatValue)}
+            />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+
+import { useAtomValue } from 'jotai';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useMemo, useSyncExternalStore } from 'react';
+
+import { SECONDARY_BUTTON } from '@/components/shell/styles';
+import { runtimeConfigAtom } from '@/lib/state/runtime-config';
+
+import { DiagnosticsCard } from './diagnostics-card';
+import { PROBE_TIMEOUT_MS, type ProbeResult } from './probe-health';
+import { useHostChecks } from './use-host-checks';
+
+const subscribeNever = () => () => undefined;
+
+const OUTCOME_CLASS: Record<ProbeResult['outcome'], string> = {
+  ok: 'text-emerald-700 dark:text-emerald-300',
+  error: 'text-red-700 dark:text-red-300',
+  unreachable: 'text-red-700 dark:text-red-300',
+  timeout: 'text-red-700 dark:text-red-300',
+};
+
+/** Reachability and round-trip time of both API hosts, measured from this browser. */
+export function HostsCard() {
+  const t = useTranslations('Diagnostics');
+  const format = useFormatter();
+  const { authApiUrl, dashboardApiUrl } = useAtomValue(runtimeConfigAtom);
+  const origin = useSyncExternalStore(
+    subscribeNever,
+    () => window.location.origin,
+    () => '',
+  );
+  const hosts = useMemo(
+    () => [
+      { id: 'auth', url: authApiUrl },
+      { id: 'dashboard', url: dashboardApiUrl },
+    ],
+    [authApiUrl, dashboardApiUrl],
+  );
+  const { results, checking, rerun } = useHostChecks(hosts);
+
+  const status = (result: ProbeResult | undefined) => {
+    if (!result) return <span className="text-slate-600 dark:text-slate-400">{t('hosts.checking')}</span>;
+    const text =
+      result.outcome === 'ok' || result.outcome === 'error'
+        ? t(`hosts.outcome.${result.outcome}`, { status: result.status })
+        : result.outcome === 'timeout'
+          ? t('hosts.outcome.timeout', { seconds: PROBE_TIMEOUT_MS / 1000 })
+          : t('hosts.outcome.unreachable');
+    return <span className={`font-medium ${OUTCOME_CLASS[result.outcome]}`}>{text}</span>;
+  };
+
+  return (
+    <DiagnosticsCard
+      title={t('hosts.title')}
+      action={
+        <button type="button" onClick={rerun} disabled={checking} className={SECONDARY_BUTTON}>
+          {checking ? t('hosts.checking') : t('hosts.rerun')}
+        </button>
+      }
+    >
+      <div className="overflow-x-auto">
+        <table className="w-full text-start text-sm">
+          <caption className="sr-only">{t('hosts.caption')}</caption>
+          <thead className="text-slate-600 dark:text-slate-400">
+            <tr>
+              <th scope="col" className="py-2 pe-3 text-start font-medium">
+                {t('hosts.host')}
+              </th>
+              <th scope="col" className="py-2 pe-3 text-start font-medium">
+                {t('hosts.address')}
+              </th>
+              <th scope="col" className="py-2 pe-3 text-start font-medium">
+                {t('hosts.status')}
+              </th>
+              <th scope="col" className="py-2 text-end font-medium">
+                {t('hosts.latency')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+            {hosts.map((host) => {
+              const result = results[host.id];
+              return (
+                <tr key={host.id}>
+                  <th scope="row" className="py-2 pe-3 text-start font-medium text-slate-900 dark:text-white">
+                    {t(`hosts.names.${host.id}`)}
+                  </th>
+                  <td className="break-all py-2 pe-3 font-mono text-xs text-slate-700 dark:text-slate-300">
+                    {host.url || t('hosts.sameOrigin', { origin })}
+                  </td>
+                  <td className="py-2 pe-3">{status(result)}</td>
+                  <td className="py-2 text-end tabular-nums text-slate-900 dark:text-slate-100">
+                    {result
+                      ? format.number(Math.round(result.ms), { style: 'unit', unit: 'millisecond' })
+                      : '–'}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p role="status" className="mt-3 text-xs text-slate-600 dark:text-slate-400">
+        {checking ? t('hosts.running') : t('hosts.done')}
+      </p>
+    </DiagnosticsCard>
+  );
+}

@@ -1,0 +1,173 @@
+import { beforeEach, describe, expect, it, type jest as JestObject } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import {
+  DASHBOARD_API,
+  installFetch,
+  makeApp,
+  renderWithProviders,
+  storeRecord,
+  type Answer,
+} from '@/components/dashboard/test-utils';
+
+import { AdminSdkGuide } from './admin-sdk-guide';
+
+// The global `jest`, so that the compiler hoists jest.mock above the imports.
+declare const jest: typeof JestObject;
+
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/admin/sdk-integration-guide',
+  useRouter: () => ({ replace: jest.fn(), push: jest.fn(), prefetch: jest.fn() }),
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+// EasyMDE needs a real browser; a textarea with the same props stands in for it.
+jest.mock('./markdown-editor', () => ({
+  MarkdownEditor: ({
+    value,
+    onChange,
+    labelledBy,
+  }: {
+    value: string;
+    onChange: (value: string) => void;
+    labelledBy: string;
+  }) => (
+    <textarea aria-labelledby={labelledBy} value={value} onChange={(event) => onChange(event.target.value)} />
+  ),
+}));
+
+const FIVE_MINUTES_AGO = new Date(Date.now() - 5 * 60_000).toISOString();
+const EDITED_GUIDE = {
+  markdown: '# Old title',
+  updatedAt: FIVE_MINUTES_AGO,
+  updatedBy: { id: 'u1', name: 'Ada' },
+};
+
+function installAdminApi(guide: object, putAnswer: (body: unknown) => Answer | Error) {
+  return installFetch((method, url, body) => {
+    if (url.endsWith('/api/sdk-guide')) {
+      return method === 'PUT' ? putAnswer(body) : { status: 200, body: { data: guide } };
+    }
+    const apps = [makeApp({ owner: { id: 'c1', name: 'Grace', email: 'grace@example.com' } })];
+    return { status: 200, body: { data: apps, total: 1 } };
+  });
+}
+
+async function editor(): Promise<HTMLElement> {
+  return screen.findByRole('textbox', { name: 'Edit the guide' });
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  storeRecord('admin');
+});
+
+describe('AdminSdkGuide', () => {
+  it('saves the markdown as {data:{markdown}} and shows who edited it', async () => {
+    const user = userEvent.setup();
+    const { calls } = installAdminApi(EDITED_GUIDE, (body) => ({
+      status: 200,
+      body: {
+        data: {
+          markdown: (body as { data: { markdown: string } }).data.markdown,
+          updatedAt: new Date().toISOString(),
+          updatedBy: { id: 'u2', name: 'Grace' },
+        },
+      },
+    }));
+    renderWithProviders(<AdminSdkGuide />);
+
+    expect(await screen.findByText(/Last edited by Ada/)).toHaveTextContent(
+      'Last edited by Ada 5 minutes ago',
+    );
+    const textbox = await editor();
+    expect(textbox).toHaveValue('# Old title');
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+
+    await user.clear(textbox);
+    await user.type(textbox, '# New title{enter}{enter}Key: `{{{{APP_KEY}}`');
+    // The preview is the customers' view of the draft, filled in for the first app.
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    await waitFor(() =>
+      expect(within(preview).getByRole('heading', { name: 'New title' })).toBeInTheDocument(),
+    );
+    expect(within(preview).getByText('fdk_shop_0123456789')).toBeInTheDocument();
+    expect(within(preview).getByRole('combobox', { name: 'App' })).toHaveDisplayValue('Shop (Grace)');
+
+    await user.click(save);
+
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put).toMatchObject({
+      url: `${DASHBOARD_API}/api/sdk-guide`,
+      body: { data: { markdown: '# New title\n\nKey: `{{APP_KEY}}`' } },
+      auth: 'Bearer tok_abcdefghijkl',
+    });
+    expect(await screen.findByText('Guide saved. Customers now see this version.')).toBeInTheDocument();
+    expect(screen.getByText(/Last edited by Grace/)).toHaveTextContent('Last edited by Grace now');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('keeps the text and shows the translated error when saving fails', async () => {
+    const user = userEvent.setup();
+    const { calls } = installAdminApi(EDITED_GUIDE, () => ({
+      status: 403,
+      body: { error: { code: 'forbidden', message: 'Admins only' } },
+    }));
+    renderWithProviders(<AdminSdkGuide />);
+
+    const textbox = await editor();
+    await user.type(textbox, '\n\nMore text');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do this.');
+    expect(textbox).toHaveValue('# Old title\n\nMore text');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(screen.getByText(/Unsaved changes/)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('says when the guide was never edited, and refuses an empty guide', async () => {
+    const user = userEvent.setup();
+    installAdminApi(
+      { markdown: '# Default', updatedAt: null, updatedBy: null },
+      () => new Error('not called'),
+    );
+    renderWithProviders(<AdminSdkGuide />);
+
+    expect(await screen.findByText('Default guide, never edited')).toBeInTheDocument();
+    await user.clear(await editor());
+    expect(screen.getByText('The guide cannot be empty.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('warns before leaving with unsaved changes', async () => {
+    const user = userEvent.setup();
+    installAdminApi(
+      { ...EDITED_GUIDE, markdown: '# Old title\n\n[Back to the dashboard](/admin-dashboard)' },
+      () => new Error('not called'),
+    );
+    renderWithProviders(<AdminSdkGuide />);
+    const textbox = await editor();
+    const link = await screen.findByRole('link', { name: 'Back to the dashboard' });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+
+    const clean = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(clean);
+    expect(clean.defaultPrevented).toBe(false);
+
+    await user.type(textbox, '!');
+    const dirty = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(dirty);
+    expect(dirty.defaultPrevented).toBe(true);
+
+    // An in-app link asks first; answering "stay" keeps the page (the click is cancelled).
+    expect(fireEvent.click(link)).toBe(false);
+    expect(confirm).toHaveBeenCalledWith(
+      'You have unsaved changes to the guide. Leave this page and lose them?',
+    );
+    confirm.mockRestore();
+  });
+});

@@ -1,0 +1,157 @@
+'use client';
+
+import { useAtomValue } from 'jotai';
+import dynamic from 'next/dynamic';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+
+import { useDashboardApi } from '@/components/data/use-dashboard-api';
+import { FormErrorAlert } from '@/components/forms/form-error-alert';
+import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
+import { PRIMARY_BUTTON } from '@/components/shell/styles';
+import { saveSdkGuide } from '@/lib/api/sdk-guide';
+import type { SdkGuide } from '@/lib/api/types';
+import { displaySettingsAtom } from '@/lib/state/display';
+
+import { EditorSkeleton } from './editor-skeleton';
+import { TOOLBAR_BUTTONS } from './editor-toolbar';
+import { LastEdited } from './last-edited';
+import type { MarkdownEditorLabels } from './markdown-editor';
+import { useLeaveWarning } from './use-leave-warning';
+
+/** The API's limit on the guide (PUT /api/sdk-guide: 1 to 100,000 characters). */
+export const GUIDE_MAX_LENGTH = 100_000;
+
+// EasyMDE and CodeMirror (and their CSS) load with this page only, in the browser only.
+const MarkdownEditor = dynamic(() => import('./markdown-editor').then((module) => module.MarkdownEditor), {
+  ssr: false,
+  loading: () => <EditorSkeleton />,
+});
+
+function useEditorLabels(): MarkdownEditorLabels {
+  const t = useTranslations('SdkGuideEditor');
+  return useMemo(
+    () => ({
+      toolbar: t('toolbarLabel'),
+      placeholder: t('placeholder'),
+      toolbarButtons: Object.fromEntries(TOOLBAR_BUTTONS.map((key) => [key, t(`toolbar.${key}`)])) as Record<
+        (typeof TOOLBAR_BUTTONS)[number],
+        string
+      >,
+    }),
+    [t],
+  );
+}
+
+/**
+ * The admin's editor of the guide: the markdown, Save, and who edited it last. A failed save keeps
+ * the text and says why; leaving with unsaved changes asks first.
+ */
+export function SdkGuideEditor({
+  saved,
+  draft,
+  onDraftChange,
+  onSaved,
+}: {
+  saved: SdkGuide;
+  draft: string;
+  onDraftChange: (markdown: string) => void;
+  onSaved: (guide: SdkGuide) => void;
+}) {
+  const t = useTranslations('SdkGuideEditor');
+  const format = useFormatter();
+  const api = useDashboardApi();
+  const errorMessage = useApiErrorMessage();
+  const labels = useEditorLabels();
+  const { rtlClass } = useAtomValue(displaySettingsAtom);
+  const headingId = useId();
+  const limitId = useId();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+
+  const dirty = draft !== saved.markdown;
+  const max = format.number(GUIDE_MAX_LENGTH);
+  const problem =
+    draft.trim() === '' ? t('empty') : draft.length > GUIDE_MAX_LENGTH ? t('tooLong', { max }) : null;
+  useLeaveWarning(dirty, t('leaveWarning'));
+
+  const save = async () => {
+    if (saving || !dirty || problem) return;
+    setSaving(true);
+    setError(null);
+    setNotice('');
+    try {
+      const { data } = await api((baseUrl, token) => saveSdkGuide(baseUrl, token, draft));
+      onSaved(data);
+      setNotice(t('saved'));
+    } catch (reason) {
+      // The draft stays as it is: nothing typed is lost to a failed save.
+      setError(errorMessage(reason));
+    } finally {
+      setSaving(false);
+    }
+  };
+  // Ctrl+S / Cmd+S in the editor saves; the key map keeps one function, which calls the latest save.
+  const latestSave = useRef(save);
+  useEffect(() => {
+    latestSave.current = save;
+  });
+  const saveFromShortcut = useCallback(() => void latestSave.current(), []);
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
+            {t('title')}
+          </h2>
+          <LastEdited guide={saved} />
+        </div>
+        <button
+          type="button"
+          onClick={() => void save()}
+          disabled={saving || !dirty || !!problem}
+          aria-describedby={limitId}
+          className={PRIMARY_BUTTON}
+        >
+          {saving ? t('saving') : t('save')}
+        </button>
+      </div>
+      <MarkdownEditor
+        value={draft}
+        onChange={onDraftChange}
+        labelledBy={headingId}
+        describedBy={limitId}
+        labels={labels}
+        rtl={rtlClass === 'rtl'}
+        onSaveShortcut={saveFromShortcut}
+      />
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+        {t.rich('placeholderHint', {
+          appKey: '{{APP_KEY}}',
+          ingestUrl: '{{INGEST_URL}}',
+          code: (chunks) => <code className="font-mono">{chunks}</code>,
+        })}
+      </p>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3 text-sm">
+        <p
+          id={limitId}
+          className={problem ? 'text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}
+        >
+          {problem ?? t('length', { count: format.number(draft.length), max })}
+          {dirty && !problem ? ` ${t('unsaved')}` : ''}
+        </p>
+        <p role="status" className="text-emerald-700 dark:text-emerald-300">
+          {dirty ? '' : notice}
+        </p>
+      </div>
+      <div className="mt-3">
+        <FormErrorAlert message={error} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+import { beforeEach, describe, expect, it, type jest as JestObject } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import {
+  DASHBOARD_API,
+  installFetch,
+  makeApp,
+  renderWithProviders,
+  storeRecord,
+} from '@/components/dashboard/test-utils';
+
+import { SdkGuideView } from './sdk-guide-view';
+
+// The global `jest`, so that the compiler hoists jest.mock above the imports.
+declare const jest: typeof JestObject;
+
+const mockNavigation = {
+  search: new URLSearchParams(),
+  listeners: new Set<() => void>(),
+  replace: jest.fn<(href: string, options?: { scroll?: boolean }) => void>((href) => {
+    mockNavigation.search = new URLSearchParams(href.split('?')[1] ?? '');
+    mockNavigation.listeners.forEach((listener) => listener());
+  }),
+};
+
+jest.mock('next/navigation', () => {
+  const { useSyncExternalStore } = jest.requireActual<typeof import('react')>('react');
+  const subscribe = (listener: () => void) => {
+    mockNavigation.listeners.add(listener);
+    return () => mockNavigation.listeners.delete(listener);
+  };
+  return {
+    usePathname: () => '/sdk-integration-guide',
+    useRouter: () => ({ replace: mockNavigation.replace, push: jest.fn(), prefetch: jest.fn() }),
+    useSearchParams: () => useSyncExternalStore(subscribe, () => mockNavigation.search),
+  };
+});
+
+const GUIDE = [
+  '# Add the SDK',
+  '',
+  'Send a heartbeat to `{{INGEST_URL}}` with your key.',
+  '',
+  '```bash',
+  'curl -X POST "{{INGEST_URL}}" -H "X-App-Key: {{APP_KEY}}"',
+  '```',
+  '',
+  '```kotlin',
+  'Fleetdeck.start(appKey = "{{APP_KEY}}")',
+  '```',
+  '',
+  '<script>window.pwned = true</script>',
+  '<img src="x.png" alt="diagram" onerror="window.pwned = true">',
+  '',
+  '[click me](javascript:window.pwned=true) and [the docs](https://example.com/docs)',
+].join('\n');
+
+const INGEST_URL = `${DASHBOARD_API}/api/v1/devices/heartbeat`;
+const APPS = [
+  makeApp({ id: 'a1', name: 'Shop', appKey: 'fdk_shop_key' }),
+  makeApp({ id: 'a2', name: 'Radio', appKey: 'fdk_radio_key' }),
+];
+
+function installGuideApi(apps = APPS) {
+  return installFetch((_method, url) =>
+    url.endsWith('/api/sdk-guide')
+      ? { status: 200, body: { data: { markdown: GUIDE, updatedAt: null, updatedBy: null } } }
+      : { status: 200, body: { data: apps, total: apps.length } },
+  );
+}
+
+function codeBlocks(): HTMLElement[] {
+  return Array.from(document.querySelectorAll('pre'));
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  mockNavigation.search = new URLSearchParams();
+  mockNavigation.replace.mockClear();
+  storeRecord('customer');
+  delete (window as { pwned?: boolean }).pwned;
+});
+
+describe('SdkGuideView', () => {
+  it("fills the chosen app's key and the ingest URL into the snippets", async () => {
+    mockNavigation.search = new URLSearchParams('app=a2');
+    const { calls } = installGuideApi();
+    renderWithProviders(<SdkGuideView />);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Add the SDK' })).toHaveAttribute(
+      'id',
+      'add-the-sdk',
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'App' })).toHaveValue('a2'));
+    const [curl, kotlin] = codeBlocks();
+    expect(curl).toHaveTextContent(`curl -X POST "${INGEST_URL}" -H "X-App-Key: fdk_radio_key"`);
+    expect(kotlin).toHaveTextContent('Fleetdeck.start(appKey = "fdk_radio_key")');
+    expect(screen.getByText(INGEST_URL, { selector: 'code' })).toBeInTheDocument();
+    expect(calls.map((call) => call.url).sort()).toEqual([
+      `${DASHBOARD_API}/api/apps`,
+      `${DASHBOARD_API}/api/sdk-guide`,
+    ]);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'App' }), 'a1');
+    expect(mockNavigation.replace).toHaveBeenCalledWith('/sdk-integration-guide?app=a1', { scroll: false });
+    await waitFor(() =>
+      expect(codeBlocks()[1]).toHaveTextContent('Fleetdeck.start(appKey = "fdk_shop_key")'),
+    );
+  });
+
+  it('renders a malicious guide harmlessly', async () => {
+    installGuideApi();
+    renderWithProviders(<SdkGuideView />);
+    await screen.findByRole('heading', { name: 'Add the SDK' });
+
+    const guide = screen.getByRole('article', { name: 'SDK integration guide' });
+    expect(guide.querySelector('script')).toBeNull();
+    expect(guide.innerHTML).not.toMatch(/onerror|javascript:|pwned = true/);
+    expect(within(guide).getByRole('img', { name: 'diagram' })).toHaveAttribute('src', 'x.png');
+    expect(within(guide).getByText('click me')).not.toHaveAttribute('href');
+    expect(within(guide).getByRole('link', { name: 'the docs' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    expect((window as { pwned?: boolean }).pwned).toBeUndefined();
+  });
+
+  it('copies a code block, filled in, and says so', async () => {
+    const user = userEvent.setup();
+    const writeText = jest.fn<(text: string) => Promise<void>>(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    installGuideApi();
+    renderWithProviders(<SdkGuideView />);
+    await screen.findByRole('heading', { name: 'Add the SDK' });
+    await waitFor(() => expect(codeBlocks()[1]).toHaveTextContent('fdk_shop_key'));
+
+    const copyButtons = screen.getAllByRole('button', { name: 'Copy' });
+    expect(copyButtons).toHaveLength(2);
+    await user.click(copyButtons[1]);
+
+    expect(writeText).toHaveBeenCalledWith('Fleetdeck.start(appKey = "fdk_shop_key")');
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(screen.getByText('Code copied to the clipboard.')).toBeInTheDocument();
+  });
+
+  it('keeps the placeholder and says how to get a key when there is no app', async () => {
+    installGuideApi([]);
+    renderWithProviders(<SdkGuideView />);
+    await screen.findByRole('heading', { name: 'Add the SDK' });
+
+    expect(await screen.findByRole('link', { name: 'Create an app' })).toHaveAttribute(
+      'href',
+      '/app-management',
+    );
+    expect(screen.queryByRole('combobox', { name: 'App' })).not.toBeInTheDocument();
+    expect(codeBlocks()[0]).toHaveTextContent(`curl -X POST "${INGEST_URL}" -H "X-App-Key: {{APP_KEY}}"`);
+  });
+
+  it('shows a translated error with a retry when the guide cannot load', async () => {
+    let fail = true;
+    installFetch((_method, url) =>
+      url.endsWith('/api/sdk-guide') && fail
+        ? new TypeError('Failed to fetch')
+        : url.endsWith('/api/sdk-guide')
+          ? { status: 200, body: { data: { markdown: '# Hello', updatedAt: null, updatedBy: null } } }
+          : { status: 200, body: { data: [], total: 0 } },
+    );
+    renderWithProviders(<SdkGuideView />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server could not be reached.');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Hello' })).toBeInTheDocument();
+  });
+});

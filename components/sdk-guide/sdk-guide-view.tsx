@@ -1,0 +1,31 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+
+import { LoadError } from '@/components/dashboard/load-error';
+import { useApiResource } from '@/components/data/use-api-resource';
+import { listApps } from '@/lib/api/apps';
+import { getSdkGuide } from '@/lib/api/sdk-guide';
+
+import { GuideDocument } from './guide-document';
+import { GuideSkeleton } from './guide-skeleton';
+
+/** The customer's SDK integration guide, filled in for one of the customer's apps. */
+export function SdkGuideView() {
+  const t = useTranslations('SdkGuide');
+  const guide = useApiResource('sdk-guide', getSdkGuide);
+  const apps = useApiResource('apps', listApps);
+
+  const markdown = guide.data?.data.markdown;
+  return (
+    <div className="mt-6">
+      {markdown !== undefined ? (
+        <GuideDocument markdown={markdown} apps={apps} createAppHref="/app-management" />
+      ) : guide.error ? (
+        <LoadError error={guide.error} onRetry={guide.reload} retryLabel={t('retry')} />
+      ) : (
+        <GuideSkeleton />
+      )}
+    </div>
+  );
+}
