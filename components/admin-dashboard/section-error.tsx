@@ -1,6 +1,6 @@
 'use client';
 
-import { useApiErrorMessage } from '@/components/shell/use-api-error-message';
+import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 
 /** A section that could not load: the API error in the user's words and a way to try again. */
 export function SectionError({

@@ -8,7 +8,7 @@ import { AlertIcon } from '@/components/icons/alert-icon';
 import { cx } from '@/components/shell/class-names';
 import { ModalDialog } from '@/components/shell/modal-dialog';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/shell/styles';
-import { useApiErrorMessage } from '@/components/shell/use-api-error-message';
+import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { HttpError } from '@/lib/http/client';
 import { parseValidationMessage } from '@/lib/validations/messages';
 import { profileNameSchema } from '@/lib/validations/user';

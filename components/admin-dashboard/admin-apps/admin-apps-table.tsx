@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 
 import { DataTable } from '@/components/data-table/data-table';
-import { useApiErrorMessage } from '@/components/shell/use-api-error-message';
+import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import type { App } from '@/lib/api/types';
 
 import { useAdminAppColumns } from './use-admin-app-columns';

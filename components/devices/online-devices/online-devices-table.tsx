@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
-import { useApiErrorMessage } from '@/components/shell/use-api-error-message';
+import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { DEVICE_SORT_IDS, type Device } from '@/lib/api/types';
 import type { DataTableState } from '@/lib/table/state';
 
