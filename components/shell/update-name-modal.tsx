@@ -4,11 +4,11 @@ import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, type RefObject } from 'react';
 
+import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { AlertIcon } from '@/components/icons/alert-icon';
 import { cx } from '@/components/shell/class-names';
 import { ModalDialog } from '@/components/shell/modal-dialog';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/shell/styles';
-import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { HttpError } from '@/lib/http/client';
 import { parseValidationMessage } from '@/lib/validations/messages';
 import { profileNameSchema } from '@/lib/validations/user';
