@@ -3,9 +3,15 @@ const nextJest = require('next/jest');
 const createJestConfig = nextJest({ dir: './' });
 
 // ESM-only packages that jest must transform rather than load as CommonJS.
-const esmPackages = ['next-intl', 'use-intl', 'jotai', '@tanstack', 'intl-messageformat', '@formatjs'].join(
-  '|',
-);
+const esmPackages = [
+  'next-intl',
+  'use-intl',
+  'jotai',
+  '@tanstack',
+  'intl-messageformat',
+  '@formatjs',
+  'marked',
+].join('|');
 
 /** @type {import('jest').Config} */
 const config = {

@@ -2,6 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+
 import { DEFAULT_LOCALE, LOCALES, resolveLocale } from '@/i18n/locales';
 
 type Messages = { [key: string]: string | Messages };
@@ -17,7 +19,21 @@ function flatten(messages: Messages, prefix = ''): Map<string, string> {
 const load = (locale: string) =>
   flatten(JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'messages', `${locale}.json`), 'utf8')));
 
-const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)/g)].map((m) => m[1]))].sort();
+/** The argument and tag names of an ICU message, found by really parsing it (which also proves it is valid ICU). */
+function argumentNames(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if ('value' in element && typeof element.value === 'string' && element.type !== 0 && element.type !== 7) {
+      names.add(element.value);
+    }
+    if ('options' in element) {
+      for (const option of Object.values(element.options)) argumentNames(option.value, names);
+    }
+    if ('children' in element) argumentNames(element.children, names);
+  }
+  return names;
+}
+
+const placeholders = (text: string) => [...argumentNames(parse(text))].sort();
 
 describe('locales', () => {
   it('offers the 15 languages of the spec, English by default', () => {
@@ -42,7 +58,8 @@ describe('locales', () => {
     });
 
     it('keeps every placeholder of en', () => {
-      for (const [key, text] of en) expect([key, placeholders(messages.get(key) ?? '')]).toEqual([key, placeholders(text)]);
+      for (const [key, text] of en)
+        expect([key, placeholders(messages.get(key) ?? '')]).toEqual([key, placeholders(text)]);
     });
   });
 });
