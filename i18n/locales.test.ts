@@ -2,7 +2,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import {
+  isLiteralElement,
+  isPoundElement,
+  parse,
+  type MessageFormatElement,
+} from '@formatjs/icu-messageformat-parser';
 
 import { DEFAULT_LOCALE, LOCALES, resolveLocale } from '@/i18n/locales';
 
@@ -22,9 +27,7 @@ const load = (locale: string) =>
 /** The argument and tag names of an ICU message, found by really parsing it (which also proves it is valid ICU). */
 function argumentNames(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
   for (const element of elements) {
-    if ('value' in element && typeof element.value === 'string' && element.type !== 0 && element.type !== 7) {
-      names.add(element.value);
-    }
+    if (!isLiteralElement(element) && !isPoundElement(element)) names.add(element.value);
     if ('options' in element) {
       for (const option of Object.values(element.options)) argumentNames(option.value, names);
     }

@@ -1,10 +1,9 @@
 /**
  * `npm run demo`: the console with its reference backend on this machine, in one command.
  * Builds if the last build is missing or stale, prepares the database in DATA_DIR (migrations and the
- * admin account), starts `next start` on HOSTNAME:PORT (127.0.0.1:3000) and says how to sign in.
- *
- * Later commands (demo data, device simulator) reuse scripts/lib and slot in between the database
- * preparation and the server start.
+ * admin account), fills it with demo data (idempotent, as `npm run seed:demo`), starts `next start` on
+ * HOSTNAME:PORT (127.0.0.1:3000), says how to sign in, and then runs a light device simulator
+ * (DEMO_SIMULATED_DEVICES [50], 0 = none) against it, so online counts move live.
  */
 import { bootstrap } from '@/lib/server/bootstrap';
 import { serverConfig } from '@/lib/server/config';
@@ -12,13 +11,51 @@ import { closeDb } from '@/lib/server/db/client';
 
 import { needsBuild } from './lib/build-freshness';
 import { demoAdmin } from './lib/demo-admin';
+import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMERS } from './lib/demo-data';
+import { seedDemo } from './lib/demo-seed';
 import { buildNext, exitCodeOf, spawnNext, waitUntilHealthy } from './lib/next-process';
+import { formatCounts, runSimulator } from './lib/simulator';
+import { findSimulatedApps } from './lib/simulator-apps';
+
+function simulatedDevices(): number {
+  const raw = process.env.DEMO_SIMULATED_DEVICES?.trim() || '50';
+  const devices = Number(raw);
+  if (!Number.isInteger(devices) || devices < 0) {
+    throw new Error(`DEMO_SIMULATED_DEVICES must be a whole number (0 for none), got "${raw}"`);
+  }
+  return devices;
+}
+
+/** A light simulator in this process; only problems are logged, the console's own log stays readable. */
+async function simulate(base: string, devices: number, signal: AbortSignal): Promise<void> {
+  try {
+    const { apps, source } = await findSimulatedApps(base, process.env, serverConfig().dataDir);
+    console.log(`[demo] simulating ${devices} devices of ${source}, one heartbeat each every 30 s`);
+    let reported = 0;
+    const counts = await runSimulator({
+      url: base,
+      apps,
+      devices,
+      intervalSeconds: 30,
+      signal,
+      onReport: (current) => {
+        const problems = current.sent - current.accepted;
+        if (problems > reported) console.warn(`[demo] simulator: ${formatCounts(current)}`);
+        reported = problems;
+      },
+    });
+    console.log(`[demo] simulator stopped: ${formatCounts(counts)}`);
+  } catch (error) {
+    console.warn('[demo] simulator not started:', error instanceof Error ? error.message : error);
+  }
+}
 
 async function main(): Promise<number> {
   const root = process.cwd();
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   const host = process.env.HOSTNAME?.trim() || '127.0.0.1';
   const port = process.env.PORT?.trim() || '3000';
+  const devices = simulatedDevices();
 
   if (await needsBuild(root)) {
     console.log('[demo] building the console (sources changed since the last build)...');
@@ -33,32 +70,51 @@ async function main(): Promise<number> {
   // The database is closed again because PGlite allows one process per data folder.
   console.log('[demo] preparing the database...');
   const ready = await bootstrap();
-  await closeDb();
   console.log(
     `[demo] ${ready.database} database ready, admin ${ready.admin?.email}: ${ready.admin?.outcome}`,
   );
+  try {
+    console.log('[demo] adding the demo data (skipped where it exists)...');
+    const seeded = await seedDemo({ adminEmail: admin.email, password: admin.password });
+    console.log(`[demo] ${seeded.apps} demo apps, ${seeded.devices} devices (${seeded.devicesCreated} new)`);
+  } finally {
+    await closeDb();
+  }
 
   const server = spawnNext(['start', '--hostname', host, '--port', port], env);
   const exited = exitCodeOf(server);
-  const stop = (signal: NodeJS.Signals) => server.kill(signal);
+  const simulator = new AbortController();
+  const stop = (signal: NodeJS.Signals) => {
+    simulator.abort();
+    server.kill(signal);
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 
   const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   if (await waitUntilHealthy(`${base}/api/health`, server)) {
+    const otherCustomers = DEMO_CUSTOMERS.map((customer) => customer.email)
+      .filter((email) => email !== DEMO_CUSTOMER_EMAIL)
+      .join(', ');
     const lines = [
       `Fleetdeck is running at ${base}`,
-      `Sign in as admin at ${base}/auth/signin`,
-      `  email:    ${admin.email}`,
-      admin.generated ? `  password: ${admin.password}` : '  password: the ADMIN_PASSWORD you set',
-      `Or sign up as a customer at ${base}/auth/signup`,
+      `Sign in at ${base}/auth/signin with a demo account:`,
+      `  admin:    ${admin.email}`,
+      `  customer: ${DEMO_CUSTOMER_EMAIL} (more customers: ${otherCustomers})`,
+      admin.generated
+        ? `  password: ${admin.password} (all demo accounts)`
+        : '  password: the ADMIN_PASSWORD you set (all demo accounts)',
+      `Or sign up as a new customer at ${base}/auth/signup`,
       'Press Ctrl+C to stop.',
     ];
     console.log(`\n${lines.join('\n')}\n`);
+    if (devices > 0) void simulate(base, devices, simulator.signal);
   } else if (server.exitCode === null) {
     console.warn(`[demo] ${base}/api/health did not answer yet; see the server output above.`);
   }
-  return exited;
+  const code = await exited;
+  simulator.abort();
+  return code;
 }
 
 main().then(

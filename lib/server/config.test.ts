@@ -12,6 +12,8 @@ const NAMES = [
   'LOGIN_RATE_LIMIT',
   'SIGNUP_RATE_LIMIT',
   'CONTACT_RATE_LIMIT',
+  'ONLINE_WINDOW_SECONDS',
+  'HEARTBEAT_RATE_LIMIT',
 ];
 
 describe('serverConfig', () => {
@@ -27,6 +29,8 @@ describe('serverConfig', () => {
       loginRateLimit: { limit: 10, windowMs: 15 * 60_000 },
       signupRateLimit: { limit: 20, windowMs: 3_600_000 },
       contactRateLimit: { limit: 10, windowMs: 3_600_000 },
+      onlineWindowSeconds: 300,
+      heartbeatRateLimit: { limit: 600, windowMs: 60_000 },
     });
   });
 
@@ -49,6 +53,19 @@ describe('serverConfig', () => {
   it('needs both admin variables', () => {
     process.env.ADMIN_EMAIL = 'ops@example.com';
     expect(serverConfig().admin).toBeNull();
+  });
+
+  it('reads the online window and the heartbeat limit, refusing a bad window', () => {
+    process.env.ONLINE_WINDOW_SECONDS = '90';
+    process.env.HEARTBEAT_RATE_LIMIT = '5/10s';
+    expect(serverConfig()).toMatchObject({
+      onlineWindowSeconds: 90,
+      heartbeatRateLimit: { limit: 5, windowMs: 10_000 },
+    });
+    for (const bad of ['0', '-5', '1.5', 'soon']) {
+      process.env.ONLINE_WINDOW_SECONDS = bad;
+      expect(() => serverConfig()).toThrow(/ONLINE_WINDOW_SECONDS/);
+    }
   });
 
   it('refuses an invalid session lifetime', () => {

@@ -12,6 +12,10 @@
  * - LOGIN_RATE_LIMIT [10/15m]: failed sign-ins allowed per email and, separately, per client IP in the window.
  * - SIGNUP_RATE_LIMIT [20/1h]: sign-ups allowed per client IP in the window.
  * - CONTACT_RATE_LIMIT [10/1h]: contact messages allowed per client IP in the window.
+ * - ONLINE_WINDOW_SECONDS [300]: a device counts as online while its last heartbeat is at most this old.
+ * - HEARTBEAT_RATE_LIMIT [600/1m]: device heartbeats accepted per app in the window (all its devices
+ *   together); past it the ingest API answers 429 with Retry-After. At one beat a minute per device,
+ *   600/1m suits an app of up to ~600 devices online at once: raise it for bigger fleets.
  *
  * A rate limit is `<count>/<window>`, the window in seconds or with a unit `s`, `m` or `h` (`10/15m`),
  * or `off` to disable it. An invalid value is an error, reported at start-up, rather than silently ignored.
@@ -34,6 +38,8 @@ export interface ServerConfig {
   loginRateLimit: RateLimit | null;
   signupRateLimit: RateLimit | null;
   contactRateLimit: RateLimit | null;
+  onlineWindowSeconds: number;
+  heartbeatRateLimit: RateLimit | null;
 }
 
 const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
@@ -69,6 +75,15 @@ function sessionTtlMs(): number {
   return hours * 3_600_000;
 }
 
+function onlineWindowSeconds(): number {
+  const raw = env('ONLINE_WINDOW_SECONDS') ?? '300';
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds <= 0) {
+    throw new Error(`ONLINE_WINDOW_SECONDS must be a positive whole number of seconds, got "${raw}"`);
+  }
+  return seconds;
+}
+
 export function serverConfig(): ServerConfig {
   const rawDataDir = env('DATA_DIR') ?? '.data/';
   const dataDir = rawDataDir === MEMORY_DATA_DIR ? null : rawDataDir;
@@ -84,5 +99,7 @@ export function serverConfig(): ServerConfig {
     loginRateLimit: rateLimit('LOGIN_RATE_LIMIT', '10/15m'),
     signupRateLimit: rateLimit('SIGNUP_RATE_LIMIT', '20/1h'),
     contactRateLimit: rateLimit('CONTACT_RATE_LIMIT', '10/1h'),
+    onlineWindowSeconds: onlineWindowSeconds(),
+    heartbeatRateLimit: rateLimit('HEARTBEAT_RATE_LIMIT', '600/1m'),
   };
 }

@@ -29,15 +29,18 @@ export function migrationsFolder(): string {
 
 async function openPglite(dataDir: string | null): Promise<OpenDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // pg_trgm backs the device search index (migration 0001_pg_trgm); PGlite must load it on every open.
+  const extensions = { pg_trgm };
   let client: InstanceType<typeof PGlite>;
   if (dataDir) {
     const folder = path.resolve(dataDir, 'db');
     await mkdir(folder, { recursive: true });
-    client = await PGlite.create(folder);
+    client = await PGlite.create(folder, { extensions });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   try {
     const db = drizzle({ client, schema });

@@ -1,6 +1,17 @@
-import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
+import { PLATFORMS, type AppStatus, type Platform } from '@/lib/api/types';
 import type { Role } from '@/lib/auth/roles';
 
 /**
@@ -61,3 +72,119 @@ export const contactMessages = pgTable('contact_messages', {
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------
+// Domain: apps, their devices, device activity history and the SDK guide's versions.
+// pg_trgm (for the device search index) is created by the migration 0001_pg_trgm, before these tables.
+
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+const platformCheck = (column: AnyPgColumn) =>
+  sql`${column} in (${sql.raw(PLATFORMS.map((platform) => `'${platform}'`).join(', '))})`;
+
+export const apps = pgTable(
+  'apps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    platform: text('platform').$type<Platform>().notNull(),
+    bundleId: text('bundle_id').notNull(),
+    // Kept in clear (unlike session tokens): its owner must be able to see it again in the console.
+    // It only lets a device report heartbeats, and rotating it ends the old one at once.
+    appKey: text('app_key').notNull(),
+    status: text('status').$type<AppStatus>().notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('apps_app_key_unique').on(table.appKey),
+    index('apps_owner_id_created_at_idx').on(table.ownerId, table.createdAt),
+    check('apps_platform_check', platformCheck(table.platform)),
+    check('apps_status_check', sql`${table.status} in ('active', 'suspended')`),
+  ],
+);
+
+/**
+ * What the device search matches: the device id, model, OS and app version, joined by a control
+ * character that search terms never contain, so a match cannot span two fields. The trigram index
+ * below is on exactly this expression; queries must use it as it is to be served by the index.
+ */
+export function deviceSearchText(table: {
+  deviceId: AnyPgColumn;
+  model: AnyPgColumn;
+  osVersion: AnyPgColumn;
+  appVersion: AnyPgColumn;
+}): SQL {
+  return sql`(${table.deviceId} || chr(31) || coalesce(${table.model}, '') || chr(31) || coalesce(${table.osVersion}, '') || chr(31) || coalesce(${table.appVersion}, ''))`;
+}
+
+export const devices = pgTable(
+  'devices',
+  {
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    // Chosen by the SDK; unique within its app only.
+    deviceId: text('device_id').notNull(),
+    platform: text('platform').$type<Platform>(),
+    osVersion: text('os_version'),
+    model: text('model'),
+    sdkVersion: text('sdk_version'),
+    appVersion: text('app_version'),
+    firstSeen: timestamp('first_seen', { withTimezone: true }).notNull().defaultNow(),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'devices_pkey', columns: [table.appId, table.deviceId] }),
+    // The device list's default order (last seen, ties by device id then app), read forwards or
+    // backwards, and the online filter (a range on last_seen), across every app...
+    index('devices_last_seen_idx').on(table.lastSeen, table.deviceId, table.appId),
+    // ...and within one app (the app filter, a customer's counts).
+    index('devices_app_last_seen_idx').on(table.appId, table.lastSeen, table.deviceId),
+    index('devices_search_trgm_idx').using('gin', sql`${deviceSearchText(table)} gin_trgm_ops`),
+    check('devices_platform_check', sql`${table.platform} is null or ${platformCheck(table.platform)}`),
+  ],
+);
+
+/**
+ * One row per device per hour in which it sent at least one heartbeat (UTC hours): the history
+ * behind the dashboards' online-devices-over-time charts.
+ */
+export const deviceActivity = pgTable(
+  'device_activity',
+  {
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    deviceId: text('device_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'device_activity_pkey', columns: [table.appId, table.hour, table.deviceId] }),
+    // The admin's all-customers series reads by time alone.
+    index('device_activity_hour_idx').on(table.hour),
+  ],
+);
+
+/** Every saved version of the SDK guide; the newest is the current one. */
+export const sdkGuideVersions = pgTable(
+  'sdk_guide_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    markdown: text('markdown').notNull(),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('sdk_guide_versions_created_at_idx').on(table.createdAt)],
+);
+
+export type AppRow = typeof apps.$inferSelect;
+export type DeviceRow = typeof devices.$inferSelect;
+export type SdkGuideVersionRow = typeof sdkGuideVersions.$inferSelect;

@@ -1,0 +1,19 @@
+import { appIdParam, requireAdmin } from '@/lib/server/domain/access';
+import { setAppStatus } from '@/lib/server/domain/apps';
+import { readJsonBody } from '@/lib/server/http/read-json-body';
+import { json, withApiErrors } from '@/lib/server/http/responses';
+import { validate } from '@/lib/server/http/validate';
+import { appStatusSchema } from '@/lib/validations/app';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** PATCH {status: "active"|"suspended"} (bearer, admin) -> {data: App with owner}; 404 not_found. */
+export const PATCH = withApiErrors(
+  async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
+    await requireAdmin(request);
+    const id = await appIdParam(params);
+    const { status } = await validate(appStatusSchema, await readJsonBody(request));
+    return json({ data: await setAppStatus(id, status) });
+  },
+);

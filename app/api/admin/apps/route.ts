@@ -1,0 +1,14 @@
+import { requireAdmin, uuidFilter } from '@/lib/server/domain/access';
+import { queryApps } from '@/lib/server/domain/apps';
+import { json, withApiErrors } from '@/lib/server/http/responses';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** GET ?ownerId= (bearer, admin) -> {data: App[] with owner, total}: every customer's apps, newest first. */
+export const GET = withApiErrors(async (request: Request) => {
+  await requireAdmin(request);
+  const ownerId = uuidFilter(new URL(request.url).searchParams.get('ownerId'));
+  const data = await queryApps({ ownerId, withOwner: true });
+  return json({ data, total: data.length });
+});

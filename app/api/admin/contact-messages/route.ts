@@ -1,0 +1,12 @@
+import { requireAdmin } from '@/lib/server/domain/access';
+import { listContactMessages } from '@/lib/server/domain/admin';
+import { json, withApiErrors } from '@/lib/server/http/responses';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** GET (bearer, admin) -> {data: ContactMessage[], total}: newest first (the newest 1000 are listed). */
+export const GET = withApiErrors(async (request: Request) => {
+  await requireAdmin(request);
+  return json(await listContactMessages());
+});

@@ -1,0 +1,58 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+
+import { GET } from '@/app/api/admin/devices/route';
+import type { Device } from '@/lib/api/types';
+import {
+  appOf,
+  expectError,
+  insertDevices,
+  minutesAgo,
+  signedIn,
+  type SignedIn,
+} from '@/lib/server/domain/test-fixtures';
+import { apiRequest, setupTestDatabase } from '@/lib/server/test-support';
+
+setupTestDatabase();
+
+const list = (who: SignedIn, query: string) =>
+  GET(apiRequest(`/api/admin/devices?${query}`, { token: who.token }));
+
+describe('GET /api/admin/devices', () => {
+  it('lists every customer’s devices with their owner, and filters by owner', async () => {
+    const admin = await signedIn('admin');
+    const ann = await signedIn('customer', 'Ann');
+    const bob = await signedIn('customer', 'Bob');
+    const annApp = await appOf(ann, { name: 'Ann app' });
+    const bobApp = await appOf(bob, { name: 'Bob app' });
+    const tag = annApp.id.slice(0, 8);
+    await insertDevices(annApp.id, [{ deviceId: `ann-${tag}`, lastSeen: minutesAgo(1) }]);
+    await insertDevices(bobApp.id, [{ deviceId: `bob-${tag}`, lastSeen: minutesAgo(2) }]);
+
+    const response = await list(admin, `q=${tag}&sort=deviceId:asc`);
+    expect(response.status).toBe(200);
+    const { data, total }: { data: Device[]; total: number } = await response.json();
+    expect(total).toBe(2);
+    expect(data.map((device) => [device.deviceId, device.appName, device.owner])).toEqual([
+      [`ann-${tag}`, 'Ann app', { id: ann.user.id, name: 'Ann', email: ann.user.email }],
+      [`bob-${tag}`, 'Bob app', { id: bob.user.id, name: 'Bob', email: bob.user.email }],
+    ]);
+
+    const bobs = await (await list(admin, `ownerId=${bob.user.id}&status=all`)).json();
+    expect(bobs.data.map((device: Device) => device.deviceId)).toEqual([`bob-${tag}`]);
+    expect(await (await list(admin, `ownerId=${bob.user.id}&appId=${annApp.id}`)).json()).toEqual({
+      data: [],
+      total: 0,
+    });
+  });
+
+  it('validates the query like the customer list', async () => {
+    const response = await list(await signedIn('admin'), 'pageSize=30');
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toEqual({ pageSize: 'required' });
+  });
+
+  it('answers 403 forbidden to customers', async () => {
+    await expectError(await list(await signedIn(), ''), 403, 'forbidden');
+  });
+});

@@ -1,0 +1,29 @@
+import { requireUser } from '@/lib/server/auth/bearer';
+import { appIdParam } from '@/lib/server/domain/access';
+import { deleteApp, updateApp } from '@/lib/server/domain/apps';
+import { readJsonBody } from '@/lib/server/http/read-json-body';
+import { json, noContent, withApiErrors } from '@/lib/server/http/responses';
+import { validate } from '@/lib/server/http/validate';
+import { updateAppSchema } from '@/lib/validations/app';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+interface Context {
+  params: Promise<{ id: string }>;
+}
+
+/** PATCH {name?, bundleId?} (bearer, owner) -> {data: App}; 404 not_found for a missing or foreign app. */
+export const PATCH = withApiErrors(async (request: Request, { params }: Context) => {
+  const user = await requireUser(request);
+  const id = await appIdParam(params);
+  const changes = await validate(updateAppSchema, await readJsonBody(request));
+  return json({ data: await updateApp(user.id, id, changes) });
+});
+
+/** DELETE (bearer, owner) -> 204, with the app's devices and history; 404 not_found. */
+export const DELETE = withApiErrors(async (request: Request, { params }: Context) => {
+  const user = await requireUser(request);
+  await deleteApp(user.id, await appIdParam(params));
+  return noContent();
+});

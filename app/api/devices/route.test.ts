@@ -1,0 +1,172 @@
+/** @jest-environment node */
+import { beforeAll, describe, expect, it } from '@jest/globals';
+
+import { GET } from '@/app/api/devices/route';
+import type { App, Device } from '@/lib/api/types';
+import {
+  appOf,
+  expectError,
+  insertDevices,
+  minutesAgo,
+  signedIn,
+  type SignedIn,
+} from '@/lib/server/domain/test-fixtures';
+import { apiRequest, setupTestDatabase } from '@/lib/server/test-support';
+
+setupTestDatabase();
+
+const list = (owner: SignedIn, query = '') =>
+  GET(apiRequest(`/api/devices?${query}`, { token: owner.token }));
+
+async function page(owner: SignedIn, query = ''): Promise<{ data: Device[]; total: number }> {
+  const response = await list(owner, query);
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+const ids = (body: { data: Device[] }) => body.data.map((device) => device.deviceId);
+
+describe('GET /api/devices', () => {
+  let ann: SignedIn;
+  let shop: App;
+  let scanner: App;
+
+  beforeAll(async () => {
+    ann = await signedIn();
+    shop = await appOf(ann, { name: 'Shop', platform: 'android' });
+    scanner = await appOf(ann, { name: 'Scanner', platform: 'other' });
+    // 60 devices of the shop: d-00 seen most recently; even ones online, odd ones offline.
+    await insertDevices(
+      shop.id,
+      Array.from({ length: 60 }, (_, n) => ({
+        deviceId: `d-${String(n).padStart(2, '0')}`,
+        model: n % 3 === 0 ? 'Pixel 8' : 'Galaxy S24',
+        osVersion: n % 2 === 0 ? '14' : '13',
+        appVersion: '2.0.0',
+        sdkVersion: '1.0.0',
+        firstSeen: minutesAgo(10_000 + n),
+        lastSeen: n % 2 === 0 ? minutesAgo(n / 30) : minutesAgo(60 + n),
+      })),
+    );
+    await insertDevices(scanner.id, [
+      {
+        deviceId: 'scan_1',
+        platform: 'other',
+        model: '50%_off',
+        lastSeen: minutesAgo(1),
+        firstSeen: minutesAgo(5),
+      },
+      {
+        deviceId: 'scanX1',
+        platform: 'other',
+        model: 'Zebra',
+        lastSeen: minutesAgo(2),
+        firstSeen: minutesAgo(5),
+      },
+    ]);
+  });
+
+  it('lists online devices, most recently seen first, 25 per page', async () => {
+    const first = await page(ann);
+    expect(first.total).toBe(32);
+    expect(first.data).toHaveLength(25);
+    expect(ids(first).slice(0, 3)).toEqual(['d-00', 'd-02', 'd-04']);
+    expect(ids(first)).toContain('scan_1');
+    expect(first.data[0]).toEqual({
+      deviceId: 'd-00',
+      appId: shop.id,
+      appName: 'Shop',
+      platform: 'android',
+      osVersion: '14',
+      model: 'Pixel 8',
+      sdkVersion: '1.0.0',
+      appVersion: '2.0.0',
+      firstSeen: expect.any(String),
+      lastSeen: expect.any(String),
+      online: true,
+    });
+    const second = await page(ann, 'page=2');
+    expect(second.data).toHaveLength(7);
+    expect(new Set([...ids(first), ...ids(second)]).size).toBe(32);
+    expect((await page(ann, 'page=9')).data).toEqual([]);
+  });
+
+  it('lists every device with status=all, with the online flag', async () => {
+    const all = await page(ann, 'status=all&pageSize=100');
+    expect(all.total).toBe(62);
+    expect(all.data).toHaveLength(62);
+    const online = Object.fromEntries(all.data.map((device) => [device.deviceId, device.online]));
+    expect(online).toMatchObject({ 'd-00': true, 'd-01': false, 'd-58': true, 'd-59': false });
+  });
+
+  it('sorts by an allowed column in either direction, ties broken by device id', async () => {
+    const byId = await page(ann, 'status=all&sort=deviceId:asc&pageSize=50');
+    expect(ids(byId).slice(0, 3)).toEqual(['d-00', 'd-01', 'd-02']);
+    const byIdDesc = await page(ann, 'status=all&sort=deviceId:desc');
+    // The order of '_' and 'X' depends on the database's collation.
+    expect(ids(byIdDesc).slice(0, 2).sort()).toEqual(['scanX1', 'scan_1']);
+    expect(ids(byIdDesc)[2]).toBe('d-59');
+    const byApp = await page(ann, 'status=all&sort=appName:desc&pageSize=50');
+    expect(byApp.data[0].appName).toBe('Shop');
+    const byModel = await page(ann, 'status=all&sort=model:asc&pageSize=100');
+    expect(ids(byModel)[0]).toBe('scan_1');
+    expect(byModel.data.map((d) => d.model)).toEqual([...byModel.data.map((d) => d.model)].sort());
+    const oldest = await page(ann, 'status=all&sort=firstSeen:asc');
+    expect(ids(oldest)[0]).toBe('d-59');
+    const lastSeenAsc = await page(ann, 'sort=lastSeen:asc&pageSize=100');
+    expect(ids(lastSeenAsc).at(-1)).toBe('d-00');
+  });
+
+  it('pages without overlap or gaps when the sorted values tie', async () => {
+    const seen: string[] = [];
+    for (let n = 1; n <= 3; n += 1)
+      seen.push(...ids(await page(ann, `status=all&sort=appVersion:asc&page=${n}`)));
+    expect(seen).toHaveLength(62);
+    expect(new Set(seen).size).toBe(62);
+  });
+
+  it('searches device id, model, OS and app version, case-insensitively, wildcards literal', async () => {
+    expect(ids(await page(ann, 'status=all&q=D-0&sort=deviceId:asc'))).toEqual(
+      Array.from({ length: 10 }, (_, n) => `d-0${n}`),
+    );
+    expect((await page(ann, 'status=all&q=pixel')).total).toBe(20);
+    expect((await page(ann, 'status=all&q=zebra')).data.map((d) => d.deviceId)).toEqual(['scanX1']);
+    expect((await page(ann, 'status=all&q=13')).total).toBe(30);
+    // '_' and '%' are not wildcards: 'scan_' does not match 'scanX1'.
+    expect(ids(await page(ann, 'status=all&q=scan_'))).toEqual(['scan_1']);
+    expect(ids(await page(ann, 'status=all&q=50%25'))).toEqual(['scan_1']);
+    expect((await page(ann, 'status=all&q=nothing-like-this')).total).toBe(0);
+  });
+
+  it('filters by one of the caller’s apps; another customer’s app gives nothing', async () => {
+    const scanners = await page(ann, `status=all&appId=${scanner.id}`);
+    expect(ids(scanners).sort()).toEqual(['scanX1', 'scan_1']);
+
+    const bob = await signedIn('customer', 'Bob');
+    const bobs = await appOf(bob);
+    await insertDevices(bobs.id, [{ deviceId: 'bob-phone', lastSeen: minutesAgo(1) }]);
+    expect(await page(ann, `status=all&appId=${bobs.id}`)).toEqual({ data: [], total: 0 });
+    expect(await page(ann, 'status=all&appId=garbage')).toEqual({ data: [], total: 0 });
+    // Nor does Bob see Ann's devices, nor Ann Bob's.
+    expect(ids(await page(bob, 'status=all'))).toEqual(['bob-phone']);
+    expect(ids(await page(ann, 'status=all&pageSize=100'))).not.toContain('bob-phone');
+  });
+
+  it.each([
+    ['pageSize=30', 'pageSize'],
+    ['sort=secret:asc', 'sort'],
+    ['status=sleeping', 'status'],
+    ['page=abc', 'page'],
+  ])('answers 400 validation_failed for %s', async (query, field) => {
+    const response = await list(ann, query);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatchObject({
+      code: 'validation_failed',
+      fields: { [field]: 'required' },
+    });
+  });
+
+  it('answers 401 without a valid token', async () => {
+    await expectError(await GET(apiRequest('/api/devices')), 401, 'unauthorized');
+  });
+});

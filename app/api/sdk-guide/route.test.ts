@@ -1,0 +1,99 @@
+/** @jest-environment node */
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
+
+import { GET, PUT } from '@/app/api/sdk-guide/route';
+import { getDb } from '@/lib/server/db/client';
+import { sdkGuideVersions, users } from '@/lib/server/db/schema';
+import { expectError, signedIn, type SignedIn } from '@/lib/server/domain/test-fixtures';
+import { DEFAULT_SDK_GUIDE } from '@/lib/server/sdk-guide-default';
+import { apiRequest, setupTestDatabase } from '@/lib/server/test-support';
+
+setupTestDatabase();
+
+const read = (who?: SignedIn) => GET(apiRequest('/api/sdk-guide', { token: who?.token }));
+const save = (who: SignedIn, body: unknown) =>
+  PUT(apiRequest('/api/sdk-guide', { method: 'PUT', token: who.token, body }));
+
+describe('/api/sdk-guide', () => {
+  beforeAll(async () => {
+    // The default only shows while no version was saved (a shared test database may hold some).
+    await (await getDb()).delete(sdkGuideVersions);
+  });
+
+  it('starts with the default guide for Android, iOS, web and curl, with the placeholders', async () => {
+    const response = await read(await signedIn());
+    expect(response.status).toBe(200);
+    const { data } = await response.json();
+    expect(data).toEqual({ markdown: DEFAULT_SDK_GUIDE, updatedAt: null, updatedBy: null });
+    for (const part of ['## Android (Kotlin)', '## iOS (Swift)', '## Web (TypeScript)', 'curl -i -X POST']) {
+      expect(data.markdown).toContain(part);
+    }
+    expect(data.markdown).toContain('{{APP_KEY}}');
+    expect(data.markdown).toContain('{{INGEST_URL}}');
+  });
+
+  it('saves an admin’s version, keeping the earlier ones, with who and when', async () => {
+    const admin = await signedIn('admin', 'Grace');
+    const first = await save(admin, { data: { markdown: '# Version one\n' } });
+    expect(first.status).toBe(200);
+    const response = await save(admin, { data: { markdown: '  # Version two\n\nUse `{{APP_KEY}}`.\n' } });
+    const { data } = await response.json();
+    expect(data).toEqual({
+      markdown: '  # Version two\n\nUse `{{APP_KEY}}`.\n',
+      updatedAt: expect.any(String),
+      updatedBy: { id: admin.user.id, name: 'Grace' },
+    });
+    expect(Math.abs(Date.parse(data.updatedAt) - Date.now())).toBeLessThan(60_000);
+    expect(await (await read(await signedIn())).json()).toEqual({ data });
+
+    const versions = await (
+      await getDb()
+    )
+      .select({ markdown: sdkGuideVersions.markdown })
+      .from(sdkGuideVersions)
+      .where(eq(sdkGuideVersions.createdBy, admin.user.id));
+    expect(versions.map((v) => v.markdown).sort()).toEqual([
+      '  # Version two\n\nUse `{{APP_KEY}}`.\n',
+      '# Version one\n',
+    ]);
+  });
+
+  it('keeps the guide when its author’s account is deleted', async () => {
+    const admin = await signedIn('admin', 'Temp');
+    await save(admin, { data: { markdown: 'Kept' } });
+    await (await getDb()).delete(users).where(eq(users.id, admin.user.id));
+    const { data } = await (await read(await signedIn())).json();
+    expect(data).toMatchObject({ markdown: 'Kept', updatedBy: null });
+  });
+
+  it.each([
+    ['empty', { data: { markdown: '' } }, 'required'],
+    ['blank', { data: { markdown: ' \n\t ' } }, 'required'],
+    ['missing', { data: {} }, 'required'],
+    ['not text', { data: { markdown: 42 } }, 'required'],
+    ['not wrapped in data', { markdown: '# Hi' }, 'required'],
+    ['too long', { data: { markdown: 'x'.repeat(100_001) } }, 'maxLength:100000'],
+  ])('answers 400 for %s markdown', async (_label, body, key) => {
+    const response = await save(await signedIn('admin'), body);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatchObject({
+      code: 'validation_failed',
+      fields: { markdown: key },
+    });
+  });
+
+  it('accepts exactly 100,000 characters', async () => {
+    expect((await save(await signedIn('admin'), { data: { markdown: 'é'.repeat(100_000) } })).status).toBe(
+      200,
+    );
+  });
+
+  it('answers 403 forbidden to a customer saving, and 401 without a token', async () => {
+    const customer = await signedIn();
+    const before = await (await read(customer)).json();
+    await expectError(await save(customer, { data: { markdown: '# Mine' } }), 403, 'forbidden');
+    expect(await (await read(customer)).json()).toEqual(before);
+    await expectError(await read(), 401, 'unauthorized');
+  });
+});

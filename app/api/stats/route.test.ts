@@ -1,0 +1,89 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+
+import { GET } from '@/app/api/stats/route';
+import type { Stats } from '@/lib/api/types';
+import { getDb } from '@/lib/server/db/client';
+import { deviceActivity } from '@/lib/server/db/schema';
+import { appOf, expectError, insertDevices, minutesAgo, signedIn } from '@/lib/server/domain/test-fixtures';
+import { apiRequest, setupTestDatabase } from '@/lib/server/test-support';
+
+setupTestDatabase();
+
+const HOUR = 3_600_000;
+const hourStart = (hoursAgo: number) => new Date(Math.floor(Date.now() / HOUR) * HOUR - hoursAgo * HOUR);
+
+describe('GET /api/stats', () => {
+  it('answers the caller’s counts, series, platforms and newest apps', async () => {
+    const ann = await signedIn();
+    const android = await appOf(ann, { name: 'Android app', platform: 'android' });
+    const web = await appOf(ann, { name: 'Web app', platform: 'web' });
+    await insertDevices(android.id, [
+      { deviceId: 'a1', lastSeen: minutesAgo(1), firstSeen: minutesAgo(60) },
+      { deviceId: 'a2', lastSeen: minutesAgo(120), firstSeen: minutesAgo(30 * 24 * 60) },
+      { deviceId: 'a3', lastSeen: minutesAgo(3 * 24 * 60), firstSeen: minutesAgo(10 * 24 * 60) },
+    ]);
+    await insertDevices(web.id, [
+      { deviceId: 'w1', platform: 'web', lastSeen: minutesAgo(2), firstSeen: minutesAgo(2) },
+    ]);
+    await (await getDb()).insert(deviceActivity).values([
+      { appId: android.id, deviceId: 'a1', hour: hourStart(0) },
+      { appId: web.id, deviceId: 'w1', hour: hourStart(0) },
+      { appId: android.id, deviceId: 'a2', hour: hourStart(2) },
+      { appId: android.id, deviceId: 'a2', hour: hourStart(3) },
+      { appId: android.id, deviceId: 'a3', hour: hourStart(72) },
+      // Older than 30 days: in no series.
+      { appId: android.id, deviceId: 'a3', hour: hourStart(40 * 24) },
+    ]);
+    // Another customer's activity is not counted.
+    const bobs = await appOf(await signedIn('customer', 'Bob'));
+    await insertDevices(bobs.id, [{ deviceId: 'b1', lastSeen: minutesAgo(1) }]);
+    await (
+      await getDb()
+    )
+      .insert(deviceActivity)
+      .values({ appId: bobs.id, deviceId: 'b1', hour: hourStart(0) });
+
+    const response = await GET(apiRequest('/api/stats', { token: ann.token }));
+    expect(response.status).toBe(200);
+    const { data }: { data: Stats } = await response.json();
+    expect(data).toMatchObject({
+      apps: 2,
+      devicesTotal: 4,
+      devicesOnline: 2,
+      active24h: 3,
+      new7d: 2,
+      platforms: { android: 3, ios: 0, web: 1, other: 0 },
+    });
+    expect(data.recentApps.map((app) => app.name)).toEqual(['Web app', 'Android app']);
+    expect(data.hourly).toHaveLength(24);
+    expect(data.hourly[23]).toEqual({ t: hourStart(0).toISOString(), online: 2 });
+    expect(data.hourly[21].online).toBe(1);
+    expect(data.hourly.reduce((sum, p) => sum + p.online, 0)).toBe(4);
+    expect(data.daily).toHaveLength(30);
+    // a2 was active in two hours but counts once per day; a3's day three days ago counts too.
+    expect(data.daily.reduce((sum, p) => sum + p.online, 0)).toBeGreaterThanOrEqual(4);
+    expect(data.daily.reduce((sum, p) => sum + p.online, 0)).toBeLessThanOrEqual(5);
+    expect(data.daily[29].t).toBe(new Date(Math.floor(Date.now() / (24 * HOUR)) * 24 * HOUR).toISOString());
+  });
+
+  it('answers zeros and full series for a new customer', async () => {
+    const { data }: { data: Stats } = await (
+      await GET(apiRequest('/api/stats', { token: (await signedIn()).token }))
+    ).json();
+    expect(data).toMatchObject({
+      apps: 0,
+      devicesTotal: 0,
+      devicesOnline: 0,
+      active24h: 0,
+      new7d: 0,
+      recentApps: [],
+    });
+    expect(data.hourly.every((p) => p.online === 0)).toBe(true);
+    expect(data.daily).toHaveLength(30);
+  });
+
+  it('answers 401 without a valid token', async () => {
+    await expectError(await GET(apiRequest('/api/stats')), 401, 'unauthorized');
+  });
+});

@@ -1,0 +1,177 @@
+/** @jest-environment node */
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { and, eq } from 'drizzle-orm';
+
+import { OPTIONS, POST } from '@/app/api/v1/devices/heartbeat/route';
+import { getDb } from '@/lib/server/db/client';
+import { apps, deviceActivity, devices } from '@/lib/server/db/schema';
+import {
+  appOf,
+  expectError,
+  heartbeatRequest,
+  insertDevices,
+  minutesAgo,
+  signedIn,
+} from '@/lib/server/domain/test-fixtures';
+import { setupTestDatabase } from '@/lib/server/test-support';
+
+setupTestDatabase();
+
+const beat = (appKey: string | null, body: unknown, options?: Parameters<typeof heartbeatRequest>[2]) =>
+  POST(heartbeatRequest(appKey, body, options));
+
+async function storedDevice(appId: string, deviceId: string) {
+  const [row] = await (
+    await getDb()
+  )
+    .select()
+    .from(devices)
+    .where(and(eq(devices.appId, appId), eq(devices.deviceId, deviceId)));
+  return row;
+}
+
+describe('POST /api/v1/devices/heartbeat', () => {
+  afterEach(() => {
+    delete process.env.HEARTBEAT_RATE_LIMIT;
+  });
+
+  it('creates the device on first sight, with the app platform when none is sent', async () => {
+    const app = await appOf(await signedIn(), { platform: 'ios' });
+    const response = await beat(app.appKey, {
+      deviceId: 'phone-1',
+      model: ' iPhone16,1 ',
+      osVersion: '18.1',
+    });
+    expect(response.status).toBe(202);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await response.json()).toEqual({ data: { deviceId: 'phone-1', online: true } });
+
+    const device = await storedDevice(app.id, 'phone-1');
+    expect(device).toMatchObject({
+      platform: 'ios',
+      model: 'iPhone16,1',
+      osVersion: '18.1',
+      sdkVersion: null,
+    });
+    expect(Math.abs(device.lastSeen.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(device.firstSeen.getTime()).toBe(device.lastSeen.getTime());
+    const activity = await (
+      await getDb()
+    )
+      .select()
+      .from(deviceActivity)
+      .where(eq(deviceActivity.appId, app.id));
+    expect(activity).toEqual([{ appId: app.id, deviceId: 'phone-1', hour: expect.any(Date) }]);
+    expect(activity[0].hour.getTime() % 3_600_000).toBe(0);
+  });
+
+  it('updates it later: first seen kept, last seen now, details not sent kept', async () => {
+    const app = await appOf(await signedIn());
+    const firstSeen = minutesAgo(3 * 24 * 60);
+    await insertDevices(app.id, [
+      { deviceId: 'tab-9', firstSeen, lastSeen: minutesAgo(90), model: 'Pixel 8', appVersion: '1.0' },
+    ]);
+
+    expect((await beat(app.appKey, { deviceId: 'tab-9', appVersion: '1.1', platform: 'other' })).status).toBe(
+      202,
+    );
+    const device = await storedDevice(app.id, 'tab-9');
+    expect(device.firstSeen.getTime()).toBe(firstSeen.getTime());
+    expect(Math.abs(device.lastSeen.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(device).toMatchObject({ model: 'Pixel 8', appVersion: '1.1', platform: 'other' });
+
+    // A second beat in the same hour adds no activity row.
+    expect((await beat(app.appKey, { deviceId: 'tab-9' })).status).toBe(202);
+    const activity = await (
+      await getDb()
+    )
+      .select()
+      .from(deviceActivity)
+      .where(eq(deviceActivity.appId, app.id));
+    expect(activity).toHaveLength(1);
+    expect((await storedDevice(app.id, 'tab-9')).platform).toBe('other');
+  });
+
+  it('keeps the same device id of two apps apart', async () => {
+    const owner = await signedIn();
+    const [first, second] = [await appOf(owner), await appOf(owner, { name: 'Other' })];
+    await beat(first.appKey, { deviceId: 'shared-id', model: 'A' });
+    await beat(second.appKey, { deviceId: 'shared-id', model: 'B' });
+    expect((await storedDevice(first.id, 'shared-id')).model).toBe('A');
+    expect((await storedDevice(second.id, 'shared-id')).model).toBe('B');
+  });
+
+  it.each([
+    ['no key', null],
+    ['an empty key', ''],
+    ['a malformed key', 'nope'],
+    ['an unknown key', `fdk_${'a'.repeat(32)}`],
+  ])('answers 401 invalid_app_key for %s', async (_label, key) => {
+    const response = await beat(key, { deviceId: 'x' });
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    await expectError(response, 401, 'invalid_app_key');
+  });
+
+  it('answers 403 app_suspended for a suspended app and records nothing', async () => {
+    const app = await appOf(await signedIn());
+    await (await getDb()).update(apps).set({ status: 'suspended' }).where(eq(apps.id, app.id));
+    await expectError(await beat(app.appKey, { deviceId: 'dev-1' }), 403, 'app_suspended');
+    expect(await storedDevice(app.id, 'dev-1')).toBeUndefined();
+  });
+
+  it.each([
+    ['no device id', {}, { deviceId: 'required' }],
+    ['a blank device id', { deviceId: '  ' }, { deviceId: 'required' }],
+    ['a space in the device id', { deviceId: 'has space' }, { deviceId: 'characters' }],
+    ['a 129-character device id', { deviceId: 'x'.repeat(129) }, { deviceId: 'maxLength:128' }],
+    ['a number as device id', { deviceId: 42 }, { deviceId: 'required' }],
+    [
+      'an unknown platform and a long model',
+      { deviceId: 'ok', platform: 'windows', model: 'm'.repeat(65) },
+      { platform: 'required', model: 'maxLength:64' },
+    ],
+  ])('answers 400 validation_failed for %s', async (_label, body, fields) => {
+    const app = await appOf(await signedIn());
+    const response = await beat(app.appKey, body);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatchObject({ code: 'validation_failed', fields });
+  });
+
+  it('accepts every allowed character and exactly 128 of them', async () => {
+    const app = await appOf(await signedIn());
+    const id = `Ab0._:-${'z'.repeat(121)}`;
+    expect((await beat(app.appKey, { deviceId: id })).status).toBe(202);
+    expect(await storedDevice(app.id, id)).toBeDefined();
+  });
+
+  it('answers 400 invalid_json and 413 payload_too_large', async () => {
+    const app = await appOf(await signedIn());
+    await expectError(await beat(app.appKey, undefined, { rawBody: '{"deviceId":' }), 400, 'invalid_json');
+    await expectError(await beat(app.appKey, undefined, { rawBody: '[]' }), 400, 'invalid_json');
+    const big = JSON.stringify({ deviceId: 'a', model: 'x'.repeat(5000) });
+    await expectError(await beat(app.appKey, undefined, { rawBody: big }), 413, 'payload_too_large');
+  });
+
+  it('limits heartbeats per app with 429 and Retry-After, other apps unaffected', async () => {
+    process.env.HEARTBEAT_RATE_LIMIT = '2/1m';
+    const owner = await signedIn();
+    const [busy, quiet] = [await appOf(owner), await appOf(owner, { name: 'Quiet' })];
+    expect((await beat(busy.appKey, { deviceId: 'a' })).status).toBe(202);
+    expect((await beat(busy.appKey, { deviceId: 'b' })).status).toBe(202);
+    const limited = await beat(busy.appKey, { deviceId: 'c' });
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(limited.headers.get('access-control-expose-headers')).toContain('Retry-After');
+    await expectError(limited, 429, 'rate_limited');
+    expect(await storedDevice(busy.id, 'c')).toBeUndefined();
+    expect((await beat(quiet.appKey, { deviceId: 'a' })).status).toBe(202);
+  });
+
+  it('answers the CORS preflight of browser SDKs', async () => {
+    const response = OPTIONS();
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-headers')).toMatch(/X-App-Key/i);
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import {
+  APP_KEY_HEADER,
+  appForKey,
+  HEARTBEAT_MAX_BODY_BYTES,
+  limitHeartbeats,
+  recordHeartbeat,
+} from '@/lib/server/domain/heartbeat';
+import { ingestPreflight, withIngestCors } from '@/lib/server/domain/ingest-cors';
+import { readJsonBody } from '@/lib/server/http/read-json-body';
+import { json, withApiErrors } from '@/lib/server/http/responses';
+import { validate } from '@/lib/server/http/validate';
+import { heartbeatSchema } from '@/lib/validations/heartbeat';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/**
+ * POST (header X-App-Key) {deviceId, platform?, osVersion?, model?, sdkVersion?, appVersion?}
+ * -> 202 {data:{deviceId, online:true}}; 401 invalid_app_key; 403 app_suspended; 429 rate_limited
+ * (+Retry-After, per app); 400 invalid_json / validation_failed; 413 payload_too_large. Any origin.
+ */
+export const POST = withIngestCors(
+  withApiErrors(async (request: Request) => {
+    const app = await appForKey(request.headers.get(APP_KEY_HEADER));
+    limitHeartbeats(app.id);
+    const input = await validate(heartbeatSchema, await readJsonBody(request, HEARTBEAT_MAX_BODY_BYTES));
+    await recordHeartbeat(app, input);
+    return json({ data: { deviceId: input.deviceId, online: true } }, 202);
+  }),
+);
+
+/** CORS preflight of browser SDKs. */
+export function OPTIONS(): Response {
+  return ingestPreflight();
+}

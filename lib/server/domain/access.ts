@@ -1,0 +1,45 @@
+import { requireUser } from '@/lib/server/auth/bearer';
+import { ApiError } from '@/lib/server/http/api-error';
+import type { PublicUser } from '@/lib/server/users';
+
+/**
+ * Who may do what in the domain API. Customers act on their own apps only; anything of another
+ * customer's looks exactly like something that does not exist (404), so ids cannot be probed.
+ */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Matches no row: what a malformed id filter becomes, so it yields an empty result, not a 500. */
+export const NO_MATCH_UUID = '00000000-0000-0000-0000-000000000000';
+
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
+
+/** An optional id filter from a query string: absent -> undefined; malformed -> an id matching nothing. */
+export function uuidFilter(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  return isUuid(trimmed) ? trimmed.toLowerCase() : NO_MATCH_UUID;
+}
+
+export function forbidden(): ApiError {
+  return new ApiError(403, 'forbidden', 'You do not have permission to do this');
+}
+
+export function appNotFound(): ApiError {
+  return new ApiError(404, 'not_found', 'There is no such app');
+}
+
+/** The signed-in admin: 401 without a valid token, 403 forbidden for a customer. */
+export async function requireAdmin(request: Request): Promise<PublicUser> {
+  const user = await requireUser(request);
+  if (user.role !== 'admin') throw forbidden();
+  return user;
+}
+
+/** The `:id` of an app route; a malformed id is a 404 like an unknown one. */
+export async function appIdParam(params: Promise<{ id: string }>): Promise<string> {
+  const { id } = await params;
+  if (!isUuid(id)) throw appNotFound();
+  return id.toLowerCase();
+}

@@ -1,0 +1,89 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+
+import { NO_MATCH_UUID } from '@/lib/server/domain/access';
+import { containsPattern, parseDeviceQuery } from '@/lib/server/domain/device-query';
+import { ApiError } from '@/lib/server/http/api-error';
+
+const parse = (query: string, admin = false) => parseDeviceQuery(new URLSearchParams(query), { admin });
+
+function fieldsOf(query: string): Record<string, string> | undefined {
+  try {
+    parse(query);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
+    return (error as ApiError).fields;
+  }
+  throw new Error(`${query} was accepted`);
+}
+
+describe('parseDeviceQuery', () => {
+  it('has the defaults of the devices table', () => {
+    expect(parse('')).toEqual({
+      page: 1,
+      pageSize: 25,
+      sort: { id: 'lastSeen', direction: 'desc' },
+      q: '',
+      status: 'online',
+      appId: undefined,
+      ownerId: undefined,
+    });
+  });
+
+  it('reads every parameter', () => {
+    const appId = '6F1C1F5E-0A4B-4C3E-9D6F-2B8A7C9E0D11';
+    expect(parse(`page=3&pageSize=100&sort=appName:asc&q=%20Pixel%207%20&appId=${appId}&status=all`)).toEqual(
+      {
+        page: 3,
+        pageSize: 100,
+        sort: { id: 'appName', direction: 'asc' },
+        q: 'Pixel 7',
+        status: 'all',
+        appId: appId.toLowerCase(),
+        ownerId: undefined,
+      },
+    );
+  });
+
+  it('reads the owner filter for admins only', () => {
+    const ownerId = '6f1c1f5e-0a4b-4c3e-9d6f-2b8a7c9e0d11';
+    expect(parse(`ownerId=${ownerId}`, true).ownerId).toBe(ownerId);
+    expect(parse(`ownerId=${ownerId}`).ownerId).toBeUndefined();
+  });
+
+  it('turns a malformed id filter into one that matches nothing', () => {
+    expect(parse('appId=12').appId).toBe(NO_MATCH_UUID);
+    expect(parse('ownerId=x', true).ownerId).toBe(NO_MATCH_UUID);
+  });
+
+  it('drops control characters from the search', () => {
+    expect(parse('q=a%1Fb%0A').q).toBe('ab');
+  });
+
+  it.each([
+    ['pageSize=30', { pageSize: 'required' }],
+    ['pageSize=ten', { pageSize: 'required' }],
+    ['page=0', { page: 'required' }],
+    ['page=-1&pageSize=10', { page: 'required', pageSize: 'required' }],
+    ['page=1.5', { page: 'required' }],
+    ['sort=password:asc', { sort: 'required' }],
+    ['sort=lastSeen', { sort: 'required' }],
+    ['sort=lastSeen:up', { sort: 'required' }],
+    ['status=offline', { status: 'required' }],
+    [`q=${'x'.repeat(101)}`, { q: 'maxLength:100' }],
+  ])('refuses %s', (query, fields) => {
+    expect(fieldsOf(query)).toEqual(fields);
+  });
+
+  it('accepts a search of exactly 100 characters', () => {
+    expect(parse(`q=${'x'.repeat(100)}`).q).toHaveLength(100);
+  });
+});
+
+describe('containsPattern', () => {
+  it('matches anywhere and takes LIKE characters literally', () => {
+    expect(containsPattern('pixel')).toBe('%pixel%');
+    expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+});

@@ -1,0 +1,76 @@
+import { eq, sql } from 'drizzle-orm';
+
+import type { Platform } from '@/lib/api/types';
+import { serverConfig } from '@/lib/server/config';
+import { getDb } from '@/lib/server/db/client';
+import { apps, deviceActivity, devices } from '@/lib/server/db/schema';
+import { APP_KEY_PATTERN } from '@/lib/server/domain/apps';
+import { ApiError, rateLimited } from '@/lib/server/http/api-error';
+import { rateLimiter } from '@/lib/server/rate-limit';
+import type { HeartbeatInput } from '@/lib/validations/heartbeat';
+
+/**
+ * Device ingest, what the SDK calls: POST /api/v1/devices/heartbeat with the app key in X-App-Key.
+ * The key is looked up on every beat (no cache), so a rotated key or a suspension applies at once
+ * on every console instance.
+ */
+export const APP_KEY_HEADER = 'x-app-key';
+/** A heartbeat is a handful of short fields. */
+export const HEARTBEAT_MAX_BODY_BYTES = 4 * 1024;
+
+export interface IngestApp {
+  id: string;
+  platform: Platform;
+}
+
+/** The active app a key belongs to: 401 invalid_app_key for a missing or unknown key, 403 app_suspended. */
+export async function appForKey(key: string | null): Promise<IngestApp> {
+  const appKey = key?.trim() ?? '';
+  const invalid = new ApiError(401, 'invalid_app_key', 'The app key is missing or not valid');
+  // Checked before the database: junk never costs a query.
+  if (!APP_KEY_PATTERN.test(appKey)) throw invalid;
+  const db = await getDb();
+  const [app] = await db
+    .select({ id: apps.id, platform: apps.platform, status: apps.status })
+    .from(apps)
+    .where(eq(apps.appKey, appKey))
+    .limit(1);
+  if (!app) throw invalid;
+  if (app.status === 'suspended') throw new ApiError(403, 'app_suspended', 'This app is suspended');
+  return { id: app.id, platform: app.platform };
+}
+
+/** Counts one heartbeat against the app's HEARTBEAT_RATE_LIMIT: 429 rate_limited with Retry-After past it. */
+export function limitHeartbeats(appId: string): void {
+  const limit = rateLimiter('heartbeat', serverConfig().heartbeatRateLimit)?.hit(`app:${appId}`);
+  if (limit?.limited) throw rateLimited(limit.retryAfterSeconds);
+}
+
+/**
+ * Creates the device on first sight or updates it (first_seen kept, last_seen = now; details not sent
+ * this time are kept), and marks it active in the current UTC hour for the charts. One statement,
+ * one round trip: the upsert runs as a data-modifying CTE.
+ */
+export async function recordHeartbeat(app: IngestApp, input: HeartbeatInput): Promise<void> {
+  const db = await getDb();
+  const detail = (value: string | null | undefined) => value ?? null;
+  await db.execute(sql`
+    with device as (
+      insert into ${devices} as d
+        (app_id, device_id, platform, os_version, model, sdk_version, app_version, first_seen, last_seen)
+      values (${app.id}, ${input.deviceId}, ${input.platform ?? app.platform}, ${detail(input.osVersion)},
+        ${detail(input.model)}, ${detail(input.sdkVersion)}, ${detail(input.appVersion)}, now(), now())
+      on conflict (app_id, device_id) do update set
+        platform = coalesce(${detail(input.platform)}, d.platform),
+        os_version = coalesce(excluded.os_version, d.os_version),
+        model = coalesce(excluded.model, d.model),
+        sdk_version = coalesce(excluded.sdk_version, d.sdk_version),
+        app_version = coalesce(excluded.app_version, d.app_version),
+        last_seen = excluded.last_seen
+      returning 1
+    )
+    insert into ${deviceActivity} (app_id, hour, device_id)
+    values (${app.id}, date_trunc('hour', now(), 'UTC'), ${input.deviceId})
+    on conflict do nothing
+  `);
+}

@@ -1,0 +1,73 @@
+import { expect } from '@jest/globals';
+
+import type { Role } from '@/lib/auth/roles';
+import { createSession } from '@/lib/server/auth/sessions';
+import { getDb } from '@/lib/server/db/client';
+import { devices, users, type DeviceRow } from '@/lib/server/db/schema';
+import { createApp } from '@/lib/server/domain/apps';
+import { apiRequest, uniqueEmail } from '@/lib/server/test-support';
+import type { CreateAppInput } from '@/lib/validations/app';
+
+/**
+ * Fixtures for the domain API's jest tests (node environment, real database): signed-in accounts,
+ * apps and devices, each uniquely named so that tests sharing one database do not see each other.
+ * Not used by the app.
+ */
+export interface SignedIn {
+  user: { id: string; name: string; email: string; role: Role };
+  token: string;
+}
+
+/** An account with a session token. The password hash is a placeholder: these accounts never sign in. */
+export async function signedIn(role: Role = 'customer', name = 'Ann'): Promise<SignedIn> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(users)
+    .values({ name, email: uniqueEmail(role), passwordHash: 'not-a-password-hash', role })
+    .returning({ id: users.id, name: users.name, email: users.email, role: users.role });
+  const { token } = await createSession(row.id);
+  return { user: row, token };
+}
+
+export async function appOf(owner: SignedIn, input: Partial<CreateAppInput> = {}) {
+  return createApp(owner.user.id, {
+    name: 'Shop',
+    platform: 'android',
+    bundleId: 'com.example.shop',
+    ...input,
+  });
+}
+
+/** Devices written straight to the table, with chosen times (the heartbeat sets last_seen to now). */
+export async function insertDevices(
+  appId: string,
+  rows: (Partial<Omit<DeviceRow, 'appId'>> & { deviceId: string })[],
+): Promise<void> {
+  const db = await getDb();
+  await db.insert(devices).values(rows.map((row) => ({ appId, platform: 'android' as const, ...row })));
+}
+
+export function minutesAgo(minutes: number): Date {
+  return new Date(Date.now() - minutes * 60_000);
+}
+
+export function heartbeatRequest(
+  appKey: string | null,
+  body: unknown,
+  options: { rawBody?: string; headers?: Record<string, string> } = {},
+): Request {
+  return apiRequest('/api/v1/devices/heartbeat', {
+    method: 'POST',
+    body,
+    rawBody: options.rawBody,
+    headers: { ...(appKey === null ? {} : { 'x-app-key': appKey }), ...options.headers },
+  });
+}
+
+/** The JSON error of a response, checking its status. */
+export async function expectError(response: Response, status: number, code: string): Promise<void> {
+  expect({ status: response.status, body: await response.json() }).toMatchObject({
+    status,
+    body: { error: { code, message: expect.any(String) } },
+  });
+}

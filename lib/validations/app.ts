@@ -1,0 +1,43 @@
+import { object, string, type InferType } from 'yup';
+
+import { APP_STATUSES, PLATFORMS, type AppStatus, type Platform } from '@/lib/api/types';
+import { nameField } from '@/lib/validations/fields';
+import { CHARACTERS, MAX_LENGTH, REQUIRED } from '@/lib/validations/messages';
+
+/** The app form (create, rename) and the apps API share these rules. */
+export const APP_NAME_MAX_LENGTH = 100;
+export const BUNDLE_ID_MAX_LENGTH = 200;
+/** Bundle ids (`com.example.app`), package names and web app ids: letters, digits, dots, hyphens, underscores. */
+export const BUNDLE_ID_PATTERN = /^[A-Za-z0-9._-]+$/;
+
+const bundleIdField = () =>
+  string()
+    .trim()
+    .max(BUNDLE_ID_MAX_LENGTH, MAX_LENGTH)
+    .matches(BUNDLE_ID_PATTERN, { message: CHARACTERS, excludeEmptyString: true });
+
+// An unknown platform or status cannot come from the form's select; 'required' says "pick a valid one".
+const platformField = () => string<Platform>().required(REQUIRED).oneOf(PLATFORMS, REQUIRED);
+
+export const createAppSchema = object({
+  name: nameField(),
+  platform: platformField(),
+  bundleId: bundleIdField().required(REQUIRED),
+});
+export type CreateAppInput = InferType<typeof createAppSchema>;
+
+/**
+ * PATCH: name and/or bundle id; a field that is sent must be valid (a blank one is 'required').
+ * Platform and status are not changeable here (unknown fields are dropped).
+ */
+export const updateAppSchema = object({
+  name: string().trim().nonNullable(REQUIRED).min(1, REQUIRED).max(APP_NAME_MAX_LENGTH, MAX_LENGTH),
+  bundleId: bundleIdField().nonNullable(REQUIRED).min(1, REQUIRED),
+});
+export type UpdateAppInput = InferType<typeof updateAppSchema>;
+
+/** The admin's suspend/resume. */
+export const appStatusSchema = object({
+  status: string<AppStatus>().required(REQUIRED).oneOf(APP_STATUSES, REQUIRED),
+});
+export type AppStatusInput = InferType<typeof appStatusSchema>;
