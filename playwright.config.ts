@@ -6,16 +6,22 @@ import { defineConfig, devices } from '@playwright/test';
 
 import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './e2e/support/env';
 
-// The server under test gets a database of its own, made fresh for each run.
-const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fleetdeck-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
+// The server under test gets a database of its own, made fresh for each run. The runner makes it (the
+// workers inherit the variable) and removes it when it exits, after the server has stopped.
+if (!process.env.E2E_DATA_DIR) {
+  const madeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleetdeck-e2e-'));
+  process.env.E2E_DATA_DIR = madeDir;
+  process.on('exit', () => fs.rmSync(madeDir, { recursive: true, force: true }));
+}
+const dataDir = process.env.E2E_DATA_DIR;
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  // Every test makes its own accounts, so tests run in parallel, files and tests alike.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
@@ -38,7 +44,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx next start --hostname 127.0.0.1 --port ${E2E_PORT}`,
+    // Node closes idle keep-alive sockets after 5 s, and the API client of a test that paused longer may
+    // reuse one just then (ECONNRESET; browsers retry such requests, Playwright's client does not). Idle
+    // sockets stay open longer than any test here.
+    command: `npx next start --hostname 127.0.0.1 --port ${E2E_PORT} --keepAliveTimeout 120000`,
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -49,8 +58,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
-      ADMIN_NAME: E2E_ADMIN.name,
       SESSION_TTL_HOURS: '24',
+      // Every test signs its own customer up, all from one address: more than the default 20 an hour.
+      SIGNUP_RATE_LIMIT: 'off',
     },
   },
 });

@@ -1,4 +1,4 @@
 /** The server the end-to-end tests start, and the operator's admin it bootstraps (ADMIN_EMAIL/ADMIN_PASSWORD). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-export const E2E_ADMIN = { email: 'ops-admin@example.com', password: 'e2e-admin-password', name: 'Ops Admin' };
+export const E2E_ADMIN = { email: 'ops-admin@example.com', password: 'e2e-admin-password' };

@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { E2E_BASE_URL } from './support/env';
+import { cookieOf, seedLocalStorage } from './support/records';
+import { expect, test } from './support/test';
+import { chooseOption, firstHtmlTag, openDisplaySettings, pageHeading } from './support/ui';
+
+const DARK_CLASS = /(^|\s)dark(\s|$)/;
+
+function localStorageItem(page: import('@playwright/test').Page, key: string) {
+  return page.evaluate((name) => window.localStorage.getItem(name), key);
+}
+
+test.describe('theme', () => {
+  test('dark persists across reload from the first byte', async ({ page, context, seedAs }) => {
+    await seedAs('customer');
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await expect(html).not.toHaveClass(DARK_CLASS);
+
+    await page.getByRole('button', { name: 'Theme: Light. Switch to Dark' }).click();
+    await expect(html).toHaveClass(DARK_CLASS);
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(await localStorageItem(page, 'theme')).toBe('dark');
+    const cookie = await cookieOf(context, 'display_settings');
+    expect(JSON.parse(decodeURIComponent(cookie ?? '{}'))).toMatchObject({ theme: 'dark' });
+
+    const tag = await firstHtmlTag(await page.reload());
+    expect(tag).toMatch(/\bclass="dark"/);
+    expect(tag).toContain('data-theme="dark"');
+    await expect(page.getByRole('button', { name: 'Theme: Dark. Switch to System' })).toBeVisible();
+    await expect(html).toHaveClass(DARK_CLASS);
+  });
+
+  test('system follows the device preference live', async ({ page, seedAs }) => {
+    await seedAs('customer');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    const panel = await openDisplaySettings(page);
+    await chooseOption(panel, 'System');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'system');
+    await expect(html).not.toHaveClass(DARK_CLASS);
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(html).toHaveClass(DARK_CLASS);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(html).not.toHaveClass(DARK_CLASS);
+  });
+});
+
+/** The German catalogue, as shipped; the other 14 languages are translated after the English texts. */
+const german = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'messages', 'de.json'), 'utf8'));
+const germanDashboard: string | undefined = german.DashboardPage?.title;
+const germanIsComplete = Object.keys(
+  JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'messages', 'en.json'), 'utf8')),
+).every((namespace) => namespace in german);
+
+test.describe('language', () => {
+  test('Deutsch persists across reload from the first byte', async ({
+    page,
+    context,
+    seedAs,
+    consoleWatch,
+  }) => {
+    if (!germanIsComplete) {
+      // Until messages/de.json is translated, next-intl reports each missing message in the console.
+      consoleWatch.allow(/MISSING_MESSAGE/);
+      test.info().annotations.push({ type: 'note', description: 'messages/de.json is incomplete' });
+    }
+    await seedAs('customer');
+    await page.goto('/');
+    await expect(pageHeading(page, 'Dashboard')).toBeVisible();
+    await page.getByLabel('Language', { exact: true }).selectOption({ label: 'Deutsch' });
+
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('lang', 'de');
+    await expect.poll(() => cookieOf(context, 'NEXT_LOCALE')).toBe('de');
+    expect(await localStorageItem(page, 'i18nLocale')).toBe('de');
+    await expect(pageHeading(page, 'Dashboard')).toHaveCount(0);
+
+    const tag = await firstHtmlTag(await page.reload());
+    expect(tag).toContain('lang="de"');
+    await expect(html).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('banner').getByRole('combobox')).toHaveValue('de');
+  });
+
+  test('Deutsch shows the German texts', async ({ page, seedAs }) => {
+    test.fixme(!germanIsComplete, 'messages/de.json is not translated yet');
+    await seedAs('customer');
+    await page.goto('/');
+    await page.getByLabel('Language', { exact: true }).selectOption({ label: 'Deutsch' });
+    await expect(pageHeading(page, germanDashboard ?? '')).toBeVisible();
+    await page.reload();
+    await expect(pageHeading(page, germanDashboard ?? '')).toBeVisible();
+  });
+
+  test('an unknown stored code falls back to English', async ({ page, context, seedAs }) => {
+    await seedAs('customer');
+    await seedLocalStorage(context, { i18nLocale: 'xx' });
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'xx', url: E2E_BASE_URL }]);
+    const tag = await firstHtmlTag(await page.goto('/'));
+    expect(tag).toContain('lang="en"');
+    await expect(pageHeading(page, 'Dashboard')).toBeVisible();
+    await expect.poll(() => localStorageItem(page, 'i18nLocale')).toBe('en');
+    await expect.poll(() => cookieOf(context, 'NEXT_LOCALE')).toBe('en');
+    await expect(page.getByLabel('Language', { exact: true })).toHaveValue('en');
+  });
+});
+
+test.describe('direction', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('right to left persists from the first byte, with the sidebar on the right', async ({
+    page,
+    seedAs,
+  }) => {
+    await seedAs('customer');
+    await page.goto('/');
+    const sidebar = page.getByRole('complementary');
+    await expect.poll(async () => (await sidebar.boundingBox())?.x).toBe(0);
+
+    const panel = await openDisplaySettings(page);
+    await chooseOption(panel, 'Right to left');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await panel.getByRole('button', { name: 'Close display settings' }).click();
+    await expect(panel).toBeHidden();
+
+    const rightEdge = () => page.evaluate(() => document.documentElement.clientWidth);
+    const sidebarRight = async () => {
+      const box = await sidebar.boundingBox();
+      return box ? Math.round(box.x + box.width) : null;
+    };
+    await expect.poll(sidebarRight).toBe(await rightEdge());
+
+    const tag = await firstHtmlTag(await page.reload());
+    expect(tag).toContain('dir="rtl"');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(sidebar).toBeVisible();
+    await expect.poll(sidebarRight).toBe(await rightEdge());
+    expect((await sidebar.boundingBox())?.width).toBe(260);
+  });
+});

@@ -1,0 +1,183 @@
+import { userInfoStatus } from './support/accounts';
+import { expectPath } from './support/navigation';
+import { storedRecord } from './support/records';
+import { expect, test } from './support/test';
+import { openUserMenu, pageHeading } from './support/ui';
+
+test.describe('Update Name', () => {
+  test('opens from the user menu, refuses an empty name, saves a new one', async ({
+    page,
+    request,
+    seedAs,
+  }) => {
+    const seed = await seedAs('customer');
+    let puts = 0;
+    page.on('request', (call) => {
+      if (call.method() === 'PUT' && call.url().endsWith('/api/user')) puts += 1;
+    });
+    await page.goto('/');
+    await openUserMenu(page, seed.user!.name);
+    await expect(page.getByRole('menuitem')).toHaveText(['Edit profile name', 'Sign Out']);
+    await page.getByRole('menuitem', { name: 'Edit profile name', exact: true }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Update Name', exact: true });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading')).toHaveText('Update Name');
+    await expect(dialog).toHaveAccessibleDescription('Please enter to change your name.');
+    const field = dialog.getByPlaceholder('User name', { exact: true });
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('');
+    await expect(dialog.getByRole('button')).toHaveText(['Cancel', 'Send']);
+    // Spec 5: the error shows only after a submit attempt.
+    await expect(dialog.getByText('Value is required')).toHaveCount(0);
+
+    for (const empty of ['', '   ']) {
+      await field.fill(empty);
+      await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+      await expect(dialog.getByText('Value is required', { exact: true })).toBeVisible();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(puts).toBe(0);
+
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    expect(puts).toBe(0);
+
+    await openUserMenu(page, seed.user!.name);
+    await page.getByRole('menuitem', { name: 'Edit profile name', exact: true }).click();
+    await field.fill('Renamed Rita');
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().endsWith('/api/user'),
+    );
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Renamed Rita', exact: true })).toBeVisible();
+    await expect
+      .poll(async () => JSON.parse((await storedRecord(page)).userInfo ?? '{}').name)
+      .toBe('Renamed Rita');
+    const { status, body } = await userInfoStatus(request, seed.token!);
+    expect(status).toBe(200);
+    expect(body.data.name).toBe('Renamed Rita');
+    expect(puts).toBe(1);
+  });
+});
+
+test('page titles follow the "<page> | Fleetdeck" template', async ({ page, seedAs }) => {
+  await page.goto('/auth/signin');
+  await expect(page).toHaveTitle('Sign in | Fleetdeck');
+  await seedAs('customer');
+  for (const [path, title] of [
+    ['/', 'Dashboard | Fleetdeck'],
+    ['/online-devices', 'Online devices | Fleetdeck'],
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+  }
+});
+
+test.describe('sidebar above 1024px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('is open, 260px wide, and toggles closed and open', async ({ page, seedAs }) => {
+    await seedAs('customer');
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Navigation menu' });
+    const sidebar = page.getByRole('complementary');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar).toBeVisible();
+    await expect.poll(async () => (await sidebar.boundingBox())?.x).toBe(0);
+    expect((await sidebar.boundingBox())?.width).toBe(260);
+    expect((await page.getByRole('main').boundingBox())?.x).toBeGreaterThanOrEqual(260);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar).toBeVisible();
+    await expect.poll(async () => (await sidebar.boundingBox())?.x).toBe(0);
+  });
+
+  test('marks the current link and opens its submenu', async ({ page, seedAs }) => {
+    await seedAs('customer');
+    await page.goto('/app-management');
+    const nav = page.getByRole('complementary').getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'App management' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('button', { name: 'Apps' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+
+    await nav.getByRole('link', { name: 'Online devices' }).click();
+    await expectPath(page, '/online-devices');
+    await expect(nav.getByRole('link', { name: 'Online devices' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  });
+
+  for (const [state, path, home] of [
+    ['customer', '/online-devices', '/'],
+    ['admin', '/test', '/admin-dashboard'],
+  ] as const) {
+    test(`logo leads ${state === 'admin' ? 'an admin' : 'a customer'} to ${home}`, async ({
+      page,
+      seedAs,
+    }) => {
+      await seedAs(state);
+      await page.goto(path);
+      const logo = page.getByRole('complementary').getByRole('link', { name: 'Fleetdeck home' });
+      await expect(logo).toHaveAttribute('href', home);
+      await logo.click();
+      await expectPath(page, home);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+});
+
+test.describe('sidebar below 1024px', () => {
+  test.use({ viewport: { width: 800, height: 900 } });
+
+  test('is closed on load, opens with the toggle, closes when a link is chosen', async ({ page, seedAs }) => {
+    await seedAs('customer');
+    await page.goto('/');
+    await expect(pageHeading(page, 'Dashboard')).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Navigation menu' });
+    const sidebar = page.getByRole('complementary');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar).toBeVisible();
+    await expect.poll(async () => (await sidebar.boundingBox())?.x).toBe(0);
+    expect((await sidebar.boundingBox())?.width).toBe(260);
+
+    await sidebar.getByRole('link', { name: 'Online devices' }).click();
+    await expectPath(page, '/online-devices');
+    await expect(pageHeading(page, 'Online devices')).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar).toBeHidden();
+  });
+});
+
+test('scroll-to-top appears after 50px and brings the page back up', async ({ page, seedAs }) => {
+  await seedAs('customer');
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/online-devices');
+  await expect(pageHeading(page, 'Online devices')).toBeVisible();
+  // Where the page is too short to scroll (an empty account), give <main> the room a long list would take.
+  await page.getByRole('main').evaluate((main) => {
+    if (document.documentElement.scrollHeight < window.innerHeight + 400) main.style.minHeight = '3000px';
+  });
+  const button = page.getByRole('button', { name: 'Scroll to top' });
+  await expect(button).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 50));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(50);
+  await expect(button).toHaveCount(0);
+
+  await page.mouse.move(640, 300);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toHaveCount(0);
+});

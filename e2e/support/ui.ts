@@ -1,0 +1,46 @@
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
+
+/** Fills and sends the sign-in form, as a user would. */
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Opens the header's user dropdown, whose button carries the user's name. */
+export async function openUserMenu(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name, exact: true }).click();
+  await expect(page.getByRole('menu', { name })).toBeVisible();
+}
+
+export async function openDisplaySettings(page: Page) {
+  await page.getByRole('button', { name: 'Display settings', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Display settings' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/**
+ * Picks one option of a settings group. The radio itself is visually hidden inside its label, so a
+ * user clicks the label, as here.
+ */
+export async function chooseOption(panel: Locator, name: string): Promise<void> {
+  const radio = panel.getByRole('radio', { name, exact: true });
+  // `has` is matched inside each label, so it starts from the page, not from the panel.
+  await panel.locator('label', { has: panel.page().getByRole('radio', { name, exact: true }) }).click();
+  await expect(radio).toBeChecked();
+}
+
+/** The `<html>` start tag of a document response: what the browser paints with, before any script. */
+export async function firstHtmlTag(response: Response | null): Promise<string> {
+  expect(response, 'a document response').not.toBeNull();
+  const body = await response!.text();
+  const tag = /<html\b[^>]*>/i.exec(body)?.[0];
+  expect(tag, 'the response holds an <html> start tag').toBeTruthy();
+  return tag!;
+}
+
+/** The console's page heading (h1), which the guard renders only once the page is allowed. */
+export function pageHeading(page: Page, name: string) {
+  return page.getByRole('heading', { name, level: 1, exact: true });
+}
