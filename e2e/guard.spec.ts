@@ -108,11 +108,6 @@ test.describe('guard in the browser', () => {
   });
 
   test('the sign-in page says why after an expiry', async ({ page }) => {
-    test.fail(
-      true,
-      'Product bug: app/(auth)/auth/signin/page.tsx reads params[REASON_PARAM], imported from a "use client" ' +
-        'module (components/auth/use-end-session.ts), so the server page gets a client reference, not "reason".',
-    );
     await page.goto(`${SIGN_IN}?reason=expired&next=%2Fonline-devices`);
     await expect(page.getByRole('main').getByRole('status')).toHaveText(
       'Your session has expired. Please sign in again.',

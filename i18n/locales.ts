@@ -1,5 +1,21 @@
 /** The 15 interface languages (spec 1), each named in its own language. */
-export const LOCALES = ['zh', 'da', 'en', 'fr', 'de', 'el', 'hu', 'it', 'ja', 'pl', 'pt', 'ru', 'es', 'sv', 'tr'] as const;
+export const LOCALES = [
+  'zh',
+  'da',
+  'en',
+  'fr',
+  'de',
+  'el',
+  'hu',
+  'it',
+  'ja',
+  'pl',
+  'pt',
+  'ru',
+  'es',
+  'sv',
+  'tr',
+] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 export const LOCALE_COOKIE = 'NEXT_LOCALE';

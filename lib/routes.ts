@@ -6,6 +6,8 @@ export type RouteGroup = 'auth' | 'app' | 'admin';
 export const SIGN_IN_PATH = '/auth/signin';
 export const SIGN_UP_PATH = '/auth/signup';
 export const CONTACT_PATH = '/contact-us';
+/** `?reason=expired` on the sign-in page says why the user is there. */
+export const REASON_PARAM = 'reason';
 
 /** Every page of the console, by route group (spec 2). Anything else is an unknown route. */
 export const ROUTES_BY_GROUP: Readonly<Record<RouteGroup, readonly string[]>> = {

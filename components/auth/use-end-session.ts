@@ -8,14 +8,12 @@ import { announceSessionEnding } from '@/components/auth/session-events';
 import { logout } from '@/lib/api/auth';
 import { NEXT_PARAM } from '@/lib/auth/guard';
 import { clearSignIn, readStoredRecord } from '@/lib/auth/sign-in-record';
-import { normalizePath, routeGroupOf, SIGN_IN_PATH } from '@/lib/routes';
+import { normalizePath, REASON_PARAM, routeGroupOf, SIGN_IN_PATH } from '@/lib/routes';
 import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 import { userInfoAtom } from '@/lib/state/user';
 
 /** `signed-out`: the user asked. `expired`: the token ran out or the API refused it (401). */
 export type EndSessionReason = 'signed-out' | 'expired';
-
-export const REASON_PARAM = 'reason';
 
 /** After an expiry the sign-in page says why, and brings the user back to the page they were on. */
 function expiredSignInPath(): string {

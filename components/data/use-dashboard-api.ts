@@ -14,7 +14,7 @@ import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 export function useDashboardApi() {
   const { dashboardApiUrl } = useAtomValue(runtimeConfigAtom);
   return useCallback(
-    <T,>(call: (baseUrl: string, token: string) => Promise<T>): Promise<T> => {
+    <T>(call: (baseUrl: string, token: string) => Promise<T>): Promise<T> => {
       const record = readStoredRecord();
       if (!record) return Promise.reject(new HttpError(401, 'unauthorized', 'Not signed in'));
       return call(dashboardApiUrl, record.sessionToken);

@@ -5,12 +5,6 @@ const ALWAYS_IGNORED: readonly RegExp[] = [
   /Failed to load resource: the server responded with a status of 401/,
 ];
 
-/**
- * The console has no favicon yet, so Chromium's automatic /favicon.ico request answers 404 on every
- * first page load. Reported to the team; not something a test of the console's behaviour should fail on.
- */
-const MISSING_FAVICON = /\/favicon\.ico$/;
-
 /** Hydration mismatches (development wording and React's production error codes). */
 const HYDRATION =
   /hydrat|did not match|server rendered (HTML|text)|Minified React error #(418|419|422|423|425)/i;
@@ -46,7 +40,6 @@ export class ConsoleWatch {
       return;
     }
     if (type !== 'error' || this.allowed.some((pattern) => pattern.test(text))) return;
-    if (MISSING_FAVICON.test(source) && /status of 404/.test(text)) return;
     this.problems.push(`console error on ${where}: ${text}${source ? ` (${source})` : ''}`);
   }
 

@@ -20,7 +20,12 @@ export function createApp(baseUrl: string, token: string, app: NewApp): Promise<
   return httpRequest(`${baseUrl}/api/apps`, { method: 'POST', token, body: app });
 }
 
-export function updateApp(baseUrl: string, token: string, id: string, changes: AppChanges): Promise<ItemResponse<App>> {
+export function updateApp(
+  baseUrl: string,
+  token: string,
+  id: string,
+  changes: AppChanges,
+): Promise<ItemResponse<App>> {
   return httpRequest(appUrl(baseUrl, id), { method: 'PATCH', token, body: changes });
 }
 
@@ -28,7 +33,11 @@ export function deleteApp(baseUrl: string, token: string, id: string): Promise<v
   return httpRequest(appUrl(baseUrl, id), { method: 'DELETE', token });
 }
 
-export function rotateAppKey(baseUrl: string, token: string, id: string): Promise<ItemResponse<{ appKey: string }>> {
+export function rotateAppKey(
+  baseUrl: string,
+  token: string,
+  id: string,
+): Promise<ItemResponse<{ appKey: string }>> {
   return httpRequest(`${appUrl(baseUrl, id)}/rotate-key`, { method: 'POST', token });
 }
 

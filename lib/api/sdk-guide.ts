@@ -6,6 +6,10 @@ export function getSdkGuide(baseUrl: string, token: string): Promise<ItemRespons
 }
 
 /** Admins only; the server keeps the previous versions. */
-export function saveSdkGuide(baseUrl: string, token: string, markdown: string): Promise<ItemResponse<SdkGuide>> {
+export function saveSdkGuide(
+  baseUrl: string,
+  token: string,
+  markdown: string,
+): Promise<ItemResponse<SdkGuide>> {
   return httpRequest(`${baseUrl}/api/sdk-guide`, { method: 'PUT', token, body: { data: { markdown } } });
 }

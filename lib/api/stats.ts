@@ -8,5 +8,8 @@ export function getStats(
   { admin = false, ownerId }: { admin?: boolean; ownerId?: string } = {},
 ): Promise<ItemResponse<Stats>> {
   const query = admin && ownerId ? `?${new URLSearchParams({ ownerId })}` : '';
-  return httpRequest(`${baseUrl}${admin ? '/api/admin/stats' : '/api/stats'}${query}`, { token, noCache: true });
+  return httpRequest(`${baseUrl}${admin ? '/api/admin/stats' : '/api/stats'}${query}`, {
+    token,
+    noCache: true,
+  });
 }

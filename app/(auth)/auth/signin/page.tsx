@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server';
 
 import { AuthPageHeading } from '@/components/auth/auth-page-heading';
 import { SignInForm } from '@/components/auth/sign-in-form';
-import { REASON_PARAM } from '@/components/auth/use-end-session';
 import { IntlScope } from '@/components/i18n/intl-scope';
 import { NEXT_PARAM } from '@/lib/auth/guard';
+import { REASON_PARAM } from '@/lib/routes';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
