@@ -15,30 +15,8 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 jest.mock('server-only', () => ({}));
-jest.mock('next-intl/server', () => {
-  const { createTranslator } = jest.requireActual<typeof import('next-intl')>('next-intl');
-  const messages = jest.requireActual<typeof import('@/messages/en.json')>('@/messages/en.json');
-  return {
-    getTranslations: async (namespace: string) =>
-      createTranslator({ locale: 'en', messages, namespace: namespace as 'AuthLayout' }),
-  };
-});
-
-// A client render cannot await the async IntlScope; this one scopes the messages the same way.
-jest.mock('@/components/i18n/intl-scope', () => {
-  const { NextIntlClientProvider } = jest.requireActual<typeof import('next-intl')>('next-intl');
-  const messages = jest.requireActual<Record<string, unknown>>('@/messages/en.json');
-  return {
-    IntlScope: ({ namespaces, children }: { namespaces: string[]; children: React.ReactNode }) => (
-      <NextIntlClientProvider
-        locale="en"
-        messages={Object.fromEntries(namespaces.map((ns) => [ns, messages[ns]]))}
-      >
-        {children}
-      </NextIntlClientProvider>
-    ),
-  };
-});
+jest.mock('next-intl/server', () => jest.requireActual('@/test/next-intl-server'));
+jest.mock('@/components/i18n/intl-scope', () => jest.requireActual('@/test/intl-scope'));
 
 describe('AuthLayout', () => {
   it('has a top bar with Contact us, Login and Signup, marking the current page', async () => {

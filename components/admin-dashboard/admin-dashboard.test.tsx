@@ -3,15 +3,10 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import {
-  makeApp,
-  mockApi,
-  renderWithApp,
-  requestedUrls,
-  SAMPLE_OWNER,
-} from '@/components/devices/test-utils';
+import { makeApp, mockApi, requestedUrls, SAMPLE_OWNER } from '@/components/devices/test-utils';
 import { storeRecord } from '@/components/shell/test-utils';
 import type { ContactMessage, Stats } from '@/lib/api/types';
+import { renderWithIntl } from '@/test/render-with-intl';
 
 import { AdminDashboardOverview } from './admin-dashboard-overview';
 import { ContactMessagesSection } from './contact-messages/contact-messages-section';
@@ -75,7 +70,7 @@ describe('AdminDashboardOverview', () => {
 
   it('shows the headline counts and devices and apps per platform', async () => {
     const fetchMock = dashboardApi();
-    renderWithApp(<AdminDashboardOverview />);
+    renderWithIntl(<AdminDashboardOverview />);
 
     const customers = await screen.findByText('Customers');
     await waitFor(() => expect(customers.nextElementSibling).toHaveTextContent('2'));
@@ -98,7 +93,7 @@ describe('AdminDashboardOverview', () => {
   it('lists every application with owner, platform, devices, created and status, newest first', async () => {
     const user = userEvent.setup();
     dashboardApi();
-    renderWithApp(<AdminDashboardOverview />);
+    renderWithIntl(<AdminDashboardOverview />);
 
     const table = await screen.findByRole('table', { name: 'Applications of every customer' });
     await within(table).findByText('Trail Log');
@@ -151,7 +146,7 @@ describe('AdminDashboardOverview', () => {
       '/api/admin/apps': { body: { data: apps, total: 3 } },
       '/api/admin/customers': { body: { data: [], total: 2 } },
     });
-    renderWithApp(<AdminDashboardOverview />);
+    renderWithIntl(<AdminDashboardOverview />);
     expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do this.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -179,7 +174,7 @@ describe('ContactMessagesSection', () => {
         },
       },
     });
-    const { container } = renderWithApp(<ContactMessagesSection />);
+    const { container } = renderWithIntl(<ContactMessagesSection />);
 
     const articles = await screen.findAllByRole('article');
     expect(articles.map((article) => article.getAttribute('aria-label'))).toEqual([
@@ -199,7 +194,7 @@ describe('ContactMessagesSection', () => {
 
   it('says when no message has arrived', async () => {
     mockApi({ '/api/admin/contact-messages': { body: { data: [], total: 0 } } });
-    renderWithApp(<ContactMessagesSection />);
+    renderWithIntl(<ContactMessagesSection />);
     expect(await screen.findByText(/No messages yet/)).toBeInTheDocument();
   });
 
@@ -213,7 +208,7 @@ describe('ContactMessagesSection', () => {
       }),
     );
     mockApi({ '/api/admin/contact-messages': { body: { data: many, total: 13 } } });
-    renderWithApp(<ContactMessagesSection />);
+    renderWithIntl(<ContactMessagesSection />);
     expect(await screen.findAllByRole('article')).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: 'Show 3 more' }));
     expect(screen.getAllByRole('article')).toHaveLength(13);

@@ -4,34 +4,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { storeRecord } from '@/components/shell/test-utils';
+import { mockNavigation, setNavigation } from '@/test/next-navigation';
+import { renderWithIntl } from '@/test/render-with-intl';
 
 import { AdminAppTable } from './admin-app-table';
-import { adminApps, installFakeApi, renderWithIntl } from './test-utils';
+import { adminApps, installFakeApi } from './test-utils';
 
 declare const jest: typeof JestObject;
 
-// A URL that router.push really changes, so the table re-reads its state as it does in the app.
-const mockUrl = { search: new URLSearchParams(), listeners: new Set<() => void>() };
-const mockPush = jest.fn<(href: string, options?: { scroll?: boolean }) => void>((href) => {
-  mockUrl.search = new URLSearchParams(href.split('?')[1] ?? '');
-  mockUrl.listeners.forEach((listener) => listener());
-});
-
-jest.mock('next/navigation', () => {
-  const { useSyncExternalStore } = jest.requireActual<typeof import('react')>('react');
-  return {
-    useRouter: () => ({ push: mockPush, replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
-    usePathname: () => '/admin/app-management',
-    useSearchParams: () =>
-      useSyncExternalStore(
-        (listener: () => void) => {
-          mockUrl.listeners.add(listener);
-          return () => mockUrl.listeners.delete(listener);
-        },
-        () => mockUrl.search,
-      ),
-  };
-});
+jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'));
 
 function bodyRows() {
   const [, ...rows] = screen.getAllByRole('row');
@@ -41,8 +22,8 @@ function bodyRows() {
 beforeEach(() => {
   window.localStorage.clear();
   storeRecord('admin');
-  mockUrl.search = new URLSearchParams();
-  mockPush.mockClear();
+  // A URL that router.push really changes, so the table re-reads its state as it does in the app.
+  setNavigation({ pathname: '/admin/app-management', followsLinks: true });
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -115,7 +96,7 @@ describe('admin app table', () => {
     await screen.findByRole('option', { name: 'Grace Hopper (grace@example.com)' });
     await user.selectOptions(filter, 'Grace Hopper (grace@example.com)');
 
-    expect(mockPush).toHaveBeenCalledWith('/admin/app-management?owner=c2', { scroll: false });
+    expect(mockNavigation.push).toHaveBeenCalledWith('/admin/app-management?owner=c2', { scroll: false });
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Shop' })).not.toBeInTheDocument());
     expect(bodyRows().sort()).toEqual(['Notes', 'Radio']);
     expect(api.calls.map((call) => call.url)).toContain('/api/admin/apps?ownerId=c2');
@@ -123,7 +104,7 @@ describe('admin app table', () => {
   });
 
   it('starts filtered when the URL names an owner', async () => {
-    mockUrl.search = new URLSearchParams('owner=c1');
+    mockNavigation.search = new URLSearchParams('owner=c1');
     installFakeApi(adminApps());
     renderWithIntl(<AdminAppTable />);
     expect(await screen.findByRole('cell', { name: 'Shop' })).toBeInTheDocument();

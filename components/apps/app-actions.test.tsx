@@ -1,21 +1,32 @@
 import { afterEach, beforeEach, describe, expect, it, type jest as JestObject } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 
 import { storeRecord } from '@/components/shell/test-utils';
+import { makeApp } from '@/test/app-fixture';
 
-import { AppManagement } from './app-management';
-import { installFakeApi, makeApp, renderWithIntl } from './test-utils';
+import { findAppCard, installFakeApi, renderAppManagement } from './test-utils';
 
 declare const jest: typeof JestObject;
 
-function renderPage() {
-  return renderWithIntl(<AppManagement title="App management" intro="Your apps." />);
+/** Opens the Create app dialog once the list has loaded. */
+async function openCreateDialog(user: UserEvent): Promise<HTMLElement> {
+  await findAppCard('Shop');
+  await user.click(screen.getByRole('button', { name: 'Create app' }));
+  return screen.getByRole('dialog', { name: 'Create app' });
 }
 
-async function findCard(name: string) {
-  return screen.findByRole('article', { name });
+/** Fills in the Create app form (the platform by its label) and submits it. */
+async function submitNewApp(
+  user: UserEvent,
+  dialog: HTMLElement,
+  app: { name: string; platform: string; bundleId: string },
+): Promise<void> {
+  await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), app.name);
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Platform' }), app.platform);
+  await user.type(within(dialog).getByRole('textbox', { name: /Bundle or package ID/ }), app.bundleId);
+  await user.click(within(dialog).getByRole('button', { name: 'Create app' }));
 }
 
 beforeEach(() => {
@@ -30,10 +41,8 @@ describe('create', () => {
   it("validates on submit ('Value is required') and calls nothing", async () => {
     const api = installFakeApi();
     const user = userEvent.setup();
-    renderPage();
-    await findCard('Shop');
-    await user.click(screen.getByRole('button', { name: 'Create app' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create app' });
+    renderAppManagement();
+    const dialog = await openCreateDialog(user);
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus();
     expect(within(dialog).queryByText('Value is required')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Create app' }));
@@ -50,19 +59,15 @@ describe('create', () => {
   it('POSTs the trimmed values, then shows the new app with its key and the SDK link', async () => {
     const api = installFakeApi();
     const user = userEvent.setup();
-    renderPage();
-    await findCard('Shop');
-    await user.click(screen.getByRole('button', { name: 'Create app' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create app' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), '  Weather ');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Platform' }), 'iOS');
-    await user.type(
-      within(dialog).getByRole('textbox', { name: /Bundle or package ID/ }),
-      'com.example.weather',
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Create app' }));
+    renderAppManagement();
+    const dialog = await openCreateDialog(user);
+    await submitNewApp(user, dialog, {
+      name: '  Weather ',
+      platform: 'iOS',
+      bundleId: 'com.example.weather',
+    });
 
-    const card = await findCard('Weather');
+    const card = await findAppCard('Weather');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({
       url: '/api/apps',
@@ -87,14 +92,9 @@ describe('create', () => {
       body: { error: { code: 'service_unavailable', message: 'x' } },
     });
     const user = userEvent.setup();
-    renderPage();
-    await findCard('Shop');
-    await user.click(screen.getByRole('button', { name: 'Create app' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create app' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Weather');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Platform' }), 'Web');
-    await user.type(within(dialog).getByRole('textbox', { name: /Bundle or package ID/ }), 'weather-web');
-    await user.click(within(dialog).getByRole('button', { name: 'Create app' }));
+    renderAppManagement();
+    const dialog = await openCreateDialog(user);
+    await submitNewApp(user, dialog, { name: 'Weather', platform: 'Web', bundleId: 'weather-web' });
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The service is temporarily unavailable. Please try again in a few minutes.',
@@ -106,7 +106,7 @@ describe('create', () => {
 
     // Trying again works, from the same form.
     await user.click(within(dialog).getByRole('button', { name: 'Create app' }));
-    expect(await findCard('Weather')).toBeInTheDocument();
+    expect(await findAppCard('Weather')).toBeInTheDocument();
   });
 
   it('puts the fields the API refuses on those fields', async () => {
@@ -116,14 +116,9 @@ describe('create', () => {
       body: { error: { code: 'validation_failed', message: 'x', fields: { bundleId: 'maxLength:200' } } },
     });
     const user = userEvent.setup();
-    renderPage();
-    await findCard('Shop');
-    await user.click(screen.getByRole('button', { name: 'Create app' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create app' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Weather');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Platform' }), 'Android');
-    await user.type(within(dialog).getByRole('textbox', { name: /Bundle or package ID/ }), 'com.weather');
-    await user.click(within(dialog).getByRole('button', { name: 'Create app' }));
+    renderAppManagement();
+    const dialog = await openCreateDialog(user);
+    await submitNewApp(user, dialog, { name: 'Weather', platform: 'Android', bundleId: 'com.weather' });
     const field = within(dialog).getByRole('textbox', { name: /Bundle or package ID/ });
     await waitFor(() =>
       expect(field).toHaveAccessibleDescription(
@@ -138,8 +133,8 @@ describe('edit, rotate, delete', () => {
   it('renames with a PATCH; the platform is shown, not editable', async () => {
     const api = installFakeApi();
     const user = userEvent.setup();
-    renderPage();
-    const card = await findCard('Shop');
+    renderAppManagement();
+    const card = await findAppCard('Shop');
     await user.click(within(card).getByRole('button', { name: 'Edit Shop' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit app' });
     expect(within(dialog).getByRole('textbox', { name: 'Platform' })).toHaveAttribute('readonly');
@@ -149,7 +144,7 @@ describe('edit, rotate, delete', () => {
     await user.type(name, 'Shop Pro');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await findCard('Shop Pro')).toBeInTheDocument();
+    expect(await findAppCard('Shop Pro')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'PATCH')).toMatchObject({
       url: '/api/apps/a1',
@@ -160,8 +155,8 @@ describe('edit, rotate, delete', () => {
   it('rotates the key only after confirmation, then shows the new key', async () => {
     const api = installFakeApi();
     const user = userEvent.setup();
-    renderPage();
-    const card = await findCard('Shop');
+    renderAppManagement();
+    const card = await findAppCard('Shop');
     const rotate = within(card).getByRole('button', { name: 'Rotate key of Shop' });
     await user.click(rotate);
     let dialog = screen.getByRole('alertdialog', { name: 'Rotate the app key of “Shop”?' });
@@ -187,8 +182,8 @@ describe('edit, rotate, delete', () => {
   it('deletes after a confirmation naming the app and what breaks, and removes the card', async () => {
     const api = installFakeApi([makeApp(), makeApp({ id: 'a2', name: 'Radio', devicesTotal: 1 })]);
     const user = userEvent.setup();
-    renderPage();
-    const card = await findCard('Shop');
+    renderAppManagement();
+    const card = await findAppCard('Shop');
     await user.click(within(card).getByRole('button', { name: 'Delete Shop' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete “Shop”?' });
     expect(dialog).toHaveAccessibleDescription(
@@ -207,8 +202,8 @@ describe('edit, rotate, delete', () => {
     const api = installFakeApi();
     api.fail('DELETE /api/apps/a1', { status: 500, body: {} });
     const user = userEvent.setup();
-    renderPage();
-    const card = await findCard('Shop');
+    renderAppManagement();
+    const card = await findAppCard('Shop');
     await user.click(within(card).getByRole('button', { name: 'Delete Shop' }));
     const dialog = screen.getByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete app' }));

@@ -5,20 +5,11 @@ import userEvent from '@testing-library/user-event';
 
 import { storeRecord } from '@/components/shell/test-utils';
 
-import { AppManagement } from './app-management';
-import { installFakeApi, renderWithIntl } from './test-utils';
+import { findAppCard, installFakeApi, renderAppManagement } from './test-utils';
 
 declare const jest: typeof JestObject;
 
 const KEY = 'fdk_0123456789abcdefghijklmnopqrstuv';
-
-function renderPage() {
-  return renderWithIntl(<AppManagement title="App management" intro="Your apps." />);
-}
-
-async function findCard(name: string) {
-  return screen.findByRole('article', { name });
-}
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -31,9 +22,9 @@ afterEach(() => {
 describe('app list', () => {
   it('shows each app with its platform, bundle id, masked key, devices online and created date', async () => {
     const api = installFakeApi();
-    renderPage();
+    renderAppManagement();
     expect(screen.getByText('Loading apps…')).toBeInTheDocument();
-    const card = await findCard('Shop');
+    const card = await findAppCard('Shop');
     expect(within(card).getByText('Android')).toBeInTheDocument();
     expect(within(card).getByText('com.example.shop')).toBeInTheDocument();
     expect(within(card).getByText('fdk_••••••••stuv')).toBeInTheDocument();
@@ -47,8 +38,8 @@ describe('app list', () => {
   it('reveals and hides the full key with a toggle button', async () => {
     installFakeApi();
     const user = userEvent.setup();
-    renderPage();
-    const card = await findCard('Shop');
+    renderAppManagement();
+    const card = await findAppCard('Shop');
     const reveal = within(card).getByRole('button', { name: 'Reveal the app key of Shop' });
     expect(reveal).toHaveAttribute('aria-pressed', 'false');
     await user.click(reveal);
@@ -61,8 +52,8 @@ describe('app list', () => {
   it('copies the key to the clipboard and says so', async () => {
     installFakeApi();
     const user = userEvent.setup();
-    renderPage();
-    const card = await findCard('Shop');
+    renderAppManagement();
+    const card = await findAppCard('Shop');
     await user.click(within(card).getByRole('button', { name: 'Copy the app key of Shop' }));
     await expect(navigator.clipboard.readText()).resolves.toBe(KEY);
     expect(within(card).getByRole('status')).toHaveTextContent('Copied');
@@ -74,8 +65,8 @@ describe('app list', () => {
     installFakeApi();
     const user = userEvent.setup();
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
-    renderPage();
-    const card = await findCard('Shop');
+    renderAppManagement();
+    const card = await findAppCard('Shop');
     await user.click(within(card).getByRole('button', { name: 'Copy the app key of Shop' }));
     expect(await within(card).findByRole('status')).toHaveTextContent(/press Ctrl\+C/);
     expect(within(card).getByText(KEY)).toBeInTheDocument();
@@ -84,7 +75,7 @@ describe('app list', () => {
 
   it('shows what to do next when there is no app yet', async () => {
     installFakeApi([]);
-    renderPage();
+    renderAppManagement();
     expect(await screen.findByRole('heading', { name: 'No apps yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the SDK integration guide' })).toHaveAttribute(
       'href',
@@ -100,12 +91,12 @@ describe('app list', () => {
       body: { error: { code: 'service_unavailable', message: 'DB' } },
     });
     const user = userEvent.setup();
-    renderPage();
+    renderAppManagement();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your apps could not be loaded.');
     expect(alert).toHaveTextContent('The service is temporarily unavailable.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await findCard('Shop')).toBeInTheDocument();
+    expect(await findAppCard('Shop')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

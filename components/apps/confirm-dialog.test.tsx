@@ -3,8 +3,9 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { renderWithIntl } from '@/test/render-with-intl';
+
 import { ConfirmDialog } from './confirm-dialog';
-import { renderWithIntl } from './test-utils';
 
 declare const jest: typeof JestObject;
 

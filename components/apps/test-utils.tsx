@@ -1,47 +1,29 @@
 /**
  * Helpers for the app-management tests (imported by *.test.tsx only): a fake dashboard API on
- * `global.fetch` that keeps apps in memory and answers as the real routes do, and a render with the
- * providers the pages give their components.
+ * `global.fetch` that keeps apps in memory and answers as the real routes do, sample apps, and the
+ * customer's page.
  */
-import { type jest as JestObject } from '@jest/globals';
-import { render, type RenderResult } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
-import { NextIntlClientProvider } from 'next-intl';
-import type { ReactElement } from 'react';
+import { screen } from '@testing-library/react';
 
 import type { App, Customer } from '@/lib/api/types';
-import en from '@/messages/en.json';
+import { makeApp } from '@/test/app-fixture';
+import { installFetch } from '@/test/fetch-mock';
+import { renderWithIntl } from '@/test/render-with-intl';
 
-declare const jest: typeof JestObject;
+import { AppManagement } from './app-management';
 
-export function renderWithIntl(ui: ReactElement): RenderResult {
-  return render(
-    <Provider store={createStore()}>
-      <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
-        {ui}
-      </NextIntlClientProvider>
-    </Provider>,
-  );
+/** The customer's app management page, as its route renders it. */
+export function renderAppManagement() {
+  return renderWithIntl(<AppManagement title="App management" intro="Your apps." />);
+}
+
+/** Waits for the card of the app named `name`. */
+export function findAppCard(name: string): Promise<HTMLElement> {
+  return screen.findByRole('article', { name });
 }
 
 const ada = { id: 'c1', name: 'Ada Lovelace', email: 'ada@example.com' };
 const grace = { id: 'c2', name: 'Grace Hopper', email: 'grace@example.com' };
-
-export function makeApp(overrides: Partial<App> = {}): App {
-  return {
-    id: 'a1',
-    name: 'Shop',
-    platform: 'android',
-    bundleId: 'com.example.shop',
-    appKey: 'fdk_0123456789abcdefghijklmnopqrstuv',
-    status: 'active',
-    createdAt: '2024-03-05T10:00:00.000Z',
-    updatedAt: '2024-03-05T10:00:00.000Z',
-    devicesOnline: 3,
-    devicesTotal: 12,
-    ...overrides,
-  };
-}
 
 export const CUSTOMERS: Customer[] = [ada, grace].map((owner, index) => ({
   ...owner,
@@ -59,13 +41,6 @@ export function adminApps(): App[] {
   ];
 }
 
-export interface Call {
-  method: string;
-  url: string;
-  body?: unknown;
-  auth?: string;
-}
-
 type Answer = { status: number; body?: unknown };
 
 /**
@@ -75,15 +50,7 @@ type Answer = { status: number; body?: unknown };
 export function installFakeApi(initial: App[] = [makeApp()]) {
   let apps = initial.map((app) => ({ ...app }));
   let created = 0;
-  const calls: Call[] = [];
   const failures = new Map<string, Answer>();
-  const respond = ({ status, body }: Answer) =>
-    ({
-      status,
-      statusText: '',
-      headers: new Headers(),
-      text: async () => (body === undefined ? '' : JSON.stringify(body)),
-    }) as Response;
 
   const answer = (method: string, path: string, query: URLSearchParams, body: unknown): Answer => {
     const item = /^\/api\/(?:admin\/)?apps\/([^/]+)(\/rotate-key)?$/.exec(path);
@@ -127,24 +94,17 @@ export function installFakeApi(initial: App[] = [makeApp()]) {
     return { status: 404, body: { error: { code: 'not_found', message: 'No route' } } };
   };
 
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const url = new URL(String(input), 'http://localhost');
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({
-      method,
-      url: `${url.pathname}${url.search}`,
-      body,
-      auth: (init?.headers as Record<string, string> | undefined)?.Authorization,
-    });
+  // The app calls its own origin here (no API host configured), so the URLs are paths.
+  const { calls } = installFetch((method, path, body) => {
+    const url = new URL(path, 'http://localhost');
     const key = `${method} ${url.pathname}`;
     const failure = failures.get(key);
     if (failure) {
       failures.delete(key);
-      return respond(failure);
+      return failure;
     }
-    return respond(answer(method, url.pathname, url.searchParams, body));
-  }) as typeof fetch;
+    return answer(method, url.pathname, url.searchParams, body);
+  });
 
   return {
     calls,

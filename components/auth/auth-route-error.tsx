@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+
+import { useErrorDigest } from '@/components/shell/use-error-digest';
 
 /**
  * The auth route group's error boundary content: the top bar and card stay, the card says what
@@ -10,14 +11,7 @@ import { useEffect } from 'react';
  */
 export function AuthRouteError({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useTranslations('ErrorPage');
-  const digest =
-    error && typeof error === 'object' && typeof (error as { digest?: unknown }).digest === 'string'
-      ? (error as { digest: string }).digest
-      : null;
-
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+  const digest = useErrorDigest(error);
 
   return (
     <section aria-labelledby="auth-error-title" className="space-y-3 text-center">

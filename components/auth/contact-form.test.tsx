@@ -1,32 +1,17 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
-import { NextIntlClientProvider } from 'next-intl';
 
 import { ContactForm } from '@/components/auth/contact-form';
 import en from '@/messages/en.json';
+import { fetchCall, jsonResponse, mockFetchForEachTest } from '@/test/fetch-mock';
+import { renderWithIntl } from '@/test/render-with-intl';
 
-const fetchMock = jest.fn<typeof fetch>();
-
-function json(status: number, body?: unknown): Response {
-  return {
-    status,
-    statusText: '',
-    headers: { get: () => null },
-    text: async () => (body === undefined ? '' : JSON.stringify(body)),
-  } as unknown as Response;
-}
+const fetchMock = mockFetchForEachTest();
 
 function renderForm() {
-  return render(
-    <Provider>
-      <NextIntlClientProvider locale="en" messages={en}>
-        <ContactForm />
-      </NextIntlClientProvider>
-    </Provider>,
-  );
+  return renderWithIntl(<ContactForm />);
 }
 
 async function fillIn() {
@@ -37,11 +22,6 @@ async function fillIn() {
   await user.click(screen.getByRole('button', { name: 'Send message' }));
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock;
-});
-
 describe('ContactForm', () => {
   it('requires every field before sending', async () => {
     renderForm();
@@ -51,7 +31,9 @@ describe('ContactForm', () => {
   });
 
   it('sends the message, confirms it and empties the form', async () => {
-    fetchMock.mockResolvedValue(json(201, { data: { id: 'm1', createdAt: '2025-01-01T00:00:00.000Z' } }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(201, { data: { id: 'm1', createdAt: '2025-01-01T00:00:00.000Z' } }),
+    );
     renderForm();
 
     await fillIn();
@@ -59,9 +41,9 @@ describe('ContactForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Thank you, your message has been sent. We will reply to ada@example.com.',
     );
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const { url, body } = fetchCall(fetchMock);
     expect(url).toBe('/api/contact');
-    expect(JSON.parse(init.body as string)).toEqual({
+    expect(body).toEqual({
       name: 'Ada',
       email: 'ada@example.com',
       message: 'How do I rotate an app key?',
@@ -71,7 +53,9 @@ describe('ContactForm', () => {
   });
 
   it('keeps the message when sending fails', async () => {
-    fetchMock.mockResolvedValue(json(503, { error: { code: 'service_unavailable', message: 'Down' } }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(503, { error: { code: 'service_unavailable', message: 'Down' } }),
+    );
     renderForm();
 
     await fillIn();

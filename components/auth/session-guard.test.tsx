@@ -8,6 +8,7 @@ import { MAX_TIMER_DELAY } from '@/components/auth/use-expiry-timer';
 import { storeSignIn, type SignInRecord } from '@/lib/auth/sign-in-record';
 import { httpRequest } from '@/lib/http/client';
 import { userInfoAtom } from '@/lib/state/user';
+import { jsonResponse, mockFetchForEachTest } from '@/test/fetch-mock';
 
 // SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
 declare const jest: (typeof import('@jest/globals'))['jest'];
@@ -20,7 +21,7 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(navigation.search),
 }));
 
-const fetchMock = jest.fn<typeof fetch>();
+const fetchMock = mockFetchForEachTest();
 
 function UserName() {
   return <p>User: {useAtomValue(userInfoAtom)?.name ?? 'nobody'}</p>;
@@ -56,8 +57,6 @@ function otherTabRemoves(key: string) {
 
 beforeEach(() => {
   replace.mockReset();
-  fetchMock.mockReset();
-  global.fetch = fetchMock;
   window.localStorage.clear();
   document.cookie = 'auth_token=; Path=/; Max-Age=0';
   navigation.search = '';
@@ -177,12 +176,7 @@ describe('SessionGuard', () => {
   it('signs out when the API refuses the token', async () => {
     signIn('customer');
     renderAt('/');
-    fetchMock.mockResolvedValue({
-      status: 401,
-      statusText: 'Unauthorized',
-      headers: { get: () => null },
-      text: async () => JSON.stringify({ error: { code: 'unauthorized', message: 'Expired' } }),
-    } as unknown as Response);
+    fetchMock.mockResolvedValue(jsonResponse(401, { error: { code: 'unauthorized', message: 'Expired' } }));
 
     await act(async () => {
       await httpRequest('/api/user', { token: 'tok-customer' }).catch(() => undefined);

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
-import { NextIntlClientProvider } from 'next-intl';
 
 import { SignInForm } from '@/components/auth/sign-in-form';
 import en from '@/messages/en.json';
+import { fetchCall, jsonResponse, mockFetchForEachTest } from '@/test/fetch-mock';
+import { renderWithIntl } from '@/test/render-with-intl';
 
 // SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
 declare const jest: (typeof import('@jest/globals'))['jest'];
@@ -18,25 +18,17 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 
-const fetchMock = jest.fn<typeof fetch>();
-
-function json(status: number, body?: unknown): Response {
-  return {
-    status,
-    statusText: '',
-    headers: { get: () => null },
-    text: async () => (body === undefined ? '' : JSON.stringify(body)),
-  } as unknown as Response;
-}
+const fetchMock = mockFetchForEachTest();
 
 function renderForm(props: Partial<Parameters<typeof SignInForm>[0]> = {}) {
-  return render(
-    <Provider>
-      <NextIntlClientProvider locale="en" messages={en}>
-        <SignInForm next={null} notice={null} {...props} />
-      </NextIntlClientProvider>
-    </Provider>,
-  );
+  return renderWithIntl(<SignInForm next={null} notice={null} {...props} />);
+}
+
+async function signInWith(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
 const expiresAt = Date.now() + 3_600_000;
@@ -51,8 +43,6 @@ function session(role: 'customer' | 'admin') {
 
 beforeEach(() => {
   replace.mockReset();
-  fetchMock.mockReset();
-  global.fetch = fetchMock;
   window.localStorage.clear();
   document.cookie = 'auth_token=; Path=/; Max-Age=0';
 });
@@ -92,15 +82,12 @@ describe('SignInForm', () => {
   });
 
   it('shows the translated invalid_credentials message, keeps the email and clears the password', async () => {
-    const user = userEvent.setup();
     fetchMock.mockResolvedValue(
-      json(401, { error: { code: 'invalid_credentials', message: 'Invalid email or password' } }),
+      jsonResponse(401, { error: { code: 'invalid_credentials', message: 'Invalid email or password' } }),
     );
     renderForm();
 
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'wrong-password');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInWith('ada@example.com', 'wrong-password');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(en.ApiErrors.invalid_credentials);
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
@@ -111,16 +98,12 @@ describe('SignInForm', () => {
   });
 
   it('says when a rate-limited attempt may be retried', async () => {
-    const user = userEvent.setup();
-    fetchMock.mockResolvedValue({
-      ...json(429, { error: { code: 'rate_limited', message: 'Too many' } }),
-      headers: { get: (name: string) => (name === 'Retry-After' ? '12' : null) },
-    } as unknown as Response);
+    fetchMock.mockResolvedValue(
+      jsonResponse(429, { error: { code: 'rate_limited', message: 'Too many' } }, { 'Retry-After': '12' }),
+    );
     renderForm();
 
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'whatever');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInWith('ada@example.com', 'whatever');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many attempts. Please try again in 12 seconds.',
@@ -129,34 +112,28 @@ describe('SignInForm', () => {
   });
 
   it('explains a network failure', async () => {
-    const user = userEvent.setup();
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     renderForm();
 
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'whatever');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInWith('ada@example.com', 'whatever');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(en.ApiErrors.network_error);
   });
 
   it('disables the button while signing in, then stores the record and cookie and goes to the role home', async () => {
-    const user = userEvent.setup();
     let resolve: (response: Response) => void = () => undefined;
     fetchMock.mockReturnValue(new Promise<Response>((r) => (resolve = r)));
     renderForm();
 
-    await user.type(screen.getByLabelText('Email'), '  ada@example.com ');
-    await user.type(screen.getByLabelText('Password'), 'correct horse');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInWith('  ada@example.com ', 'correct horse');
 
     expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const { url, body } = fetchCall(fetchMock);
     expect(url).toBe('/api/v1/auth/login');
     // The email is trimmed like the schema says; the password is sent as typed.
-    expect(JSON.parse(init.body as string)).toEqual({ email: 'ada@example.com', password: 'correct horse' });
+    expect(body).toEqual({ email: 'ada@example.com', password: 'correct horse' });
 
-    resolve(json(200, session('admin')));
+    resolve(jsonResponse(200, session('admin')));
 
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/admin-dashboard'));
     expect(JSON.parse(window.localStorage.getItem('auth_token')!)).toEqual({
@@ -170,25 +147,19 @@ describe('SignInForm', () => {
   });
 
   it('returns to a safe next page the role may see', async () => {
-    const user = userEvent.setup();
-    fetchMock.mockResolvedValue(json(200, session('customer')));
+    fetchMock.mockResolvedValue(jsonResponse(200, session('customer')));
     renderForm({ next: '/online-devices?page=2' });
 
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'correct horse');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInWith('ada@example.com', 'correct horse');
 
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/online-devices?page=2'));
   });
 
   it('ignores a next page outside the console or the role', async () => {
-    const user = userEvent.setup();
-    fetchMock.mockResolvedValue(json(200, session('customer')));
+    fetchMock.mockResolvedValue(jsonResponse(200, session('customer')));
     renderForm({ next: '/admin-dashboard' });
 
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'correct horse');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInWith('ada@example.com', 'correct horse');
 
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
   });

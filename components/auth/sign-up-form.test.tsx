@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
-import { NextIntlClientProvider } from 'next-intl';
 
 import { SignUpForm } from '@/components/auth/sign-up-form';
 import en from '@/messages/en.json';
+import { fetchCall, jsonResponse, mockFetchForEachTest } from '@/test/fetch-mock';
+import { renderWithIntl } from '@/test/render-with-intl';
 
 // SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
 declare const jest: (typeof import('@jest/globals'))['jest'];
@@ -18,25 +18,10 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 
-const fetchMock = jest.fn<typeof fetch>();
-
-function json(status: number, body?: unknown): Response {
-  return {
-    status,
-    statusText: '',
-    headers: { get: () => null },
-    text: async () => (body === undefined ? '' : JSON.stringify(body)),
-  } as unknown as Response;
-}
+const fetchMock = mockFetchForEachTest();
 
 function renderForm(next: string | null = null) {
-  return render(
-    <Provider>
-      <NextIntlClientProvider locale="en" messages={en}>
-        <SignUpForm next={next} />
-      </NextIntlClientProvider>
-    </Provider>,
-  );
+  return renderWithIntl(<SignUpForm next={next} />);
 }
 
 async function fillIn(name: string, email: string, password: string) {
@@ -49,8 +34,6 @@ async function fillIn(name: string, email: string, password: string) {
 
 beforeEach(() => {
   replace.mockReset();
-  fetchMock.mockReset();
-  global.fetch = fetchMock;
   window.localStorage.clear();
 });
 
@@ -69,7 +52,7 @@ describe('SignUpForm', () => {
   });
 
   it('shows email_taken and keeps everything the user typed', async () => {
-    fetchMock.mockResolvedValue(json(409, { error: { code: 'email_taken', message: 'Taken' } }));
+    fetchMock.mockResolvedValue(jsonResponse(409, { error: { code: 'email_taken', message: 'Taken' } }));
     renderForm();
 
     await fillIn('Ada', 'ada@example.com', 'long enough');
@@ -82,7 +65,7 @@ describe('SignUpForm', () => {
 
   it("puts validation_failed's field errors on the fields", async () => {
     fetchMock.mockResolvedValue(
-      json(400, {
+      jsonResponse(400, {
         error: {
           code: 'validation_failed',
           message: 'Invalid',
@@ -101,7 +84,7 @@ describe('SignUpForm', () => {
 
   it('signs the new customer in and goes home', async () => {
     fetchMock.mockResolvedValue(
-      json(201, {
+      jsonResponse(201, {
         sessionToken: 'tok-new',
         role: 'customer',
         tokenExpirationTimestamp: Date.now() + 3_600_000,
@@ -113,9 +96,9 @@ describe('SignUpForm', () => {
     await fillIn(' Ada ', 'ada@example.com', 'long enough');
 
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const { url, body } = fetchCall(fetchMock);
     expect(url).toBe('/api/v1/auth/signup');
-    expect(JSON.parse(init.body as string)).toEqual({
+    expect(body).toEqual({
       name: 'Ada',
       email: 'ada@example.com',
       password: 'long enough',

@@ -8,6 +8,7 @@ import { useSignOut } from '@/components/auth/use-sign-out';
 import { storeSignIn } from '@/lib/auth/sign-in-record';
 import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 import { userInfoAtom } from '@/lib/state/user';
+import { fetchCall, jsonResponse, mockFetchForEachTest } from '@/test/fetch-mock';
 
 // SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
 declare const jest: (typeof import('@jest/globals'))['jest'];
@@ -17,7 +18,7 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace, push: jest.fn(), prefetch: jest.fn(), back: jest.fn(), refresh: jest.fn() }),
 }));
 
-const fetchMock = jest.fn<typeof fetch>();
+const fetchMock = mockFetchForEachTest();
 
 function SignOutButton() {
   useHydrateAtoms([
@@ -36,8 +37,6 @@ function SignOutButton() {
 
 beforeEach(() => {
   replace.mockReset();
-  fetchMock.mockReset();
-  global.fetch = fetchMock;
   window.localStorage.clear();
 });
 
@@ -47,11 +46,7 @@ describe('useSignOut', () => {
       { sessionToken: 'tok', role: 'customer', tokenExpirationTimestamp: Date.now() + 60_000 },
       { name: 'Ada' },
     );
-    fetchMock.mockResolvedValue({
-      status: 204,
-      statusText: '',
-      headers: { get: () => null },
-    } as unknown as Response);
+    fetchMock.mockResolvedValue(jsonResponse(204));
     render(
       <Provider>
         <SignOutButton />
@@ -60,13 +55,10 @@ describe('useSignOut', () => {
 
     await act(async () => screen.getByRole('button', { name: 'Sign Out' }).click());
 
-    const [url, init] = fetchMock.mock.calls[0] as [
-      string,
-      RequestInit & { headers: Record<string, string> },
-    ];
+    const { url, method, headers } = fetchCall(fetchMock);
     expect(url).toBe('https://auth.test/api/v1/auth/logout');
-    expect(init.method).toBe('POST');
-    expect(init.headers.Authorization).toBe('Bearer tok');
+    expect(method).toBe('POST');
+    expect(headers.Authorization).toBe('Bearer tok');
     expect(window.localStorage.getItem('auth_token')).toBeNull();
     expect(window.localStorage.getItem('user_info')).toBeNull();
     expect(document.cookie).not.toContain('auth_token=');

@@ -3,35 +3,17 @@ import '@testing-library/jest-dom/jest-globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { installFetch } from '@/test/fetch-mock';
+import { mockNavigation, setNavigation } from '@/test/next-navigation';
+
 import { CustomerDashboard } from './customer-dashboard';
 import { REFRESH_INTERVAL_MS } from './dashboard-body';
-import { DASHBOARD_API, installFetch, makeStats, renderWithProviders, storeRecord } from './test-utils';
+import { DASHBOARD_API, makeStats, renderWithProviders, storeRecord } from './test-utils';
 
 // The global `jest`, so that the compiler hoists jest.mock above the imports.
 declare const jest: typeof JestObject;
 
-// A small stand-in for the app router: replace() changes the search params and re-renders readers.
-const mockNavigation = {
-  search: new URLSearchParams(),
-  listeners: new Set<() => void>(),
-  replace: jest.fn<(href: string, options?: { scroll?: boolean }) => void>((href) => {
-    mockNavigation.search = new URLSearchParams(href.split('?')[1] ?? '');
-    mockNavigation.listeners.forEach((listener) => listener());
-  }),
-};
-
-jest.mock('next/navigation', () => {
-  const { useSyncExternalStore } = jest.requireActual<typeof import('react')>('react');
-  const subscribe = (listener: () => void) => {
-    mockNavigation.listeners.add(listener);
-    return () => mockNavigation.listeners.delete(listener);
-  };
-  return {
-    usePathname: () => '/admin/user-dashboard',
-    useRouter: () => ({ replace: mockNavigation.replace, push: jest.fn(), prefetch: jest.fn() }),
-    useSearchParams: () => useSyncExternalStore(subscribe, () => mockNavigation.search),
-  };
-});
+jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'));
 
 const CUSTOMERS = [
   { id: 'c1', name: 'Ada Lovelace', email: 'ada@example.com', createdAt: '', appCount: 1, devicesTotal: 3 },
@@ -40,8 +22,8 @@ const CUSTOMERS = [
 
 beforeEach(() => {
   window.localStorage.clear();
-  mockNavigation.search = new URLSearchParams();
-  mockNavigation.replace.mockClear();
+  // replace() changes the search params and re-renders their readers, as the app router does.
+  setNavigation({ pathname: '/admin/user-dashboard', followsLinks: true });
 });
 
 afterEach(() => {

@@ -13,44 +13,43 @@ import {
 } from '@/lib/table/defaults';
 import { tableDefaults, type DataTableState } from '@/lib/table/state';
 import en from '@/messages/en.json';
+import { renderWithIntl } from '@/test/render-with-intl';
 
 import { DataTable, type DataTableProps } from './data-table';
-import { deviceColumns, getDeviceId, makeDevices, renderWithIntl, type TestDevice } from './test-utils';
+import { deviceColumns, getDeviceId, makeDevices, PagedDeviceTable, type TestDevice } from './test-utils';
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]).getAllByRole('row');
 
 function serverTable(props: Partial<DataTableProps<TestDevice>> = {}) {
   const onStateChange = jest.fn<(state: DataTableState) => void>();
-  const state = props.state ?? tableDefaults();
-  const rows = makeDevices(312).slice((state.page - 1) * state.pageSize, state.page * state.pageSize);
   renderWithIntl(
-    <DataTable
+    <PagedDeviceTable
       id="devices"
-      caption="Online devices"
-      columns={deviceColumns}
-      rows={rows}
-      total={312}
-      getRowId={getDeviceId}
-      state={state}
       onStateChange={onStateChange}
       {...props}
+      state={props.state ?? tableDefaults()}
     />,
   );
   return { onStateChange };
 }
 
+/** A client-mode table of 60 test devices. */
+function clientTable() {
+  renderWithIntl(
+    <DataTable
+      id="t"
+      caption="Devices"
+      mode="client"
+      columns={deviceColumns}
+      rows={makeDevices(60)}
+      getRowId={getDeviceId}
+    />,
+  );
+}
+
 describe('DataTable defaults (spec 2)', () => {
   it('shows 25 rows per page with the choices 25, 50 and 100', () => {
-    renderWithIntl(
-      <DataTable
-        id="t"
-        caption="Devices"
-        mode="client"
-        columns={deviceColumns}
-        rows={makeDevices(60)}
-        getRowId={getDeviceId}
-      />,
-    );
+    clientTable();
     expect(bodyRows()).toHaveLength(DEFAULT_PAGE_SIZE);
     const select = screen.getByRole('combobox', { name: ROWS_PER_PAGE_LABEL });
     expect(select).toHaveValue('25');
@@ -208,16 +207,7 @@ describe('DataTable server mode', () => {
 describe('DataTable client mode', () => {
   it('sorts, searches and pages all the rows itself', async () => {
     const user = userEvent.setup();
-    renderWithIntl(
-      <DataTable
-        id="t"
-        caption="Devices"
-        mode="client"
-        columns={deviceColumns}
-        rows={makeDevices(60)}
-        getRowId={getDeviceId}
-      />,
-    );
+    clientTable();
     expect(screen.getByText('1-25 of 60')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(bodyRows()).toHaveLength(10);

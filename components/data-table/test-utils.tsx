@@ -1,21 +1,7 @@
-import { render, type RenderResult } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import type { ReactElement, ReactNode } from 'react';
+import type { DataTableState } from '@/lib/table/state';
 
-import en from '@/messages/en.json';
-
+import { DataTable, type DataTableProps } from './data-table';
 import { dataTableColumnHelper } from './features';
-
-/** Renders with the English messages, as the app does (test helper, not shipped). */
-export function renderWithIntl(ui: ReactElement): RenderResult {
-  const wrap = (node: ReactNode) => (
-    <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
-      {node}
-    </NextIntlClientProvider>
-  );
-  const result = render(wrap(ui));
-  return { ...result, rerender: (next: ReactNode) => result.rerender(wrap(next)) };
-}
 
 export interface TestDevice {
   id: string;
@@ -50,3 +36,22 @@ export const deviceColumns = col.columns([
 ]);
 
 export const getDeviceId = (device: TestDevice) => device.id;
+
+const PAGED_TOTAL = 312;
+const pagedDevices = makeDevices(PAGED_TOTAL);
+
+/** A server-mode table of 312 test devices showing the page its `state` asks for; other props pass through. */
+export function PagedDeviceTable(props: Partial<DataTableProps<TestDevice>> & { state: DataTableState }) {
+  const { page, pageSize } = props.state;
+  return (
+    <DataTable
+      id="online-devices"
+      caption="Online devices"
+      columns={deviceColumns}
+      rows={pagedDevices.slice((page - 1) * pageSize, page * pageSize)}
+      total={PAGED_TOTAL}
+      getRowId={getDeviceId}
+      {...props}
+    />
+  );
+}

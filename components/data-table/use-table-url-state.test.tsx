@@ -4,9 +4,9 @@ import { act, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { DataTableState } from '@/lib/table/state';
+import { renderWithIntl } from '@/test/render-with-intl';
 
-import { DataTable } from './data-table';
-import { deviceColumns, getDeviceId, makeDevices, renderWithIntl } from './test-utils';
+import { PagedDeviceTable } from './test-utils';
 import { useTableUrlState } from './use-table-url-state';
 
 // The global `jest` (not the imported one), so that the compiler hoists jest.mock above the imports.
@@ -96,19 +96,7 @@ describe('useTableUrlState', () => {
 
 function UrlTable() {
   const { state, setState } = useTableUrlState(options);
-  const rows = makeDevices(312).slice((state.page - 1) * state.pageSize, state.page * state.pageSize);
-  return (
-    <DataTable
-      id="online-devices"
-      caption="Online devices"
-      columns={deviceColumns}
-      rows={rows}
-      total={312}
-      getRowId={getDeviceId}
-      state={state}
-      onStateChange={setState}
-    />
-  );
+  return <PagedDeviceTable state={state} onStateChange={setState} />;
 }
 
 describe('DataTable with URL state', () => {

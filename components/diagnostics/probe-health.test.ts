@@ -1,14 +1,10 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 
+import { jsonResponse } from '@/test/fetch-mock';
+
 import { probeHealth } from './probe-health';
 
-function answer(status: number): Response {
-  return {
-    status,
-    ok: status >= 200 && status < 300,
-    text: async () => '{"status":"ok"}',
-  } as unknown as Response;
-}
+const answer = (status: number) => jsonResponse(status, { status: 'ok' });
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -9,12 +9,7 @@ import en from '@/messages/en.json';
 // SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
 declare const jest: (typeof import('@jest/globals'))['jest'];
 
-jest.mock('next-intl/server', () => ({
-  getLocale: async () => 'en',
-  getMessages: async () =>
-    (jest.requireActual('@/messages/en.json') as { default?: unknown }).default ??
-    jest.requireActual('@/messages/en.json'),
-}));
+jest.mock('next-intl/server', () => jest.requireActual('@/test/next-intl-server'));
 
 function Probe() {
   const t = useTranslations('AuthLayout');

@@ -3,14 +3,8 @@ import '@testing-library/jest-dom/jest-globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import {
-  DASHBOARD_API,
-  installFetch,
-  makeApp,
-  renderWithProviders,
-  storeRecord,
-  type Answer,
-} from '@/components/dashboard/test-utils';
+import { DASHBOARD_API, makeApp, renderWithProviders, storeRecord } from '@/components/dashboard/test-utils';
+import { installFetch, type Answer } from '@/test/fetch-mock';
 
 import { AdminSdkGuide } from './admin-sdk-guide';
 

@@ -3,40 +3,16 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import {
-  DASHBOARD_API,
-  installFetch,
-  makeApp,
-  renderWithProviders,
-  storeRecord,
-} from '@/components/dashboard/test-utils';
+import { DASHBOARD_API, makeApp, renderWithProviders, storeRecord } from '@/components/dashboard/test-utils';
+import { installFetch } from '@/test/fetch-mock';
+import { mockNavigation, setNavigation } from '@/test/next-navigation';
 
 import { SdkGuideView } from './sdk-guide-view';
 
 // The global `jest`, so that the compiler hoists jest.mock above the imports.
 declare const jest: typeof JestObject;
 
-const mockNavigation = {
-  search: new URLSearchParams(),
-  listeners: new Set<() => void>(),
-  replace: jest.fn<(href: string, options?: { scroll?: boolean }) => void>((href) => {
-    mockNavigation.search = new URLSearchParams(href.split('?')[1] ?? '');
-    mockNavigation.listeners.forEach((listener) => listener());
-  }),
-};
-
-jest.mock('next/navigation', () => {
-  const { useSyncExternalStore } = jest.requireActual<typeof import('react')>('react');
-  const subscribe = (listener: () => void) => {
-    mockNavigation.listeners.add(listener);
-    return () => mockNavigation.listeners.delete(listener);
-  };
-  return {
-    usePathname: () => '/sdk-integration-guide',
-    useRouter: () => ({ replace: mockNavigation.replace, push: jest.fn(), prefetch: jest.fn() }),
-    useSearchParams: () => useSyncExternalStore(subscribe, () => mockNavigation.search),
-  };
-});
+jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'));
 
 const GUIDE = [
   '# Add the SDK',
@@ -77,8 +53,8 @@ function codeBlocks(): HTMLElement[] {
 
 beforeEach(() => {
   window.localStorage.clear();
-  mockNavigation.search = new URLSearchParams();
-  mockNavigation.replace.mockClear();
+  // replace() changes the search params and re-renders their readers, as the app router does.
+  setNavigation({ pathname: '/sdk-integration-guide', followsLinks: true });
   storeRecord('customer');
   delete (window as { pwned?: boolean }).pwned;
 });

@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
 
 import { AlertIcon } from '@/components/icons/alert-icon';
 import { PRIMARY_BUTTON } from '@/components/shell/styles';
+import { useErrorDigest } from '@/components/shell/use-error-digest';
 
 /**
  * The error boundary of the app and admin route groups: the shell stays, the page area says what
@@ -13,14 +13,7 @@ import { PRIMARY_BUTTON } from '@/components/shell/styles';
  */
 export function RouteError({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useTranslations('ErrorPage');
-  const digest =
-    error && typeof error === 'object' && typeof (error as { digest?: unknown }).digest === 'string'
-      ? (error as { digest: string }).digest
-      : null;
-
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+  const digest = useErrorDigest(error);
 
   return (
     <section

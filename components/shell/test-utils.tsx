@@ -2,28 +2,8 @@
  * Helpers for the shell's unit tests (imported by *.test.tsx only): the providers a shell component
  * needs, a controllable `matchMedia` (jsdom has none), and a stored sign-in record.
  */
-import { render, type RenderResult } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
-import { NextIntlClientProvider } from 'next-intl';
-import type { ReactElement } from 'react';
-
-import en from '@/messages/en.json';
-
-export type TestStore = ReturnType<typeof createStore>;
-
-export function renderWithProviders(
-  ui: ReactElement,
-  { store = createStore(), locale = 'en' }: { store?: TestStore; locale?: string } = {},
-): RenderResult & { store: TestStore } {
-  const result = render(
-    <Provider store={store}>
-      <NextIntlClientProvider locale={locale} messages={en}>
-        {ui}
-      </NextIntlClientProvider>
-    </Provider>,
-  );
-  return { ...result, store };
-}
+/** The shell tests' name for the shared provider render (a store and the English messages). */
+export { renderWithIntl as renderWithProviders, type TestStore } from '@/test/render-with-intl';
 
 interface FakeQuery {
   media: string;

@@ -7,6 +7,7 @@ import { createStore } from 'jotai';
 import { renderWithProviders, storeRecord } from '@/components/shell/test-utils';
 import { UserMenu } from '@/components/shell/user-menu';
 import { mainLoaderAtom, userInfoAtom } from '@/lib/state/user';
+import { installFetch } from '@/test/fetch-mock';
 
 // The global `jest`, typed: next/jest hoists `jest.mock` only when it is called on the global.
 declare const jest: typeof JestObject;
@@ -16,39 +17,16 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
 }));
 
-interface Call {
-  method: string;
-  url: string;
-  body?: unknown;
-  auth?: string;
-}
-
 /** A fake dashboard API: GET and PUT /api/user, with a scripted answer for the PUT. */
 function fakeApi(putAnswer: { status: number; body: unknown } | 'network-failure') {
-  const calls: Call[] = [];
   let name = 'Ada Lovelace';
-  const respond = (status: number, body: unknown) =>
-    ({
-      status,
-      statusText: '',
-      text: async () => (body === undefined ? '' : JSON.stringify(body)),
-    }) as Response;
-  global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({
-      method,
-      url: String(url),
-      body,
-      auth: (init?.headers as Record<string, string>)?.Authorization,
-    });
+  return installFetch((method, _url, body) => {
     if (method === 'GET')
-      return respond(200, { data: { id: 'u1', name, email: 'ada@example.com', role: 'customer' } });
-    if (putAnswer === 'network-failure') throw new TypeError('Failed to fetch');
+      return { status: 200, body: { data: { id: 'u1', name, email: 'ada@example.com', role: 'customer' } } };
+    if (putAnswer === 'network-failure') return new TypeError('Failed to fetch');
     if (putAnswer.status === 200) name = (body as { data: { name: string } }).data.name;
-    return respond(putAnswer.status, putAnswer.body);
-  }) as typeof fetch;
-  return calls;
+    return putAnswer;
+  }).calls;
 }
 
 async function openModal() {

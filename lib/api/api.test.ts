@@ -1,32 +1,12 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 
 import { login, logout, signup } from '@/lib/api/auth';
 import { sendContactMessage } from '@/lib/api/contact';
 import { getUserInfo, updateUserInfo } from '@/lib/api/user';
+import { fetchCall, jsonResponse, mockFetchForEachTest } from '@/test/fetch-mock';
 
-const fetchMock = jest.fn<typeof fetch>();
-
-function json(status: number, body?: unknown): Response {
-  return {
-    status,
-    statusText: '',
-    headers: { get: () => null },
-    text: async () => (body === undefined ? '' : JSON.stringify(body)),
-  } as unknown as Response;
-}
-
-function call(index = 0): { url: string; method: string; headers: Record<string, string>; body: unknown } {
-  const [url, init] = fetchMock.mock.calls[index] as [
-    string,
-    RequestInit & { headers: Record<string, string> },
-  ];
-  return {
-    url,
-    method: init.method ?? 'GET',
-    headers: init.headers,
-    body: init.body === undefined ? undefined : JSON.parse(init.body as string),
-  };
-}
+const fetchMock = mockFetchForEachTest();
+const call = () => fetchCall(fetchMock);
 
 const session = {
   sessionToken: 'tok',
@@ -35,14 +15,9 @@ const session = {
   user: { id: 'u1', name: 'Ada', email: 'ada@example.com', role: 'customer' },
 };
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock;
-});
-
 describe('auth calls', () => {
   it('logs in against the auth host', async () => {
-    fetchMock.mockResolvedValue(json(200, session));
+    fetchMock.mockResolvedValue(jsonResponse(200, session));
     await expect(login('https://auth.example.com', { email: 'a@b.co', password: 'secret' })).resolves.toEqual(
       session,
     );
@@ -54,7 +29,7 @@ describe('auth calls', () => {
   });
 
   it('signs up with a same-origin (relative) path when the host is empty', async () => {
-    fetchMock.mockResolvedValue(json(201, session));
+    fetchMock.mockResolvedValue(jsonResponse(201, session));
     await signup('', { name: 'Ada', email: 'a@b.co', password: 'secret12' });
     expect(call()).toMatchObject({
       url: '/api/v1/auth/signup',
@@ -64,7 +39,7 @@ describe('auth calls', () => {
   });
 
   it('revokes the token with a bearer logout', async () => {
-    fetchMock.mockResolvedValue(json(204));
+    fetchMock.mockResolvedValue(jsonResponse(204));
     await expect(logout('', 'tok')).resolves.toBeUndefined();
     expect(call()).toMatchObject({ url: '/api/v1/auth/logout', method: 'POST' });
     expect(call().headers.Authorization).toBe('Bearer tok');
@@ -73,14 +48,14 @@ describe('auth calls', () => {
 
 describe('user calls', () => {
   it('gets the user info with the bearer token and no cache', async () => {
-    fetchMock.mockResolvedValue(json(200, { data: session.user }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: session.user }));
     await expect(getUserInfo('https://dash.example.com', 'tok')).resolves.toEqual({ data: session.user });
     expect(call()).toMatchObject({ url: 'https://dash.example.com/api/user', method: 'GET' });
     expect(call().headers).toMatchObject({ Authorization: 'Bearer tok', 'Cache-Control': 'no-cache' });
   });
 
   it('puts the new name as {data:{name}}', async () => {
-    fetchMock.mockResolvedValue(json(200, { data: { ...session.user, name: 'Grace' } }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: { ...session.user, name: 'Grace' } }));
     await updateUserInfo('', 'tok', 'Grace');
     expect(call()).toMatchObject({ url: '/api/user', method: 'PUT', body: { data: { name: 'Grace' } } });
     expect(call().headers.Authorization).toBe('Bearer tok');
@@ -89,7 +64,7 @@ describe('user calls', () => {
 
 describe('contact call', () => {
   it('posts the message to the dashboard host', async () => {
-    fetchMock.mockResolvedValue(json(201, { data: { id: 'm1', createdAt: '2025-01-01T00:00:00Z' } }));
+    fetchMock.mockResolvedValue(jsonResponse(201, { data: { id: 'm1', createdAt: '2025-01-01T00:00:00Z' } }));
     await sendContactMessage('', { name: 'Ada', email: 'a@b.co', message: 'Hello' });
     expect(call()).toMatchObject({
       url: '/api/contact',

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 
 import { HttpError, httpRequest, onUnauthorized } from '@/lib/http/client';
+import { mockFetchForEachTest } from '@/test/fetch-mock';
 
 interface FakeAnswer {
   status: number;
@@ -19,12 +20,7 @@ function answer({ status, body, headers = {} }: FakeAnswer) {
   } as unknown as Response;
 }
 
-const fetchMock = jest.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock;
-});
+const fetchMock = mockFetchForEachTest();
 
 afterEach(() => {
   jest.restoreAllMocks();

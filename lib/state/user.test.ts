@@ -11,17 +11,9 @@ import {
   updateUserNameAtom,
   userInfoAtom,
 } from '@/lib/state/user';
+import { fetchCall, jsonResponse, mockFetchForEachTest } from '@/test/fetch-mock';
 
-const fetchMock = jest.fn<typeof fetch>();
-
-function json(status: number, body?: unknown): Response {
-  return {
-    status,
-    statusText: '',
-    headers: { get: () => null },
-    text: async () => (body === undefined ? '' : JSON.stringify(body)),
-  } as unknown as Response;
-}
+const fetchMock = mockFetchForEachTest();
 
 const ada = { id: 'u1', name: 'Ada', email: 'ada@example.com', role: 'customer' as const };
 
@@ -42,8 +34,6 @@ function storedUserInfo(): unknown {
 
 beforeEach(() => {
   window.localStorage.clear();
-  fetchMock.mockReset();
-  global.fetch = fetchMock;
 });
 
 afterEach(() => {
@@ -54,16 +44,13 @@ describe('loadUserInfoAtom', () => {
   it('loads the user with the stored token and stores user_info', async () => {
     const store = signedInStore();
     const fresh = { ...ada, name: 'Ada Lovelace' };
-    fetchMock.mockResolvedValue(json(200, { data: fresh }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: fresh }));
 
     await store.set(loadUserInfoAtom);
 
-    const [url, init] = fetchMock.mock.calls[0] as [
-      string,
-      RequestInit & { headers: Record<string, string> },
-    ];
+    const { url, headers } = fetchCall(fetchMock);
     expect(url).toBe('https://dash.test/api/user');
-    expect(init.headers.Authorization).toBe('Bearer tok');
+    expect(headers.Authorization).toBe('Bearer tok');
     expect(store.get(userInfoAtom)).toEqual(fresh);
     expect(storedUserInfo()).toEqual(fresh);
     expect(store.get(loadingAtom)).toBe(true);
@@ -88,8 +75,8 @@ describe('updateUserNameAtom', () => {
     const store = signedInStore();
     const renamed = { ...ada, name: 'Grace' };
     fetchMock
-      .mockResolvedValueOnce(json(200, { data: renamed }))
-      .mockResolvedValueOnce(json(200, { data: renamed }));
+      .mockResolvedValueOnce(jsonResponse(200, { data: renamed }))
+      .mockResolvedValueOnce(jsonResponse(200, { data: renamed }));
 
     const done = store.set(updateUserNameAtom, 'Grace');
     expect(store.get(mainLoaderAtom)).toBe(true);
@@ -100,9 +87,7 @@ describe('updateUserNameAtom', () => {
       ['https://dash.test/api/user', 'PUT'],
       ['https://dash.test/api/user', 'GET'],
     ]);
-    expect(JSON.parse((fetchMock.mock.calls[0][1] as RequestInit).body as string)).toEqual({
-      data: { name: 'Grace' },
-    });
+    expect(fetchCall(fetchMock).body).toEqual({ data: { name: 'Grace' } });
     expect(store.get(userInfoAtom)).toEqual(renamed);
     expect(storedUserInfo()).toEqual(renamed);
     expect(store.get(mainLoaderAtom)).toBe(false);
@@ -111,7 +96,9 @@ describe('updateUserNameAtom', () => {
   it('rejects with the HttpError and still turns the main loader off', async () => {
     const store = signedInStore();
     fetchMock.mockResolvedValue(
-      json(400, { error: { code: 'validation_failed', message: 'Bad', fields: { name: 'required' } } }),
+      jsonResponse(400, {
+        error: { code: 'validation_failed', message: 'Bad', fields: { name: 'required' } },
+      }),
     );
 
     const failure = store.set(updateUserNameAtom, '   ');

@@ -2,10 +2,9 @@
 import { describe, expect, it } from '@jest/globals';
 
 import { GET, POST } from '@/app/api/apps/route';
-import { appOf, expectError, insertDevices, minutesAgo, signedIn } from '@/lib/server/domain/test-fixtures';
-import { apiRequest, setupTestDatabase } from '@/lib/server/test-support';
+import { apiRequest, expectError, minutesAgo, setupRouteTest } from '@/test/api-route';
 
-setupTestDatabase();
+const { appOf, insertDevices, signedIn } = setupRouteTest();
 
 const list = (token?: string) => GET(apiRequest('/api/apps', { token }));
 const create = (token: string | undefined, body: unknown) =>

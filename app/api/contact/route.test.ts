@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { POST } from '@/app/api/contact/route';
 import { getDb } from '@/lib/server/db/client';
 import { contactMessages } from '@/lib/server/db/schema';
-import { apiRequest, uniqueEmail, uniqueIp, setupTestDatabase } from '@/lib/server/test-support';
+import { apiRequest, setupRouteTest, uniqueEmail, uniqueIp } from '@/test/api-route';
 
-setupTestDatabase();
+setupRouteTest();
 
 function send(body: unknown, ip = uniqueIp()) {
   return POST(apiRequest('/api/contact', { method: 'POST', body, headers: { 'x-forwarded-for': ip } }));

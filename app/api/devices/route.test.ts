@@ -3,17 +3,9 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 
 import { GET } from '@/app/api/devices/route';
 import type { App, Device } from '@/lib/api/types';
-import {
-  appOf,
-  expectError,
-  insertDevices,
-  minutesAgo,
-  signedIn,
-  type SignedIn,
-} from '@/lib/server/domain/test-fixtures';
-import { apiRequest, setupTestDatabase } from '@/lib/server/test-support';
+import { apiRequest, expectError, minutesAgo, setupRouteTest, type SignedIn } from '@/test/api-route';
 
-setupTestDatabase();
+const { appOf, insertDevices, signedIn } = setupRouteTest();
 
 const list = (owner: SignedIn, query = '') =>
   GET(apiRequest(`/api/devices?${query}`, { token: owner.token }));

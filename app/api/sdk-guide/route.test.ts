@@ -5,11 +5,10 @@ import { eq } from 'drizzle-orm';
 import { GET, PUT } from '@/app/api/sdk-guide/route';
 import { getDb } from '@/lib/server/db/client';
 import { sdkGuideVersions, users } from '@/lib/server/db/schema';
-import { expectError, signedIn, type SignedIn } from '@/lib/server/domain/test-fixtures';
 import { DEFAULT_SDK_GUIDE } from '@/lib/server/sdk-guide-default';
-import { apiRequest, setupTestDatabase } from '@/lib/server/test-support';
+import { apiRequest, expectError, setupRouteTest, type SignedIn } from '@/test/api-route';
 
-setupTestDatabase();
+const { signedIn } = setupRouteTest();
 
 const read = (who?: SignedIn) => GET(apiRequest('/api/sdk-guide', { token: who?.token }));
 const save = (who: SignedIn, body: unknown) =>

@@ -5,10 +5,9 @@ import { GET } from '@/app/api/stats/route';
 import type { Stats } from '@/lib/api/types';
 import { getDb } from '@/lib/server/db/client';
 import { deviceActivity } from '@/lib/server/db/schema';
-import { appOf, expectError, insertDevices, minutesAgo, signedIn } from '@/lib/server/domain/test-fixtures';
-import { apiRequest, setupTestDatabase } from '@/lib/server/test-support';
+import { apiRequest, expectError, minutesAgo, setupRouteTest } from '@/test/api-route';
 
-setupTestDatabase();
+const { appOf, insertDevices, signedIn } = setupRouteTest();
 
 const HOUR = 3_600_000;
 const hourStart = (hoursAgo: number) => new Date(Math.floor(Date.now() / HOUR) * HOUR - hoursAgo * HOUR);

@@ -6,10 +6,10 @@ import { GET, PUT } from '@/app/api/user/route';
 import { createSession, hashToken, revokeSession } from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db/client';
 import { sessions, users } from '@/lib/server/db/schema';
-import { apiRequest, uniqueEmail, setupTestDatabase } from '@/lib/server/test-support';
 import { createCustomer, type PublicUser } from '@/lib/server/users';
+import { apiRequest, setupRouteTest, uniqueEmail } from '@/test/api-route';
 
-setupTestDatabase();
+setupRouteTest();
 
 const unauthorized = { error: { code: 'unauthorized', message: 'Sign in to continue' } };
 

@@ -4,26 +4,19 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { storeRecord } from '@/components/shell/test-utils';
+import { setNavigation } from '@/test/next-navigation';
+import { renderWithIntl } from '@/test/render-with-intl';
 
-import { makeApp, makeDevice, mockApi, renderWithApp, requestedUrls } from '../test-utils';
+import { makeApp, makeDevice, mockApi, requestedUrls } from '../test-utils';
 import { OnlineDevicesTable } from './online-devices-table';
 
 // The global `jest`, typed: the compiler hoists jest.mock above the imports only when called on it.
 declare const jest: typeof JestObject;
 
-jest.mock('next/navigation', () => ({
-  useRouter: () => ({
-    push: jest.fn(),
-    replace: jest.fn(),
-    back: jest.fn(),
-    refresh: jest.fn(),
-    prefetch: jest.fn(),
-  }),
-  usePathname: () => '/online-devices',
-  useSearchParams: () => new URLSearchParams('page=2'),
-}));
+jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'));
 
 beforeEach(() => {
+  setNavigation({ pathname: '/online-devices', search: 'page=2' });
   jest.useFakeTimers();
   window.localStorage.clear();
   storeRecord('customer');
@@ -49,7 +42,7 @@ describe('OnlineDevicesTable auto-refresh', () => {
       },
       '/api/apps': { body: { data: [makeApp()], total: 1 } },
     });
-    renderWithApp(<OnlineDevicesTable />);
+    renderWithIntl(<OnlineDevicesTable />);
     expect(await screen.findByText('Pixel 8')).toBeInTheDocument();
     const devicePages = () => requestedUrls(fetchMock).filter((url) => url.startsWith('/api/devices'));
 

@@ -6,24 +6,16 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { storeRecord } from '@/components/shell/test-utils';
+import { setNavigation } from '@/test/next-navigation';
+import { renderWithIntl } from '@/test/render-with-intl';
 
-import { makeApp, makeDevice, mockApi, renderWithApp } from '../test-utils';
+import { makeApp, makeDevice, mockApi } from '../test-utils';
 import { OnlineDevicesTable } from './online-devices-table';
 
 // The global `jest`, typed: the compiler hoists jest.mock above the imports only when called on it.
 declare const jest: typeof JestObject;
 
-jest.mock('next/navigation', () => ({
-  useRouter: () => ({
-    push: jest.fn(),
-    replace: jest.fn(),
-    back: jest.fn(),
-    refresh: jest.fn(),
-    prefetch: jest.fn(),
-  }),
-  usePathname: () => '/online-devices',
-  useSearchParams: () => new URLSearchParams(),
-}));
+jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'));
 
 const devices = [
   makeDevice({ deviceId: 'dev-1', model: 'Pixel 8' }),
@@ -35,6 +27,7 @@ describe('OnlineDevicesTable export', () => {
   let blobs: Blob[];
 
   beforeEach(() => {
+    setNavigation({ pathname: '/online-devices' });
     window.localStorage.clear();
     storeRecord('customer');
     mockApi({
@@ -68,7 +61,7 @@ describe('OnlineDevicesTable export', () => {
 
   it('downloads a CSV of exactly the selected devices', async () => {
     const user = userEvent.setup();
-    renderWithApp(<OnlineDevicesTable />);
+    renderWithIntl(<OnlineDevicesTable />);
     await user.click(await screen.findByRole('checkbox', { name: 'Select row dev-1 (Field Notes)' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select row dev-3 (Field Notes)' }));
     await user.click(screen.getByRole('button', { name: 'Export selected (2)' }));

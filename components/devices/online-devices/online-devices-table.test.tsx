@@ -4,8 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { storeRecord } from '@/components/shell/test-utils';
+import { renderWithIntl } from '@/test/render-with-intl';
 
-import { makeApp, makeDevice, mockApi, renderWithApp, requestedUrls, SAMPLE_OWNER } from '../test-utils';
+import { makeApp, makeDevice, mockApi, requestedUrls, SAMPLE_OWNER } from '../test-utils';
 import { OnlineDevicesTable } from './online-devices-table';
 
 // The global `jest`, typed: the compiler hoists jest.mock above the imports only when called on it.
@@ -48,7 +49,7 @@ beforeEach(() => {
 describe('OnlineDevicesTable', () => {
   it('asks for the first 25 online devices, most recently seen first, with the session token', async () => {
     const fetchMock = customerApi();
-    renderWithApp(<OnlineDevicesTable />);
+    renderWithIntl(<OnlineDevicesTable />);
     expect(await screen.findByText('dev-1')).toBeInTheDocument();
     expect(requestedUrls(fetchMock)).toContain(
       '/api/devices?page=1&pageSize=25&sort=lastSeen%3Adesc&status=online',
@@ -60,7 +61,7 @@ describe('OnlineDevicesTable', () => {
 
   it('shows each device with its platform, status and last seen as relative time', async () => {
     customerApi();
-    renderWithApp(<OnlineDevicesTable />);
+    renderWithIntl(<OnlineDevicesTable />);
     const row = (await screen.findByText('dev-2')).closest('tr')!;
     expect(within(row).getByText('iOS')).toBeInTheDocument();
     expect(within(row).getByText('Not reported')).toBeInTheDocument();
@@ -74,7 +75,7 @@ describe('OnlineDevicesTable', () => {
   it('reads the view from the URL and passes it to the API', async () => {
     search = new URLSearchParams('q=pixel&app=a2&status=all&sort=model&size=50&page=2');
     const fetchMock = customerApi();
-    renderWithApp(<OnlineDevicesTable />);
+    renderWithIntl(<OnlineDevicesTable />);
     await screen.findByText('dev-1');
     expect(requestedUrls(fetchMock)).toContain(
       '/api/devices?page=2&pageSize=50&sort=model%3Aasc&q=pixel&appId=a2&status=all',
@@ -87,7 +88,7 @@ describe('OnlineDevicesTable', () => {
     const user = userEvent.setup();
     search = new URLSearchParams('page=3');
     customerApi();
-    renderWithApp(<OnlineDevicesTable />);
+    renderWithIntl(<OnlineDevicesTable />);
     const appFilter = screen.getByRole('combobox', { name: 'App' });
     await screen.findByRole('option', { name: 'Trail Log' });
     await user.selectOptions(appFilter, 'Trail Log');
@@ -98,7 +99,7 @@ describe('OnlineDevicesTable', () => {
     const user = userEvent.setup();
     search = new URLSearchParams('page=3&app=a1');
     customerApi();
-    renderWithApp(<OnlineDevicesTable />);
+    renderWithIntl(<OnlineDevicesTable />);
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'pixel');
     await waitFor(() =>
       expect(push).toHaveBeenCalledWith('/online-devices?q=pixel&app=a1', { scroll: false }),
@@ -109,7 +110,7 @@ describe('OnlineDevicesTable', () => {
   it('shows every device when the status filter says all', async () => {
     const user = userEvent.setup();
     customerApi();
-    renderWithApp(<OnlineDevicesTable />);
+    renderWithIntl(<OnlineDevicesTable />);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All devices');
     expect(push).toHaveBeenCalledWith('/online-devices?status=all', { scroll: false });
   });
@@ -119,7 +120,7 @@ describe('OnlineDevicesTable', () => {
       '/api/devices': { body: { data: [], total: 0 } },
       '/api/apps': { body: { data: [], total: 0 } },
     });
-    renderWithApp(<OnlineDevicesTable />);
+    renderWithIntl(<OnlineDevicesTable />);
     expect(await screen.findByRole('link', { name: 'Create an app' })).toHaveAttribute(
       'href',
       '/app-management',
@@ -132,7 +133,7 @@ describe('OnlineDevicesTable', () => {
       '/api/devices': { body: { data: [], total: 0 } },
       '/api/apps': { body: { data: [makeApp({ devicesTotal: 0, devicesOnline: 0 })], total: 1 } },
     });
-    renderWithApp(<OnlineDevicesTable />);
+    renderWithIntl(<OnlineDevicesTable />);
     const link = await screen.findByRole('link', { name: 'SDK guide' });
     expect(link).toHaveAttribute('href', '/sdk-integration-guide');
     expect(link.closest('p')).toHaveTextContent(
@@ -143,7 +144,7 @@ describe('OnlineDevicesTable', () => {
   it('offers every device when none is online right now', async () => {
     const user = userEvent.setup();
     customerApi({ '/api/devices': { body: { data: [], total: 0 } } });
-    renderWithApp(<OnlineDevicesTable />);
+    renderWithIntl(<OnlineDevicesTable />);
     await user.click(await screen.findByRole('button', { name: 'Show all devices' }));
     expect(push).toHaveBeenCalledWith('/online-devices?status=all', { scroll: false });
   });
@@ -152,7 +153,7 @@ describe('OnlineDevicesTable', () => {
     const user = userEvent.setup();
     search = new URLSearchParams('q=nothing&app=a1&status=all&page=2');
     customerApi({ '/api/devices': { body: { data: [], total: 0 } } });
-    renderWithApp(<OnlineDevicesTable />);
+    renderWithIntl(<OnlineDevicesTable />);
     expect(await screen.findByText('No device matches this search or these filters.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
     expect(push).toHaveBeenCalledWith('/online-devices?status=all', { scroll: false });
@@ -167,7 +168,7 @@ describe('OnlineDevicesTable', () => {
           ? { status: 503, body: { error: { code: 'service_unavailable', message: 'db down' } } }
           : { body: { data: devices, total: 3 } },
     });
-    renderWithApp(<OnlineDevicesTable />);
+    renderWithIntl(<OnlineDevicesTable />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The service is temporarily unavailable.');
     expect(screen.queryByText('db down')).not.toBeInTheDocument();
     fail = false;
@@ -180,7 +181,7 @@ describe('OnlineDevicesTable', () => {
     const user = userEvent.setup();
     search = new URLSearchParams('page=2');
     const fetchMock = customerApi({ '/api/devices': { body: { data: devices, total: 60 } } });
-    renderWithApp(<OnlineDevicesTable />);
+    renderWithIntl(<OnlineDevicesTable />);
     await screen.findByText('dev-1');
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await screen.findByText('dev-1');
@@ -202,7 +203,7 @@ describe('OnlineDevicesTable', () => {
         body: { data: [{ ...SAMPLE_OWNER, createdAt: '', appCount: 1, devicesTotal: 3 }], total: 1 },
       },
     });
-    renderWithApp(<OnlineDevicesTable admin />);
+    renderWithIntl(<OnlineDevicesTable admin />);
     expect(await screen.findByRole('columnheader', { name: /Owner/ })).toBeInTheDocument();
     expect(await screen.findByText('grace@example.com')).toBeInTheDocument();
     const urls = requestedUrls(fetchMock);
@@ -228,7 +229,7 @@ describe('OnlineDevicesTable', () => {
         body: { data: [{ ...SAMPLE_OWNER, createdAt: '', appCount: 1, devicesTotal: 3 }], total: 1 },
       },
     });
-    renderWithApp(<OnlineDevicesTable admin />);
+    renderWithIntl(<OnlineDevicesTable admin />);
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Owner' }),
       await screen.findByRole('option', { name: 'Grace Hopper (grace@example.com)' }),

@@ -14,36 +14,10 @@ jest.mock('next/navigation', () => ({
   usePathname: () => '/auth/signin',
   useSearchParams: () => new URLSearchParams(),
 }));
-jest.mock('next-intl/server', () => {
-  const { createTranslator } = jest.requireActual<typeof import('next-intl')>('next-intl');
-  const messages = jest.requireActual<typeof import('@/messages/en.json')>('@/messages/en.json');
-  return {
-    getLocale: async () => 'en',
-    getMessages: async () => messages,
-    getTranslations: async (namespace: string) =>
-      createTranslator({ locale: 'en', messages, namespace: namespace as 'SignInPage' }),
-  };
-});
-
-// A client render cannot await the async IntlScope; this one scopes the messages the same way, so a
-// namespace missing from the page's list still breaks the form's labels.
-jest.mock('@/components/i18n/intl-scope', () => {
-  const { NextIntlClientProvider } = jest.requireActual<typeof import('next-intl')>('next-intl');
-  const messages = jest.requireActual<Record<string, unknown>>('@/messages/en.json');
-  return {
-    IntlScope: ({ namespaces, children }: { namespaces: string[]; children: React.ReactNode }) => (
-      <NextIntlClientProvider
-        locale="en"
-        messages={Object.fromEntries(namespaces.map((ns) => [ns, messages[ns]]))}
-        onError={(error) => {
-          throw error;
-        }}
-      >
-        {children}
-      </NextIntlClientProvider>
-    ),
-  };
-});
+jest.mock('next-intl/server', () => jest.requireActual('@/test/next-intl-server'));
+// Scopes the messages like the real IntlScope, so a namespace missing from the page's list still breaks
+// the form's labels.
+jest.mock('@/components/i18n/intl-scope', () => jest.requireActual('@/test/intl-scope'));
 
 describe('SignInPage', () => {
   it('is titled Sign in', async () => {

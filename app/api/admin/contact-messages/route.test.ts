@@ -4,10 +4,9 @@ import { describe, expect, it } from '@jest/globals';
 import { GET } from '@/app/api/admin/contact-messages/route';
 import type { ContactMessage } from '@/lib/api/types';
 import { storeContactMessage } from '@/lib/server/contact';
-import { expectError, signedIn, type SignedIn } from '@/lib/server/domain/test-fixtures';
-import { apiRequest, setupTestDatabase, uniqueEmail } from '@/lib/server/test-support';
+import { apiRequest, expectError, setupRouteTest, type SignedIn, uniqueEmail } from '@/test/api-route';
 
-setupTestDatabase();
+const { signedIn } = setupRouteTest();
 
 const list = (who?: SignedIn) => GET(apiRequest('/api/admin/contact-messages', { token: who?.token }));
 

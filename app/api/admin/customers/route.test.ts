@@ -3,16 +3,9 @@ import { describe, expect, it } from '@jest/globals';
 
 import { GET } from '@/app/api/admin/customers/route';
 import type { Customer } from '@/lib/api/types';
-import {
-  appOf,
-  expectError,
-  insertDevices,
-  signedIn,
-  type SignedIn,
-} from '@/lib/server/domain/test-fixtures';
-import { apiRequest, setupTestDatabase } from '@/lib/server/test-support';
+import { apiRequest, expectError, setupRouteTest, type SignedIn } from '@/test/api-route';
 
-setupTestDatabase();
+const { appOf, insertDevices, signedIn } = setupRouteTest();
 
 const list = (who?: SignedIn) => GET(apiRequest('/api/admin/customers', { token: who?.token }));
 

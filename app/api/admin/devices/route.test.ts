@@ -3,17 +3,9 @@ import { describe, expect, it } from '@jest/globals';
 
 import { GET } from '@/app/api/admin/devices/route';
 import type { Device } from '@/lib/api/types';
-import {
-  appOf,
-  expectError,
-  insertDevices,
-  minutesAgo,
-  signedIn,
-  type SignedIn,
-} from '@/lib/server/domain/test-fixtures';
-import { apiRequest, setupTestDatabase } from '@/lib/server/test-support';
+import { apiRequest, expectError, minutesAgo, setupRouteTest, type SignedIn } from '@/test/api-route';
 
-setupTestDatabase();
+const { appOf, insertDevices, signedIn } = setupRouteTest();
 
 const list = (who: SignedIn, query: string) =>
   GET(apiRequest(`/api/admin/devices?${query}`, { token: who.token }));

@@ -3,17 +3,9 @@ import { describe, expect, it } from '@jest/globals';
 
 import { GET } from '@/app/api/admin/stats/route';
 import type { Stats } from '@/lib/api/types';
-import {
-  appOf,
-  expectError,
-  insertDevices,
-  minutesAgo,
-  signedIn,
-  type SignedIn,
-} from '@/lib/server/domain/test-fixtures';
-import { apiRequest, setupTestDatabase } from '@/lib/server/test-support';
+import { apiRequest, expectError, minutesAgo, setupRouteTest, type SignedIn } from '@/test/api-route';
 
-setupTestDatabase();
+const { appOf, insertDevices, signedIn } = setupRouteTest();
 
 async function stats(who: SignedIn, query = ''): Promise<Stats> {
   const response = await GET(apiRequest(`/api/admin/stats${query}`, { token: who.token }));

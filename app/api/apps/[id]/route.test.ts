@@ -6,16 +6,9 @@ import { DELETE, PATCH } from '@/app/api/apps/[id]/route';
 import { GET as listApps } from '@/app/api/apps/route';
 import { getDb } from '@/lib/server/db/client';
 import { deviceActivity, devices } from '@/lib/server/db/schema';
-import {
-  appOf,
-  expectError,
-  insertDevices,
-  signedIn,
-  type SignedIn,
-} from '@/lib/server/domain/test-fixtures';
-import { apiRequest, setupTestDatabase } from '@/lib/server/test-support';
+import { apiRequest, expectError, setupRouteTest, type SignedIn } from '@/test/api-route';
 
-setupTestDatabase();
+const { appOf, insertDevices, signedIn } = setupRouteTest();
 
 const context = (id: string) => ({ params: Promise.resolve({ id }) });
 const patch = (owner: SignedIn, id: string, body: unknown) =>

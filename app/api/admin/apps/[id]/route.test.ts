@@ -3,16 +3,9 @@ import { describe, expect, it } from '@jest/globals';
 
 import { PATCH } from '@/app/api/admin/apps/[id]/route';
 import { POST as heartbeat } from '@/app/api/v1/devices/heartbeat/route';
-import {
-  appOf,
-  expectError,
-  heartbeatRequest,
-  signedIn,
-  type SignedIn,
-} from '@/lib/server/domain/test-fixtures';
-import { apiRequest, setupTestDatabase } from '@/lib/server/test-support';
+import { apiRequest, expectError, heartbeatRequest, setupRouteTest, type SignedIn } from '@/test/api-route';
 
-setupTestDatabase();
+const { appOf, signedIn } = setupRouteTest();
 
 const setStatus = (who: SignedIn, id: string, body: unknown) =>
   PATCH(apiRequest(`/api/admin/apps/${id}`, { method: 'PATCH', token: who.token, body }), {

@@ -3,16 +3,9 @@ import { describe, expect, it } from '@jest/globals';
 
 import { POST } from '@/app/api/apps/[id]/rotate-key/route';
 import { POST as heartbeat } from '@/app/api/v1/devices/heartbeat/route';
-import {
-  appOf,
-  expectError,
-  heartbeatRequest,
-  signedIn,
-  type SignedIn,
-} from '@/lib/server/domain/test-fixtures';
-import { apiRequest, setupTestDatabase } from '@/lib/server/test-support';
+import { apiRequest, expectError, heartbeatRequest, setupRouteTest, type SignedIn } from '@/test/api-route';
 
-setupTestDatabase();
+const { appOf, signedIn } = setupRouteTest();
 
 const rotate = (owner: SignedIn, id: string) =>
   POST(apiRequest(`/api/apps/${id}/rotate-key`, { method: 'POST', token: owner.token }), {

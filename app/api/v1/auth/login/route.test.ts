@@ -4,10 +4,10 @@ import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { GET as getUser } from '@/app/api/user/route';
 import { POST } from '@/app/api/v1/auth/login/route';
 import { resetRateLimiters } from '@/lib/server/rate-limit';
-import { apiRequest, uniqueEmail, uniqueIp, setupTestDatabase } from '@/lib/server/test-support';
 import { createCustomer, ensureAdmin } from '@/lib/server/users';
+import { apiRequest, setupRouteTest, uniqueEmail, uniqueIp } from '@/test/api-route';
 
-setupTestDatabase();
+setupRouteTest();
 
 function login(body: unknown, ip = uniqueIp()) {
   return POST(apiRequest('/api/v1/auth/login', { method: 'POST', body, headers: { 'x-forwarded-for': ip } }));

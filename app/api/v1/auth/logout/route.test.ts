@@ -4,10 +4,10 @@ import { describe, expect, it } from '@jest/globals';
 import { GET as getUser } from '@/app/api/user/route';
 import { POST } from '@/app/api/v1/auth/logout/route';
 import { createSession } from '@/lib/server/auth/sessions';
-import { apiRequest, uniqueEmail, setupTestDatabase } from '@/lib/server/test-support';
 import { createCustomer } from '@/lib/server/users';
+import { apiRequest, setupRouteTest, uniqueEmail } from '@/test/api-route';
 
-setupTestDatabase();
+setupRouteTest();
 
 const me = (token: string) => getUser(apiRequest('/api/user', { token }));
 const logout = (token?: string) => POST(apiRequest('/api/v1/auth/logout', { method: 'POST', token }));

@@ -7,9 +7,9 @@ import { POST } from '@/app/api/v1/auth/signup/route';
 import { verifyPassword } from '@/lib/server/auth/passwords';
 import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
-import { apiRequest, uniqueEmail, uniqueIp, setupTestDatabase } from '@/lib/server/test-support';
+import { apiRequest, setupRouteTest, uniqueEmail, uniqueIp } from '@/test/api-route';
 
-setupTestDatabase();
+setupRouteTest();
 
 function signup(body: unknown, ip = uniqueIp()) {
   return POST(

@@ -5,17 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import { OPTIONS, POST } from '@/app/api/v1/devices/heartbeat/route';
 import { getDb } from '@/lib/server/db/client';
 import { apps, deviceActivity, devices } from '@/lib/server/db/schema';
-import {
-  appOf,
-  expectError,
-  heartbeatRequest,
-  insertDevices,
-  minutesAgo,
-  signedIn,
-} from '@/lib/server/domain/test-fixtures';
-import { setupTestDatabase } from '@/lib/server/test-support';
+import { expectError, heartbeatRequest, minutesAgo, setupRouteTest } from '@/test/api-route';
 
-setupTestDatabase();
+const { appOf, insertDevices, signedIn } = setupRouteTest();
 
 const beat = (appKey: string | null, body: unknown, options?: Parameters<typeof heartbeatRequest>[2]) =>
   POST(heartbeatRequest(appKey, body, options));

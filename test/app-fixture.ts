@@ -1,0 +1,22 @@
+/**
+ * The sample app of the jsdom unit tests (imported by *.test.tsx and test-utils only); each suite's
+ * test-utils names only what its own tests expect to differ.
+ */
+import type { App } from '@/lib/api/types';
+
+/** An active Android app, "Shop", with 3 of its 12 devices online; `overrides` replace any field. */
+export function makeApp(overrides: Partial<App> = {}): App {
+  return {
+    id: 'a1',
+    name: 'Shop',
+    platform: 'android',
+    bundleId: 'com.example.shop',
+    appKey: 'fdk_0123456789abcdefghijklmnopqrstuv',
+    status: 'active',
+    createdAt: '2024-03-05T10:00:00.000Z',
+    updatedAt: '2024-03-05T10:00:00.000Z',
+    devicesOnline: 3,
+    devicesTotal: 12,
+    ...overrides,
+  };
+}
