@@ -2,11 +2,21 @@ import { NextResponse, type NextRequest } from 'next/server';
 
 import { decideGuard } from '@/lib/auth/guard';
 import { RECORD_COOKIE } from '@/lib/auth/sign-in-record';
+import {
+  apiConnectOrigins,
+  buildCsp,
+  createNonce,
+  CSP_HEADER,
+  NONCE_HEADER,
+} from '@/lib/server/http/content-security-policy';
 
 /**
  * Applies the navigation guard before a page renders, from the cookie copy of the sign-in record.
  * The cookie is a mirror for speed, not a security boundary: every data call is checked by the API
  * with the bearer token. Prefetch, RSC and subrequest-flagged requests get the same answer as plain ones.
+ *
+ * Every page answer also gets a Content-Security-Policy with a fresh nonce. The policy goes on the
+ * request too: Next.js reads the nonce from it and puts it on the scripts it renders.
  */
 export function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -17,10 +27,21 @@ export function middleware(request: NextRequest) {
     now: Date.now(),
   });
 
-  const response =
-    decision.action === 'redirect'
-      ? NextResponse.redirect(new URL(decision.to, request.url))
-      : NextResponse.next();
+  const nonce = createNonce();
+  const csp = buildCsp(nonce, {
+    connectOrigins: apiConnectOrigins(),
+    development: process.env.NODE_ENV === 'development',
+  });
+  let response: NextResponse;
+  if (decision.action === 'redirect') {
+    response = NextResponse.redirect(new URL(decision.to, request.url));
+  } else {
+    const headers = new Headers(request.headers);
+    headers.set(NONCE_HEADER, nonce);
+    headers.set(CSP_HEADER, csp);
+    response = NextResponse.next({ request: { headers } });
+  }
+  response.headers.set(CSP_HEADER, csp);
   if (decision.clearRecord) response.cookies.delete(RECORD_COOKIE);
   return response;
 }

@@ -2,7 +2,12 @@ import { execSync } from 'node:child_process';
 
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+// The messages are compiled at build time: the browser gets them ready to format, without the ICU
+// message parser (about 9 kB gzip off every page; bench/README.md).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 /** The commit this build was made from, for the diagnostics page: BUILD_COMMIT, else git, else 'unknown'. */
 function buildCommit() {
@@ -19,6 +24,26 @@ function buildCommit() {
   }
 }
 
+/**
+ * Security headers that are the same on every answer (OWASP ASVS 5.0, 3.4). The pages' per-request
+ * Content-Security-Policy, with its nonce, is set by the middleware; API answers are JSON and get a
+ * policy that allows nothing at all.
+ */
+const SECURITY_HEADERS = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  },
+  // For browsers without CSP frame-ancestors.
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  // Ignored over plain HTTP; behind HTTPS it keeps browsers on HTTPS for a year.
+  { key: 'Strict-Transport-Security', value: 'max-age=31536000' },
+];
+const API_CSP = { key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" };
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A second build folder lets a test build run beside a development build (NEXT_DIST_DIR=.next-e2e).
@@ -28,6 +53,12 @@ const nextConfig = {
   // PGlite loads its WebAssembly and data files from its own package folder at run time,
   // so it (and the PostgreSQL driver) must stay outside the server bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  async headers() {
+    return [
+      { source: '/:path*', headers: SECURITY_HEADERS },
+      { source: '/api/:path*', headers: [API_CSP] },
+    ];
+  },
   env: {
     NEXT_PUBLIC_BUILD_VERSION: process.env.npm_package_version ?? '0.0.0',
     NEXT_PUBLIC_BUILD_COMMIT: buildCommit(),

@@ -18,6 +18,23 @@ interface Settled<T> {
   request: string;
   data: T | undefined;
   error: HttpError | undefined;
+  /** Temporary failures in a row (service unavailable, network down), for the retry back-off. */
+  failures: number;
+}
+
+/** Answers that mean "not now": the service, a gateway or the network is down for the moment. */
+const TEMPORARY_STATUSES = new Set([0, 502, 503, 504]);
+export const RETRY_FIRST_DELAY_MS = 5_000;
+export const RETRY_MAX_DELAY_MS = 60_000;
+
+/**
+ * How long to wait before trying again by itself after `failures` temporary failures in a row: the
+ * server's Retry-After when it sent one, else 5 s, doubling each time up to a minute.
+ */
+export function retryDelayMs(error: HttpError, failures: number): number {
+  const base = error.retryAfter !== undefined ? error.retryAfter * 1000 : RETRY_FIRST_DELAY_MS;
+  const delay = Math.max(1000, base) * 2 ** Math.max(0, failures - 1);
+  return Math.min(RETRY_MAX_DELAY_MS, delay);
 }
 
 function asHttpError(error: unknown): HttpError {
@@ -27,6 +44,8 @@ function asHttpError(error: unknown): HttpError {
 /**
  * Loads one resource from the dashboard API and reloads it when `key` changes (for example the query
  * string). Answers to superseded requests are dropped, so a slow old page never replaces a new one.
+ * While the service is unavailable (503, a gateway error or no network) it tries again by itself,
+ * backing off, and the error stays on screen (with its retry button) until an answer comes.
  */
 export function useApiResource<T>(
   key: string,
@@ -41,9 +60,17 @@ export function useApiResource<T>(
   useEffect(() => {
     let current = true;
     fetchNow().then(
-      (data) => current && setSettled({ request, data, error: undefined }),
-      (reason: unknown) =>
-        current && setSettled((previous) => ({ request, data: previous?.data, error: asHttpError(reason) })),
+      (data) => current && setSettled({ request, data, error: undefined, failures: 0 }),
+      (reason: unknown) => {
+        if (!current) return;
+        const error = asHttpError(reason);
+        setSettled((previous) => ({
+          request,
+          data: previous?.data,
+          error,
+          failures: TEMPORARY_STATUSES.has(error.status) ? (previous?.failures ?? 0) + 1 : 0,
+        }));
+      },
     );
     return () => {
       current = false;
@@ -51,5 +78,16 @@ export function useApiResource<T>(
   }, [request]);
 
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
+
+  const retryIn =
+    settled?.request === request && settled.error && settled.failures > 0
+      ? retryDelayMs(settled.error, settled.failures)
+      : null;
+  useEffect(() => {
+    if (retryIn === null) return;
+    const timer = setTimeout(reload, retryIn);
+    return () => clearTimeout(timer);
+  }, [retryIn, request, reload]);
+
   return { data: settled?.data, error: settled?.error, loading: settled?.request !== request, reload };
 }

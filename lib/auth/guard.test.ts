@@ -131,6 +131,30 @@ describe('safeNextPath', () => {
     expect(safeNextPath(next, 'customer')).toBe(expected);
   });
 
+  it.each([
+    '/\t/evil.example',
+    '/%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '/./\/evil.example',
+    '/..//evil.example',
+    'http:/evil.example',
+    'HTTPS://evil.example/',
+    ' //evil.example',
+    '/online-devices@evil.example',
+    '/auth/signin?next=//evil.example',
+    'data:text/html,<script>alert(1)</script>',
+  ])('refuses the tricky target %p, so the user goes home', (next) => {
+    expect(safeNextPath(next, 'customer')).toBeNull();
+    expect(
+      decideGuard({
+        pathname: '/auth/signin',
+        search: `?next=${encodeURIComponent(next)}`,
+        rawRecord: RECORDS.customer,
+        now: NOW,
+      }),
+    ).toEqual(go('/'));
+  });
+
   it('lets an admin return to an admin page only', () => {
     expect(safeNextPath('/test', 'admin')).toBe('/test');
     expect(safeNextPath('/', 'admin')).toBeNull();

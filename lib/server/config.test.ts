@@ -14,6 +14,8 @@ const NAMES = [
   'CONTACT_RATE_LIMIT',
   'ONLINE_WINDOW_SECONDS',
   'HEARTBEAT_RATE_LIMIT',
+  'ALLOWED_ORIGINS',
+  'DB_STATEMENT_TIMEOUT_MS',
 ];
 
 describe('serverConfig', () => {
@@ -31,6 +33,8 @@ describe('serverConfig', () => {
       contactRateLimit: { limit: 10, windowMs: 3_600_000 },
       onlineWindowSeconds: 300,
       heartbeatRateLimit: { limit: 600, windowMs: 60_000 },
+      allowedOrigins: [],
+      statementTimeoutMs: 10_000,
     });
   });
 
@@ -65,6 +69,26 @@ describe('serverConfig', () => {
     for (const bad of ['0', '-5', '1.5', 'soon']) {
       process.env.ONLINE_WINDOW_SECONDS = bad;
       expect(() => serverConfig()).toThrow(/ONLINE_WINDOW_SECONDS/);
+    }
+  });
+
+  it('reads ALLOWED_ORIGINS as exact origins and refuses anything else', () => {
+    process.env.ALLOWED_ORIGINS = ' https://console.example.com/, http://127.0.0.1:3000 ';
+    expect(serverConfig().allowedOrigins).toEqual(['https://console.example.com', 'http://127.0.0.1:3000']);
+    for (const bad of ['console.example.com', 'https://console.example.com/app', 'ftp://x.example', '*']) {
+      process.env.ALLOWED_ORIGINS = bad;
+      expect(() => serverConfig()).toThrow(/ALLOWED_ORIGINS/);
+    }
+  });
+
+  it('reads the database statement timeout, or off', () => {
+    process.env.DB_STATEMENT_TIMEOUT_MS = '250';
+    expect(serverConfig().statementTimeoutMs).toBe(250);
+    process.env.DB_STATEMENT_TIMEOUT_MS = 'off';
+    expect(serverConfig().statementTimeoutMs).toBeNull();
+    for (const bad of ['0', '-1', '2.5', 'soon']) {
+      process.env.DB_STATEMENT_TIMEOUT_MS = bad;
+      expect(() => serverConfig()).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
     }
   });
 

@@ -16,6 +16,11 @@
  * - HEARTBEAT_RATE_LIMIT [600/1m]: device heartbeats accepted per app in the window (all its devices
  *   together); past it the ingest API answers 429 with Retry-After. At one beat a minute per device,
  *   600/1m suits an app of up to ~600 devices online at once: raise it for bigger fleets.
+ * - ALLOWED_ORIGINS [unset]: comma-separated origins (`https://console.example.com`), besides the API's own,
+ *   whose pages may make state-changing calls without a bearer token (sign-in, sign-up, contact): the
+ *   console's origin when AUTH_API_URL / DASHBOARD_API_URL point this API to another host.
+ * - DB_STATEMENT_TIMEOUT_MS [10000]: PostgreSQL (DATABASE_URL) statements running longer are cancelled and
+ *   the call answers 503 service_unavailable; `off` waits for ever. PGlite runs in-process and has no timeout.
  *
  * A rate limit is `<count>/<window>`, the window in seconds or with a unit `s`, `m` or `h` (`10/15m`),
  * or `off` to disable it. An invalid value is an error, reported at start-up, rather than silently ignored.
@@ -40,6 +45,9 @@ export interface ServerConfig {
   contactRateLimit: RateLimit | null;
   onlineWindowSeconds: number;
   heartbeatRateLimit: RateLimit | null;
+  allowedOrigins: string[];
+  /** Null when off. */
+  statementTimeoutMs: number | null;
 }
 
 const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
@@ -84,6 +92,43 @@ function onlineWindowSeconds(): number {
   return seconds;
 }
 
+/** ALLOWED_ORIGINS as exact origins; anything that is not a bare http(s) origin is an error. */
+export function allowedOrigins(): string[] {
+  const raw = env('ALLOWED_ORIGINS');
+  if (!raw) return [];
+  return raw
+    .split(',')
+    .map((entry) => entry.trim().replace(/\/+$/, ''))
+    .filter(Boolean)
+    .map((entry) => {
+      let origin: string | null = null;
+      try {
+        const url = new URL(entry);
+        if (url.protocol === 'http:' || url.protocol === 'https:') origin = url.origin;
+      } catch {
+        // Reported below.
+      }
+      if (!origin || origin !== entry.toLowerCase()) {
+        throw new Error(
+          `ALLOWED_ORIGINS must list origins like "https://console.example.com", got "${entry}"`,
+        );
+      }
+      return origin;
+    });
+}
+
+function statementTimeoutMs(): number | null {
+  const raw = env('DB_STATEMENT_TIMEOUT_MS') ?? '10000';
+  if (raw.toLowerCase() === 'off') return null;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms <= 0) {
+    throw new Error(
+      `DB_STATEMENT_TIMEOUT_MS must be a positive whole number of milliseconds or "off", got "${raw}"`,
+    );
+  }
+  return ms;
+}
+
 export function serverConfig(): ServerConfig {
   const rawDataDir = env('DATA_DIR') ?? '.data/';
   const dataDir = rawDataDir === MEMORY_DATA_DIR ? null : rawDataDir;
@@ -101,5 +146,7 @@ export function serverConfig(): ServerConfig {
     contactRateLimit: rateLimit('CONTACT_RATE_LIMIT', '10/1h'),
     onlineWindowSeconds: onlineWindowSeconds(),
     heartbeatRateLimit: rateLimit('HEARTBEAT_RATE_LIMIT', '600/1m'),
+    allowedOrigins: allowedOrigins(),
+    statementTimeoutMs: statementTimeoutMs(),
   };
 }

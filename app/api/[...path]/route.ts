@@ -1,12 +1,15 @@
 import { ApiError } from '@/lib/server/http/api-error';
-import { jsonError } from '@/lib/server/http/responses';
+import { withApiErrors } from '@/lib/server/http/responses';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-/** Unknown API paths answer in the API's JSON error shape rather than with the HTML not-found page. */
-function notFound(): Response {
-  return jsonError(new ApiError(404, 'not_found', 'There is no such API endpoint'));
-}
+/**
+ * Unknown API paths answer in the API's JSON error shape rather than with the HTML not-found page
+ * (after the CSRF check, like every API call).
+ */
+const notFound = withApiErrors(async () => {
+  throw new ApiError(404, 'not_found', 'There is no such API endpoint');
+});
 
 export { notFound as DELETE, notFound as GET, notFound as PATCH, notFound as POST, notFound as PUT };

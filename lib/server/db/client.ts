@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
-import { serverConfig, type DatabaseConfig } from '@/lib/server/config';
+import { serverConfig, type ServerConfig } from '@/lib/server/config';
 import { DatabaseUnavailableError } from '@/lib/server/db/errors';
 import * as schema from '@/lib/server/db/schema';
 
@@ -52,12 +52,17 @@ async function openPglite(dataDir: string | null): Promise<OpenDatabase> {
   }
 }
 
-async function openPostgres(url: string): Promise<OpenDatabase> {
+async function openPostgres(url: string, statementTimeoutMs: number | null): Promise<OpenDatabase> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  // A short connect timeout turns an unreachable server into a quick 503 rather than a hung request.
-  const pool = new Pool({ connectionString: url, connectionTimeoutMillis: 5000 });
+  // A short connect timeout turns an unreachable server into a quick 503 rather than a hung request,
+  // and the statement timeout (DB_STATEMENT_TIMEOUT_MS) does the same for a server that is too slow.
+  const pool = new Pool({
+    connectionString: url,
+    connectionTimeoutMillis: 5000,
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
   try {
@@ -65,10 +70,14 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
     // lock on one connection lets exactly one of them apply the pending migrations.
     const connection = await pool.connect();
     try {
+      // Waiting for another instance's migrations, or building an index on a big table, may take
+      // longer than a request's statement timeout.
+      await connection.query('set statement_timeout = 0');
       await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
       await migrate(drizzle({ client: connection, schema }), { migrationsFolder: migrationsFolder() });
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+      await connection.query('reset statement_timeout').catch(() => undefined);
       connection.release();
     }
     return { db: drizzle({ client: pool, schema }), close: () => pool.end() };
@@ -78,8 +87,10 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   }
 }
 
-function open(config: DatabaseConfig): Promise<OpenDatabase> {
-  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir);
+function open({ database, statementTimeoutMs }: ServerConfig): Promise<OpenDatabase> {
+  return database.kind === 'postgres'
+    ? openPostgres(database.url, statementTimeoutMs)
+    : openPglite(database.dataDir);
 }
 
 /**
@@ -88,7 +99,7 @@ function open(config: DatabaseConfig): Promise<OpenDatabase> {
  */
 export async function getDb(): Promise<Db> {
   if (!store.__fleetdeckDb) {
-    const opening = open(serverConfig().database).catch((error: unknown) => {
+    const opening = open(serverConfig()).catch((error: unknown) => {
       if (store.__fleetdeckDb === opening) store.__fleetdeckDb = undefined;
       throw new DatabaseUnavailableError(error);
     });

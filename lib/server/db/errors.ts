@@ -10,8 +10,9 @@ const UNAVAILABLE_NETWORK_CODES = new Set([
   'EAI_AGAIN',
   'EPIPE',
 ]);
-// 57P01-57P03: the server is shutting down or starting; 53300: too many connections.
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+// 57P01-57P03: the server is shutting down or starting; 53300: too many connections; 57014: a
+// statement cancelled, by the statement timeout (DB_STATEMENT_TIMEOUT_MS) when the server is too slow.
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
 const UNIQUE_VIOLATION = '23505';
 
 /** Thrown by getDb() when the database cannot be opened, reached or migrated. */

@@ -1,5 +1,7 @@
+import { allowedOrigins } from '@/lib/server/config';
 import { isDatabaseUnavailable } from '@/lib/server/db/errors';
 import { ApiError } from '@/lib/server/http/api-error';
+import { checkRequestOrigin } from '@/lib/server/http/csrf';
 
 // API answers are per user and per moment: no browser or proxy may keep them.
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -34,12 +36,25 @@ export function jsonError(error: unknown): Response {
   return json({ error: { code: 'internal_error', message: 'Something went wrong' } }, 500);
 }
 
-/** Wraps a route handler so that every failure becomes a JSON error response. */
+export interface ApiRouteOptions {
+  /**
+   * A public endpoint meant to be called from other sites, authenticated by other means than a
+   * session (the device ingest's X-App-Key, no cookies): skips the CSRF origin check.
+   */
+  crossOrigin?: boolean;
+}
+
+/**
+ * Wraps a route handler: state-changing calls must pass the CSRF origin check first (see csrf.ts),
+ * and every failure becomes a JSON error response.
+ */
 export function withApiErrors<Args extends unknown[]>(
   handler: (request: Request, ...rest: Args) => Promise<Response>,
+  options: ApiRouteOptions = {},
 ): (request: Request, ...rest: Args) => Promise<Response> {
   return async (request, ...rest) => {
     try {
+      if (!options.crossOrigin) checkRequestOrigin(request, allowedOrigins);
       return await handler(request, ...rest);
     } catch (error) {
       return jsonError(error);

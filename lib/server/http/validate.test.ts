@@ -54,4 +54,28 @@ describe('validate', () => {
       password: 'required',
     });
   });
+
+  it('refuses control characters and broken Unicode, keeps any other text as sent', async () => {
+    const valid = { email: 'a@b.co', password: '12345678' };
+    for (const name of [
+      'Ann\u0000',
+      'A\u0007nn',
+      'Ann\u001b[31m',
+      'Ann\u007f',
+      'Ann\u0085',
+      'Ann\ud800',
+      '\udc00x',
+    ]) {
+      expect(await fieldsOf({ ...valid, name })).toEqual({ name: 'characters' });
+    }
+    for (const name of [
+      'Zoë 😀 名前',
+      'مرحبا',
+      "Robert'); DROP TABLE users;--",
+      '<b>Ann</b>',
+      'Ann\tLee\nSmith',
+    ]) {
+      await expect(validate(signUpSchema, { ...valid, name })).resolves.toMatchObject({ name });
+    }
+  });
 });

@@ -20,13 +20,17 @@ export const dynamic = 'force-dynamic';
  * (+Retry-After, per app); 400 invalid_json / validation_failed; 413 payload_too_large. Any origin.
  */
 export const POST = withIngestCors(
-  withApiErrors(async (request: Request) => {
-    const app = await appForKey(request.headers.get(APP_KEY_HEADER));
-    limitHeartbeats(app.id);
-    const input = await validate(heartbeatSchema, await readJsonBody(request, HEARTBEAT_MAX_BODY_BYTES));
-    await recordHeartbeat(app, input);
-    return json({ data: { deviceId: input.deviceId, online: true } }, 202);
-  }),
+  withApiErrors(
+    async (request: Request) => {
+      const app = await appForKey(request.headers.get(APP_KEY_HEADER));
+      limitHeartbeats(app.id);
+      const input = await validate(heartbeatSchema, await readJsonBody(request, HEARTBEAT_MAX_BODY_BYTES));
+      await recordHeartbeat(app, input);
+      return json({ data: { deviceId: input.deviceId, online: true } }, 202);
+    },
+    // SDKs call from any site; the app key, not a cookie, authenticates them: no CSRF origin check.
+    { crossOrigin: true },
+  ),
 );
 
 /** CORS preflight of browser SDKs. */
