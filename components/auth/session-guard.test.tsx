@@ -15,6 +15,8 @@ declare const jest: (typeof import('@jest/globals'))['jest'];
 
 const replace = jest.fn();
 const navigation = { pathname: '/', search: '' };
+const loadDocument = jest.fn();
+jest.mock('@/lib/navigation/load-document', () => ({ loadDocument: (url: string) => loadDocument(url) }));
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace, push: jest.fn(), prefetch: jest.fn(), back: jest.fn(), refresh: jest.fn() }),
   usePathname: () => navigation.pathname,
@@ -57,6 +59,7 @@ function otherTabRemoves(key: string) {
 
 beforeEach(() => {
   replace.mockReset();
+  loadDocument.mockReset();
   window.localStorage.clear();
   document.cookie = 'auth_token=; Path=/; Max-Age=0';
   navigation.search = '';
@@ -155,7 +158,7 @@ describe('SessionGuard', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
     expect(window.localStorage.getItem('auth_token')).toBeNull();
-    expect(replace).toHaveBeenCalledWith('/auth/signin?reason=expired&next=%2Fonline-devices');
+    expect(loadDocument).toHaveBeenCalledWith('/auth/signin?reason=expired&next=%2Fonline-devices');
     // An expired token is dead already: nothing to revoke.
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -167,10 +170,10 @@ describe('SessionGuard', () => {
 
     act(() => jest.advanceTimersByTime(MAX_TIMER_DELAY));
     expect(screen.getByText('Protected content')).toBeInTheDocument();
-    expect(replace).not.toHaveBeenCalled();
+    expect(loadDocument).not.toHaveBeenCalled();
 
     act(() => jest.advanceTimersByTime(10_000));
-    expect(replace).toHaveBeenCalledWith('/auth/signin?reason=expired&next=%2Fadmin-dashboard');
+    expect(loadDocument).toHaveBeenCalledWith('/auth/signin?reason=expired&next=%2Fadmin-dashboard');
   });
 
   it('signs out when the API refuses the token', async () => {
@@ -184,6 +187,6 @@ describe('SessionGuard', () => {
 
     expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
     expect(window.localStorage.getItem('auth_token')).toBeNull();
-    expect(replace).toHaveBeenCalledWith('/auth/signin?reason=expired&next=%2F');
+    expect(loadDocument).toHaveBeenCalledWith('/auth/signin?reason=expired&next=%2F');
   });
 });

@@ -1,13 +1,13 @@
 'use client';
 
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 
 import { announceSessionEnding } from '@/components/auth/session-events';
 import { logout } from '@/lib/api/auth';
 import { NEXT_PARAM } from '@/lib/auth/guard';
 import { clearSignIn, readStoredRecord } from '@/lib/auth/sign-in-record';
+import { loadDocument } from '@/lib/navigation/load-document';
 import { normalizePath, REASON_PARAM, routeGroupOf, SIGN_IN_PATH } from '@/lib/routes';
 import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 import { userInfoAtom } from '@/lib/state/user';
@@ -29,9 +29,11 @@ function expiredSignInPath(): string {
  * so the user is signed out at once even when the network hangs (the client has no timeout); removing
  * `auth_token` from localStorage fires a `storage` event in every other tab, which is how they learn
  * of it. Only a sign-out the user asked for revokes the token: an expired or refused one is dead already.
+ * The sign-in page is a new document (`loadDocument`), not a client-side navigation: the router cache
+ * holds the user's pages and a prefetch of /auth/signin made while signed in, which the middleware
+ * answered with a redirect home; following it left the user on a blank page.
  */
 export function useEndSession(): (reason: EndSessionReason) => Promise<void> {
-  const router = useRouter();
   const { authApiUrl } = useAtomValue(runtimeConfigAtom);
   const setUserInfo = useSetAtom(userInfoAtom);
 
@@ -46,8 +48,8 @@ export function useEndSession(): (reason: EndSessionReason) => Promise<void> {
         // Errors are ignored: the local sign-out has happened, and the token expires on its own.
         void logout(authApiUrl, record.sessionToken).catch(() => undefined);
       }
-      router.replace(target);
+      loadDocument(target);
     },
-    [authApiUrl, router, setUserInfo],
+    [authApiUrl, setUserInfo],
   );
 }

@@ -14,6 +14,8 @@ import { fetchCall, jsonResponse, mockFetchForEachTest } from '@/test/fetch-mock
 declare const jest: (typeof import('@jest/globals'))['jest'];
 
 const replace = jest.fn();
+const loadDocument = jest.fn();
+jest.mock('@/lib/navigation/load-document', () => ({ loadDocument: (url: string) => loadDocument(url) }));
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace, push: jest.fn(), prefetch: jest.fn(), back: jest.fn(), refresh: jest.fn() }),
 }));
@@ -37,6 +39,7 @@ function SignOutButton() {
 
 beforeEach(() => {
   replace.mockReset();
+  loadDocument.mockReset();
   window.localStorage.clear();
 });
 
@@ -63,7 +66,7 @@ describe('useSignOut', () => {
     expect(window.localStorage.getItem('user_info')).toBeNull();
     expect(document.cookie).not.toContain('auth_token=');
     expect(screen.getByText('User: nobody')).toBeInTheDocument();
-    expect(replace).toHaveBeenCalledWith('/auth/signin');
+    expect(loadDocument).toHaveBeenCalledWith('/auth/signin');
   });
 
   it('signs out locally even when the revocation fails', async () => {
@@ -81,6 +84,6 @@ describe('useSignOut', () => {
     await act(async () => screen.getByRole('button', { name: 'Sign Out' }).click());
 
     expect(window.localStorage.getItem('auth_token')).toBeNull();
-    expect(replace).toHaveBeenCalledWith('/auth/signin');
+    expect(loadDocument).toHaveBeenCalledWith('/auth/signin');
   });
 });
