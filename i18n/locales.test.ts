@@ -4,9 +4,11 @@ import path from 'node:path';
 
 import {
   isLiteralElement,
+  isPluralElement,
   isPoundElement,
   parse,
   type MessageFormatElement,
+  type PluralElement,
 } from '@formatjs/icu-messageformat-parser';
 
 import { DEFAULT_LOCALE, LOCALES, resolveLocale } from '@/i18n/locales';
@@ -38,6 +40,62 @@ function argumentNames(elements: MessageFormatElement[], names = new Set<string>
 
 const placeholders = (text: string) => [...argumentNames(parse(text))].sort();
 
+function pluralElements(elements: MessageFormatElement[], found: PluralElement[] = []): PluralElement[] {
+  for (const element of elements) {
+    if (isPluralElement(element)) found.push(element);
+    if ('options' in element) {
+      for (const option of Object.values(element.options)) pluralElements(option.value, found);
+    }
+    if ('children' in element) pluralElements(element.children, found);
+  }
+  return found;
+}
+
+/**
+ * Words that may read the same as in English: product and platform names, and words these languages
+ * use as they are (German "Status", Danish "Platform" and "apps", French "Session", Italian
+ * "Password"). A value identical to English made of anything else is an untranslated string.
+ */
+const SHARED_WORDS = new Set(
+  [
+    'account active android app apps applications build bundle code commit horizontal host id image ios',
+    'layout link menu message model name offline online page pagination password platform session',
+    'status system version vertical web',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** The words of a message, its ICU arguments and syntax left out. */
+function literalWords(text: string): string[] {
+  const words: string[] = [];
+  const collect = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (isLiteralElement(element)) words.push(...(element.value.toLowerCase().match(/\p{L}+/gu) ?? []));
+      if ('options' in element) for (const option of Object.values(element.options)) collect(option.value);
+      if ('children' in element) collect(element.children);
+    }
+  };
+  collect(parse(text));
+  return words;
+}
+
+/** Nothing to translate: only arguments, tags and punctuation ('{name} ({email})'). */
+const onlyArguments = (text: string) => literalWords(text).length === 0;
+
+/**
+ * Plural categories each language must spell out: those CLDR gives to whole numbers up to 200 (the
+ * counts this console shows), apart from Turkish "one", whose noun after a numeral is the same as
+ * for "other" ("1 satır", "2 satır"). French, Spanish, Italian and Portuguese "many" only starts at a
+ * million, and there "other" reads right with digits.
+ */
+function requiredPluralCategories(locale: string): string[] {
+  const rules = new Intl.PluralRules(locale);
+  const used = new Set(Array.from({ length: 201 }, (_, n) => rules.select(n)));
+  if (locale === 'tr') used.delete('one');
+  return [...used].sort();
+}
+
 describe('locales', () => {
   it('offers the 15 languages of the spec, English by default', () => {
     expect([...LOCALES].sort()).toEqual(
@@ -64,5 +122,37 @@ describe('locales', () => {
       for (const [key, text] of en)
         expect([key, placeholders(messages.get(key) ?? '')]).toEqual([key, placeholders(text)]);
     });
+
+    it('is translated: no English left but names and shared terms, under 10% even with them', () => {
+      const same = [...en].filter(([key, text]) => messages.get(key) === text && !onlyArguments(text));
+      const untranslated = same
+        .filter(([, text]) => literalWords(text).some((word) => !SHARED_WORDS.has(word)))
+        .map(([key]) => key);
+      expect(untranslated).toEqual([]);
+      expect(same.length / en.size).toBeLessThanOrEqual(0.1);
+    });
+
+    it('spells out the plural forms of its language (ICU categories of CLDR), and no others', () => {
+      const required = requiredPluralCategories(locale);
+      const known = new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[];
+      for (const [key, text] of messages) {
+        for (const plural of pluralElements(parse(text))) {
+          const categories = Object.keys(plural.options).filter((option) => !option.startsWith('='));
+          expect([key, required.filter((category) => !categories.includes(category))]).toEqual([key, []]);
+          expect([key, categories.filter((category) => !known.includes(category))]).toEqual([key, []]);
+          expect([key, categories]).toEqual([key, expect.arrayContaining(['other'])]);
+        }
+      }
+    });
+  });
+
+  it('English spells out one and other wherever it counts', () => {
+    const plurals = [...en].flatMap(([key, text]) =>
+      pluralElements(parse(text)).map((plural) => ({ key, plural })),
+    );
+    expect(plurals.length).toBeGreaterThan(0);
+    for (const { key, plural } of plurals) {
+      expect([key, Object.keys(plural.options)]).toEqual([key, expect.arrayContaining(['one', 'other'])]);
+    }
   });
 });

@@ -46,7 +46,12 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
           </nav>
         </div>
       </header>
-      <main id="main" className="flex flex-1 items-start justify-center px-4 py-10 sm:items-center sm:py-16">
+      {/* tabIndex -1: the skip link moves keyboard focus here, not only the scroll position. */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex flex-1 items-start justify-center px-4 py-10 outline-none sm:items-center sm:py-16"
+      >
         <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
           {/* For the error boundary; each page scopes the messages of its own form. */}
           <IntlScope namespaces={['ErrorPage']}>

@@ -13,23 +13,27 @@ export function ChartDataTable({
   values: readonly string[];
 }) {
   const t = useTranslations('Dashboard');
+  // The wrapper is what is hidden: a table ignores the 1px width of `sr-only`, and a wide one (a long
+  // translation) would still stretch the page sideways.
   return (
-    <table className="sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('chart.timeColumn')}</th>
-          <th scope="col">{t('chart.valueColumn')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {times.map((time, index) => (
-          <tr key={index}>
-            <th scope="row">{time}</th>
-            <td>{values[index]}</td>
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('chart.timeColumn')}</th>
+            <th scope="col">{t('chart.valueColumn')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {times.map((time, index) => (
+            <tr key={index}>
+              <th scope="row">{time}</th>
+              <td>{values[index]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

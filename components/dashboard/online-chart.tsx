@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations, type DateTimeFormatOptions } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 
 import { cx } from '@/components/shell/class-names';
@@ -18,7 +18,7 @@ export type ChartRange = 'hourly' | 'daily';
  * Hours are shown in the reader's own time zone. Days are the server's calendar days (UTC), so they
  * are labelled in UTC: a day that starts at midnight UTC is "Mar 4" everywhere, not "Mar 3" in America.
  */
-const FORMATS: Record<ChartRange, { tick: Intl.DateTimeFormatOptions; full: Intl.DateTimeFormatOptions }> = {
+const FORMATS: Record<ChartRange, { tick: DateTimeFormatOptions; full: DateTimeFormatOptions }> = {
   hourly: {
     tick: { hour: 'numeric' },
     full: { weekday: 'short', hour: 'numeric', minute: '2-digit' },
@@ -29,14 +29,16 @@ const FORMATS: Record<ChartRange, { tick: Intl.DateTimeFormatOptions; full: Intl
   },
 };
 
+/** The formatter's time zone is the reader's (the `tz` cookie); daily labels say UTC themselves. */
 function useTimeLabels(points: readonly SeriesPoint[], range: ChartRange) {
-  const locale = useLocale();
+  const format = useFormatter();
   return useMemo(() => {
-    const tick = new Intl.DateTimeFormat(locale, FORMATS[range].tick);
-    const full = new Intl.DateTimeFormat(locale, FORMATS[range].full);
     const dates = points.map((point) => new Date(point.t));
-    return { ticks: dates.map((date) => tick.format(date)), full: dates.map((date) => full.format(date)) };
-  }, [locale, points, range]);
+    return {
+      ticks: dates.map((date) => format.dateTime(date, FORMATS[range].tick)),
+      full: dates.map((date) => format.dateTime(date, FORMATS[range].full)),
+    };
+  }, [format, points, range]);
 }
 
 /** The card with the chart of online devices and its 24 hours / 30 days switch. */

@@ -32,10 +32,11 @@ export function RecentApps({ apps, manageHref }: { apps: readonly App[]; manageH
         <ul className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
           {apps.map((app) => (
             <li key={app.id} className="flex items-center justify-between gap-3 py-3">
-              <div className="min-w-0">
+              {/* Name and count share the row and wrap, so a long name or translation is never cut off. */}
+              <div className="min-w-0 flex-1">
                 <Link
                   href={manageHref}
-                  className="block truncate font-medium text-slate-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-100"
+                  className="block font-medium break-words text-slate-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-100"
                 >
                   {app.name}
                 </Link>
@@ -45,7 +46,7 @@ export function RecentApps({ apps, manageHref }: { apps: readonly App[]; manageH
                   {app.status === 'suspended' ? ` · ${t('recentApps.suspended')}` : null}
                 </p>
               </div>
-              <p className="shrink-0 text-end text-sm tabular-nums text-slate-700 dark:text-slate-300">
+              <p className="max-w-1/2 text-end text-sm tabular-nums text-slate-700 dark:text-slate-300">
                 {t('recentApps.online', { count: app.devicesOnline })}
               </p>
             </li>

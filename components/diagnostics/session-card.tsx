@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useNow, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useNow, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 
 import { UNKNOWN_RECORD, useStoredRecord } from '@/components/auth/use-stored-record';
@@ -19,6 +19,7 @@ export function tokenPreview(token: string): string {
 export function SessionCard() {
   const t = useTranslations('Diagnostics');
   const locale = useLocale();
+  const format = useFormatter();
   const raw = useStoredRecord();
   const record = useMemo(() => (raw ? parseSignInRecord(raw) : null), [raw]);
   const now = useNow({ updateInterval: 1000 });
@@ -43,9 +44,7 @@ export function SessionCard() {
             label: t('session.expiresAt'),
             value: (
               <time dateTime={expiresAt.toISOString()}>
-                {new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(
-                  expiresAt,
-                )}
+                {format.dateTime(expiresAt, { dateStyle: 'medium', timeStyle: 'medium' })}
               </time>
             ),
           },

@@ -6,7 +6,7 @@ import { useId, type HTMLInputAutoCompleteAttribute, type HTMLInputTypeAttribute
 import { useValidationMessage } from '@/components/forms/use-validation-message';
 
 const CONTROL_CLASS =
-  'block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-500';
+  'block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400';
 
 /**
  * A labelled text field bound to Formik by name. Its error (a validation message key) shows once the

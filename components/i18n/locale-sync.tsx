@@ -4,22 +4,36 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
 import { persistLocale, readStoredLocale } from '@/components/i18n/locale-storage';
+import { browserTimeZone, persistTimeZone, readTimeZoneCookie } from '@/components/i18n/time-zone-storage';
 import { resolveLocale } from '@/i18n/locales';
+import { resolveTimeZone } from '@/i18n/time-zone';
 
 /**
  * localStorage holds the chosen language; the server renders the one in the cookie. On first mount,
  * when the two differ (a cookie lost or stale), the cookie follows localStorage and the server
  * components render again. An unknown stored code is replaced by English (spec 1).
  * The page's current language is read from `<html lang>`, which the root layout sets.
+ *
+ * Likewise the time zone: the server formats dates in the zone of the `tz` cookie (UTC without one);
+ * when that is not this browser's zone, the cookie is set and the page renders again in the right one.
  */
 export function LocaleSync() {
   const router = useRouter();
   useEffect(() => {
+    let refresh = false;
     const stored = readStoredLocale();
-    if (stored.kind === 'none') return;
-    const current = resolveLocale(document.documentElement.lang);
-    if (stored.kind === 'unknown' || stored.locale !== current) persistLocale(stored.locale);
-    if (stored.locale !== current) router.refresh();
+    if (stored.kind !== 'none') {
+      const current = resolveLocale(document.documentElement.lang);
+      if (stored.kind === 'unknown' || stored.locale !== current) persistLocale(stored.locale);
+      if (stored.locale !== current) refresh = true;
+    }
+
+    const zone = browserTimeZone();
+    const cookie = readTimeZoneCookie();
+    if (cookie !== zone) persistTimeZone(zone);
+    if (resolveTimeZone(cookie) !== zone) refresh = true;
+
+    if (refresh) router.refresh();
   }, [router]);
   return null;
 }

@@ -29,9 +29,12 @@ export function CodeBlock({ code, language }: { code: string; language: string |
         </button>
       </div>
       {/* The guide's prose styles a bare <pre> as a card of its own; here the whole block is the card. */}
+      {/* Focusable so the keyboard can scroll it; named by its language, so the stop says what it is. */}
       <pre
         dir="ltr"
         tabIndex={0}
+        role="group"
+        aria-labelledby={labelId}
         className="overflow-x-auto rounded-none! bg-transparent! p-4 text-sm leading-6 text-slate-100"
       >
         <code>{code}</code>

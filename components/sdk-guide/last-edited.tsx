@@ -1,6 +1,6 @@
 'use client';
 
-import { useFormatter, useLocale, useNow, useTranslations } from 'next-intl';
+import { useFormatter, useNow, useTranslations } from 'next-intl';
 
 import type { SdkGuide } from '@/lib/api/types';
 
@@ -8,7 +8,6 @@ import type { SdkGuide } from '@/lib/api/types';
 export function LastEdited({ guide }: { guide: Pick<SdkGuide, 'updatedAt' | 'updatedBy'> }) {
   const t = useTranslations('SdkGuideEditor');
   const format = useFormatter();
-  const locale = useLocale();
   const now = useNow({ updateInterval: 30_000 });
   const date = guide.updatedAt ? new Date(guide.updatedAt) : null;
 
@@ -23,10 +22,10 @@ export function LastEdited({ guide }: { guide: Pick<SdkGuide, 'updatedAt' | 'upd
         name: guide.updatedBy?.name ?? t('unknownEditor'),
         relative: format.relativeTime(past, now),
         time: (chunks) => (
-          // The exact moment in the reader's own time zone.
+          // The exact moment in the reader's own time zone (the formatter's, from the `tz` cookie).
           <time
             dateTime={guide.updatedAt ?? undefined}
-            title={new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date)}
+            title={format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' })}
           >
             {chunks}
           </time>

@@ -72,7 +72,17 @@ export function MarkdownEditor({
     [labels, rtl],
   );
 
-  const extraKeys = useMemo(() => ({ 'Ctrl-S': onSaveShortcut, 'Cmd-S': onSaveShortcut }), [onSaveShortcut]);
+  // Tab and Shift+Tab leave the editor (false: CodeMirror lets the browser move focus), so keyboard
+  // users are never trapped in it; lists still indent with Ctrl+] and Ctrl+[ (CodeMirror's keys).
+  const extraKeys = useMemo(
+    () => ({
+      'Ctrl-S': onSaveShortcut,
+      'Cmd-S': onSaveShortcut,
+      Tab: false as const,
+      'Shift-Tab': false as const,
+    }),
+    [onSaveShortcut],
+  );
 
   // EasyMDE leaves its input unnamed and its toolbar out of the tab order; both are fixed here.
   const describeInput = useCallback(

@@ -39,7 +39,10 @@ export function NavLinkItem({
           className="size-5 shrink-0 text-slate-400 group-hover/link:text-slate-600 group-aria-[current=page]/link:text-brand-600 dark:text-slate-500 dark:group-hover/link:text-slate-200 dark:group-aria-[current=page]/link:text-brand-100"
         />
       )}
-      <span className="rail-label truncate">{t(link.labelKey)}</span>
+      {/* Long translations wrap; only the icon rail, whose labels slide in, keeps them on one line. */}
+      <span className="rail-label min-w-0 break-words group-data-[rail=true]/sidebar:truncate">
+        {t(link.labelKey)}
+      </span>
     </Link>
   );
 }

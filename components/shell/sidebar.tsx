@@ -26,10 +26,21 @@ export function Sidebar({ variant }: { variant: ShellVariant }) {
   const rail = menu === 'collapsible-vertical' && open !== false;
   const ref = useRef<HTMLElement>(null);
 
-  // Opened over the page on a narrow screen: move focus into it, as into any overlay.
+  // Opened over the page on a narrow screen: move focus into it, as into any overlay. The sidebar
+  // turns visible as its slide-in starts, a frame after this render: until then focus() is refused.
   useEffect(() => {
-    if (open === true && wide === false)
-      ref.current?.querySelector<HTMLElement>('nav a, nav button')?.focus();
+    if (open !== true || wide !== false) return;
+    const target = ref.current?.querySelector<HTMLElement>('nav a, nav button');
+    let frame = 0;
+    let tries = 0;
+    const focus = () => {
+      target?.focus();
+      if (target && document.activeElement !== target && (tries += 1) < 10) {
+        frame = requestAnimationFrame(focus);
+      }
+    };
+    focus();
+    return () => cancelAnimationFrame(frame);
   }, [open, wide]);
 
   return (

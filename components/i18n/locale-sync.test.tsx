@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, type jest as JestObject } from '@jest/globals';
+import { render } from '@testing-library/react';
+
+import { LocaleSync } from '@/components/i18n/locale-sync';
+
+declare const jest: typeof JestObject;
+
+const refresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
+
+/** The zone the browser reports, as `Intl.DateTimeFormat().resolvedOptions()` gives it. */
+function browserIn(timeZone: string) {
+  const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+  jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+    this: Intl.DateTimeFormat,
+  ) {
+    return { ...resolved.call(this), timeZone };
+  });
+}
+
+function clearCookies() {
+  for (const entry of document.cookie.split('; ').filter(Boolean)) {
+    document.cookie = `${entry.split('=')[0]}=; Max-Age=0; Path=/`;
+  }
+}
+
+beforeEach(() => {
+  refresh.mockClear();
+  clearCookies();
+  window.localStorage.clear();
+  document.documentElement.lang = 'en';
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('LocaleSync and the time zone', () => {
+  it('tells the server the browser’s zone, and renders again when the page was formatted in another', () => {
+    browserIn('Asia/Tokyo');
+    render(<LocaleSync />);
+    expect(document.cookie).toContain('tz=Asia%2FTokyo');
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not render again when the server already used the browser’s zone', () => {
+    browserIn('Asia/Tokyo');
+    document.cookie = 'tz=Asia%2FTokyo; Path=/';
+    render(<LocaleSync />);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('stores the zone but does not render again for a UTC browser without a cookie (the server’s default)', () => {
+    browserIn('UTC');
+    render(<LocaleSync />);
+    expect(document.cookie).toContain('tz=UTC');
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('replaces a stale zone after travel', () => {
+    browserIn('America/New_York');
+    document.cookie = 'tz=Europe%2FParis; Path=/';
+    render(<LocaleSync />);
+    expect(document.cookie).toContain('tz=America%2FNew_York');
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders once for a language and a zone to catch up together', () => {
+    browserIn('Europe/Berlin');
+    window.localStorage.setItem('i18nLocale', 'de');
+    render(<LocaleSync />);
+    expect(document.cookie).toContain('NEXT_LOCALE=de');
+    expect(document.cookie).toContain('tz=Europe%2FBerlin');
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,23 @@
+import { resolveTimeZone, TIME_ZONE_COOKIE } from '@/i18n/time-zone';
+
+/** The time zone this browser is in (UTC when it cannot tell). */
+export function browserTimeZone(): string {
+  return resolveTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
+/** The `tz` cookie as stored, or null: what the server formatted this page's dates with. */
+export function readTimeZoneCookie(): string | null {
+  const prefix = `${TIME_ZONE_COOKIE}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  if (entry === undefined) return null;
+  try {
+    return decodeURIComponent(entry.slice(prefix.length));
+  } catch {
+    return null;
+  }
+}
+
+export function persistTimeZone(timeZone: string): void {
+  // A year, like the language: a preference, not a credential.
+  document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}

@@ -1,0 +1,396 @@
+import { adminAccount, customerWithDevices, signInContext, waitForShell } from './support/a11y';
+import {
+  expectUsableStops,
+  focusIsInside,
+  focusStop,
+  tabTo,
+  walkFocus,
+  type FocusStop,
+} from './support/keyboard';
+import { expectPath } from './support/navigation';
+import { expect, test } from './support/test';
+
+/**
+ * Keyboard only (DESIGN 6): every control is reached with Tab, named, and shows focus; the menus,
+ * the modal and the settings panel keep focus inside, close with Escape and give focus back; the
+ * sidebar and the table's controls work from the keyboard. After the page loads, these tests touch
+ * the page only through `page.keyboard`.
+ */
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const names = (stops: readonly FocusStop[]) => stops.map((stop) => `${stop.role} "${stop.name}"`);
+
+function expectStops(stops: readonly FocusStop[], wanted: readonly string[], label: string): void {
+  const found = names(stops);
+  expect(
+    wanted.filter((name) => !found.includes(name)),
+    `${label}: missing from the Tab order, which was: ${found.join(', ')}`,
+  ).toEqual([]);
+}
+
+test('the skip link is the first stop and moves focus to the page content', async ({
+  page,
+  context,
+  request,
+}) => {
+  for (const path of ['/auth/signin', '/']) {
+    if (path === '/')
+      await signInContext(context, (await customerWithDevices(request, { devices: 1 })).customer);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    expect(await focusStop(page)).toMatchObject({ role: 'link', name: 'Skip to content', indicator: true });
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    const box = await skip.boundingBox();
+    expect(box && box.width > 20 && box.height > 10, 'the focused skip link is visible').toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    // The next stop is inside the page, past the header and the sidebar.
+    await page.keyboard.press('Tab');
+    expect(await focusIsInside(page, 'main'), `${path}: Tab after the skip link stays in <main>`).toBe(true);
+  }
+});
+
+test('every control of the customer pages is reachable, named and shows focus', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { customer, app } = await customerWithDevices(request, { devices: 2 });
+  await signInContext(context, customer);
+  const expected: Record<string, string[]> = {
+    '/': [
+      'link "Skip to content"',
+      'link "Fleetdeck home"',
+      'link "Dashboard"',
+      'button "Apps"',
+      'link "Online devices"',
+      'button "Navigation menu"',
+      'button "Theme: Light. Switch to Dark"',
+      'combobox "Language"',
+      'button "Display settings"',
+      `button "${customer.name}"`,
+      'button "24 hours"',
+      'button "30 days"',
+    ],
+    '/app-management': [
+      'button "Create app"',
+      `button "Edit ${app.name}"`,
+      `button "Rotate key of ${app.name}"`,
+      `button "Delete ${app.name}"`,
+      `button "Reveal the app key of ${app.name}"`,
+    ],
+    '/sdk-integration-guide': ['combobox "App"'],
+  };
+  for (const [index, [path, wanted]] of Object.entries(expected).entries()) {
+    await page.goto(path);
+    await waitForShell(page);
+    // The shell (sidebar and header) once; then each page's own content.
+    const stops = await walkFocus(page, { mainOnly: index > 0 });
+    expectUsableStops(stops, path);
+    expectStops(stops, wanted, path);
+  }
+});
+
+test('every control of the admin pages is reachable, named and shows focus', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { app, deviceIds } = await customerWithDevices(request, { devices: 1 });
+  await signInContext(context, await adminAccount(request));
+  // The tables are searched down to this test's rows: every customer's rows would only repeat the same controls.
+  const appQuery = `?q=${encodeURIComponent(app.name)}`;
+  const expected: Record<string, string[]> = {
+    '/admin-dashboard': [
+      'link "Admin dashboard"',
+      'link "User dashboard"',
+      'link "Diagnostics"',
+      'searchbox "Search"',
+    ],
+    '/admin/user-dashboard': ['combobox "Customer"', 'button "24 hours"'],
+    [`/admin/app-management${appQuery}`]: [
+      'searchbox "Search"',
+      'combobox "Owner"',
+      'button "Columns"',
+      'button "App"',
+      `button "Suspend ${app.name}"`,
+    ],
+    [`/admin/online-devices?q=${deviceIds[0]}`]: [
+      'searchbox "Search"',
+      'combobox "Owner"',
+      'combobox "rows per page:"',
+    ],
+    '/admin/sdk-integration-guide': ['button "Bold"', 'textbox "Edit the guide"', 'combobox "App"'],
+    '/test': ['button "Re-run checks"'],
+  };
+  for (const [index, [path, wanted]] of Object.entries(expected).entries()) {
+    await page.goto(path);
+    await waitForShell(page);
+    if (path === '/admin/sdk-integration-guide') {
+      await expect(page.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
+    }
+    const stops = await walkFocus(page, { mainOnly: index > 0 });
+    expectUsableStops(stops, path);
+    expectStops(stops, wanted, path);
+  }
+});
+
+test('user menu and Update Name modal: opened, trapped, closed with Escape, focus returned', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { customer } = await customerWithDevices(request, { devices: 1 });
+  await signInContext(context, customer);
+  await page.goto('/');
+  await waitForShell(page);
+  const trigger = page.getByRole('button', { name: customer.name, exact: true });
+
+  await tabTo(page, { role: 'button', name: customer.name });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu', { name: customer.name })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Edit profile name' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Edit profile name' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Edit profile name' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Update Name' });
+  await expect(dialog).toBeVisible();
+  const field = dialog.getByRole('textbox', { name: 'User name' });
+  await expect(field).toBeFocused();
+  // Tab and Shift+Tab go round the three controls and never leave the dialog.
+  for (const [key, name] of [
+    ['Tab', 'Cancel'],
+    ['Tab', 'Send'],
+    ['Tab', 'User name'],
+    ['Shift+Tab', 'Send'],
+    ['Shift+Tab', 'Cancel'],
+    ['Shift+Tab', 'User name'],
+  ] as const) {
+    await page.keyboard.press(key);
+    expect(await focusStop(page), `${key} inside the dialog`).toMatchObject({ name, indicator: true });
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  // And the whole change, by keyboard.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(field).toBeFocused();
+  await page.keyboard.type('Kim Keyboard');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Kim Keyboard', exact: true })).toBeVisible();
+});
+
+test('settings panel: opened, trapped, changed with arrow keys, closed with Escape, focus returned', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { customer } = await customerWithDevices(request, { devices: 1 });
+  await signInContext(context, customer);
+  await page.goto('/');
+  await waitForShell(page);
+
+  await tabTo(page, { role: 'button', name: 'Display settings' });
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Display settings' });
+  await expect(panel).toBeVisible();
+  expect(await focusIsInside(page, '[role="dialog"]')).toBe(true);
+
+  // Round and round: focus never leaves the panel.
+  const seen = new Set<string>();
+  for (let i = 0; i < 14; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusIsInside(page, '[role="dialog"]'), `Tab ${i + 1} stays in the panel`).toBe(true);
+    const stop = await focusStop(page);
+    expect(stop?.indicator, `${stop?.role} "${stop?.name}" shows focus`).toBe(true);
+    seen.add(`${stop?.role} "${stop?.name}"`);
+  }
+  expect([...seen]).toEqual(
+    expect.arrayContaining([
+      'button "Close display settings"',
+      'radio "Light"',
+      'radio "Left to right"',
+      'switch "Semi dark"',
+      'button "Reset to defaults"',
+    ]),
+  );
+
+  // A radio group is one stop; arrow keys choose within it.
+  await tabTo(page, { role: 'radio', name: 'Light' });
+  await page.keyboard.press('ArrowRight');
+  await expect(panel.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+  await tabTo(page, { role: 'switch', name: 'Semi dark' });
+  await page.keyboard.press('Space');
+  await expect(panel.getByRole('switch', { name: 'Semi dark' })).toHaveAttribute('aria-checked', 'true');
+
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Display settings' })).toBeFocused();
+});
+
+test('the sidebar toggle and links work from the keyboard, wide and narrow', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { customer } = await customerWithDevices(request, { devices: 1 });
+  await signInContext(context, customer);
+  await page.goto('/');
+  await waitForShell(page);
+  const toggle = page.getByRole('button', { name: 'Navigation menu' });
+  const sidebar = page.getByRole('complementary');
+
+  await tabTo(page, { role: 'button', name: 'Navigation menu' });
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(sidebar).toBeHidden();
+  await page.keyboard.press('Space');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar).toBeVisible();
+
+  await tabTo(page, { role: 'link', name: 'Online devices' }, { back: true });
+  await page.keyboard.press('Enter');
+  await expectPath(page, '/online-devices');
+  await expect(page.getByRole('heading', { level: 1, name: 'Online devices' })).toBeVisible();
+
+  // Narrow: the sidebar covers the page; opening it moves focus in, Escape closes it and returns focus.
+  await page.setViewportSize({ width: 800, height: 900 });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await tabTo(page, { role: 'button', name: 'Navigation menu' });
+  await page.keyboard.press('Enter');
+  await expect(sidebar).toBeVisible();
+  expect(await focusIsInside(page, 'aside')).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(sidebar).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
+
+test('the devices table: every control reached, labelled and working from the keyboard', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { customer, app, deviceIds } = await customerWithDevices(request, { devices: 3 });
+  await signInContext(context, customer);
+  await page.goto('/online-devices');
+  await waitForShell(page);
+  const table = page.getByRole('table', { name: 'Devices of your apps' });
+  await expect(table.getByRole('cell', { name: deviceIds[0], exact: true })).toBeVisible();
+
+  const stops = await walkFocus(page, { mainOnly: true });
+  expectUsableStops(stops, '/online-devices');
+  expectStops(
+    stops,
+    [
+      'searchbox "Search"',
+      'combobox "Status"',
+      'combobox "App"',
+      'checkbox "Auto-refresh every 30 s"',
+      'button "Refresh"',
+      'button "Columns"',
+      'button "Device ID"',
+      'button "Last seen"',
+      'checkbox "Select all rows on this page"',
+      `checkbox "Select row ${deviceIds[0]} (${app.name})"`,
+      'combobox "rows per page:"',
+      'button "Page 1"',
+    ],
+    '/online-devices',
+  );
+
+  // Sort by a header.
+  await tabTo(page, { role: 'button', name: 'Device ID' });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]sort=deviceId(&|$)/);
+  await expect(table.getByRole('columnheader', { name: 'Device ID' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+
+  // Select a row, then export it.
+  await tabTo(page, { role: 'checkbox', name: `Select row ${deviceIds[0]} (${app.name})` });
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('status').filter({ hasText: 'row selected' })).toHaveText('1 row selected');
+  await tabTo(page, { role: 'button', name: 'Export selected (1)' }, { back: true });
+  const download = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  expect((await download).suggestedFilename()).toMatch(/^online-devices-.*\.csv$/);
+
+  // The column menu opens, its checkboxes toggle with Space, Escape closes it on its button.
+  await tabTo(page, { role: 'button', name: 'Columns' });
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  expect((await focusStop(page))?.role).toBe('checkbox');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Columns' })).toBeFocused();
+
+  // Rows per page, then search.
+  await tabTo(page, { role: 'combobox', name: 'rows per page:' });
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/[?&]size=50(&|$)/);
+  await tabTo(page, { role: 'searchbox', name: 'Search' }, { back: true });
+  await page.keyboard.type(deviceIds[1]);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${deviceIds[1]}(&|$)`));
+  await expect(table.getByRole('cell', { name: deviceIds[1], exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: deviceIds[0], exact: true })).toHaveCount(0);
+});
+
+test('create an app and confirm a suspension with the keyboard only', async ({ page, context, request }) => {
+  const { customer } = await customerWithDevices(request, { devices: 0 });
+  await signInContext(context, customer);
+  await page.goto('/app-management');
+  await waitForShell(page);
+
+  await tabTo(page, { role: 'button', name: 'Create app' });
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Create app' });
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await page.keyboard.type('Keyboard Kiosk');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('combobox', { name: 'Platform' })).toHaveValue('android');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('com.example.kiosk');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('article', { name: 'Keyboard Kiosk' })).toBeVisible();
+
+  // The admin suspends it behind a confirmation: focus starts on Cancel, stays inside, Escape gives it back.
+  await signInContext(context, await adminAccount(request));
+  await page.goto('/admin/app-management?q=Keyboard%20Kiosk');
+  await waitForShell(page);
+  const suspend = page.getByRole('button', { name: 'Suspend Keyboard Kiosk', exact: true });
+  await expect(suspend).toHaveCount(1);
+  await tabTo(page, { role: 'button', name: 'Suspend Keyboard Kiosk' });
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Suspend app' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(suspend).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'is suspended' })).toBeVisible();
+});
