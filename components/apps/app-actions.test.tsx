@@ -14,7 +14,8 @@ declare const jest: typeof JestObject;
 async function openCreateDialog(user: UserEvent): Promise<HTMLElement> {
   await findAppCard('Shop');
   await user.click(screen.getByRole('button', { name: 'Create app' }));
-  return screen.getByRole('dialog', { name: 'Create app' });
+  // The form's code loads on first use.
+  return screen.findByRole('dialog', { name: 'Create app' });
 }
 
 /** Fills in the Create app form (the platform by its label) and submits it. */
@@ -136,7 +137,7 @@ describe('edit, rotate, delete', () => {
     renderAppManagement();
     const card = await findAppCard('Shop');
     await user.click(within(card).getByRole('button', { name: 'Edit Shop' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit app' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit app' });
     expect(within(dialog).getByRole('textbox', { name: 'Platform' })).toHaveAttribute('readonly');
     expect(within(dialog).getByRole('textbox', { name: 'Platform' })).toHaveValue('Android');
     const name = within(dialog).getByRole('textbox', { name: 'Name' });

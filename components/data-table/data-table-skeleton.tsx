@@ -1,5 +1,5 @@
 /**
- * Placeholder rows while data loads: as many rows as the table showed before (or a few on first
+ * Placeholder rows while data loads: as many rows as the table showed before (a full page on a first
  * load), each as tall as a real row, so the table does not jump when the data arrives.
  */
 export function DataTableSkeleton({ rows, columns }: { rows: number; columns: number }) {

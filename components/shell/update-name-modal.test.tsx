@@ -37,7 +37,8 @@ async function openModal() {
   const menuButton = screen.getByRole('button', { name: 'Ada Lovelace' });
   await user.click(menuButton);
   await user.click(screen.getByRole('menuitem', { name: 'Edit profile name' }));
-  const dialog = screen.getByRole('dialog', { name: 'Update Name' });
+  // The modal's code loads on first use.
+  const dialog = await screen.findByRole('dialog', { name: 'Update Name' });
   return { user, store, menuButton, dialog };
 }
 

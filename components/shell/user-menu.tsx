@@ -2,17 +2,23 @@
 
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 
 import { useSignOut } from '@/components/auth/use-sign-out';
 import { ChevronDownIcon } from '@/components/icons/chevron-down-icon';
 import { PencilIcon } from '@/components/icons/pencil-icon';
 import { SignOutIcon } from '@/components/icons/sign-out-icon';
 import { MENU_ITEM } from '@/components/shell/styles';
-import { UpdateNameModal } from '@/components/shell/update-name-modal';
 import { useMenuButton } from '@/components/shell/use-menu-button';
 import { useUpdateNameFlow } from '@/components/shell/use-update-name-flow';
 import { loadUserInfoAtom, userInfoAtom } from '@/lib/state/user';
+
+// The modal's form code (Formik and the shared yup schema) is fetched when the menu first opens, not
+// with every console page (bench/README.md).
+const loadUpdateNameModal = () => import('@/components/shell/update-name-modal');
+const UpdateNameModal = lazy(() =>
+  loadUpdateNameModal().then((module) => ({ default: module.UpdateNameModal })),
+);
 
 /**
  * The header's user dropdown (spec 2): the stored user's name, with 'Edit profile name' and
@@ -31,6 +37,9 @@ export function UserMenu() {
   useEffect(() => {
     void loadUserInfo();
   }, [loadUserInfo]);
+  useEffect(() => {
+    if (menu.open) void loadUpdateNameModal();
+  }, [menu.open]);
 
   return (
     <div className="relative">
@@ -38,6 +47,8 @@ export function UserMenu() {
         type="button"
         aria-controls={menu.open ? menuId : undefined}
         {...menu.buttonProps}
+        // A long name is cut to fit the header: the whole of it shows on hover.
+        title={name}
         className="flex max-w-48 items-center gap-2 rounded-full py-1 ps-1 pe-2.5 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-white/10"
       >
         <span
@@ -57,7 +68,7 @@ export function UserMenu() {
           className="absolute end-0 top-full z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           {user?.email ? (
-            <p className="truncate px-3 pt-1.5 pb-2 text-xs text-slate-500 dark:text-slate-400">
+            <p className="px-3 pt-1.5 pb-2 text-xs wrap-anywhere text-slate-500 dark:text-slate-400">
               {String(user.email)}
             </p>
           ) : null}
@@ -84,20 +95,23 @@ export function UserMenu() {
               void signOut();
             }}
           >
-            <SignOutIcon className="size-4 text-slate-400" />
+            {/* The arrow points out of the door: towards the start side, so it mirrors in RTL. */}
+            <SignOutIcon className="size-4 text-slate-400 rtl:-scale-x-100" />
             {t('signOut')}
           </button>
         </div>
       ) : null}
       {nameFlow.open ? (
-        <UpdateNameModal
-          key={nameFlow.attempt}
-          initialName={nameFlow.draft}
-          error={nameFlow.error}
-          onCancel={nameFlow.cancel}
-          onSubmit={(value) => void nameFlow.submit(value)}
-          returnFocus={menu.buttonRef}
-        />
+        <Suspense fallback={null}>
+          <UpdateNameModal
+            key={nameFlow.attempt}
+            initialName={nameFlow.draft}
+            error={nameFlow.error}
+            onCancel={nameFlow.cancel}
+            onSubmit={(value) => void nameFlow.submit(value)}
+            returnFocus={menu.buttonRef}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
