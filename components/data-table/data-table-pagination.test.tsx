@@ -66,4 +66,56 @@ describe('DataTablePagination', () => {
     setup({ page: 42, pageCount: 500, total: 12450 }, 'de');
     expect(screen.getByText('1.026-1.050 of 12.450')).toBeInTheDocument();
   });
+
+  it('states an exact total as it is, up to its last page', () => {
+    setup({ page: 1, pageCount: 480, total: 12000 });
+    expect(screen.getByText('1-25 of 12,000')).toBeInTheDocument();
+    expect(screen.queryByText(/about/)).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getByRole('button', { name: 'Page 480' })).toBeInTheDocument();
+  });
+
+  it('says "about" for an estimated total and offers no last page worked out from it', async () => {
+    const user = userEvent.setup();
+    const { onPageChange } = setup({
+      page: 1,
+      pageCount: 480,
+      total: 12000,
+      totalIsEstimate: true,
+      rowsOnPage: 25,
+    });
+    expect(screen.getByText('1-25 of about 12,000')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /^Page / })
+        .map((b) => b.textContent),
+    ).toEqual(['1']);
+    // The page is full: there may be more, whatever the estimate says.
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it('keeps going past a low estimate while pages are full', () => {
+    setup({ page: 481, pageCount: 480, total: 12000, totalIsEstimate: true, rowsOnPage: 25 });
+    expect(screen.getByText('12,001-12,025 of about 12,025')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Pagination' }))
+        .getAllByRole('button', { name: /^Page / })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '477', '478', '479', '480', '481']);
+  });
+
+  it('ends an estimated list at a page that is not full', () => {
+    setup({ page: 300, pageCount: 480, total: 12000, totalIsEstimate: true, rowsOnPage: 7 });
+    expect(screen.getByText('7,476-7,482 of about 12,000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+  });
+
+  it('formats an estimated total for the locale', () => {
+    setup({ total: 12000, totalIsEstimate: true, rowsOnPage: 25 }, 'de');
+    expect(screen.getByText('1-25 of about 12.000')).toBeInTheDocument();
+  });
 });

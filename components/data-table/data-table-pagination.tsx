@@ -20,24 +20,53 @@ export interface DataTablePaginationProps {
   pageCount: number;
   pageSize: PageSize;
   total: number;
+  /**
+   * `total` is an estimate: the range says "about", and as the estimate does not tell where the list
+   * ends, the page buttons stop at the current page and Next stays on while the page is full.
+   */
+  totalIsEstimate?: boolean;
+  /** Rows on the current page (used with an estimated total); a full page is assumed without it. */
+  rowsOnPage?: number;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: PageSize) => void;
 }
 
-/** Rows-per-page choice, the shown range ('1-25 of 312') and the page buttons (spec 2 defaults). */
+/**
+ * Rows-per-page choice, the shown range ('1-25 of 312', or '1-25 of about 12,000' for an estimated
+ * total) and the page buttons (spec 2 defaults).
+ */
 export function DataTablePagination({
   page,
   pageCount,
   pageSize,
   total,
+  totalIsEstimate = false,
+  rowsOnPage,
   onPageChange,
   onPageSizeChange,
 }: DataTablePaginationProps) {
   const t = useTranslations('DataTable');
   const format = useFormatter();
   const selectId = useId();
-  const { start, end } = pageRange(page, pageSize, total);
-  const buttons = pageButtons(page, pageCount, MAX_PAGE_BUTTONS);
+  let range = pageRange(page, pageSize, total);
+  let shownTotal = total;
+  let hasNext = page < pageCount;
+  let lastKnownPage = pageCount;
+  if (totalIsEstimate) {
+    // The real count may be above or below the estimate: no last page is offered, only the pages up
+    // to this one, and Next while this page is full (a short page is the last one).
+    const rows = rowsOnPage ?? pageSize;
+    if (rows > 0) {
+      const first = (page - 1) * pageSize + 1;
+      range = { start: first, end: first + rows - 1 };
+      // Past an estimate that was too low, the rows seen so far are the better guess.
+      shownTotal = Math.max(total, range.end);
+    }
+    hasNext = rows >= pageSize;
+    lastKnownPage = page;
+  }
+  const { start, end } = range;
+  const buttons = pageButtons(page, lastKnownPage, MAX_PAGE_BUTTONS);
 
   return (
     <div className="flex flex-wrap items-center justify-end gap-x-6 gap-y-2 px-4 py-3 text-sm text-slate-600 dark:text-slate-300">
@@ -57,7 +86,7 @@ export function DataTablePagination({
         </select>
       </div>
       <p className="tabular-nums" aria-live="polite">
-        {t('range', { start, end, total })}
+        {t(totalIsEstimate ? 'rangeEstimate' : 'range', { start, end, total: shownTotal })}
       </p>
       <nav aria-label={t('pagination')}>
         <ul className="flex items-center gap-1">
@@ -96,7 +125,7 @@ export function DataTablePagination({
               type="button"
               className={buttonClass}
               aria-label={t('nextPage')}
-              disabled={page >= pageCount}
+              disabled={!hasNext}
               onClick={() => onPageChange(page + 1)}
             >
               <DataTableIcon name="chevron-end" className="size-4 rtl:rotate-180" />

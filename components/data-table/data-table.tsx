@@ -31,6 +31,11 @@ export interface DataTableProps<TData extends RowData> {
   mode?: 'server' | 'client';
   /** Server mode: number of rows matching the search and filters, over all pages. */
   total?: number;
+  /**
+   * Server mode: `total` is an estimate (e.g. the devices list past 10,000). The range then says
+   * "about", no last page is offered, and Next stays on while the page is full.
+   */
+  totalIsEstimate?: boolean;
   /** Controlled state (page, pageSize, sort, q, filters), e.g. from `useTableUrlState`. */
   state?: DataTableState;
   /** Called with the next state; page already reset to 1 when search, filters, sort or page size changed. */
@@ -88,6 +93,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   });
 
   const rows = table.getRowModel().rows;
+  const totalIsEstimate = (props.mode ?? 'server') === 'server' && !!props.totalIsEstimate;
   const columnCount = Math.max(1, table.getVisibleLeafColumns().length);
   const hasError = error !== undefined && error !== null && error !== false;
   const onRetry = props.onRetry ?? onRefresh;
@@ -174,6 +180,8 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
           pageCount={pageCount}
           pageSize={state.pageSize}
           total={total}
+          totalIsEstimate={totalIsEstimate}
+          rowsOnPage={props.rows.length}
           onPageChange={(page) => setState({ ...state, page })}
           onPageSizeChange={(pageSize) => setState({ ...state, pageSize })}
         />

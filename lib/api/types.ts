@@ -117,6 +117,11 @@ export interface DeviceQuery {
 export interface ListResponse<T> {
   data: T[];
   total: number;
+  /**
+   * Set when `total` is an estimate (rounded to two significant digits), not a count: the devices
+   * list sends it past 10,000 matching devices. The UI then says "about" and shows no last page.
+   */
+  totalIsEstimate?: boolean;
 }
 
 export interface ItemResponse<T> {

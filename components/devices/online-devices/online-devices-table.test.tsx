@@ -115,6 +115,22 @@ describe('OnlineDevicesTable', () => {
     expect(push).toHaveBeenCalledWith('/online-devices?status=all', { scroll: false });
   });
 
+  it('says "about" when the API estimates the total, and the exact count otherwise', async () => {
+    const page = Array.from({ length: 25 }, (_, i) => makeDevice({ deviceId: `dev-${i + 1}` }));
+    customerApi({ '/api/devices': { body: { data: page, total: 12000, totalIsEstimate: true } } });
+    const { unmount } = renderWithIntl(<OnlineDevicesTable />);
+    expect(await screen.findByText('1-25 of about 12,000')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).queryByRole('button', { name: 'Page 480' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Next page' })).toBeEnabled();
+    unmount();
+
+    customerApi({ '/api/devices': { body: { data: page, total: 9876 } } });
+    renderWithIntl(<OnlineDevicesTable />);
+    expect(await screen.findByText('1-25 of 9,876')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 396' })).toBeInTheDocument();
+  });
+
   it('tells a customer without apps to create one', async () => {
     customerApi({
       '/api/devices': { body: { data: [], total: 0 } },

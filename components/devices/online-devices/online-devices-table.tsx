@@ -76,6 +76,7 @@ export function OnlineDevicesTable({ admin = false }: { admin?: boolean }) {
       columns={columns}
       rows={devices.data?.data ?? NO_DEVICES}
       total={devices.data?.total ?? 0}
+      totalIsEstimate={devices.data?.totalIsEstimate}
       getRowId={deviceRowId}
       getRowLabel={(device) => t('rowLabel', { deviceId: device.deviceId, app: device.appName })}
       state={state}

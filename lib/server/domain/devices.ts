@@ -1,19 +1,36 @@
-import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 
 import type { Device } from '@/lib/api/types';
-import { getDb } from '@/lib/server/db/client';
-import { apps, devices, deviceSearchText, users } from '@/lib/server/db/schema';
-import { containsPattern, type DeviceListQuery } from '@/lib/server/domain/device-query';
-import { isOnline, onlineSince } from '@/lib/server/domain/online';
+import { getDb, type Db } from '@/lib/server/db/client';
+import { apps, devices, users } from '@/lib/server/db/schema';
+import { deviceConditions, newestPerApp, pageFields } from '@/lib/server/domain/device-columns';
+import {
+  countDevices,
+  ensureStatistics,
+  estimateDevices,
+  type DeviceTotal,
+} from '@/lib/server/domain/device-count';
+import type { DeviceListQuery } from '@/lib/server/domain/device-query';
+import {
+  SEARCH_WINDOWS,
+  searchRecent,
+  searchWindow,
+  type WindowSearch,
+} from '@/lib/server/domain/device-search';
+
+export { SEARCH_WINDOWS };
 
 /**
- * One page of devices, sorted, searched and counted in the database. The default order (last seen)
- * and the online filter are served by the (last_seen, device_id, app_id) index, the app filter by
- * (app_id, last_seen, device_id), and the search by the trigram index on deviceSearchText.
+ * One page of devices, sorted, searched and counted in the database, at a cost that stays flat as
+ * the fleet grows (bench/README.md, figure 3):
+ * - The default order (last seen) reads only the page's worth of rows from an index: across every
+ *   app from (last_seen, device_id, app_id), and within a customer's or one app's devices from
+ *   (app_id, last_seen, device_id), one short read per app merged by the database (a lateral join).
+ * - A search in that order that many devices match is answered from the most recently seen devices
+ *   (device-search.ts); a rarer one through the trigram index on deviceSearchText, then sorted.
+ * - Other orders sort the matching rows.
+ * - The total is exact up to a limit and estimated beyond it (device-count.ts).
  * Ties are broken by device id then app id in the sort's direction, so pages never overlap.
- *
- * The total is an exact count; at a million matching devices that count is the slow part, and a
- * capped or estimated count would be the next step.
  */
 const SORT_COLUMNS = {
   deviceId: devices.deviceId,
@@ -27,6 +44,11 @@ const SORT_COLUMNS = {
   firstSeen: devices.firstSeen,
 } as const;
 
+/** Past this many rows (page x page size), the search window is not worth trying. */
+const SEARCH_WINDOW_MAX_ROWS = 500;
+/** Past this many apps in scope, per-app reads are not worth it: the global index serves. */
+const LATERAL_MAX_APPS = 50;
+
 export interface DeviceListScope {
   /** Only devices of this owner's apps (a customer, or an admin's owner filter); undefined = everyone's. */
   ownerId?: string;
@@ -34,18 +56,41 @@ export interface DeviceListScope {
   withOwner?: boolean;
 }
 
-export async function listDevices(
-  query: DeviceListQuery,
-  { ownerId, withOwner = false }: DeviceListScope,
-): Promise<{ data: Device[]; total: number }> {
-  const db = await getDb();
-  const conditions: SQL[] = [];
-  if (ownerId) conditions.push(eq(apps.ownerId, ownerId));
-  if (query.appId) conditions.push(eq(devices.appId, query.appId));
-  if (query.status === 'online') conditions.push(gt(devices.lastSeen, onlineSince()));
-  if (query.q) conditions.push(sql`${deviceSearchText(devices)} ilike ${containsPattern(query.q)}`);
-  const where = conditions.length ? and(...conditions) : undefined;
+export interface DeviceList {
+  data: Device[];
+  total: number;
+  /** Present (true) when the total is an estimate of more than COUNT_EXACT_LIMIT devices. */
+  totalIsEstimate?: true;
+}
 
+/** The page in last-seen order without a search: only the page's worth of index entries is read. */
+function lastSeenPage(db: Db, query: DeviceListQuery, appIds: string[] | null, offset: number) {
+  const direction = query.sort.direction === 'asc' ? asc : desc;
+  if (appIds) {
+    const newest = newestPerApp(db, query, offset + query.pageSize, direction);
+    return db
+      .select(pageFields(newest))
+      .from(apps)
+      .crossJoinLateral(newest)
+      .innerJoin(users, eq(users.id, apps.ownerId))
+      .where(inArray(apps.id, appIds))
+      .orderBy(direction(newest.lastSeen), direction(newest.deviceId), direction(newest.appId))
+      .limit(query.pageSize)
+      .offset(offset);
+  }
+  return db
+    .select(pageFields(devices))
+    .from(devices)
+    .innerJoin(apps, eq(apps.id, devices.appId))
+    .innerJoin(users, eq(users.id, apps.ownerId))
+    .where(and(...deviceConditions(query)))
+    .orderBy(direction(devices.lastSeen), direction(devices.deviceId), direction(devices.appId))
+    .limit(query.pageSize)
+    .offset(offset);
+}
+
+/** The page of any order: the matching rows, sorted. */
+function sortedPage(db: Db, query: DeviceListQuery, appIds: string[] | null, offset: number) {
   const direction = query.sort.direction === 'asc' ? asc : desc;
   // With a search, the matches are found through the trigram index and then sorted. Left alone, the
   // planner may instead walk the last_seen index and test every row until a page is full, which reads
@@ -55,41 +100,107 @@ export async function listDevices(
     query.q && query.sort.id === 'lastSeen'
       ? sql`(${devices.lastSeen} + interval '0 seconds')`
       : SORT_COLUMNS[query.sort.id];
-  const rows = await db
-    .select({
-      deviceId: devices.deviceId,
-      appId: devices.appId,
-      appName: apps.name,
-      platform: devices.platform,
-      osVersion: devices.osVersion,
-      model: devices.model,
-      sdkVersion: devices.sdkVersion,
-      appVersion: devices.appVersion,
-      firstSeen: devices.firstSeen,
-      lastSeen: devices.lastSeen,
-      online: isOnline(),
-      owner: { id: users.id, name: users.name, email: users.email },
-    })
+  return db
+    .select(pageFields(devices))
     .from(devices)
     .innerJoin(apps, eq(apps.id, devices.appId))
     .innerJoin(users, eq(users.id, apps.ownerId))
-    .where(where)
+    .where(and(...deviceConditions(query), appIds ? inArray(devices.appId, appIds) : undefined))
     .orderBy(direction(sortColumn), direction(devices.deviceId), direction(devices.appId))
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .offset(offset);
+}
 
-  // Counting needs the apps join only to scope by owner.
-  const counting = db.select({ total: count() }).from(devices);
-  const [{ total }] = await (ownerId ? counting.innerJoin(apps, eq(apps.id, devices.appId)) : counting).where(
-    where,
+/**
+ * The ids of the apps in scope (a customer's, an owner's, or the one asked for), or null for every
+ * app. Naming them lets the planner use its per-app statistics, and the per-app reads know their apps.
+ */
+async function appIdsInScope(db: Db, scope: DeviceListScope, appId: string | undefined) {
+  const conditions = and(
+    scope.ownerId ? eq(apps.ownerId, scope.ownerId) : undefined,
+    appId ? eq(apps.id, appId) : undefined,
   );
+  if (!conditions) return null;
+  return (await db.select({ id: apps.id }).from(apps).where(conditions)).map((row) => row.id);
+}
 
-  const data = rows.map(({ owner: rowOwner, firstSeen, lastSeen, online, ...device }) => ({
+const matchingDevices = (where: SQL | undefined) => sql`select 1 from ${devices} where ${where ?? sql`true`}`;
+
+/**
+ * The total of a search answered from the window of recent devices: exact when the window held
+ * every device in scope, else the window's share of matches over all the devices in scope (the
+ * planner estimates those well; it cannot estimate how often a substring occurs).
+ */
+async function windowTotal(
+  db: Db,
+  query: DeviceListQuery,
+  inScope: SQL | undefined,
+  matching: SQL,
+  found: WindowSearch,
+): Promise<DeviceTotal> {
+  if (!found.windowFull) return { total: found.matches, estimated: false };
+  const all = await estimateDevices(
+    db,
+    matchingDevices(and(...deviceConditions(query, { search: false }), inScope)),
+  );
+  return countDevices(db, matching, (found.matches / found.window) * all, { trusted: true });
+}
+
+/**
+ * A search's total when the window did not answer the page (another order, a deep page, a rare term):
+ * counted up to the limit; past it, estimated from the share of matches among the most recently seen
+ * devices in scope, since the planner's guess for a substring is a constant share of the rows.
+ */
+async function searchTotal(
+  db: Db,
+  query: DeviceListQuery,
+  appIds: string[] | null,
+  inScope: SQL | undefined,
+  matching: SQL,
+): Promise<DeviceTotal> {
+  const counted = await countDevices(db, matching, 0);
+  if (!counted.estimated) return counted;
+  const recent: DeviceListQuery = { ...query, sort: { id: 'lastSeen', direction: 'desc' } };
+  const sample = await searchWindow(db, recent, appIds, 0, SEARCH_WINDOWS[1]);
+  return windowTotal(db, query, inScope, matching, sample);
+}
+
+export async function listDevices(query: DeviceListQuery, scope: DeviceListScope): Promise<DeviceList> {
+  const db = await getDb();
+  // Every plan below relies on the planner knowing the tables (PGlite has no autovacuum to tell it).
+  await ensureStatistics(db);
+  const offset = (query.page - 1) * query.pageSize;
+  const appIds = await appIdsInScope(db, scope, query.appId);
+  if (appIds?.length === 0) return { data: [], total: 0 };
+  const inScope = appIds ? inArray(devices.appId, appIds) : undefined;
+  // A customer's (or one app's) apps are few: each is read on its own; an admin's whole fleet is
+  // read from the global index.
+  const indexed = query.sort.id === 'lastSeen' && (appIds === null || appIds.length <= LATERAL_MAX_APPS);
+  const matching = matchingDevices(and(...deviceConditions(query), inScope));
+
+  let rows;
+  let total: DeviceTotal;
+  if (indexed && !query.q) {
+    rows = await lastSeenPage(db, query, appIds, offset);
+    total = await countDevices(db, matching, await estimateDevices(db, matching));
+  } else if (indexed && offset + query.pageSize <= SEARCH_WINDOW_MAX_ROWS) {
+    const found = await searchRecent(db, query, appIds, offset);
+    rows = found?.rows ?? (await sortedPage(db, query, appIds, offset));
+    total = found
+      ? await windowTotal(db, query, inScope, matching, found)
+      : await searchTotal(db, query, appIds, inScope, matching);
+  } else {
+    rows = await sortedPage(db, query, appIds, offset);
+    total = query.q
+      ? await searchTotal(db, query, appIds, inScope, matching)
+      : await countDevices(db, matching, await estimateDevices(db, matching));
+  }
+  const data = rows.map(({ owner, firstSeen, lastSeen, online, ...device }) => ({
     ...device,
     firstSeen: firstSeen.toISOString(),
     lastSeen: lastSeen.toISOString(),
     online: Boolean(online),
-    ...(withOwner ? { owner: rowOwner } : {}),
+    ...(scope.withOwner ? { owner } : {}),
   }));
-  return { data, total };
+  return { data, total: total.total, ...(total.estimated ? { totalIsEstimate: true as const } : {}) };
 }
