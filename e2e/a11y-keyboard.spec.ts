@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 import { adminAccount, customerWithDevices, signInContext, waitForShell } from './support/a11y';
 import {
   expectUsableStops,
@@ -19,6 +21,20 @@ import { expect, test } from './support/test';
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const names = (stops: readonly FocusStop[]) => stops.map((stop) => `${stop.role} "${stop.name}"`);
+
+/**
+ * Waits until every wanted control is on the page: the shell is rendered on the server, and a page's
+ * own controls come with its data.
+ */
+async function waitForStops(page: Page, wanted: readonly string[]): Promise<void> {
+  for (const stop of wanted) {
+    const [, role, name] = /^(\w+) "(.*)"$/.exec(stop) ?? [];
+    await expect(
+      page.getByRole(role as Parameters<Page['getByRole']>[0], { name, exact: true }).first(),
+      `${stop} on the page`,
+    ).toBeAttached();
+  }
+}
 
 function expectStops(stops: readonly FocusStop[], wanted: readonly string[], label: string): void {
   const found = names(stops);
@@ -86,6 +102,7 @@ test('every control of the customer pages is reachable, named and shows focus', 
   for (const [index, [path, wanted]] of Object.entries(expected).entries()) {
     await page.goto(path);
     await waitForShell(page);
+    await waitForStops(page, wanted);
     // The shell (sidebar and header) once; then each page's own content.
     const stops = await walkFocus(page, { mainOnly: index > 0 });
     expectUsableStops(stops, path);
@@ -129,6 +146,7 @@ test('every control of the admin pages is reachable, named and shows focus', asy
   for (const [index, [path, wanted]] of Object.entries(expected).entries()) {
     await page.goto(path);
     await waitForShell(page);
+    await waitForStops(page, wanted);
     if (path === '/admin/sdk-integration-guide') {
       await expect(page.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
     }

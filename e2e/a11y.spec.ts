@@ -173,9 +173,10 @@ test.describe('admin', () => {
     await page.goto('/admin/app-management');
     await waitForShell(page);
     await page.getByRole('searchbox', { name: 'Search' }).fill(app.name);
-    const row = page.getByRole('table', { name: "Every customer's apps" }).getByRole('row').filter({
-      hasText: app.name,
-    });
+    const rows = page.getByRole('table', { name: "Every customer's apps" }).getByRole('row');
+    const row = rows.filter({ hasText: app.name });
+    // The header row and this app's: the search has been answered, nothing is loading any more.
+    await expect(rows).toHaveCount(2);
     await expect(row).toHaveCount(1);
     await checkEveryLook(page, '/admin/app-management');
 

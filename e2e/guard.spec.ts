@@ -155,6 +155,21 @@ test.describe('guard on the server (middleware)', () => {
     await api.dispose();
   });
 
+  test('sends the shell and the page heading in the first byte when the cookie copy allows the page', async ({
+    playwright,
+    request,
+  }) => {
+    const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+    const customer = await makeSeed(request, 'customer');
+    const html = await (await api.get(PAGES.app, { headers: cookieHeader(customer) })).text();
+    expect(html).toMatch(/<h1[^>]*>Online devices<\/h1>/);
+    expect(html).toContain('id="app-sidebar"');
+    const admin = await makeSeed(request, 'admin');
+    const adminHtml = await (await api.get(PAGES.admin, { headers: cookieHeader(admin) })).text();
+    expect(adminHtml).toMatch(/<h1[^>]*>Admin dashboard<\/h1>/);
+    await api.dispose();
+  });
+
   for (const [name, headers] of Object.entries(SPECIAL_HEADERS)) {
     test(`gives the same answer to requests with ${name}`, async ({ playwright, request }) => {
       const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });

@@ -29,9 +29,9 @@ function decide(pathname: string, search: string, rawRecord: string | null): Gua
 /**
  * The client half of the navigation guard; see `SessionGuard`. Until the browser's record is known,
  * public (auth-layout) pages render, server side too, since they hold nothing to protect; app and
- * admin pages wait.
+ * admin pages render when the cookie copy allowed them on the server, and wait otherwise.
  */
-export function SessionGate({ children }: { children: ReactNode }) {
+export function SessionGate({ children, cookieAllows }: { children: ReactNode; cookieAllows: boolean }) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const router = useRouter();
@@ -94,6 +94,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, [setUserInfo]);
 
-  const allowed = decision ? decision.action === 'allow' && !ended : routeGroupOf(pathname) === 'auth';
+  const allowed = decision
+    ? decision.action === 'allow' && !ended
+    : routeGroupOf(pathname) === 'auth' || cookieAllows;
   return allowed ? children : <GuardPlaceholder />;
 }

@@ -1,29 +1,13 @@
 import EasyMDE from 'easymde';
 
+import { TOOLBAR_BUTTONS, type ToolbarButtonKey } from './editor-toolbar-buttons';
+
 /**
  * The editor's toolbar: EasyMDE's own actions with translated titles and inline SVG icons. EasyMDE's
  * default icons come from Font Awesome on a CDN, which a console must not depend on (offline,
  * content-security policy), so `autoDownloadFontAwesome` is off and the icons live here.
  */
-export const TOOLBAR_BUTTONS = [
-  'bold',
-  'italic',
-  'heading',
-  'code',
-  'quote',
-  'unorderedList',
-  'orderedList',
-  'link',
-  'image',
-  'table',
-  'horizontalRule',
-  'preview',
-  'sideBySide',
-  'fullscreen',
-  'undo',
-  'redo',
-] as const;
-export type ToolbarButtonKey = (typeof TOOLBAR_BUTTONS)[number];
+export { TOOLBAR_BUTTONS, type ToolbarButtonKey };
 
 type Action = (editor: EasyMDE) => void;
 

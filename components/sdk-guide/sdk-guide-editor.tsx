@@ -14,7 +14,7 @@ import type { SdkGuide } from '@/lib/api/types';
 import { displaySettingsAtom } from '@/lib/state/display';
 
 import { EditorSkeleton } from './editor-skeleton';
-import { TOOLBAR_BUTTONS } from './editor-toolbar';
+import { TOOLBAR_BUTTONS } from './editor-toolbar-buttons';
 import { LastEdited } from './last-edited';
 import type { MarkdownEditorLabels } from './markdown-editor';
 import { useLeaveWarning } from './use-leave-warning';

@@ -8,19 +8,27 @@ import { FullScreenLoader } from '@/components/shell/full-screen-loader';
 import { ShellHeader } from '@/components/shell/shell-header';
 import { SHELL_NAMESPACES } from '@/components/shell/shell-namespaces';
 import type { ShellVariant } from '@/config/navigation';
+import { isExpired, parseSignInRecord, RECORD_COOKIE } from '@/lib/auth/sign-in-record';
+import { GROUP_OF_ROLE } from '@/lib/routes';
 import { parseSidebarCookie, SIDEBAR_COOKIE } from '@/lib/state/sidebar';
 
 /**
  * The body of the app and admin layouts. The loader sits outside the session guard so it covers the
- * page from the first byte while the guard checks the stored record; the shell renders only once the
- * guard allows the page.
+ * page from the first byte while the guard checks the stored record; the shell shows only once the
+ * guard allows the page. When the cookie copy of the record already allows this group (the middleware
+ * let the request through on it), the shell and the page's skeletons are rendered on the server too,
+ * so the browser paints them with the first byte instead of after the client has rendered them all.
+ * They hold no user data: every figure is fetched with the token once the client guard agrees.
  */
 export async function ConsoleLayout({ variant, children }: { variant: ShellVariant; children: ReactNode }) {
-  const sidebarWideOpen = parseSidebarCookie((await cookies()).get(SIDEBAR_COOKIE)?.value);
+  const cookieStore = await cookies();
+  const sidebarWideOpen = parseSidebarCookie(cookieStore.get(SIDEBAR_COOKIE)?.value);
+  const record = parseSignInRecord(cookieStore.get(RECORD_COOKIE)?.value);
+  const cookieAllows = record !== null && !isExpired(record) && GROUP_OF_ROLE[record.role] === variant;
   return (
     <IntlScope namespaces={SHELL_NAMESPACES}>
       <FullScreenLoader />
-      <SessionGuard>
+      <SessionGuard cookieAllows={cookieAllows}>
         <AppShell variant={variant} header={<ShellHeader />} sidebarWideOpen={sidebarWideOpen}>
           {children}
         </AppShell>

@@ -20,6 +20,7 @@ export function FullScreenLoader() {
     <div
       role="status"
       aria-live="polite"
+      data-testid="full-screen-loader"
       className={
         ready
           ? 'fixed inset-0 z-[60] grid place-items-center bg-slate-50/70 backdrop-blur-[1px] dark:bg-slate-950/70'
