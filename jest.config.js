@@ -18,8 +18,14 @@ const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
-  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.data/'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '/.next',
+    '/e2e/',
+    // PostgreSQL-only suites run in `npm run test:pg`, which sets TEST_DATABASE_URL.
+    ...(process.env.TEST_DATABASE_URL ? [] : ['\\.pg\\.test\\.']),
+  ],
+  modulePathIgnorePatterns: ['<rootDir>/.next', '<rootDir>/.data/'],
 };
 
 module.exports = async () => {

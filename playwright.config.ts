@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import { defineConfig, devices } from '@playwright/test';
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/support/chromium';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './e2e/support/env';
 
 // The server under test gets a database of its own, made fresh for each run. The runner makes it (the
@@ -14,8 +15,6 @@ if (!process.env.E2E_DATA_DIR) {
   process.on('exit', () => fs.rmSync(madeDir, { recursive: true, force: true }));
 }
 const dataDir = process.env.E2E_DATA_DIR;
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
@@ -31,17 +30,7 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   webServer: {
     // Node closes idle keep-alive sockets after 5 s, and the API client of a test that paused longer may

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { afterAll, beforeAll } from '@jest/globals';
+import { afterAll, beforeAll, expect } from '@jest/globals';
 
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { resetRateLimiters } from '@/lib/server/rate-limit';
@@ -55,4 +55,14 @@ export function uniqueEmail(prefix = 'user'): string {
 export function uniqueIp(): string {
   const n = () => Math.floor(Math.random() * 254) + 1;
   return `10.${n()}.${n()}.${n()}`;
+}
+
+/** The answer to any call while the database is down or too slow (ASVS 16.5). */
+export async function expectServiceUnavailable(response: Response): Promise<void> {
+  expect({ status: response.status, body: await response.json() }).toEqual({
+    status: 503,
+    body: { error: { code: 'service_unavailable', message: expect.any(String) } },
+  });
+  expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+  expect(response.headers.get('cache-control')).toBe('no-store');
 }

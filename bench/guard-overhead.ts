@@ -1,0 +1,279 @@
+/**
+ * Figure 4: what the middleware (the navigation guard and the page security headers) costs a
+ * signed-in page. One build, two servers: one as built, one started while the build's middleware
+ * manifest lists no middleware (put back as soon as that server has loaded it), so the second server
+ * runs exactly the same pages without the middleware at all. autocannon, in a process of its own,
+ * loads each in turn over loopback, alternating A B B A so that drift in the machine's load falls on
+ * both alike; the figure is the median requests per second of each, and their ratio.
+ *
+ * Alone: `npx tsx bench/guard-overhead.ts [--quick] [--no-build]`.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+import { recordCookieHeader, signUpCustomer } from './lib/accounts';
+import { buildApp } from './lib/build';
+import { benchDistDir, PORTS, ROOT } from './lib/paths';
+import { startServer, type RunningServer } from './lib/server';
+import { median, round } from './lib/stats';
+
+const run = promisify(execFile);
+
+export const GUARD_ROUTE = '/online-devices';
+export const GUARD_BUDGET = 0.9;
+
+/**
+ * Where a build lists its middleware: Edge middleware in middleware-manifest.json, Node.js middleware
+ * as `/_middleware` in functions-config-manifest.json. Each is emptied of it for the server started
+ * without, and put back.
+ */
+const MANIFESTS: { file: string; strip: (manifest: Record<string, unknown>) => Record<string, unknown> }[] = [
+  {
+    file: 'middleware-manifest.json',
+    strip: (manifest) => ({ ...manifest, middleware: {}, sortedMiddleware: [] }),
+  },
+  {
+    file: 'functions-config-manifest.json',
+    strip: (manifest) => {
+      const functions = { ...(manifest.functions as Record<string, unknown>) };
+      delete functions['/_middleware'];
+      return { ...manifest, functions };
+    },
+  },
+];
+const manifestPath = (file: string) => path.join(ROOT, benchDistDir(), 'server', file);
+const backupPath = (file: string) => `${manifestPath(file)}.bench-backup`;
+
+export interface LoadRound {
+  variant: 'with' | 'without';
+  /** Alone on the machine, or both servers loaded at the same time. */
+  mode: 'alone' | 'together';
+  requestsPerSecond: number;
+  /** Server CPU time (ms) per request in this round. */
+  cpuMsPerRequest: number;
+  p50LatencyMs: number;
+  p99LatencyMs: number;
+  requests: number;
+  errors: number;
+}
+
+export interface GuardOverheadResult {
+  route: string;
+  connections: number;
+  secondsPerRound: number;
+  rounds: LoadRound[];
+  /** Medians of the rounds alone. */
+  withGuard: { requestsPerSecond: number; p50LatencyMs: number; cpuMsPerRequest: number };
+  withoutGuard: { requestsPerSecond: number; p50LatencyMs: number; cpuMsPerRequest: number };
+  /** Server CPU per request without / with: the share of requests a CPU-bound server keeps. */
+  ratioCpu: number;
+  /** With / without, both loaded at once. */
+  ratioTogether: number;
+  /** Their ratio: drifts with the machine's load between rounds. */
+  ratioAlone: number;
+  /** The figure held to the budget: ratioAlone, the measured requests per second. */
+  ratio: number;
+}
+
+/** A run that died while the manifests were swapped leaves the backups: put them back first. */
+export function restoreMiddlewareManifest(): void {
+  for (const { file } of MANIFESTS) {
+    if (existsSync(backupPath(file))) renameSync(backupPath(file), manifestPath(file));
+  }
+}
+
+async function startWithoutMiddleware(env: Record<string, string | undefined>): Promise<RunningServer> {
+  restoreMiddlewareManifest();
+  const onExit = () => restoreMiddlewareManifest();
+  process.on('exit', onExit);
+  try {
+    for (const { file, strip } of MANIFESTS) {
+      if (!existsSync(manifestPath(file))) continue;
+      const manifest = JSON.parse(readFileSync(manifestPath(file), 'utf8')) as Record<string, unknown>;
+      writeFileSync(backupPath(file), readFileSync(manifestPath(file)));
+      writeFileSync(manifestPath(file), JSON.stringify(strip(manifest)));
+    }
+    const server = await startServer({ port: PORTS.unguarded, label: 'unguarded', env });
+    // The server reads its manifests once; a first page request makes sure it has.
+    await fetch(`${server.url}${GUARD_ROUTE}`, { redirect: 'manual' }).then((r) => r.arrayBuffer());
+    return server;
+  } finally {
+    restoreMiddlewareManifest();
+    process.off('exit', onExit);
+  }
+}
+
+async function status(url: string, cookie?: string): Promise<number> {
+  const response = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+type Measured = Awaited<ReturnType<typeof load>>;
+
+/**
+ * CPU time (user + system, ms) of a server's process group so far, from /proc (Linux; NaN elsewhere).
+ * Per request it is the cost the middleware adds, whatever else the machine is doing.
+ */
+function groupCpuMs(pgid: number): number {
+  try {
+    let ticks = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      } catch {
+        continue;
+      }
+      // Fields after the command name (which may hold spaces) in parentheses.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+async function load(url: string, cookie: string, seconds: number, connections: number, serverPid?: number) {
+  const cpuBefore = serverPid ? groupCpuMs(serverPid) : Number.NaN;
+  const bin = require.resolve('autocannon/autocannon.js', { paths: [ROOT] });
+  const { stdout } = await run(
+    process.execPath,
+    [bin, '-j', '-c', String(connections), '-d', String(seconds), '-H', `cookie=${cookie}`, url],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  const result = JSON.parse(stdout) as {
+    requests: { total: number };
+    latency: { p50: number; p99: number };
+    duration: number;
+    errors: number;
+    non2xx: number;
+    timeouts: number;
+  };
+  const cpuMs = serverPid ? groupCpuMs(serverPid) - cpuBefore : Number.NaN;
+  return {
+    requestsPerSecond: result.requests.total / result.duration,
+    cpuMsPerRequest: round(cpuMs / result.requests.total, 3),
+    p50LatencyMs: result.latency.p50,
+    p99LatencyMs: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+export async function runGuardOverhead(options: {
+  quick: boolean;
+  log?: (line: string) => void;
+}): Promise<GuardOverheadResult> {
+  const log = options.log ?? (() => undefined);
+  const seconds = options.quick ? 3 : 10;
+  const pairs = options.quick ? 1 : 3;
+  const connections = 10;
+  // Pages read nothing from the database while rendering: each server gets an in-memory one.
+  const env = { DATA_DIR: 'memory://', SIGNUP_RATE_LIMIT: 'off' };
+  const guarded = await startServer({ port: PORTS.guarded, label: 'guarded', env });
+  let unguarded: RunningServer | undefined;
+  try {
+    unguarded = await startWithoutMiddleware(env);
+    const customer = await signUpCustomer(guarded.url);
+    const cookie = recordCookieHeader(customer);
+    const withUrl = `${guarded.url}${GUARD_ROUTE}`;
+    const withoutUrl = `${unguarded.url}${GUARD_ROUTE}`;
+
+    // Each server must be what it claims: the guard sends a visitor without a record to sign in.
+    const checks = [
+      await status(withUrl),
+      await status(withoutUrl),
+      await status(withUrl, cookie),
+      await status(withoutUrl, cookie),
+    ];
+    if (checks[0] !== 307 || checks[1] !== 200 || checks[2] !== 200 || checks[3] !== 200) {
+      throw new Error(
+        `guard check failed (signed out with/without, signed in with/without): ${checks.join(', ')}`,
+      );
+    }
+
+    const targets = { with: withUrl, without: withoutUrl } as const;
+    const pids = { with: guarded.pid, without: unguarded.pid } as const;
+    // Warm-up, both at once: until the JIT has compiled the page's code paths, a request costs twice
+    // as much CPU.
+    const warmUp = options.quick ? 3 : 6;
+    await Promise.all([
+      load(withUrl, cookie, warmUp, connections),
+      load(withoutUrl, cookie, warmUp, connections),
+    ]);
+    const rounds: LoadRound[] = [];
+    const record = (variant: LoadRound['variant'], mode: LoadRound['mode'], measured: Measured) => {
+      rounds.push({ variant, mode, ...measured, requestsPerSecond: round(measured.requestsPerSecond, 1) });
+      log(
+        `${variant} middleware (${mode}): ${round(measured.requestsPerSecond, 1)} req/s, ` +
+          `${measured.cpuMsPerRequest} ms CPU/request, p50 ${measured.p50LatencyMs} ms`,
+      );
+    };
+    // Each server alone, A B then B A: what each serves by itself.
+    for (let pair = 0; pair < pairs; pair += 1) {
+      const order = pair % 2 === 0 ? (['with', 'without'] as const) : (['without', 'with'] as const);
+      for (const variant of order)
+        record(variant, 'alone', await load(targets[variant], cookie, seconds, connections, pids[variant]));
+    }
+    // Both at once, sharing the machine second by second: their ratio drifts less with others' work
+    // on the machine (which can double a round's time) than rounds alone do.
+    const togetherRatios: number[] = [];
+    for (let i = 0; i < pairs; i += 1) {
+      const [withLoad, withoutLoad] = await Promise.all([
+        load(withUrl, cookie, seconds, connections, pids.with),
+        load(withoutUrl, cookie, seconds, connections, pids.without),
+      ]);
+      record('with', 'together', withLoad);
+      record('without', 'together', withoutLoad);
+      togetherRatios.push(withLoad.requestsPerSecond / withoutLoad.requestsPerSecond);
+    }
+    const summary = (variant: 'with' | 'without') => {
+      const mine = rounds.filter((entry) => entry.variant === variant && entry.mode === 'alone');
+      return {
+        requestsPerSecond: round(median(mine.map((entry) => entry.requestsPerSecond)), 1),
+        p50LatencyMs: median(mine.map((entry) => entry.p50LatencyMs)),
+        cpuMsPerRequest: round(median(mine.map((entry) => entry.cpuMsPerRequest)), 3),
+      };
+    };
+    const withGuard = summary('with');
+    const withoutGuard = summary('without');
+    if (rounds.some((entry) => entry.errors > 0)) {
+      throw new Error(`guard load test had failed requests: ${JSON.stringify(rounds)}`);
+    }
+    return {
+      route: GUARD_ROUTE,
+      connections,
+      secondsPerRound: seconds,
+      rounds,
+      withGuard,
+      withoutGuard,
+      ratioAlone: round(withGuard.requestsPerSecond / withoutGuard.requestsPerSecond, 3),
+      ratioCpu: round(withoutGuard.cpuMsPerRequest / withGuard.cpuMsPerRequest, 3),
+      ratioTogether: round(median(togetherRatios), 3),
+      // The figure, as the budget is written: requests per second measured by the load generator.
+      // The CPU ratio is reported beside it: it drifts less with the machine's other work.
+      ratio: round(withGuard.requestsPerSecond / withoutGuard.requestsPerSecond, 3),
+    };
+  } finally {
+    await Promise.all([guarded.stop(), unguarded?.stop()]);
+  }
+}
+
+if (require.main === module) {
+  (async () => {
+    if (!process.argv.includes('--no-build')) await buildApp();
+    const result = await runGuardOverhead({
+      quick: process.argv.includes('--quick'),
+      log: (line) => console.log(`[guard] ${line}`),
+    });
+    console.log(JSON.stringify(result, null, 2));
+  })().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,125 @@
+import { spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+
+import { BUILD_INPUTS, newestMtime } from '@/scripts/lib/build-freshness';
+
+import { benchDistDir, ROOT } from './paths';
+import { scratchDir } from './scratch';
+import { benchServerEnv } from './server';
+
+/**
+ * The production builds the bench measures: this project into `.next-bench/` (not the team's
+ * `.next/`), and a bare Next.js page with the same Next.js, the floor of first-load JavaScript.
+ */
+export const BARE_DIR = '/tmp/fd-bench-bare';
+
+function nextVersion(): string {
+  return (
+    JSON.parse(readFileSync(require.resolve('next/package.json', { paths: [ROOT] }), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+}
+
+function runNextBuild(cwd: string, label: string): Promise<{ seconds: number }> {
+  const logFile = path.join(scratchDir(`build-${label}`), 'build.log');
+  const log = openSync(logFile, 'a');
+  const started = Date.now();
+  const child = spawn(process.execPath, [require.resolve('next/dist/bin/next', { paths: [ROOT] }), 'build'], {
+    cwd,
+    env: benchServerEnv(),
+    stdio: ['ignore', log, log],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code === 0) return resolve({ seconds: (Date.now() - started) / 1000 });
+      const tail = readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
+      reject(new Error(`next build of ${label} failed (exit ${code}):\n${tail}`));
+    });
+  });
+}
+
+/** True when the bench build is missing or older than a build input (same rule as the demo script). */
+export async function benchBuildIsStale(): Promise<boolean> {
+  const buildId = path.join(ROOT, benchDistDir(), 'BUILD_ID');
+  if (!existsSync(buildId)) return true;
+  const newest = await Promise.all(BUILD_INPUTS.map((input) => newestMtime(path.join(ROOT, input))));
+  return Math.max(0, ...newest) > statSync(buildId).mtimeMs;
+}
+
+/**
+ * Builds the project into the bench's build folder. `next build` adds its build folder's type paths to
+ * tsconfig.json and points next-env.d.ts at them; both files are shared with the team, so they are
+ * put back as they were.
+ */
+export async function buildApp(): Promise<{ seconds: number }> {
+  const shared = ['tsconfig.json', 'next-env.d.ts'].map((name) => path.join(ROOT, name));
+  const before = shared.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : null));
+  try {
+    return await runNextBuild(ROOT, 'app');
+  } finally {
+    shared.forEach((file, i) => {
+      const content = before[i];
+      if (content !== null && readFileSync(file, 'utf8') !== content) writeFileSync(file, content);
+    });
+  }
+}
+
+const BARE_LAYOUT = `export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}
+`;
+const BARE_PAGE = `export default function Page() {
+  return <h1>Hello</h1>;
+}
+`;
+// node_modules is a link to this project's, outside the folder: Turbopack must be allowed to read it.
+const BARE_CONFIG = `export default { distDir: process.env.NEXT_DIST_DIR || '.next', turbopack: { root: '/' } };
+`;
+
+/**
+ * The floor: a create-next-app style page (a layout and a page, nothing else) built with this
+ * project's Next.js and React. `reuse` keeps a build of the same Next.js version (quick mode).
+ */
+export async function buildBare({
+  reuse,
+}: {
+  reuse: boolean;
+}): Promise<{ dir: string; seconds: number; reused: boolean }> {
+  const stamp = path.join(BARE_DIR, 'bench-stamp.json');
+  const wanted = JSON.stringify({
+    next: nextVersion(),
+    layout: BARE_LAYOUT,
+    page: BARE_PAGE,
+    config: BARE_CONFIG,
+  });
+  const built = existsSync(path.join(BARE_DIR, benchDistDir(), 'BUILD_ID'));
+  if (reuse && built && existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) {
+    return { dir: BARE_DIR, seconds: 0, reused: true };
+  }
+  rmSync(BARE_DIR, { recursive: true, force: true });
+  mkdirSync(path.join(BARE_DIR, 'app'), { recursive: true });
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(BARE_DIR, 'node_modules'));
+  writeFileSync(path.join(BARE_DIR, 'package.json'), '{ "name": "fd-bench-bare", "private": true }\n');
+  writeFileSync(path.join(BARE_DIR, 'next.config.mjs'), BARE_CONFIG);
+  writeFileSync(path.join(BARE_DIR, 'app', 'layout.tsx'), BARE_LAYOUT);
+  writeFileSync(path.join(BARE_DIR, 'app', 'page.tsx'), BARE_PAGE);
+  const { seconds } = await runNextBuild(BARE_DIR, 'bare');
+  writeFileSync(stamp, wanted);
+  return { dir: BARE_DIR, seconds, reused: false };
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+
+/**
+ * Where the bench builds, listens and keeps its data. It never touches the team's `.next/` build or
+ * the usual ports: its own build folder, ports 3230-3239 on loopback, and scratch folders in the
+ * system temp folder, removed when the run ends.
+ */
+export const ROOT = process.cwd();
+let distDir = '.next-bench';
+/** The build folder measured: `.next-bench` unless `--dist-dir` names another (one just built). */
+export function benchDistDir(): string {
+  return distDir;
+}
+export function setBenchDistDir(dir: string): void {
+  distDir = dir;
+}
+export const BENCH_DIR = path.join(ROOT, 'bench');
+/** Scratch output that is not committed (bench/out/ is ignored by git). */
+export const OUT_DIR = path.join(BENCH_DIR, 'out');
+export const HOST = '127.0.0.1';
+export const SCRATCH_PREFIX = 'fd-bench-';
+
+export const PORTS = {
+  /** The console, for first-load JS and Lighthouse. */
+  app: 3230,
+  /** The bare Next.js page (the floor). */
+  bare: 3231,
+  /** Guard overhead: the same build with and without its middleware. */
+  guarded: 3232,
+  unguarded: 3233,
+  /** The console the simulator sends heartbeats to. */
+  ingest: 3234,
+  /** A throwaway PostgreSQL (bench/lib/temp-postgres.ts), when asked for. */
+  postgres: 3236,
+  /** Chromium's DevTools port for Lighthouse. */
+  chromeDebug: 3238,
+} as const;
+
+export function urlOf(port: number): string {
+  return `http://${HOST}:${port}`;
+}

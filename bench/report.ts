@@ -1,0 +1,450 @@
+/**
+ * The bench's report: bench/report.json (everything measured) and bench/report.md (a table of the
+ * figures against their budgets, the machine, and, when bench/baseline.json holds an earlier report,
+ * each figure before and after). bench/changes.md, when present, is quoted as what was changed.
+ *
+ * Alone: `npx tsx bench/report.ts [report.json]` writes the Markdown again from a JSON report.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type { DevicesQueryResult } from './devices-query';
+import { EDITOR_ROUTE, type FirstLoadResult } from './first-load-js';
+import { GUARD_BUDGET, type GuardOverheadResult } from './guard-overhead';
+import type { IngestResult } from './ingest';
+import type { MachineInfo } from './lib/machine';
+import { BENCH_DIR } from './lib/paths';
+import { LIGHTHOUSE_BUDGET, type LighthouseResult } from './lighthouse';
+
+export type SectionId = 'firstLoadJs' | 'lighthouse' | 'devicesQuery' | 'guardOverhead' | 'ingest';
+
+export const SECTION_TITLES: Record<SectionId, string> = {
+  firstLoadJs: '1. First-load JavaScript',
+  lighthouse: '2. Lighthouse (mobile, simulated throttling)',
+  devicesQuery: '3. Devices query cost',
+  guardOverhead: '4. Guard overhead',
+  ingest: '5. Heartbeat ingest',
+};
+
+export interface Figure {
+  id: string;
+  section: SectionId;
+  label: string;
+  value: number | string | boolean;
+  unit: string;
+  /** Human-readable budget, e.g. "<= 1.15x"; empty when the figure has none. */
+  budget: string;
+  /** null: no budget (reported only). */
+  pass: boolean | null;
+}
+
+export interface BenchReport {
+  schema: 1;
+  mode: 'full' | 'quick';
+  startedAt: string;
+  durationSeconds: number;
+  machine: MachineInfo & { loadAverageAtEnd: number };
+  build: { appSeconds: number | null; appReused: boolean; bareSeconds: number; bareReused: boolean };
+  figures: Figure[];
+  results: {
+    firstLoadJs?: FirstLoadResult;
+    lighthouse?: LighthouseResult;
+    devicesQuery?: DevicesQueryResult;
+    guardOverhead?: GuardOverheadResult;
+    ingest?: IngestResult;
+  };
+  /** Sections that were asked for but could not be measured, with the reason. */
+  errors: Partial<Record<SectionId, string>>;
+  /** Sections left out of this run (quick mode, --only, --skip), with the reason. */
+  skipped: Partial<Record<SectionId, string>>;
+}
+
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+/** The budgeted and reported figures of each section, flattened for the table and the before/after. */
+export function figuresOf(results: BenchReport['results']): Figure[] {
+  const figures: Figure[] = [];
+  const first = results.firstLoadJs;
+  if (first) {
+    figures.push({
+      id: 'firstLoad.floor',
+      section: 'firstLoadJs',
+      label: 'Floor: bare Next.js page, gzip JS',
+      value: kb(first.floor.gzipBytes),
+      unit: 'KiB',
+      budget: '',
+      pass: null,
+    });
+    for (const route of first.routes) {
+      figures.push({
+        id: `firstLoad.${route.route}`,
+        section: 'firstLoadJs',
+        label: `${route.route} gzip JS (${kb(route.gzipBytes)} KiB) / floor`,
+        value: route.ratioToFloor,
+        unit: 'x',
+        budget: `<= ${route.budget}x`,
+        pass: route.ratioToFloor <= route.budget,
+      });
+    }
+    figures.push({
+      id: 'firstLoad.editorOnlyOnGuidePage',
+      section: 'firstLoadJs',
+      label: `Markdown editor only in ${EDITOR_ROUTE} (found in: ${first.editorRoutes.join(', ') || 'none'})`,
+      value: first.editorOnlyOnGuidePage,
+      unit: '',
+      budget: 'true',
+      pass: first.editorOnlyOnGuidePage,
+    });
+  }
+  const lighthouse = results.lighthouse;
+  if (lighthouse) {
+    for (const route of lighthouse.routes) {
+      const m = route.medianOfEach;
+      const base = { section: 'lighthouse' as const };
+      figures.push(
+        {
+          ...base,
+          id: `lighthouse.${route.route}.performance`,
+          label: `${route.route} performance`,
+          value: m.performance,
+          unit: '',
+          budget: `>= ${LIGHTHOUSE_BUDGET.performance}`,
+          pass: m.performance >= LIGHTHOUSE_BUDGET.performance,
+        },
+        {
+          ...base,
+          id: `lighthouse.${route.route}.accessibility`,
+          label: `${route.route} accessibility`,
+          value: m.accessibility,
+          unit: '',
+          budget: `= ${LIGHTHOUSE_BUDGET.accessibility}`,
+          pass: m.accessibility >= LIGHTHOUSE_BUDGET.accessibility,
+        },
+        {
+          ...base,
+          id: `lighthouse.${route.route}.lcp`,
+          label: `${route.route} LCP`,
+          value: m.lcpMs,
+          unit: 'ms',
+          budget: '',
+          pass: null,
+        },
+        {
+          ...base,
+          id: `lighthouse.${route.route}.tbt`,
+          label: `${route.route} TBT`,
+          value: m.tbtMs,
+          unit: 'ms',
+          budget: '',
+          pass: null,
+        },
+        {
+          ...base,
+          id: `lighthouse.${route.route}.cls`,
+          label: `${route.route} CLS`,
+          value: m.cls,
+          unit: '',
+          budget: `= ${LIGHTHOUSE_BUDGET.cls}`,
+          pass: m.cls <= LIGHTHOUSE_BUDGET.cls,
+        },
+      );
+    }
+  }
+  const devices = results.devicesQuery;
+  if (devices) {
+    const smallest = devices.sizes[0];
+    for (const backend of devices.backends) {
+      for (const ratio of backend.ratios) {
+        const small = backend.timings.find(
+          (t) => t.scope === ratio.scope && t.caseId === ratio.caseId && t.size === smallest,
+        );
+        const big = backend.timings.find(
+          (t) => t.scope === ratio.scope && t.caseId === ratio.caseId && t.size === ratio.largest,
+        );
+        const fullScan = big?.plans.some((plan) => plan.fullScan) ?? false;
+        const sizeLabel = ratio.largest >= 1_000_000 ? '1M' : `${ratio.largest / 1000}k`;
+        figures.push({
+          id: `devices.${backend.backend}.${ratio.scope}.${ratio.caseId}`,
+          section: 'devicesQuery',
+          label:
+            `${backend.backend}, ${ratio.scope}, ${ratio.caseId}: p50 ${small?.p50Ms} ms at 10k, ` +
+            `${big?.p50Ms} ms at ${sizeLabel}${fullScan ? ' (full scan)' : ''}; ${sizeLabel}/10k`,
+          value: ratio.ratio,
+          unit: 'x',
+          // The budget is for page 1 at 1M; a quick run (100k) reports the ratio without judging it.
+          budget: ratio.page1 ? '<= 2x (1M/10k)' : '',
+          pass: ratio.page1 && ratio.largest >= 1_000_000 ? ratio.ratio <= 2 && !fullScan : null,
+        });
+      }
+    }
+  }
+  const guard = results.guardOverhead;
+  if (guard) {
+    figures.push({
+      id: 'guard.ratio',
+      section: 'guardOverhead',
+      label:
+        `${guard.route} req/s with / without middleware (${guard.withGuard.requestsPerSecond} / ` +
+        `${guard.withoutGuard.requestsPerSecond}, medians of the rounds alone; both at once ` +
+        `${guard.ratioTogether ?? '-'}; from server CPU per request ${guard.ratioCpu})`,
+      value: guard.ratio,
+      unit: 'x',
+      budget: `>= ${GUARD_BUDGET}x`,
+      pass: guard.ratio >= GUARD_BUDGET,
+    });
+  }
+  const ingest = results.ingest;
+  if (ingest) {
+    figures.push({
+      id: 'ingest.perSecond',
+      section: 'ingest',
+      label: `Heartbeats accepted per second (PGlite, ${ingest.concurrency} in flight)`,
+      value: ingest.acceptedPerSecond,
+      unit: '/s',
+      budget: '',
+      pass: null,
+    });
+  }
+  return figures;
+}
+
+function cell(value: Figure['value'], unit: string): string {
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return `${value}${unit && unit !== 'x' ? ` ${unit}` : unit}`;
+}
+
+function verdict(pass: boolean | null): string {
+  return pass === null ? '-' : pass ? 'pass' : '**FAIL**';
+}
+
+function machineTable(report: BenchReport): string[] {
+  const m = report.machine;
+  return [
+    '| Machine | |',
+    '| --- | --- |',
+    `| CPU | ${m.cpuModel}, ${m.cores} cores |`,
+    `| Memory | ${m.memoryGiB} GiB |`,
+    `| OS | ${m.os} |`,
+    `| Node.js | ${m.node} |`,
+    `| Next.js | ${m.next} |`,
+    `| Chromium | ${m.chromium} |`,
+    `| Load average (1 min) | ${m.loadAverageAtStart} at start, ${m.loadAverageAtEnd} at end |`,
+  ];
+}
+
+function detailSections(report: BenchReport): string[] {
+  const lines: string[] = [];
+  const {
+    firstLoadJs: first,
+    lighthouse,
+    devicesQuery: devices,
+    guardOverhead: guard,
+    ingest,
+  } = report.results;
+  if (first) {
+    lines.push('', `### ${SECTION_TITLES.firstLoadJs}`, '');
+    lines.push(
+      'Scripts a fresh Chromium downloads on a first visit until the network is idle, gzip body bytes ' +
+        'as `next start` serves them (lazy = requested after the load event).',
+      '',
+      '| Route | Signed in as | gzip KiB | of which lazy | raw KiB | scripts | x floor | budget | libraries found |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+      `| bare Next.js page (floor) | - | ${kb(first.floor.gzipBytes)} | 0 | ${kb(first.floor.rawBytes)} | ${first.floor.scripts} | 1 | | |`,
+    );
+    for (const r of first.routes) {
+      lines.push(
+        `| ${r.route} | ${r.signedInAs} | ${kb(r.gzipBytes)} | ${kb(r.lazyGzipBytes)} | ${kb(r.rawBytes)} | ${r.scripts} | ` +
+          `${r.ratioToFloor} | ${r.budget} | ${r.libraries.join(', ') || '-'} |`,
+      );
+    }
+  }
+  if (lighthouse) {
+    lines.push('', `### ${SECTION_TITLES.lighthouse}`, '');
+    lines.push(
+      `Lighthouse ${lighthouse.lighthouseVersion}, ${lighthouse.runsPerPage} run(s) per page, median of each figure.`,
+      '',
+      '| Route | performance | accessibility | LCP ms | TBT ms | CLS | FCP ms (median run) | benchmarkIndex (runs) |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    );
+    for (const r of lighthouse.routes) {
+      const m = r.medianOfEach;
+      lines.push(
+        `| ${r.route} | ${m.performance} | ${m.accessibility} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${r.median.fcpMs} | ` +
+          `${r.runs.map((run) => Math.round(run.benchmarkIndex)).join(', ')} |`,
+      );
+    }
+    const failures = lighthouse.routes.flatMap((r) =>
+      r.runs.flatMap((run) => run.accessibilityFailures.map((id) => `${r.route}: ${id}`)),
+    );
+    if (failures.length) lines.push('', `Failed accessibility audits: ${[...new Set(failures)].join('; ')}`);
+    for (const r of lighthouse.routes) {
+      const shifts = [...new Set(r.runs.flatMap((run) => run.layoutShifts ?? []))];
+      if (shifts.length) lines.push('', `Layout shifts on ${r.route}: ${shifts.join('; ')}`);
+      if (r.failedRuns?.length)
+        lines.push(
+          '',
+          `Runs Lighthouse could not score on ${r.route} (run again): ${r.failedRuns.join('; ')}`,
+        );
+    }
+  }
+  if (devices) {
+    lines.push('', `### ${SECTION_TITLES.devicesQuery}`, '');
+    lines.push(
+      `PostgreSQL: ${devices.postgres}. Milliseconds for listDevices() (the rows and the total), p50 / p95; ` +
+        'customer = one customer owning a quarter of the devices, admin = all devices. ' +
+        'Plans: bench/out/devices-query-plans.txt.',
+    );
+    for (const backend of devices.backends) {
+      lines.push(
+        '',
+        `**${backend.backend}** (seeded in ${Object.entries(backend.seedSeconds)
+          .map(([n, s]) => `${n}: ${s} s`)
+          .join(', ')})${backend.note ? ` - ${backend.note}` : ''}`,
+        '',
+      );
+      lines.push(
+        `| Scope | Query | ${devices.sizes.map((size) => `${size / 1000}k p50 / p95`).join(' | ')} | total at largest | ratio | index use at largest |`,
+      );
+      lines.push(`| --- | --- | ${devices.sizes.map(() => '---:').join(' | ')} | ---: | ---: | --- |`);
+      const keys = [...new Set(backend.timings.map((t) => `${t.scope}|${t.caseId}`))];
+      for (const key of keys) {
+        const [scope, caseId] = key.split('|');
+        const rows = backend.timings.filter((t) => t.scope === scope && t.caseId === caseId);
+        const largest = rows[rows.length - 1];
+        const ratio = backend.ratios.find((r) => r.scope === scope && r.caseId === caseId);
+        const scans = [
+          ...new Set(largest.plans.flatMap((plan) => plan.scans.filter((scan) => / on devices$/.test(scan)))),
+        ];
+        lines.push(
+          `| ${scope} | ${largest.label} | ${devices.sizes
+            .map((size) => {
+              const t = rows.find((row) => row.size === size);
+              return t ? `${t.p50Ms} / ${t.p95Ms}` : '-';
+            })
+            .join(' | ')} | ${largest.total} | ${ratio?.ratio ?? '-'} | ${scans.join('; ')} |`,
+        );
+      }
+    }
+  }
+  if (guard) {
+    lines.push('', `### ${SECTION_TITLES.guardOverhead}`, '');
+    lines.push(
+      `${guard.route}, signed in, autocannon with ${guard.connections} connections, ${guard.secondsPerRound} s per round, rounds alternating.`,
+      '',
+      '| Round | Middleware | req/s | p50 ms | p99 ms |',
+      '| ---: | --- | ---: | ---: | ---: |',
+      ...guard.rounds.map(
+        (r, i) =>
+          `| ${i + 1} | ${r.variant} | ${r.requestsPerSecond} | ${r.p50LatencyMs} | ${r.p99LatencyMs} |`,
+      ),
+    );
+  }
+  if (ingest) {
+    lines.push('', `### ${SECTION_TITLES.ingest}`, '');
+    lines.push(
+      `${ingest.devices} simulated devices of one app, ${ingest.concurrency} requests in flight, ${ingest.secondsPerRound} s per round: ` +
+        ingest.rounds.map((r) => `${r.perSecond}/s`).join(', ') +
+        ` (median ${ingest.acceptedPerSecond}/s).`,
+    );
+  }
+  return lines;
+}
+
+function beforeAfter(report: BenchReport, baseline: BenchReport): string[] {
+  const before = new Map(baseline.figures.map((figure) => [figure.id, figure]));
+  const lines = [
+    '',
+    '## Before and after',
+    '',
+    `Before: the ${baseline.mode} run of ${baseline.startedAt} (bench/baseline.json), load average ${baseline.machine.loadAverageAtStart} at its start.`,
+    '',
+    '| Figure | Before | After | Budget | After meets it |',
+    '| --- | ---: | ---: | ---: | --- |',
+  ];
+  for (const figure of report.figures) {
+    const old = before.get(figure.id);
+    lines.push(
+      `| ${figure.label} | ${old ? cell(old.value, old.unit) : '-'} | ${cell(figure.value, figure.unit)} | ${figure.budget || '-'} | ${verdict(figure.pass)} |`,
+    );
+  }
+  return lines;
+}
+
+export function renderMarkdown(
+  report: BenchReport,
+  baseline: BenchReport | null,
+  changes: string | null,
+): string {
+  const failed = report.figures.filter((figure) => figure.pass === false).length;
+  const judged = report.figures.filter((figure) => figure.pass !== null).length;
+  const lines = [
+    '# Fleetdeck bench report',
+    '',
+    `${report.mode === 'quick' ? 'Quick' : 'Full'} run of ${report.startedAt}, ${report.durationSeconds} s. ` +
+      `${judged - failed} of ${judged} budgeted figures within budget. Made by \`npm run bench${report.mode === 'quick' ? ' -- --quick' : ''}\`; ` +
+      'what each figure means: bench/README.md.',
+    '',
+    ...machineTable(report),
+    '',
+    `Builds: app ${report.build.appReused ? 'reused (up to date)' : `${report.build.appSeconds} s`}, ` +
+      `bare page ${report.build.bareReused ? 'reused' : `${report.build.bareSeconds} s`}.`,
+    '',
+    '## Figures',
+    '',
+    '| Section | Figure | Value | Budget | Result |',
+    '| --- | --- | ---: | ---: | --- |',
+    ...report.figures.map(
+      (figure) =>
+        `| ${SECTION_TITLES[figure.section].replace(/^\d+\. /, '')} | ${figure.label} | ${cell(figure.value, figure.unit)} | ${figure.budget || '-'} | ${verdict(figure.pass)} |`,
+    ),
+  ];
+  const errors = Object.entries(report.errors);
+  const skipped = Object.entries(report.skipped);
+  if (errors.length || skipped.length) {
+    lines.push('');
+    for (const [section, message] of errors)
+      lines.push(`- ${SECTION_TITLES[section as SectionId]}: **not measured**: ${message}`);
+    for (const [section, reason] of skipped)
+      lines.push(`- ${SECTION_TITLES[section as SectionId]}: skipped (${reason}).`);
+  }
+  if (baseline) lines.push(...beforeAfter(report, baseline));
+  if (changes) lines.push('', '## What was changed', '', changes.trim());
+  lines.push('', '## Details', ...detailSections(report), '');
+  return lines.join('\n');
+}
+
+/** Written as Prettier would, so that `prettier --check .` (npm run lint) accepts the reports. */
+async function formatted(text: string, file: string): Promise<string> {
+  const prettier = await import('prettier');
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  return prettier.format(text, { ...options, filepath: file });
+}
+
+export async function writeReport(
+  report: BenchReport,
+  jsonFile: string,
+  markdownFile: string,
+): Promise<void> {
+  const baselineFile = path.join(BENCH_DIR, 'baseline.json');
+  const changesFile = path.join(BENCH_DIR, 'changes.md');
+  const baseline =
+    existsSync(baselineFile) && path.resolve(jsonFile) !== path.resolve(baselineFile)
+      ? (JSON.parse(readFileSync(baselineFile, 'utf8')) as BenchReport)
+      : null;
+  const changes = existsSync(changesFile) ? readFileSync(changesFile, 'utf8') : null;
+  writeFileSync(jsonFile, await formatted(JSON.stringify(report, null, 2), jsonFile));
+  writeFileSync(markdownFile, await formatted(renderMarkdown(report, baseline, changes), markdownFile));
+}
+
+if (require.main === module) {
+  const jsonFile = process.argv[2] ?? path.join(BENCH_DIR, 'report.json');
+  const report = JSON.parse(readFileSync(jsonFile, 'utf8')) as BenchReport;
+  report.figures = figuresOf(report.results);
+  writeReport(report, jsonFile, jsonFile.replace(/\.json$/, '.md')).then(
+    () => console.log(`wrote ${jsonFile.replace(/\.json$/, '.md')}`),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * `npm run test:pg` (part of `npm test`): the backend's jest suites once more, against a real
+ * PostgreSQL server instead of the embedded PGlite, so that both databases stay supported. The server
+ * is TEST_DATABASE_URL when set; otherwise a throwaway cluster from the machine's PostgreSQL server
+ * binaries (`apt-get install postgresql`; .ci/run installs them). Without either the run is skipped
+ * with a message, except in CI (CI set), where it is required.
+ *
+ * The suites run one file at a time: some compare snapshots of whole tables (the API fuzz and CSRF
+ * tests), which needs the one shared database to be theirs while they run. Files named
+ * `*.pg.test.ts` run only here.
+ */
+import { spawnSync } from 'node:child_process';
+
+import { postgresBinDir, startTempPostgres, type TempPostgres } from './lib/temp-postgres';
+
+const BACKEND_SUITES = ['lib/server/', 'app/api/', 'scripts/lib/'];
+
+async function main(): Promise<number> {
+  let server: TempPostgres | null = null;
+  let url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    if (!postgresBinDir()) {
+      const message =
+        'test:pg skipped: no PostgreSQL server binaries (apt-get install postgresql, or set PG_BIN) and no ' +
+        'TEST_DATABASE_URL=postgres://user:password@127.0.0.1:5432/database.';
+      if (process.env.CI) {
+        console.error(`${message}\nIn CI the PostgreSQL run is required.`);
+        return 1;
+      }
+      console.log(message);
+      return 0;
+    }
+    server = await startTempPostgres();
+    url = server.url;
+  }
+  const { hostname, port, pathname } = new URL(url);
+  console.log(
+    `test:pg: backend tests against PostgreSQL at ${hostname || 'localhost'}:${port || 5432}${pathname}` +
+      (server ? ' (a throwaway cluster)' : ''),
+  );
+  try {
+    const result = spawnSync('npx', ['jest', '--runInBand', ...BACKEND_SUITES, ...process.argv.slice(2)], {
+      stdio: 'inherit',
+      env: { ...process.env, TEST_DATABASE_URL: url },
+    });
+    return result.status ?? 1;
+  } finally {
+    await server?.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
