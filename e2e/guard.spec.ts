@@ -12,6 +12,7 @@ import {
   type RecordState,
 } from './support/records';
 import { expect, test } from './support/test';
+import { FULL_SCREEN_LOADER } from './support/ui';
 
 const SIGN_IN = '/auth/signin';
 const signInFor = (path: string) => `${SIGN_IN}?next=${encodeURIComponent(path)}`;
@@ -73,7 +74,9 @@ test.describe('guard in the browser', () => {
       const navigations = trackNavigations(page);
       const response = await page.goto(path);
       await expectPath(page, expected);
-      // The guard renders a page only once it allows it, so the heading means the visit has settled.
+      // The visit has settled once the first-mount loader has gone (the client guard has decided) and
+      // a heading shows.
+      await expect(page.getByTestId(FULL_SCREEN_LOADER)).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForTimeout(500);
       await expectPath(page, expected);

@@ -5,6 +5,7 @@ import { createCustomer, signInAdmin, type Account } from './accounts';
 import { E2E_BASE_URL } from './env';
 import { acceptedHeartbeat, createAppApi, runTag, type ApiApp } from './product-api';
 import { recordJson, seedLocalStorage, seedRecord } from './records';
+import { FULL_SCREEN_LOADER } from './ui';
 import { DEFAULT_DISPLAY_SETTINGS, DISPLAY_COOKIE } from '../../lib/display/settings';
 
 /** The WCAG 2.0 and 2.1 A and AA rules (DESIGN 6: zero axe violations). */
@@ -166,7 +167,7 @@ export async function adminAccount(request: APIRequestContext): Promise<Account>
 /** Waits until the console has finished its first mount: the full-screen loader is gone. */
 export async function waitForShell(page: Page): Promise<void> {
   // The shell is rendered on the server under the loader: it is ready once the loader has gone.
-  await expect(page.getByTestId('full-screen-loader')).toHaveCount(0);
+  await expect(page.getByTestId(FULL_SCREEN_LOADER)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }

@@ -40,7 +40,15 @@ export async function firstHtmlTag(response: Response | null): Promise<string> {
   return tag!;
 }
 
-/** The console's page heading (h1), which the guard renders only once the page is allowed. */
+/**
+ * The console's page heading (h1), once the page is ready: the shell is rendered on the server under
+ * the full-screen loader, and the page is the user's once the loader has gone (hydrated, allowed).
+ */
 export function pageHeading(page: Page, name: string) {
-  return page.getByRole('heading', { name, level: 1, exact: true });
+  return page
+    .locator(`body:not(:has([data-testid="${FULL_SCREEN_LOADER}"]))`)
+    .getByRole('heading', { name, level: 1, exact: true });
 }
+
+/** The test id of the full-screen loader (components/shell/full-screen-loader.tsx). */
+export const FULL_SCREEN_LOADER = 'full-screen-loader';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { createStore } from 'jotai';
 
-import { storeSignIn, USER_INFO_KEY } from '@/lib/auth/sign-in-record';
+import { clearSignIn, storeSignIn, USER_INFO_KEY } from '@/lib/auth/sign-in-record';
 import { HttpError } from '@/lib/http/client';
 import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 import {
@@ -54,6 +54,19 @@ describe('loadUserInfoAtom', () => {
     expect(store.get(userInfoAtom)).toEqual(fresh);
     expect(storedUserInfo()).toEqual(fresh);
     expect(store.get(loadingAtom)).toBe(true);
+  });
+
+  it('stores nothing when the user signed out while the answer was on its way', async () => {
+    const store = signedInStore();
+    fetchMock.mockImplementation(async () => {
+      clearSignIn();
+      return jsonResponse(200, { data: ada });
+    });
+
+    await store.set(loadUserInfoAtom);
+
+    expect(window.localStorage.getItem(USER_INFO_KEY)).toBeNull();
+    expect(store.get(userInfoAtom)).toBeNull();
   });
 
   it('only logs a failure and keeps the stored user_info', async () => {

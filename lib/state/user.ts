@@ -45,6 +45,8 @@ export const loadUserInfoAtom = atom(null, async (get, set): Promise<void> => {
   try {
     const { data } = await getUserInfo(get(runtimeConfigAtom).dashboardApiUrl, record.sessionToken);
     if (!isUserInfo(data)) throw new HttpError(200, 'invalid_response', 'User info without a name');
+    // The user may have signed out (or in as someone else) while the answer was on its way.
+    if (readStoredRecord()?.sessionToken !== record.sessionToken) return;
     storeUserInfo(data);
     set(userInfoAtom, data);
   } catch (error) {
