@@ -18,7 +18,7 @@ import { parseSidebarCookie, SIDEBAR_COOKIE } from '@/lib/state/sidebar';
  * guard allows the page. When the cookie copy of the record already allows this group (the middleware
  * let the request through on it), the shell and the page's skeletons are rendered on the server too,
  * so the browser paints them with the first byte instead of after the client has rendered them all.
- * They hold no user data: every figure is fetched with the token once the client guard agrees.
+ * They hold no user data: pages fetch theirs in the browser with the stored token, which the API checks.
  */
 export async function ConsoleLayout({ variant, children }: { variant: ShellVariant; children: ReactNode }) {
   const cookieStore = await cookies();
