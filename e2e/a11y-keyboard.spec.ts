@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
 import { adminAccount, customerWithDevices, signInContext, waitForShell } from './support/a11y';
 import {
@@ -57,6 +57,15 @@ async function walkEveryPage(page: Page, expected: Record<string, readonly strin
     expectUsableStops(stops, path);
     expectStops(stops, wanted, path);
   }
+}
+
+/** A customer with one app and device, signed in, on the dashboard once it is ready. */
+async function customerOnDashboard(page: Page, context: BrowserContext, request: APIRequestContext) {
+  const { customer } = await customerWithDevices(request, { devices: 1 });
+  await signInContext(context, customer);
+  await page.goto('/');
+  await waitForShell(page);
+  return customer;
 }
 
 test('the skip link is the first stop and moves focus to the page content', async ({
@@ -160,10 +169,7 @@ test('user menu and Update Name modal: opened, trapped, closed with Escape, focu
   context,
   request,
 }) => {
-  const { customer } = await customerWithDevices(request, { devices: 1 });
-  await signInContext(context, customer);
-  await page.goto('/');
-  await waitForShell(page);
+  const customer = await customerOnDashboard(page, context, request);
   const trigger = page.getByRole('button', { name: customer.name, exact: true });
 
   await tabTo(page, { role: 'button', name: customer.name });
@@ -216,10 +222,7 @@ test('settings panel: opened, trapped, changed with arrow keys, closed with Esca
   context,
   request,
 }) => {
-  const { customer } = await customerWithDevices(request, { devices: 1 });
-  await signInContext(context, customer);
-  await page.goto('/');
-  await waitForShell(page);
+  await customerOnDashboard(page, context, request);
 
   await tabTo(page, { role: 'button', name: 'Display settings' });
   await page.keyboard.press('Enter');
@@ -265,10 +268,7 @@ test('the sidebar toggle and links work from the keyboard, wide and narrow', asy
   context,
   request,
 }) => {
-  const { customer } = await customerWithDevices(request, { devices: 1 });
-  await signInContext(context, customer);
-  await page.goto('/');
-  await waitForShell(page);
+  await customerOnDashboard(page, context, request);
   const toggle = page.getByRole('button', { name: 'Navigation menu' });
   const sidebar = page.getByRole('complementary');
 

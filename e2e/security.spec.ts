@@ -50,6 +50,18 @@ function cspViolations(page: Page): Promise<string[]> {
 }
 
 /** A client without a cookie jar: each call carries exactly the headers it is given. */
+/** Opens each page, waits for its heading, and expects no CSP violation on the way. */
+async function expectPagesUnderPolicy(
+  page: Page,
+  pages: readonly (readonly [string, string])[],
+): Promise<void> {
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(pageHeading(page, heading)).toBeVisible();
+    expect(await cspViolations(page), path).toEqual([]);
+  }
+}
+
 async function bareClient(playwright: {
   request: { newContext: (o: object) => Promise<APIRequestContext> };
 }) {
@@ -130,16 +142,12 @@ test.describe('security headers', () => {
     await watchCsp(context);
     const customer = await makeSeed(request, 'customer');
     await seedRecord(context, customer);
-    for (const [path, heading] of [
+    await expectPagesUnderPolicy(page, [
       ['/', 'Dashboard'],
       ['/app-management', 'App management'],
       ['/online-devices', 'Online devices'],
       ['/sdk-integration-guide', 'SDK integration guide'],
-    ]) {
-      await page.goto(path);
-      await expect(pageHeading(page, heading)).toBeVisible();
-      expect(await cspViolations(page), path).toEqual([]);
-    }
+    ]);
 
     const visitor = await browser.newContext();
     consoleWatch.attach(visitor);
@@ -157,18 +165,14 @@ test.describe('security headers', () => {
     await watchCsp(adminContext);
     await seedRecord(adminContext, await makeSeed(request, 'admin'));
     const admin = await adminContext.newPage();
-    for (const [path, heading] of [
+    await expectPagesUnderPolicy(admin, [
       ['/admin-dashboard', 'Admin dashboard'],
       ['/admin/user-dashboard', 'User dashboard'],
       ['/admin/app-management', 'App management'],
       ['/admin/online-devices', 'Online devices'],
       ['/test', 'Diagnostics'],
       ['/admin/sdk-integration-guide', 'SDK integration guide'],
-    ]) {
-      await admin.goto(path);
-      await expect(pageHeading(admin, heading)).toBeVisible();
-      expect(await cspViolations(admin), path).toEqual([]);
-    }
+    ]);
 
     // The editor (EasyMDE, CodeMirror) works: typing updates the page's preview and EasyMDE's own.
     const editorSection = admin.getByRole('region', { name: 'Edit the guide' });

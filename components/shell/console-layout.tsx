@@ -8,8 +8,8 @@ import { FullScreenLoader } from '@/components/shell/full-screen-loader';
 import { ShellHeader } from '@/components/shell/shell-header';
 import { SHELL_NAMESPACES } from '@/components/shell/shell-namespaces';
 import type { ShellVariant } from '@/config/navigation';
-import { isExpired, parseSignInRecord, RECORD_COOKIE } from '@/lib/auth/sign-in-record';
-import { GROUP_OF_ROLE } from '@/lib/routes';
+import { recordAllowsGroup } from '@/lib/auth/guard';
+import { RECORD_COOKIE } from '@/lib/auth/sign-in-record';
 import { parseSidebarCookie, SIDEBAR_COOKIE } from '@/lib/state/sidebar';
 
 /**
@@ -23,8 +23,7 @@ import { parseSidebarCookie, SIDEBAR_COOKIE } from '@/lib/state/sidebar';
 export async function ConsoleLayout({ variant, children }: { variant: ShellVariant; children: ReactNode }) {
   const cookieStore = await cookies();
   const sidebarWideOpen = parseSidebarCookie(cookieStore.get(SIDEBAR_COOKIE)?.value);
-  const record = parseSignInRecord(cookieStore.get(RECORD_COOKIE)?.value);
-  const cookieAllows = record !== null && !isExpired(record) && GROUP_OF_ROLE[record.role] === variant;
+  const cookieAllows = recordAllowsGroup(cookieStore.get(RECORD_COOKIE)?.value, variant);
   return (
     <IntlScope namespaces={SHELL_NAMESPACES}>
       <FullScreenLoader />

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { decideGuard, safeNextPath, type GuardDecision } from '@/lib/auth/guard';
+import { decideGuard, recordAllowsGroup, safeNextPath, type GuardDecision } from '@/lib/auth/guard';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const HOUR = 3_600_000;
@@ -112,6 +112,22 @@ describe('guard details', () => {
 
   it('ignores the record for the role of admin pages like /test when the user is a customer', () => {
     expect(decideGuard({ pathname: '/test', rawRecord: RECORDS.customer, now: NOW })).toEqual(go('/'));
+  });
+});
+
+describe('recordAllowsGroup', () => {
+  it("allows a valid record into its own role's group only", () => {
+    expect(recordAllowsGroup(RECORDS.customer, 'app', NOW)).toBe(true);
+    expect(recordAllowsGroup(encodeURIComponent(RECORDS.admin as string), 'admin', NOW)).toBe(true);
+    expect(recordAllowsGroup(RECORDS.customer, 'admin', NOW)).toBe(false);
+    expect(recordAllowsGroup(RECORDS.admin, 'app', NOW)).toBe(false);
+  });
+
+  it('allows nothing for a missing, expired, malformed or unknown-role record', () => {
+    for (const state of ['none', 'expired', 'malformed', 'unknownRole'] as const) {
+      expect(recordAllowsGroup(RECORDS[state], 'app', NOW)).toBe(false);
+      expect(recordAllowsGroup(RECORDS[state], 'admin', NOW)).toBe(false);
+    }
   });
 });
 

@@ -1,5 +1,12 @@
 import { isExpired, parseSignInRecord, type SignInRecord } from '@/lib/auth/sign-in-record';
-import { GROUP_OF_ROLE, HOME_OF_ROLE, SIGN_IN_PATH, normalizePath, routeGroupOf } from '@/lib/routes';
+import {
+  GROUP_OF_ROLE,
+  HOME_OF_ROLE,
+  SIGN_IN_PATH,
+  normalizePath,
+  routeGroupOf,
+  type RouteGroup,
+} from '@/lib/routes';
 
 /**
  * The navigation guard (spec 4, DESIGN 3) as one pure function. The Edge middleware runs it on the
@@ -56,6 +63,19 @@ export function safeNextPath(next: string | null | undefined, role: SignInRecord
 function signInWithNext(pathname: string, search: string): string {
   const target = `${normalizePath(pathname)}${search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : ''}`;
   return `${SIGN_IN_PATH}?${NEXT_PARAM}=${encodeURIComponent(target)}`;
+}
+
+/**
+ * Whether a record lets its holder see a route group's pages (the guard's first rule), for the
+ * console layouts, which render the shell on the server when the cookie copy allows their group.
+ */
+export function recordAllowsGroup(
+  rawRecord: string | null | undefined,
+  group: RouteGroup,
+  now: number = Date.now(),
+): boolean {
+  const state = recordState(rawRecord, now);
+  return state.kind === 'valid' && GROUP_OF_ROLE[state.record.role] === group;
 }
 
 export function decideGuard({ pathname, search = '', rawRecord, now }: GuardInput): GuardDecision {
