@@ -158,10 +158,29 @@ test('every control of the admin pages is reachable, named and shows focus', asy
       'combobox "Owner"',
       'combobox "rows per page:"',
     ],
-    '/admin/sdk-integration-guide': ['button "Bold"', 'textbox "Edit the guide"', 'combobox "App"'],
+    '/admin/sdk-integration-guide': ['button "Open the editor"', 'combobox "App"'],
     '/test': ['button "Re-run checks"'],
   };
   await walkEveryPage(page, expected);
+});
+
+test('the guide editor opens from the keyboard; its toolbar and text are reached, and Tab leaves it', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signInContext(context, await adminAccount(request));
+  await page.goto('/admin/sdk-integration-guide');
+  await waitForShell(page);
+  await tabTo(page, { role: 'button', name: 'Open the editor' });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Edit the guide' })).toBeFocused();
+
+  const bold = await tabTo(page, { role: 'button', name: 'Bold' }, { back: true });
+  const text = await tabTo(page, { role: 'textbox', name: 'Edit the guide' });
+  expect([bold.indicator, text.indicator], 'focus shows on the toolbar and the text').toEqual([true, true]);
+  // No trap: Tab goes on past the editor to the preview's app choice.
+  await tabTo(page, { role: 'combobox', name: 'App' }, { max: 5 });
 });
 
 test('user menu and Update Name modal: opened, trapped, closed with Escape, focus returned', async ({

@@ -10,7 +10,7 @@ import {
   waitForShell,
 } from './support/a11y';
 import { expect, test } from './support/test';
-import { openDisplaySettings, openUserMenu } from './support/ui';
+import { openDisplaySettings, openGuideEditor, openUserMenu } from './support/ui';
 
 /**
  * DESIGN 6: zero axe violations (WCAG 2.1 A and AA) on every page, in light, dark and semi-dark,
@@ -203,8 +203,8 @@ test.describe('admin', () => {
     await signInContext(context, await adminAccount(request));
     await page.goto('/admin/sdk-integration-guide');
     await waitForShell(page);
+    await openGuideEditor(page);
     await expect(page.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Edit the guide' })).toBeVisible();
     await checkEveryLook(page, '/admin/sdk-integration-guide');
   });
 

@@ -13,7 +13,7 @@ import {
 } from './support/product-api';
 import { recordJson, seedRecord } from './support/records';
 import { expect, test } from './support/test';
-import { pageHeading, signInThroughForm } from './support/ui';
+import { openGuideEditor, pageHeading, signInThroughForm } from './support/ui';
 
 /** A customer with one app that has one device online, made through the real API. */
 async function customerWithApp(
@@ -134,9 +134,8 @@ test('an admin edits the guide and the customer reads the new text', async ({
 
   await page.goto('/admin/sdk-integration-guide');
   await expect(pageHeading(page, 'SDK integration guide')).toBeVisible();
-  const editorSection = page.getByRole('region', { name: 'Edit the guide' });
-  const editor = editorSection.getByRole('textbox', { name: 'Edit the guide' });
-  await expect(editor).toBeVisible();
+  // The guide shows with its editor closed; opening it puts the cursor in the text.
+  const { section: editorSection, editor } = await openGuideEditor(page);
   await expect(editor).toContainText('{{APP_KEY}}');
   const save = editorSection.getByRole('button', { name: 'Save', exact: true });
   await expect(save).toBeDisabled();

@@ -2,6 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 
 import { adminAccount, customerWithDevices, seedDisplay, signInContext, waitForShell } from './support/a11y';
 import { expect, test } from './support/test';
+import { openGuideEditor } from './support/ui';
 
 /**
  * Right to left (DESIGN 5): every page mirrors. Checked by measuring the layout (sidebar on the right
@@ -210,6 +211,7 @@ test('the admin pages and the guide editor mirror in right-to-left', async ({
 
   await page.goto('/admin/sdk-integration-guide');
   await waitForShell(page);
+  await openGuideEditor(page);
   const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
   await expect(toolbar).toBeVisible();
   await expectMirroredShell(page, '/admin/sdk-integration-guide');

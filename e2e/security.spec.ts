@@ -6,7 +6,7 @@ import { expectPath } from './support/navigation';
 import { createAppApi, runTag } from './support/product-api';
 import { cookieHeader, makeSeed, recordJson, seedRecord, storedRecord, type Seed } from './support/records';
 import { expect, test } from './support/test';
-import { openUserMenu, pageHeading, signInThroughForm } from './support/ui';
+import { openGuideEditor, openUserMenu, pageHeading, signInThroughForm } from './support/ui';
 
 /**
  * Security of the console as a browser and an attacker see it (OWASP ASVS 5.0 level 2): headers and
@@ -175,9 +175,7 @@ test.describe('security headers', () => {
     ]);
 
     // The editor (EasyMDE, CodeMirror) works: typing updates the page's preview and EasyMDE's own.
-    const editorSection = admin.getByRole('region', { name: 'Edit the guide' });
-    const editor = editorSection.getByRole('textbox', { name: 'Edit the guide' });
-    await expect(editor).toBeVisible();
+    const { section: editorSection, editor } = await openGuideEditor(admin);
     const note = `CSP check ${runTag()} with **bold** text`;
     await editor.click();
     await admin.keyboard.press('Control+Home');
@@ -571,9 +569,7 @@ test.describe('service unavailable', () => {
       return route.fulfill(UNAVAILABLE);
     });
     await page.goto('/admin/sdk-integration-guide');
-    const editorSection = page.getByRole('region', { name: 'Edit the guide' });
-    const editor = editorSection.getByRole('textbox', { name: 'Edit the guide' });
-    await expect(editor).toBeVisible();
+    const { section: editorSection, editor } = await openGuideEditor(page);
     const note = `Unsaved note ${runTag()}`;
     await editor.click();
     await page.keyboard.press('Control+Home');

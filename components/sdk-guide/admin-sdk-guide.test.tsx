@@ -49,7 +49,9 @@ function installAdminApi(guide: object, putAnswer: (body: unknown) => Answer | E
   });
 }
 
+/** Opens the editor as the admin does (it is closed, and its code not loaded, until asked for). */
 async function editor(): Promise<HTMLElement> {
+  fireEvent.click(await screen.findByRole('button', { name: 'Open the editor' }));
   return screen.findByRole('textbox', { name: 'Edit the guide' });
 }
 
@@ -59,6 +61,22 @@ beforeEach(() => {
 });
 
 describe('AdminSdkGuide', () => {
+  it('shows the guide with the editor closed until the admin opens it', async () => {
+    installAdminApi(EDITED_GUIDE, () => new Error('not called'));
+    renderWithProviders(<AdminSdkGuide />);
+
+    const open = await screen.findByRole('button', { name: 'Open the editor' });
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(await within(preview).findByRole('heading', { name: 'Old title' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Edit the guide' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+
+    fireEvent.click(open);
+    expect(await screen.findByRole('textbox', { name: 'Edit the guide' })).toHaveValue('# Old title');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Open the editor' })).not.toBeInTheDocument();
+  });
+
   it('saves the markdown as {data:{markdown}} and shows who edited it', async () => {
     const user = userEvent.setup();
     const { calls } = installAdminApi(EDITED_GUIDE, (body) => ({

@@ -38,6 +38,7 @@ export function MarkdownEditor({
   labels,
   rtl,
   onSaveShortcut,
+  autoFocus = false,
 }: {
   value: string;
   onChange: (value: string) => void;
@@ -46,10 +47,13 @@ export function MarkdownEditor({
   labels: MarkdownEditorLabels;
   rtl: boolean;
   onSaveShortcut: () => void;
+  /** Put the cursor in the editor when it appears (it opens on the admin's request). */
+  autoFocus?: boolean;
 }) {
   // EasyMDE is rebuilt whenever `options` changes identity, so it is memoised on what it reads.
   const options = useMemo<EasyMDE.Options>(
     () => ({
+      autofocus: autoFocus,
       autoDownloadFontAwesome: false,
       spellChecker: false,
       nativeSpellcheck: true,
@@ -69,7 +73,7 @@ export function MarkdownEditor({
       uploadImage: false,
       placeholder: labels.placeholder,
     }),
-    [labels, rtl],
+    [autoFocus, labels, rtl],
   );
 
   // Tab and Shift+Tab leave the editor (false: CodeMirror lets the browser move focus), so keyboard

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
+import { cx } from '@/components/shell/class-names';
 import { PRIMARY_BUTTON } from '@/components/shell/styles';
 import { saveSdkGuide } from '@/lib/api/sdk-guide';
 import type { SdkGuide } from '@/lib/api/types';
@@ -22,8 +23,10 @@ import { useLeaveWarning } from './use-leave-warning';
 /** The API's limit on the guide (PUT /api/sdk-guide: 1 to 100,000 characters). */
 export const GUIDE_MAX_LENGTH = 100_000;
 
-// EasyMDE and CodeMirror (and their CSS) load with this page only, in the browser only.
-const MarkdownEditor = dynamic(() => import('./markdown-editor').then((module) => module.MarkdownEditor), {
+// EasyMDE and CodeMirror (and their CSS) load in the browser only, when the admin opens the editor:
+// on pointing at or focusing "Open the editor" (bench/README.md), never with a page.
+const loadMarkdownEditor = () => import('./markdown-editor');
+const MarkdownEditor = dynamic(() => loadMarkdownEditor().then((module) => module.MarkdownEditor), {
   ssr: false,
   loading: () => <EditorSkeleton />,
 });
@@ -66,6 +69,7 @@ export function SdkGuideEditor({
   const { rtlClass } = useAtomValue(displaySettingsAtom);
   const headingId = useId();
   const limitId = useId();
+  const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
@@ -104,54 +108,71 @@ export function SdkGuideEditor({
       aria-labelledby={headingId}
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
-      <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
+      <div className={cx('flex flex-wrap items-start justify-between gap-3', editing && 'mb-4')}>
         <div>
           <h2 id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
             {t('title')}
           </h2>
           <LastEdited guide={saved} />
         </div>
-        <button
-          type="button"
-          onClick={() => void save()}
-          disabled={saving || !dirty || !!problem}
-          aria-describedby={limitId}
-          className={PRIMARY_BUTTON}
-        >
-          {saving ? t('saving') : t('save')}
-        </button>
+        {editing ? (
+          <button
+            type="button"
+            onClick={() => void save()}
+            disabled={saving || !dirty || !!problem}
+            aria-describedby={limitId}
+            className={PRIMARY_BUTTON}
+          >
+            {saving ? t('saving') : t('save')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={() => setEditing(true)}
+            onPointerEnter={() => void loadMarkdownEditor()}
+            onFocus={() => void loadMarkdownEditor()}
+            className={PRIMARY_BUTTON}
+          >
+            {t('open')}
+          </button>
+        )}
       </div>
-      <MarkdownEditor
-        value={draft}
-        onChange={onDraftChange}
-        labelledBy={headingId}
-        describedBy={limitId}
-        labels={labels}
-        rtl={rtlClass === 'rtl'}
-        onSaveShortcut={saveFromShortcut}
-      />
-      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-        {t.rich('placeholderHint', {
-          appKey: '{{APP_KEY}}',
-          ingestUrl: '{{INGEST_URL}}',
-          code: (chunks) => <code className="font-mono">{chunks}</code>,
-        })}
-      </p>
-      <div className="mt-2 flex flex-wrap items-center justify-between gap-3 text-sm">
-        <p
-          id={limitId}
-          className={problem ? 'text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}
-        >
-          {problem ?? t('length', { count: format.number(draft.length), max })}
-          {dirty && !problem ? ` ${t('unsaved')}` : ''}
-        </p>
-        <p role="status" className="text-emerald-700 dark:text-emerald-300">
-          {dirty ? '' : notice}
-        </p>
-      </div>
-      <div className="mt-3">
-        <FormErrorAlert message={error} />
-      </div>
+      {editing && (
+        <>
+          <MarkdownEditor
+            autoFocus
+            value={draft}
+            onChange={onDraftChange}
+            labelledBy={headingId}
+            describedBy={limitId}
+            labels={labels}
+            rtl={rtlClass === 'rtl'}
+            onSaveShortcut={saveFromShortcut}
+          />
+          <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+            {t.rich('placeholderHint', {
+              appKey: '{{APP_KEY}}',
+              ingestUrl: '{{INGEST_URL}}',
+              code: (chunks) => <code className="font-mono">{chunks}</code>,
+            })}
+          </p>
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-3 text-sm">
+            <p
+              id={limitId}
+              className={problem ? 'text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}
+            >
+              {problem ?? t('length', { count: format.number(draft.length), max })}
+              {dirty && !problem ? ` ${t('unsaved')}` : ''}
+            </p>
+            <p role="status" className="text-emerald-700 dark:text-emerald-300">
+              {dirty ? '' : notice}
+            </p>
+          </div>
+          <div className="mt-3">
+            <FormErrorAlert message={error} />
+          </div>
+        </>
+      )}
     </section>
   );
 }

@@ -52,3 +52,15 @@ export function pageHeading(page: Page, name: string) {
 
 /** The test id of the full-screen loader (components/shell/full-screen-loader.tsx). */
 export const FULL_SCREEN_LOADER = 'full-screen-loader';
+
+/**
+ * Opens the admin guide's editor as an admin does (the editor's code loads on "Open the editor") and
+ * returns its section and its text box, which has the focus once the editor is open.
+ */
+export async function openGuideEditor(page: Page): Promise<{ section: Locator; editor: Locator }> {
+  const section = page.getByRole('region', { name: 'Edit the guide' });
+  await section.getByRole('button', { name: 'Open the editor', exact: true }).click();
+  const editor = section.getByRole('textbox', { name: 'Edit the guide' });
+  await expect(editor).toBeFocused();
+  return { section, editor };
+}
