@@ -6,9 +6,12 @@
  * first, and Lighthouse is told not to clear storage (it would sign the user out). The median run
  * of each page (Lighthouse's own choice, by performance score) is reported.
  *
- * Alone: `npx tsx bench/lighthouse.ts [--runs N] [--no-build]`.
+ * Alone: `npx tsx bench/lighthouse.ts [--runs N] [--route PATH] [--no-build]`. To see where the time goes, set
+ * `BENCH_LIGHTHOUSE_DUMP` to a folder: each run's full Lighthouse result is written there as JSON
+ * (its `bootup-time`, `mainthread-work-breakdown`, `long-tasks` and `layout-shifts` audits).
  */
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { chromium } from '@playwright/test';
@@ -156,6 +159,15 @@ async function seedSignIn(base: string, signIn: SignIn): Promise<void> {
   }
 }
 
+/** Keeps a run's whole Lighthouse result when BENCH_LIGHTHOUSE_DUMP names a folder. */
+function dumpResult(url: string, lhr: unknown): void {
+  const folder = process.env.BENCH_LIGHTHOUSE_DUMP;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+  writeFileSync(path.join(folder, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+}
+
 async function runOnce(
   url: string,
   base: string,
@@ -175,6 +187,7 @@ async function runOnce(
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = result.lhr as unknown as Lhr;
+    dumpResult(url, result.lhr);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     // The accessibility audits that count towards the score and failed.
     const accessibilityFailures = (lhr.categories.accessibility?.auditRefs ?? [])
@@ -287,7 +300,9 @@ if (require.main === module) {
     if (!process.argv.includes('--no-build')) await buildApp();
     const runsArg = process.argv.indexOf('--runs');
     const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
-    const result = await runLighthouse({ runs, log: (line) => console.log(`[lighthouse] ${line}`) });
+    const only = process.argv.includes('--route') ? process.argv[process.argv.indexOf('--route') + 1] : null;
+    const routes = LIGHTHOUSE_ROUTES.filter((route) => !only || route.path === only);
+    const result = await runLighthouse({ runs, routes, log: (line) => console.log(`[lighthouse] ${line}`) });
     console.log(
       JSON.stringify(
         result.routes.map((route) => ({ ...route, runs: route.runs.length })),
