@@ -12,16 +12,20 @@ import { apiFieldErrors } from '@/components/forms/api-field-errors';
 import { FocusFirstError } from '@/components/forms/focus-first-error';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { FormTextField } from '@/components/forms/form-text-field';
+import { lazySchemaValidation } from '@/components/forms/lazy-schema';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { login } from '@/lib/api/auth';
 import { HttpError } from '@/lib/http/client';
 import { SIGN_UP_PATH } from '@/lib/routes';
 import { runtimeConfigAtom } from '@/lib/state/runtime-config';
-import { signInSchema, type SignInInput } from '@/lib/validations/auth';
+import type { SignInInput } from '@/lib/validations/auth';
 
 const FIELDS = ['email', 'password'] as const;
 const INITIAL_VALUES: SignInInput = { email: '', password: '' };
+// yup loads with the first validation, not with the page (components/forms/lazy-schema.ts).
+const loadSchema = () => import('@/lib/validations/auth').then((module) => module.signInSchema);
+const validate = lazySchemaValidation<SignInInput>(loadSchema);
 
 /**
  * The sign-in form. Needs the `SignInForm`, `Session`, `Validation` and `ApiErrors` namespaces.
@@ -41,7 +45,7 @@ export function SignInForm({ next, notice }: { next: string | null; notice: 'exp
   async function onSubmit(values: SignInInput, helpers: FormikHelpers<SignInInput>) {
     setFormError(null);
     try {
-      const response = await login(authApiUrl, signInSchema.cast(values));
+      const response = await login(authApiUrl, (await loadSchema()).cast(values));
       completeSignIn(response, next);
       setSignedIn(true);
     } catch (error) {
@@ -70,7 +74,7 @@ export function SignInForm({ next, notice }: { next: string | null; notice: 'exp
           {tSession('expired')}
         </p>
       ) : null}
-      <Formik initialValues={INITIAL_VALUES} validationSchema={signInSchema} onSubmit={onSubmit}>
+      <Formik initialValues={INITIAL_VALUES} validate={validate} onSubmit={onSubmit}>
         <Form ref={formRef} noValidate className="space-y-4">
           <FormErrorAlert message={formError} />
           <FormTextField name="email" type="email" label={t('email')} autoComplete="email" />

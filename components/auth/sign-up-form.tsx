@@ -12,16 +12,20 @@ import { apiFieldErrors } from '@/components/forms/api-field-errors';
 import { FocusFirstError } from '@/components/forms/focus-first-error';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { FormTextField } from '@/components/forms/form-text-field';
+import { lazySchemaValidation } from '@/components/forms/lazy-schema';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { signup } from '@/lib/api/auth';
 import { SIGN_IN_PATH } from '@/lib/routes';
 import { runtimeConfigAtom } from '@/lib/state/runtime-config';
-import { signUpSchema, type SignUpInput } from '@/lib/validations/auth';
+import type { SignUpInput } from '@/lib/validations/auth';
 import { PASSWORD_MIN_LENGTH } from '@/lib/validations/fields';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 const INITIAL_VALUES: SignUpInput = { name: '', email: '', password: '' };
+// yup loads with the first validation, not with the page (components/forms/lazy-schema.ts).
+const loadSchema = () => import('@/lib/validations/auth').then((module) => module.signUpSchema);
+const validate = lazySchemaValidation<SignUpInput>(loadSchema);
 
 /** The sign-up form. Needs the `SignUpForm`, `Validation` and `ApiErrors` namespaces. */
 export function SignUpForm({ next }: { next: string | null }) {
@@ -35,7 +39,7 @@ export function SignUpForm({ next }: { next: string | null }) {
   async function onSubmit(values: SignUpInput, helpers: FormikHelpers<SignUpInput>) {
     setFormError(null);
     try {
-      const response = await signup(authApiUrl, signUpSchema.cast(values));
+      const response = await signup(authApiUrl, (await loadSchema()).cast(values));
       completeSignIn(response, next);
       setSignedUp(true);
     } catch (error) {
@@ -50,7 +54,7 @@ export function SignUpForm({ next }: { next: string | null }) {
 
   return (
     <div className="space-y-6">
-      <Formik initialValues={INITIAL_VALUES} validationSchema={signUpSchema} onSubmit={onSubmit}>
+      <Formik initialValues={INITIAL_VALUES} validate={validate} onSubmit={onSubmit}>
         <Form noValidate className="space-y-4">
           <FormErrorAlert message={formError} />
           <FormTextField name="name" label={t('name')} autoComplete="name" />
