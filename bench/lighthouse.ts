@@ -6,7 +6,7 @@
  * first, and Lighthouse is told not to clear storage (it would sign the user out). The median run
  * of each page (Lighthouse's own choice, by performance score) is reported.
  *
- * Alone: `npx tsx bench/lighthouse.ts [--runs N] [--route PATH] [--no-build]`. To see where the time goes, set
+ * Alone: `npx tsx bench/lighthouse.ts [--runs N] [--route PATH] [--no-build | --dist-dir DIR]`. To see where the time goes, set
  * `BENCH_LIGHTHOUSE_DUMP` to a folder: each run's full Lighthouse result is written there as JSON
  * (its `bootup-time`, `mainthread-work-breakdown`, `long-tasks` and `layout-shifts` audits).
  */
@@ -19,7 +19,7 @@ import { chromium } from '@playwright/test';
 import { BENCH_SERVER_ENV, makeCustomerWithDevices, storageItems, type SignIn } from './lib/accounts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/browser';
 import { buildApp } from './lib/build';
-import { HOST, PORTS } from './lib/paths';
+import { HOST, PORTS, setBenchDistDir } from './lib/paths';
 import { scratchDir } from './lib/scratch';
 import { startServer } from './lib/server';
 import { median, round } from './lib/stats';
@@ -140,15 +140,15 @@ async function seedSignIn(base: string, signIn: SignIn): Promise<void> {
     const page = await context.newPage();
     // Any page of the origin will do for its localStorage; the health check runs no script.
     await page.goto(`${base}/api/health`);
-    await page.evaluate((items) => {
+    const timeZone = await page.evaluate((items) => {
       for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
+      return Intl.DateTimeFormat().resolvedOptions().timeZone;
     }, storageItems(signIn));
+    // The cookies a signed-in browser holds: the record's copy (set at sign-in) and its time zone
+    // (set by the sign-in page, components/i18n/locale-sync.tsx), as after signing in through the form.
     await context.addCookies([
-      {
-        name: 'auth_token',
-        value: encodeURIComponent(storageItems(signIn).auth_token),
-        url: base,
-      },
+      { name: 'auth_token', value: encodeURIComponent(storageItems(signIn).auth_token), url: base },
+      { name: 'tz', value: encodeURIComponent(timeZone), url: base },
     ]);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
@@ -297,7 +297,9 @@ export async function runLighthouse(options: {
 
 if (require.main === module) {
   (async () => {
-    if (!process.argv.includes('--no-build')) await buildApp();
+    const distArg = process.argv.indexOf('--dist-dir');
+    if (distArg > 0) setBenchDistDir(process.argv[distArg + 1]);
+    else if (!process.argv.includes('--no-build')) await buildApp();
     const runsArg = process.argv.indexOf('--runs');
     const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
     const only = process.argv.includes('--route') ? process.argv[process.argv.indexOf('--route') + 1] : null;
