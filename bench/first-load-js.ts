@@ -5,13 +5,15 @@
  * `Accept-Encoding: gzip`, so HTTP headers are not counted), and its bytes on the wire as Chromium
  * reports them. Scripts fetched after the load event (lazy chunks such as the guide editor) count too:
  * they are downloaded on a first visit. The floor is a bare Next.js page built in the same run.
+ * On the admin guide page the bench then opens the editor, as an admin would, and records what that
+ * downloads apart (not first-load JS): the markdown editor must load there and nowhere else.
  *
  * Alone: `npx tsx bench/first-load-js.ts [--no-build]`.
  */
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 import {
   BENCH_SERVER_ENV,
@@ -39,6 +41,12 @@ export const FIRST_LOAD_ROUTES = [
 /** The page allowed to carry the markdown editor (EasyMDE, CodeMirror). */
 export const EDITOR_ROUTE = '/admin/sdk-integration-guide';
 
+/** What an admin does on the guide page to get the editor (it loads on request). */
+async function openGuideEditor(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Open the editor', exact: true }).click();
+  await page.locator('.EasyMDEContainer').waitFor({ state: 'visible', timeout: 30_000 });
+}
+
 /** Text found only in the code of each library, to tell which page ships what. */
 const MARKERS: Record<string, RegExp> = {
   editor: /EasyMDEContainer|CodeMirror\.defineMode|codemirror/i,
@@ -54,6 +62,8 @@ export interface ScriptLoad {
   wireBytes: number;
   /** Requested after the load event. */
   lazy: boolean;
+  /** Requested by a user's action after the first load (opening the editor): not first-load JS. */
+  onRequest: boolean;
   libraries: string[];
 }
 
@@ -70,6 +80,9 @@ export interface RouteFirstLoad {
   ratioToFloor: number;
   budget: number;
   libraries: string[];
+  /** Libraries of the chunks a user's action fetched later (the editor on the guide page). */
+  onRequestLibraries: string[];
+  onRequestGzipBytes: number;
   /** Errors the page logged to the console (none expected). */
   consoleErrors: string[];
   chunks: ScriptLoad[];
@@ -79,7 +92,10 @@ export interface FirstLoadResult {
   floor: { gzipBytes: number; rawBytes: number; wireBytes: number; scripts: number };
   routes: RouteFirstLoad[];
   editorOnlyOnGuidePage: boolean;
+  /** Pages whose first load carries the editor. */
   editorRoutes: string[];
+  /** Pages where the editor arrived on request (opening it). */
+  editorOnRequestRoutes: string[];
 }
 
 /** The body of `url` exactly as sent with gzip, and its decompressed text. */
@@ -107,6 +123,7 @@ async function loadScripts(
   base: string,
   path: string,
   signIn: SignIn | null,
+  onRequest?: (page: Page) => Promise<void>,
 ): Promise<{ finalPath: string; chunks: ScriptLoad[]; consoleErrors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
@@ -115,11 +132,13 @@ async function loadScripts(
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    const scripts = new Map<string, { url: string; lazy: boolean; wire: number }>();
+    const scripts = new Map<string, { url: string; lazy: boolean; onRequest: boolean; wire: number }>();
     let loaded = false;
+    let requested = false;
     cdp.on('Network.responseReceived', (event) => {
       if (event.type === 'Script' && event.response.url.startsWith(base)) {
-        scripts.set(event.requestId, { url: event.response.url, lazy: loaded, wire: 0 });
+        const script = { url: event.response.url, lazy: loaded, onRequest: requested, wire: 0 };
+        scripts.set(event.requestId, script);
       }
     });
     cdp.on('Network.loadingFinished', (event) => {
@@ -144,6 +163,11 @@ async function loadScripts(
     await page.waitForTimeout(1500);
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
     const finalPath = new URL(page.url()).pathname;
+    if (onRequest) {
+      requested = true;
+      await onRequest(page);
+      await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    }
 
     const seen = new Map<string, ScriptLoad>();
     for (const script of scripts.values()) {
@@ -155,6 +179,7 @@ async function loadScripts(
         rawBytes: Buffer.byteLength(text),
         wireBytes: script.wire,
         lazy: script.lazy,
+        onRequest: script.onRequest,
         libraries: Object.entries(MARKERS)
           .filter(([, marker]) => marker.test(text))
           .map(([name]) => name),
@@ -193,12 +218,19 @@ export async function measureFirstLoadJs(options: FirstLoadOptions): Promise<Fir
     const routes: RouteFirstLoad[] = [];
     for (const route of FIRST_LOAD_ROUTES) {
       const signIn = route.as === 'customer' ? options.customer : route.as === 'admin' ? options.admin : null;
-      const { finalPath, chunks, consoleErrors } = await loadScripts(
+      const {
+        finalPath,
+        chunks: all,
+        consoleErrors,
+      } = await loadScripts(
         browser,
         options.appUrl,
         route.path,
         signIn,
+        route.path === EDITOR_ROUTE ? openGuideEditor : undefined,
       );
+      const chunks = all.filter((chunk) => !chunk.onRequest);
+      const onRequest = all.filter((chunk) => chunk.onRequest);
       if (finalPath !== route.path) {
         throw new Error(`${route.path} (as ${route.as}) ended on ${finalPath}: the page was not measured`);
       }
@@ -216,8 +248,10 @@ export async function measureFirstLoadJs(options: FirstLoadOptions): Promise<Fir
         ratioToFloor: round(gzipBytes / floor.gzipBytes, 3),
         budget: route.budget,
         libraries,
+        onRequestLibraries: [...new Set(onRequest.flatMap((chunk) => chunk.libraries))].sort(),
+        onRequestGzipBytes: sum(onRequest, 'gzipBytes'),
         consoleErrors,
-        chunks: chunks.sort((a, b) => b.gzipBytes - a.gzipBytes),
+        chunks: all.sort((a, b) => b.gzipBytes - a.gzipBytes),
       });
       log(
         `${route.path}: ${gzipBytes} B gzip (${round(gzipBytes / floor.gzipBytes, 3)}x floor), ` +
@@ -228,11 +262,18 @@ export async function measureFirstLoadJs(options: FirstLoadOptions): Promise<Fir
     const editorRoutes = routes
       .filter((route) => route.libraries.includes('editor'))
       .map((route) => route.route);
+    const editorOnRequestRoutes = routes
+      .filter((route) => route.onRequestLibraries.includes('editor'))
+      .map((route) => route.route);
+    const everywhere = [...editorRoutes, ...editorOnRequestRoutes];
     return {
       floor,
       routes,
       editorRoutes,
-      editorOnlyOnGuidePage: editorRoutes.every((route) => route === EDITOR_ROUTE),
+      editorOnRequestRoutes,
+      // It must load on the guide page (at first or when opened) and on no other.
+      editorOnlyOnGuidePage:
+        everywhere.includes(EDITOR_ROUTE) && everywhere.every((route) => route === EDITOR_ROUTE),
     };
   } finally {
     await browser.close();

@@ -89,7 +89,7 @@ export function figuresOf(results: BenchReport['results']): Figure[] {
     figures.push({
       id: 'firstLoad.editorOnlyOnGuidePage',
       section: 'firstLoadJs',
-      label: `Markdown editor only in ${EDITOR_ROUTE} (found in: ${first.editorRoutes.join(', ') || 'none'})`,
+      label: `Markdown editor only in ${EDITOR_ROUTE} (first load: ${first.editorRoutes.join(', ') || 'none'}; on opening it: ${(first.editorOnRequestRoutes ?? []).join(', ') || 'none'})`,
       value: first.editorOnlyOnGuidePage,
       unit: '',
       budget: 'true',
