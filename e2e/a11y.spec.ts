@@ -9,6 +9,7 @@ import {
   THEME_MODES,
   waitForShell,
 } from './support/a11y';
+import { expectFieldBoundaries } from './support/contrast';
 import { expect, test } from './support/test';
 import { openDisplaySettings, openGuideEditor, openUserMenu } from './support/ui';
 
@@ -16,7 +17,8 @@ import { openDisplaySettings, openGuideEditor, openUserMenu } from './support/ui
  * DESIGN 6: zero axe violations (WCAG 2.1 A and AA) on every page, in light, dark and semi-dark,
  * with the pages holding real data (a customer with an app and devices online) and with the modal,
  * a confirmation and the settings panel open. Each test checks one page in the three looks in turn,
- * switched in place, so an open dialog stays open.
+ * switched in place, so an open dialog stays open. In each look the fields' borders are also checked
+ * for 3:1 contrast (WCAG 1.4.11), which axe does not test.
  */
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -30,6 +32,7 @@ async function checkEveryLook(page: Page, label: string): Promise<void> {
   for (const [index, mode] of THEME_MODES.entries()) {
     await applyThemeMode(page, mode);
     await expectNoAxeViolations(page, `${label}, ${mode.name}`, { coloursOnly: index > 0 });
+    await expectFieldBoundaries(page, `${label}, ${mode.name}`);
   }
 }
 

@@ -34,7 +34,7 @@ export function OwnerFilter({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-describedby={failed ? `${id}-error` : undefined}
-        className="h-9 max-w-64 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200"
+        className="h-9 max-w-64 rounded-md border border-slate-500 bg-white px-2 text-sm text-slate-700 dark:bg-slate-900 dark:text-slate-200"
       >
         <option value="">{t('allOwners')}</option>
         {known ? null : <option value={value}>{value}</option>}

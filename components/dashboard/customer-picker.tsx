@@ -7,7 +7,7 @@ import { useApiResource } from '@/components/data/use-api-resource';
 import { listCustomers } from '@/lib/api/admin';
 
 const SELECT =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 dark:border-slate-600 dark:bg-slate-800 dark:text-white';
+  'block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 dark:bg-slate-800 dark:text-white';
 
 /**
  * The admin's choice of whose dashboard to see: every customer together ('') or one. While the list

@@ -76,7 +76,7 @@ export function DataTablePagination({
           id={selectId}
           value={pageSize}
           onChange={(event) => onPageSizeChange(Number(event.target.value) as PageSize)}
-          className="h-8 rounded-md border border-slate-300 bg-white ps-2 pe-7 text-sm dark:border-slate-600 dark:bg-slate-900"
+          className="h-8 rounded-md border border-slate-500 bg-white ps-2 pe-7 text-sm dark:bg-slate-900"
         >
           {PAGE_SIZE_OPTIONS.map((size) => (
             <option key={size} value={size}>

@@ -53,7 +53,7 @@ export function DataTableSearch({
       }}
       aria-label={t('search')}
       placeholder={placeholder ?? t('search')}
-      className="h-9 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 sm:w-64 dark:border-slate-600 dark:placeholder:text-slate-400 dark:bg-slate-900 dark:text-slate-100"
+      className="h-9 w-full min-w-0 rounded-md border border-slate-500 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 sm:w-64 dark:placeholder:text-slate-400 dark:bg-slate-900 dark:text-slate-100"
     />
   );
 }

@@ -48,7 +48,7 @@ export function FormTextField({
     'aria-describedby': describedBy,
     'aria-required': required || undefined,
     className: `${CONTROL_CLASS} ${
-      error ? 'border-red-500 dark:border-red-400' : 'border-slate-300 dark:border-slate-700'
+      error ? 'border-red-500 dark:border-red-400' : 'border-slate-500'
     }`,
   };
 

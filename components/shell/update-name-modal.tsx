@@ -95,7 +95,7 @@ export function UpdateNameModal({
           aria-describedby={fieldErrorText ? `${id}-error` : undefined}
           className={cx(
             'mt-4 block w-full rounded-lg border bg-white px-3 py-2 text-sm shadow-sm placeholder:text-slate-500 dark:bg-slate-800 dark:placeholder:text-slate-400',
-            fieldErrorText ? 'border-red-500 dark:border-red-400' : 'border-slate-300 dark:border-slate-600',
+            fieldErrorText ? 'border-red-500 dark:border-red-400' : 'border-slate-500',
           )}
         />
         {fieldErrorText ? (

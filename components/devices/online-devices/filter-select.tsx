@@ -39,7 +39,7 @@ export function FilterSelect({
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
-        className="h-9 max-w-56 min-w-0 rounded-md border border-slate-300 bg-white ps-2 pe-8 text-sm text-slate-900 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+        className="h-9 max-w-56 min-w-0 rounded-md border border-slate-500 bg-white ps-2 pe-8 text-sm text-slate-900 disabled:opacity-60 dark:bg-slate-900 dark:text-slate-100"
       >
         {known ? null : <option value={value}>{unknownLabel ? unknownLabel(value) : value}</option>}
         {options.map((option) => (
