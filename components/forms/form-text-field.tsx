@@ -47,9 +47,7 @@ export function FormTextField({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     'aria-required': required || undefined,
-    className: `${CONTROL_CLASS} ${
-      error ? 'border-red-500 dark:border-red-400' : 'border-slate-500'
-    }`,
+    className: `${CONTROL_CLASS} ${error ? 'border-red-500 dark:border-red-400' : 'border-slate-500'}`,
   };
 
   return (
