@@ -208,7 +208,7 @@ let app: Awaited<ReturnType<typeof appOf>>;
 
 beforeAll(async () => {
   for (const name of LIMITS) process.env[name] = 'off';
-  resetRateLimiters();
+  await resetRateLimiters();
   routes = await discoverApiRoutes();
   customer = await signedIn('customer', 'Fuzz Customer');
   admin = await signedIn('admin', 'Fuzz Admin');

@@ -37,9 +37,9 @@ beforeAll(async () => {
   app = await appOf(customer, { name: 'Csrf Shop' });
 });
 
-afterEach(() => {
+afterEach(async () => {
   delete process.env.ALLOWED_ORIGINS;
-  resetRateLimiters();
+  await resetRateLimiters();
 });
 
 /** A body each endpoint would accept: a forged request is refused for its origin, not its content. */

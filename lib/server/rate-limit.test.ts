@@ -30,12 +30,20 @@ describe('RateLimiter', () => {
   });
 });
 
-describe('rateLimiter', () => {
-  it('keeps one limiter per purpose, renewed when its rule changes, none when off', () => {
-    resetRateLimiters();
-    const login = rateLimiter('login', { limit: 2, windowMs: 1000 });
-    expect(rateLimiter('login', { limit: 2, windowMs: 1000 })).toBe(login);
-    expect(rateLimiter('login', { limit: 3, windowMs: 1000 })).not.toBe(login);
+describe('rateLimiter (PGlite: in memory)', () => {
+  it('keeps counting across calls, starts afresh when its rule changes, and is null when off', async () => {
+    delete process.env.DATABASE_URL;
+    await resetRateLimiters();
+    const rule = { limit: 2, windowMs: 60_000 };
+    await rateLimiter('login', rule)!.hit('ip:a');
+    await rateLimiter('login', rule)!.hit('ip:a');
+    expect((await rateLimiter('login', rule)!.hit('ip:a')).limited).toBe(true);
+    // Another purpose counts on its own.
+    expect((await rateLimiter('signup', rule)!.hit('ip:a')).limited).toBe(false);
+    // A new rule is a new window.
+    expect((await rateLimiter('login', { limit: 3, windowMs: 60_000 })!.hit('ip:a')).limited).toBe(false);
     expect(rateLimiter('login', null)).toBeNull();
+    await resetRateLimiters();
+    expect((await rateLimiter('signup', rule)!.hit('ip:a')).limited).toBe(false);
   });
 });

@@ -1,10 +1,12 @@
-import type { RateLimit } from '@/lib/server/config';
-
 /**
- * A fixed-window counter per key (an email, a client IP). It lives in this process's memory: each
- * console instance counts on its own, so N instances allow up to N times the limit, and a restart
- * forgets the counts. That is enough to slow down guessing; a shared store would be the next step.
+ * Fixed-window counters per key (an email, a client IP, an app). Where they live follows the
+ * database: on PostgreSQL (DATABASE_URL), which several console instances share, in its
+ * `rate_limits` table, so every instance counts against the same limit; on PGlite, which only one
+ * process can open, in that process's memory (a restart forgets the counts).
  */
+import { serverConfig, type RateLimit } from '@/lib/server/config';
+import { clearDatabaseRateLimits, DatabaseRateLimiter } from '@/lib/server/rate-limit-db';
+
 interface Window {
   count: number;
   resetAt: number;
@@ -16,8 +18,20 @@ export interface RateLimitState {
   retryAfterSeconds: number;
 }
 
+/** One limit's counters, wherever they are kept. */
+export interface RateLimitCounter {
+  readonly rule: RateLimit;
+  /** Counts one attempt; returns the state before it, so the attempt that is limited is refused. */
+  hit(key: string): Promise<RateLimitState>;
+  /** Gives back one counted attempt (one that turned out not to count, such as a successful sign-in). */
+  release(key: string): Promise<void>;
+  /** Forgets the key's window. */
+  reset(key: string): Promise<void>;
+}
+
 const SWEEP_EVERY = 1000;
 
+/** The counters in this process's memory (PGlite). */
 export class RateLimiter {
   private readonly windows = new Map<string, Window>();
   private calls = 0;
@@ -69,25 +83,38 @@ export class RateLimiter {
   }
 }
 
+/** The async face of a memory limiter, as the database's has. */
+function inMemory(limiter: RateLimiter): RateLimitCounter {
+  return {
+    rule: limiter.rule,
+    hit: async (key) => limiter.hit(key),
+    release: async (key) => limiter.release(key),
+    reset: async (key) => limiter.reset(key),
+  };
+}
+
 // On globalThis so that Next's dev reloads keep the counts.
 const store = globalThis as typeof globalThis & { __fleetdeckRateLimiters?: Map<string, RateLimiter> };
 
 /**
- * The process's limiter for one purpose, or null when that limit is off. A changed rule (read from
- * the environment on each call) starts a fresh limiter.
+ * The counters of one limit, or null when that limit is off: in the database on PostgreSQL, in
+ * memory on PGlite. A changed rule (read from the environment on each call) starts afresh in memory
+ * and applies to the database's current windows from their next attempt.
  */
-export function rateLimiter(name: string, rule: RateLimit | null): RateLimiter | null {
+export function rateLimiter(name: string, rule: RateLimit | null): RateLimitCounter | null {
   if (!rule) return null;
+  if (serverConfig().database.kind === 'postgres') return new DatabaseRateLimiter(name, rule);
   store.__fleetdeckRateLimiters ??= new Map();
   const existing = store.__fleetdeckRateLimiters.get(name);
   if (existing && existing.rule.limit === rule.limit && existing.rule.windowMs === rule.windowMs)
-    return existing;
+    return inMemory(existing);
   const limiter = new RateLimiter(rule);
   store.__fleetdeckRateLimiters.set(name, limiter);
-  return limiter;
+  return inMemory(limiter);
 }
 
-/** Forgets every count (tests). */
-export function resetRateLimiters(): void {
+/** Forgets every count, in memory and in the database (tests). */
+export async function resetRateLimiters(): Promise<void> {
   store.__fleetdeckRateLimiters?.clear();
+  if (serverConfig().database.kind === 'postgres') await clearDatabaseRateLimits();
 }

@@ -21,7 +21,7 @@ export function setupTestDatabase(): void {
     process.env.DATA_DIR = 'memory://';
     if (process.env.TEST_DATABASE_URL) process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
     else delete process.env.DATABASE_URL;
-    resetRateLimiters();
+    await resetRateLimiters();
     // Opening PGlite and migrating takes seconds when test files run in parallel: do it once, here.
     await getDb();
   }, OPEN_TIMEOUT_MS);

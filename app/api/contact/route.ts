@@ -14,7 +14,7 @@ export const dynamic = 'force-dynamic';
 /** POST {name,email,message} (public) -> 201 {data:{id, createdAt}}; 400 validation_failed; 429 rate_limited. */
 export const POST = withApiErrors(async (request: Request) => {
   const input = await validate(contactSchema, await readJsonBody(request));
-  const limit = rateLimiter('contact', serverConfig().contactRateLimit)?.hit(`ip:${clientIp(request)}`);
+  const limit = await rateLimiter('contact', serverConfig().contactRateLimit)?.hit(`ip:${clientIp(request)}`);
   if (limit?.limited) throw rateLimited(limit.retryAfterSeconds);
   const { id, createdAt } = await storeContactMessage(input);
   return json({ data: { id, createdAt: createdAt.toISOString() } }, 201);

@@ -30,7 +30,7 @@ async function startSession(user: PublicUser): Promise<AuthResponse> {
 
 /** Sign-up makes a customer; admins exist only through ADMIN_EMAIL/ADMIN_PASSWORD. */
 export async function signUp(input: SignUpInput, clientIp: string): Promise<AuthResponse> {
-  const limit = rateLimiter('signup', serverConfig().signupRateLimit)?.hit(`ip:${clientIp}`);
+  const limit = await rateLimiter('signup', serverConfig().signupRateLimit)?.hit(`ip:${clientIp}`);
   if (limit?.limited) throw rateLimited(limit.retryAfterSeconds);
   try {
     return await startSession(await createCustomer(input));
@@ -52,11 +52,13 @@ export async function signUp(input: SignUpInput, clientIp: string): Promise<Auth
 export async function signIn(input: SignInInput, clientIp: string): Promise<AuthResponse> {
   const limiter = rateLimiter('login', serverConfig().loginRateLimit);
   const [emailKey, ipKey] = [`email:${normalizeEmail(input.email)}`, `ip:${clientIp}`];
-  const counted = [emailKey, ipKey].map((key) => ({ key, state: limiter?.hit(key) }));
+  const counted = await Promise.all(
+    [emailKey, ipKey].map(async (key) => ({ key, state: await limiter?.hit(key) })),
+  );
   const blocked = counted.find(({ state }) => state?.limited)?.state;
   if (blocked) {
     // A refused attempt is not a guess: give back the counts it took.
-    counted.filter(({ state }) => !state?.limited).forEach(({ key }) => limiter?.release(key));
+    await Promise.all(counted.filter(({ state }) => !state?.limited).map(({ key }) => limiter?.release(key)));
     throw rateLimited(blocked.retryAfterSeconds);
   }
 
@@ -65,7 +67,6 @@ export async function signIn(input: SignInInput, clientIp: string): Promise<Auth
   if (!user || !passwordOk) {
     throw new ApiError(401, 'invalid_credentials', 'The email or password is not correct');
   }
-  limiter?.reset(emailKey);
-  limiter?.release(ipKey);
+  await Promise.all([limiter?.reset(emailKey), limiter?.release(ipKey)]);
   return startSession(toPublicUser(user));
 }

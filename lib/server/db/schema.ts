@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   check,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -183,6 +184,26 @@ export const sdkGuideVersions = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [index('sdk_guide_versions_created_at_idx').on(table.createdAt)],
+);
+
+/**
+ * Rate-limit windows on PostgreSQL, shared by every console instance (lib/server/rate-limit-db.ts):
+ * one row per limit and key (`login`, `email:ada@example.com`), counting attempts until `reset_at`.
+ * PGlite, one process, keeps its counts in memory and leaves this table empty.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'rate_limits_pkey', columns: [table.name, table.key] }),
+    // Expired windows are swept by time.
+    index('rate_limits_reset_at_idx').on(table.resetAt),
+  ],
 );
 
 export type AppRow = typeof apps.$inferSelect;

@@ -41,8 +41,8 @@ export async function appForKey(key: string | null): Promise<IngestApp> {
 }
 
 /** Counts one heartbeat against the app's HEARTBEAT_RATE_LIMIT: 429 rate_limited with Retry-After past it. */
-export function limitHeartbeats(appId: string): void {
-  const limit = rateLimiter('heartbeat', serverConfig().heartbeatRateLimit)?.hit(`app:${appId}`);
+export async function limitHeartbeats(appId: string): Promise<void> {
+  const limit = await rateLimiter('heartbeat', serverConfig().heartbeatRateLimit)?.hit(`app:${appId}`);
   if (limit?.limited) throw rateLimited(limit.retryAfterSeconds);
 }
 

@@ -30,9 +30,9 @@ describe('POST /api/v1/auth/login', () => {
     await createCustomer({ name: 'Ann', email, password });
   });
 
-  afterEach(() => {
+  afterEach(async () => {
     delete process.env.LOGIN_RATE_LIMIT;
-    resetRateLimiters();
+    await resetRateLimiters();
   });
 
   it('signs in with a new token every time, whatever the email case', async () => {

@@ -23,7 +23,7 @@ export const POST = withIngestCors(
   withApiErrors(
     async (request: Request) => {
       const app = await appForKey(request.headers.get(APP_KEY_HEADER));
-      limitHeartbeats(app.id);
+      await limitHeartbeats(app.id);
       const input = await validate(heartbeatSchema, await readJsonBody(request, HEARTBEAT_MAX_BODY_BYTES));
       await recordHeartbeat(app, input);
       return json({ data: { deviceId: input.deviceId, online: true } }, 202);
