@@ -46,20 +46,27 @@ export function prefersDark(): boolean {
 
 /** Spec 4: dark adds the dark style; system follows the device's preference. */
 export function applyDarkClass(theme: DisplaySettings['theme']): void {
-  document.documentElement.classList.toggle(
-    'dark',
-    theme === 'dark' || (theme === 'system' && prefersDark()),
-  );
+  const dark = theme === 'dark' || (theme === 'system' && prefersDark());
+  const root = document.documentElement;
+  if (root.classList.contains('dark') !== dark) root.classList.toggle('dark', dark);
 }
 
+/**
+ * Puts the settings on <html>. Only values that differ are written: each write to the root's
+ * attributes makes the browser restyle the whole page, and on a first load they are already there
+ * (the server rendered them from the cookie).
+ */
 export function applyDisplaySettings(settings: DisplaySettings): void {
   const root = document.documentElement;
-  root.dataset.theme = settings.theme;
+  const data: Record<string, string> = {
+    theme: settings.theme,
+    menu: settings.menu,
+    layout: settings.layout,
+    navbar: settings.navbar,
+    animation: settings.animation || 'none',
+    semidark: String(settings.semidark),
+  };
+  for (const [key, value] of Object.entries(data)) if (root.dataset[key] !== value) root.dataset[key] = value;
   applyDarkClass(settings.theme);
-  root.dir = settings.rtlClass;
-  root.dataset.menu = settings.menu;
-  root.dataset.layout = settings.layout;
-  root.dataset.navbar = settings.navbar;
-  root.dataset.animation = settings.animation || 'none';
-  root.dataset.semidark = String(settings.semidark);
+  if (root.dir !== settings.rtlClass) root.dir = settings.rtlClass;
 }
