@@ -1,6 +1,7 @@
 /**
  * Placeholder rows while data loads: as many rows as the table showed before (a full page on a first
- * load), each as tall as a real row, so the table does not jump when the data arrives.
+ * load), each as tall as a real row, so the table does not jump when the data arrives. The table's
+ * body pulses around them (components/data-table/data-table.tsx).
  */
 export function DataTableSkeleton({ rows, columns }: { rows: number; columns: number }) {
   return (
@@ -9,7 +10,7 @@ export function DataTableSkeleton({ rows, columns }: { rows: number; columns: nu
         <tr key={rowIndex} aria-hidden="true" data-testid="data-table-skeleton-row">
           {Array.from({ length: columns }, (_, columnIndex) => (
             <td key={columnIndex} className="h-11 px-4">
-              <div className="h-3 w-full max-w-40 animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-700" />
+              <div className="h-3 w-full max-w-40 rounded bg-slate-200 dark:bg-slate-700" />
             </td>
           ))}
         </tr>
