@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
-import { adminAccount, customerWithDevices, signInContext, waitForShell } from './support/a11y';
+import { adminAccount, adminOn, customerWithDevices, signInContext, waitForShell } from './support/a11y';
 import {
   expectUsableStops,
   focusIsInside,
@@ -169,9 +169,7 @@ test('the guide editor opens from the keyboard; its toolbar and text are reached
   context,
   request,
 }) => {
-  await signInContext(context, await adminAccount(request));
-  await page.goto('/admin/sdk-integration-guide');
-  await waitForShell(page);
+  await adminOn(page, context, request, '/admin/sdk-integration-guide');
   await tabTo(page, { role: 'button', name: 'Open the editor' });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('textbox', { name: 'Edit the guide' })).toBeFocused();
@@ -408,9 +406,7 @@ test('create an app and confirm a suspension with the keyboard only', async ({ p
   await expect(page.getByRole('article', { name: 'Keyboard Kiosk' })).toBeVisible();
 
   // The admin suspends it behind a confirmation: focus starts on Cancel, stays inside, Escape gives it back.
-  await signInContext(context, await adminAccount(request));
-  await page.goto('/admin/app-management?q=Keyboard%20Kiosk');
-  await waitForShell(page);
+  await adminOn(page, context, request, '/admin/app-management?q=Keyboard%20Kiosk');
   const suspend = page.getByRole('button', { name: 'Suspend Keyboard Kiosk', exact: true });
   await expect(suspend).toHaveCount(1);
   await tabTo(page, { role: 'button', name: 'Suspend Keyboard Kiosk' });

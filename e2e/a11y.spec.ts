@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import {
-  adminAccount,
+  adminOn,
   applyThemeMode,
   customerWithDevices,
   expectNoAxeViolations,
@@ -145,9 +145,7 @@ test.describe('admin', () => {
     await request.post('/api/contact', {
       data: { name: 'Vera Visitor', email: 'vera@example.com', message: 'Do you support tvOS devices?' },
     });
-    await signInContext(context, await adminAccount(request));
-    await page.goto('/admin-dashboard');
-    await waitForShell(page);
+    await adminOn(page, context, request, '/admin-dashboard');
     await page.getByRole('searchbox', { name: 'Search' }).fill(app.name);
     const table = page.getByRole('table', { name: 'Applications of every customer' });
     await expect(table.getByRole('row').filter({ hasText: app.name })).toHaveCount(1);
@@ -158,9 +156,7 @@ test.describe('admin', () => {
 
   test('/admin/user-dashboard has no axe violations', async ({ page, context, request }) => {
     await customerWithDevices(request, { devices: 1 });
-    await signInContext(context, await adminAccount(request));
-    await page.goto('/admin/user-dashboard');
-    await waitForShell(page);
+    await adminOn(page, context, request, '/admin/user-dashboard');
     await expect(page.getByRole('heading', { name: 'Devices online over time' })).toBeVisible();
     await checkEveryLook(page, '/admin/user-dashboard');
   });
@@ -172,9 +168,7 @@ test.describe('admin', () => {
   }) => {
     test.setTimeout(90_000);
     const { app } = await customerWithDevices(request, { devices: 1 });
-    await signInContext(context, await adminAccount(request));
-    await page.goto('/admin/app-management');
-    await waitForShell(page);
+    await adminOn(page, context, request, '/admin/app-management');
     await page.getByRole('searchbox', { name: 'Search' }).fill(app.name);
     const rows = page.getByRole('table', { name: "Every customer's apps" }).getByRole('row');
     const row = rows.filter({ hasText: app.name });
@@ -190,9 +184,7 @@ test.describe('admin', () => {
 
   test('/admin/online-devices has no axe violations', async ({ page, context, request }) => {
     const { deviceIds } = await customerWithDevices(request, { devices: 2 });
-    await signInContext(context, await adminAccount(request));
-    await page.goto(`/admin/online-devices?q=${deviceIds[0]}`);
-    await waitForShell(page);
+    await adminOn(page, context, request, `/admin/online-devices?q=${deviceIds[0]}`);
     const table = page.getByRole('table', { name: 'Devices of every customer' });
     await expect(table.getByRole('cell', { name: deviceIds[0], exact: true })).toBeVisible();
     await checkEveryLook(page, '/admin/online-devices');
@@ -203,18 +195,14 @@ test.describe('admin', () => {
     context,
     request,
   }) => {
-    await signInContext(context, await adminAccount(request));
-    await page.goto('/admin/sdk-integration-guide');
-    await waitForShell(page);
+    await adminOn(page, context, request, '/admin/sdk-integration-guide');
     await openGuideEditor(page);
     await expect(page.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
     await checkEveryLook(page, '/admin/sdk-integration-guide');
   });
 
   test('/test (diagnostics) has no axe violations', async ({ page, context, request }) => {
-    await signInContext(context, await adminAccount(request));
-    await page.goto('/test');
-    await waitForShell(page);
+    await adminOn(page, context, request, '/test');
     await expect(page.getByRole('button', { name: 'Re-run checks' })).toBeEnabled();
     await checkEveryLook(page, '/test');
   });

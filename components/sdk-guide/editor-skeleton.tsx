@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 
-/** The editor's place while EasyMDE downloads (it loads on this page only, after the page itself). */
+/** The editor's place while EasyMDE downloads (it loads when the admin opens the editor). */
 export function EditorSkeleton() {
   const t = useTranslations('SdkGuideEditor');
   return (

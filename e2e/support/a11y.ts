@@ -165,6 +165,18 @@ export async function adminAccount(request: APIRequestContext): Promise<Account>
 }
 
 /** Waits until the console has finished its first mount: the full-screen loader is gone. */
+/** Signs the browser in as the bootstrapped admin and opens `path`, once its shell is ready. */
+export async function adminOn(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  path: string,
+): Promise<void> {
+  await signInContext(context, await adminAccount(request));
+  await page.goto(path);
+  await waitForShell(page);
+}
+
 export async function waitForShell(page: Page): Promise<void> {
   // The shell is rendered on the server under the loader: it is ready once the loader has gone.
   await expect(page.getByTestId(FULL_SCREEN_LOADER)).toHaveCount(0);

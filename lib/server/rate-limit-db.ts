@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
 
 import type { RateLimit } from '@/lib/server/config';
-import { getDb, type Db } from '@/lib/server/db/client';
+import { getDb, rowsOf, type Db } from '@/lib/server/db/client';
 import { rateLimits } from '@/lib/server/db/schema';
 import type { RateLimitCounter, RateLimitState } from '@/lib/server/rate-limit';
 
 /** Expired windows are deleted now and then, after this many attempts counted by this process. */
 const SWEEP_EVERY = 1000;
 let attempts = 0;
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? result) as T[];
-}
 
 /**
  * One limit's counters in PostgreSQL's `rate_limits` table, shared by every console instance on the

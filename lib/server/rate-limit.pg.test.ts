@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 
-import { getDb } from '@/lib/server/db/client';
+import { getDb, rowsOf } from '@/lib/server/db/client';
 import { rateLimiter, resetRateLimiters } from '@/lib/server/rate-limit';
 import { DatabaseRateLimiter } from '@/lib/server/rate-limit-db';
 import { setupTestDatabase } from '@/lib/server/test-support';
@@ -16,12 +16,11 @@ jest.setTimeout(30_000);
 const RULE = { limit: 3, windowMs: 60_000 };
 
 async function storedCount(name: string, key: string): Promise<number | null> {
-  const result = (await (
-    await getDb()
-  ).execute(sql`select count from rate_limits where name = ${name} and key = ${key}`)) as unknown as {
-    rows: { count: number }[];
-  };
-  return result.rows[0]?.count ?? null;
+  const db = await getDb();
+  const rows = rowsOf<{ count: number }>(
+    await db.execute(sql`select count from rate_limits where name = ${name} and key = ${key}`),
+  );
+  return rows[0]?.count ?? null;
 }
 
 describe('rate limits on PostgreSQL', () => {

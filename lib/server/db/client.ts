@@ -10,6 +10,11 @@ import * as schema from '@/lib/server/db/schema';
 /** The same queries run on PGlite and on node-postgres, so code sees only the common Postgres type. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The rows of a raw `db.execute(sql...)`: both drivers answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? result) as T[];
+}
+
 interface OpenDatabase {
   db: Db;
   close: () => Promise<void>;

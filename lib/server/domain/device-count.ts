@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 import { serverConfig } from '@/lib/server/config';
-import type { Db } from '@/lib/server/db/client';
+import { rowsOf, type Db } from '@/lib/server/db/client';
 
 /**
  * The total of a device list, at a cost that does not grow with the fleet. The query planner's
@@ -44,10 +44,6 @@ export function roundEstimate(value: number): number {
   if (value < 100) return Math.round(value);
   const magnitude = 10 ** (Math.floor(Math.log10(value)) - 1);
   return Math.round(value / magnitude) * magnitude;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? result) as T[];
 }
 
 /** The planner's estimate of the rows of `matching` (a `select 1 from ... where ...`, no order or limit). */

@@ -12,7 +12,7 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata('SdkGuidePage');
 }
 
-/** The guide as customers read it, plus its editor (the editor's code loads on this page only). */
+/** The guide as customers read it, plus its editor (its code loads when the admin opens it, on this page only). */
 export default function AdminSdkIntegrationGuidePage() {
   return (
     <>
