@@ -50,9 +50,10 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
-  // PGlite loads its WebAssembly and data files from its own package folder at run time,
-  // so it (and the PostgreSQL driver) must stay outside the server bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // PGlite loads its WebAssembly and data files from its own package folder at run time, and jsdom
+  // (the server's DOM for sanitizing the guide) reads its own files too, so they (and the PostgreSQL
+  // driver) stay outside the server bundle.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'jsdom'],
   async headers() {
     return [
       { source: '/:path*', headers: SECURITY_HEADERS },

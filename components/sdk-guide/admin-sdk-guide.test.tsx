@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { DASHBOARD_API, makeApp, renderWithProviders, storeRecord } from '@/components/dashboard/test-utils';
+import { renderMarkdown } from '@/lib/markdown/render-markdown';
 import { installFetch, type Answer } from '@/test/fetch-mock';
 
 import { AdminSdkGuide } from './admin-sdk-guide';
@@ -33,8 +34,13 @@ jest.mock('./markdown-editor', () => ({
 }));
 
 const FIVE_MINUTES_AGO = new Date(Date.now() - 5 * 60_000).toISOString();
+/** A guide as the API answers it: the markdown and the HTML the server renders from it. */
+function guide(markdown: string) {
+  return { markdown, html: renderMarkdown(markdown) };
+}
+
 const EDITED_GUIDE = {
-  markdown: '# Old title',
+  ...guide('# Old title'),
   updatedAt: FIVE_MINUTES_AGO,
   updatedBy: { id: 'u1', name: 'Ada' },
 };
@@ -83,7 +89,7 @@ describe('AdminSdkGuide', () => {
       status: 200,
       body: {
         data: {
-          markdown: (body as { data: { markdown: string } }).data.markdown,
+          ...guide((body as { data: { markdown: string } }).data.markdown),
           updatedAt: new Date().toISOString(),
           updatedBy: { id: 'u2', name: 'Grace' },
         },
@@ -144,7 +150,7 @@ describe('AdminSdkGuide', () => {
   it('says when the guide was never edited, and refuses an empty guide', async () => {
     const user = userEvent.setup();
     installAdminApi(
-      { markdown: '# Default', updatedAt: null, updatedBy: null },
+      { ...guide('# Default'), updatedAt: null, updatedBy: null },
       () => new Error('not called'),
     );
     renderWithProviders(<AdminSdkGuide />);
@@ -158,7 +164,7 @@ describe('AdminSdkGuide', () => {
   it('warns before leaving with unsaved changes', async () => {
     const user = userEvent.setup();
     installAdminApi(
-      { ...EDITED_GUIDE, markdown: '# Old title\n\n[Back to the dashboard](/admin-dashboard)' },
+      { ...EDITED_GUIDE, ...guide('# Old title\n\n[Back to the dashboard](/admin-dashboard)') },
       () => new Error('not called'),
     );
     renderWithProviders(<AdminSdkGuide />);

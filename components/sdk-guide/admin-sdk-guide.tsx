@@ -12,6 +12,7 @@ import type { App, ListResponse, SdkGuide } from '@/lib/api/types';
 import { GuideDocument } from './guide-document';
 import { GuideSkeleton } from './guide-skeleton';
 import { SdkGuideEditor } from './sdk-guide-editor';
+import { usePreviewHtml } from './use-preview-html';
 
 function GuideWorkspace({ initial, apps }: { initial: SdkGuide; apps: ApiResource<ListResponse<App>> }) {
   const t = useTranslations('SdkGuideEditor');
@@ -19,7 +20,7 @@ function GuideWorkspace({ initial, apps }: { initial: SdkGuide; apps: ApiResourc
   const [saved, setSaved] = useState(initial);
   const [draft, setDraft] = useState(initial.markdown);
   // Typing stays fluid on a long guide: the preview follows when React has time.
-  const preview = useDeferredValue(draft);
+  const preview = usePreviewHtml(useDeferredValue(draft), saved);
 
   return (
     <div className="mt-6 space-y-8">
@@ -31,7 +32,7 @@ function GuideWorkspace({ initial, apps }: { initial: SdkGuide; apps: ApiResourc
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('previewIntro')}</p>
         </div>
-        <GuideDocument markdown={preview} apps={apps} createAppHref="/admin/app-management" admin />
+        <GuideDocument html={preview} apps={apps} createAppHref="/admin/app-management" admin />
       </section>
     </div>
   );

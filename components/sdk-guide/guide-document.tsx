@@ -12,16 +12,17 @@ import { useGuideValues } from './use-guide-values';
 import { useSelectedApp } from './use-selected-app';
 
 /**
- * The guide as a customer reads it: the app picker, then the markdown with that app's key and the
- * ingest URL filled into the snippets.
+ * The guide as a customer reads it: the app picker, then the rendered markdown with that app's key
+ * and the ingest URL filled into the snippets.
  */
 export function GuideDocument({
-  markdown,
+  html,
   apps,
   createAppHref,
   admin = false,
 }: {
-  markdown: string;
+  /** The guide's sanitized HTML (SdkGuide.html, or the editor's preview of the draft). */
+  html: string;
   apps: ApiResource<ListResponse<App>>;
   createAppHref: string;
   admin?: boolean;
@@ -53,7 +54,7 @@ export function GuideDocument({
         aria-label={t('documentLabel')}
         className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
       >
-        <MarkdownView markdown={markdown} values={values} />
+        <MarkdownView html={html} values={values} />
       </article>
     </div>
   );

@@ -21,7 +21,7 @@ export interface MarkdownEditorLabels {
 
 /**
  * The admin's markdown editor: EasyMDE through react-simplemde-editor. Loaded only by the admin guide
- * page (next/dynamic, no SSR: EasyMDE needs the DOM), together with its CSS.
+ * page (React.lazy, on the admin's request: EasyMDE needs the DOM), together with its CSS.
  *
  * Spell checking is the browser's own (`nativeSpellcheck` on a contenteditable input). EasyMDE's
  * built-in checker fetches its English dictionary from cdn.jsdelivr.net at run time (URLs fixed in

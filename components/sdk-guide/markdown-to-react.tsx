@@ -1,12 +1,13 @@
 import { createElement, type CSSProperties, type ReactNode } from 'react';
 
+import { ALLOWED_TAGS } from '@/lib/markdown/allow-list';
 import { fillPlaceholders, isSafeUrl, type PlaceholderValues } from '@/lib/markdown/fill-placeholders';
 
 /**
  * Turns the sanitized markdown fragment (lib/markdown) into React elements rather than handing React
  * an HTML string: code blocks become real components (with a copy button), placeholders are filled
- * into text as plain strings, and React escapes everything once more. Only what the sanitizer's
- * allow-list lets through can appear here; any other attribute is dropped.
+ * into text as plain strings, and React escapes everything once more. Only the sanitizer's
+ * allow-list can appear here, checked again: any other tag is left out, any other attribute dropped.
  */
 export interface MarkdownToReactOptions {
   values: PlaceholderValues;
@@ -15,6 +16,7 @@ export interface MarkdownToReactOptions {
   renderCode: (props: { key: string; code: string; language: string | undefined }) => ReactNode;
 }
 
+const KNOWN_TAGS = new Set(ALLOWED_TAGS);
 const VOID_TAGS = new Set(['br', 'hr', 'img', 'input']);
 // React (and the HTML parser) refuse text directly inside these; the markdown only puts newlines there.
 const NO_TEXT_PARENTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'ul', 'ol', 'dl']);
@@ -79,7 +81,7 @@ function convertChildren(parent: Node, options: MarkdownToReactOptions, key: str
       const text = child.textContent ?? '';
       if (NO_TEXT_PARENTS.has(parentTag) && !text.trim()) return;
       children.push(fillPlaceholders(text, options.values));
-    } else if (child.nodeType === Node.ELEMENT_NODE) {
+    } else if (child.nodeType === Node.ELEMENT_NODE && KNOWN_TAGS.has(child.nodeName.toLowerCase())) {
       children.push(convertElement(child as Element, options, `${key}.${index}`));
     }
   });

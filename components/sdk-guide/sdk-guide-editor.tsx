@@ -1,9 +1,8 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
@@ -24,12 +23,13 @@ import { useLeaveWarning } from './use-leave-warning';
 export const GUIDE_MAX_LENGTH = 100_000;
 
 // EasyMDE and CodeMirror (and their CSS) load in the browser only, when the admin opens the editor:
-// on pointing at or focusing "Open the editor" (bench/README.md), never with a page.
+// on pointing at or focusing "Open the editor" (bench/README.md), never with a page. React.lazy rather
+// than next/dynamic: the editor is never rendered on the server (it opens on a click), and next/dynamic
+// would add its loader to the page's first load.
 const loadMarkdownEditor = () => import('./markdown-editor');
-const MarkdownEditor = dynamic(() => loadMarkdownEditor().then((module) => module.MarkdownEditor), {
-  ssr: false,
-  loading: () => <EditorSkeleton />,
-});
+const MarkdownEditor = lazy(() =>
+  loadMarkdownEditor().then((module) => ({ default: module.MarkdownEditor })),
+);
 
 function useEditorLabels(): MarkdownEditorLabels {
   const t = useTranslations('SdkGuideEditor');
@@ -139,16 +139,18 @@ export function SdkGuideEditor({
       </div>
       {editing && (
         <>
-          <MarkdownEditor
-            autoFocus
-            value={draft}
-            onChange={onDraftChange}
-            labelledBy={headingId}
-            describedBy={limitId}
-            labels={labels}
-            rtl={rtlClass === 'rtl'}
-            onSaveShortcut={saveFromShortcut}
-          />
+          <Suspense fallback={<EditorSkeleton />}>
+            <MarkdownEditor
+              autoFocus
+              value={draft}
+              onChange={onDraftChange}
+              labelledBy={headingId}
+              describedBy={limitId}
+              labels={labels}
+              rtl={rtlClass === 'rtl'}
+              onSaveShortcut={saveFromShortcut}
+            />
+          </Suspense>
           <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
             {t.rich('placeholderHint', {
               appKey: '{{APP_KEY}}',

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { DASHBOARD_API, makeApp, renderWithProviders, storeRecord } from '@/components/dashboard/test-utils';
+import { renderMarkdown } from '@/lib/markdown/render-markdown';
 import { installFetch } from '@/test/fetch-mock';
 import { mockNavigation, setNavigation } from '@/test/next-navigation';
 
@@ -39,11 +40,14 @@ const APPS = [
   makeApp({ id: 'a2', name: 'Radio', appKey: 'fdk_radio_key' }),
 ];
 
-function installGuideApi(apps = APPS) {
+/** The guide as GET /api/sdk-guide answers it: the markdown, and its HTML as the server renders it. */
+function guideAnswer(markdown: string, html = renderMarkdown(markdown)) {
+  return { status: 200, body: { data: { markdown, html, updatedAt: null, updatedBy: null } } };
+}
+
+function installGuideApi(apps = APPS, guide = guideAnswer(GUIDE)) {
   return installFetch((_method, url) =>
-    url.endsWith('/api/sdk-guide')
-      ? { status: 200, body: { data: { markdown: GUIDE, updatedAt: null, updatedBy: null } } }
-      : { status: 200, body: { data: apps, total: apps.length } },
+    url.endsWith('/api/sdk-guide') ? guide : { status: 200, body: { data: apps, total: apps.length } },
   );
 }
 
@@ -103,6 +107,23 @@ describe('SdkGuideView', () => {
     expect((window as { pwned?: boolean }).pwned).toBeUndefined();
   });
 
+  it('shows only the allow-listed tags and attributes of whatever HTML it is given', async () => {
+    installGuideApi(
+      APPS,
+      guideAnswer(
+        '',
+        '<h1>Raw</h1><script>window.pwned = true</script><iframe src="https://evil.example"></iframe>' +
+          '<p style="position:fixed" onclick="window.pwned = true">text<style>p{}</style></p>',
+      ),
+    );
+    renderWithProviders(<SdkGuideView />);
+    await screen.findByRole('heading', { name: 'Raw' });
+
+    const guide = screen.getByRole('article', { name: 'SDK integration guide' });
+    expect(guide.innerHTML).not.toMatch(/<script|<iframe|<style|onclick|position:fixed|pwned/);
+    expect(within(guide).getByText('text')).toBeInTheDocument();
+  });
+
   it('copies a code block, filled in, and says so', async () => {
     const user = userEvent.setup();
     const writeText = jest.fn<(text: string) => Promise<void>>(async () => undefined);
@@ -140,7 +161,7 @@ describe('SdkGuideView', () => {
       url.endsWith('/api/sdk-guide') && fail
         ? new TypeError('Failed to fetch')
         : url.endsWith('/api/sdk-guide')
-          ? { status: 200, body: { data: { markdown: '# Hello', updatedAt: null, updatedBy: null } } }
+          ? guideAnswer('# Hello')
           : { status: 200, body: { data: [], total: 0 } },
     );
     renderWithProviders(<SdkGuideView />);

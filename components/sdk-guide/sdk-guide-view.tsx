@@ -16,11 +16,11 @@ export function SdkGuideView() {
   const guide = useApiResource('sdk-guide', getSdkGuide);
   const apps = useApiResource('apps', listApps);
 
-  const markdown = guide.data?.data.markdown;
+  const html = guide.data?.data.html;
   return (
     <div className="mt-6">
-      {markdown !== undefined ? (
-        <GuideDocument markdown={markdown} apps={apps} createAppHref="/app-management" />
+      {html !== undefined ? (
+        <GuideDocument html={html} apps={apps} createAppHref="/app-management" />
       ) : guide.error ? (
         <LoadError error={guide.error} onRetry={guide.reload} retryLabel={t('retry')} />
       ) : (

@@ -61,6 +61,8 @@ export interface ContactMessage {
 
 export interface SdkGuide {
   markdown: string;
+  /** The markdown rendered and sanitized by the server, ready to show (lib/server/markdown.ts). */
+  html: string;
   updatedAt: string | null;
   updatedBy: { id: string; name: string } | null;
 }

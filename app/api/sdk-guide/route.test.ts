@@ -24,7 +24,12 @@ describe('/api/sdk-guide', () => {
     const response = await read(await signedIn());
     expect(response.status).toBe(200);
     const { data } = await response.json();
-    expect(data).toEqual({ markdown: DEFAULT_SDK_GUIDE, updatedAt: null, updatedBy: null });
+    expect(data).toEqual({
+      markdown: DEFAULT_SDK_GUIDE,
+      html: expect.stringContaining('<h2 id="android-kotlin">Android (Kotlin)</h2>'),
+      updatedAt: null,
+      updatedBy: null,
+    });
     for (const part of ['## Android (Kotlin)', '## iOS (Swift)', '## Web (TypeScript)', 'curl -i -X POST']) {
       expect(data.markdown).toContain(part);
     }
@@ -40,6 +45,8 @@ describe('/api/sdk-guide', () => {
     const { data } = await response.json();
     expect(data).toEqual({
       markdown: '  # Version two\n\nUse `{{APP_KEY}}`.\n',
+      // Rendered and sanitized by the server: pages ship no markdown renderer.
+      html: '<h1 id="version-two">Version two</h1>\n<p>Use <code>{{APP_KEY}}</code>.</p>\n',
       updatedAt: expect.any(String),
       updatedBy: { id: admin.user.id, name: 'Grace' },
     });
@@ -56,6 +63,17 @@ describe('/api/sdk-guide', () => {
       '  # Version two\n\nUse `{{APP_KEY}}`.\n',
       '# Version one\n',
     ]);
+  });
+
+  it('keeps what an admin typed, and serves only its sanitized HTML to readers', async () => {
+    const markdown =
+      '# Hi\n\n<script>steal()</script>\n\n<img src="x.png" onerror="steal()">\n\n[x](javascript:steal())';
+    await save(await signedIn('admin'), { data: { markdown } });
+    const { data } = await (await read(await signedIn())).json();
+    expect(data.markdown).toBe(markdown);
+    expect(data.html).toContain('<h1 id="hi">Hi</h1>');
+    expect(data.html).toContain('<img src="x.png">');
+    expect(data.html).not.toMatch(/script|onerror|javascript:|steal/);
   });
 
   it('keeps the guide when its author’s account is deleted', async () => {
