@@ -21,13 +21,15 @@ export function DataTableHeaderCell<TData extends RowData>({
   const column = header.column;
   const canSort = column.getCanSort();
   const sorted = column.getIsSorted();
-  const alignEnd = column.columnDef.meta?.align === 'end';
+  const { align, minWidth } = column.columnDef.meta ?? {};
+  const alignEnd = align === 'end';
 
   return (
     <th
       scope="col"
       colSpan={header.colSpan}
       aria-sort={canSort ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
+      style={minWidth ? { minWidth } : undefined}
       className={`h-11 whitespace-nowrap px-4 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300 ${
         alignEnd ? 'text-end' : 'text-start'
       } ${column.id === SELECT_COLUMN_ID ? 'w-10' : ''}`}

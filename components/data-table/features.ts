@@ -26,6 +26,12 @@ export interface DataTableColumnMeta {
   label?: string;
   /** Alignment of header and cells; 'end' for numbers (logical, so it flips in RTL). */
   align?: 'start' | 'end';
+  /**
+   * The column's least width (a CSS length), wide enough for its usual values: the column then keeps
+   * its width when the rows replace the loading skeleton or another page comes, and the headers do not
+   * move (a layout shift). Longer values still widen it; nothing is cut off.
+   */
+  minWidth?: string;
   /** false leaves the column out of CSV exports (for example an actions column). */
   exportable?: boolean;
   /** The value written to the CSV for this column, from the accessor's value (default: the value). */

@@ -18,7 +18,9 @@ const optionalText = (value: string | null) => (value === null || value === '' ?
 
 /**
  * The columns of the online devices tables. Sortable column ids are the API's sort ids
- * (DEVICE_SORT_IDS); status and owner are not sortable on the server, so they opt out.
+ * (DEVICE_SORT_IDS); status and owner are not sortable on the server, so they opt out. Columns whose
+ * values can be wider than their header get a least width, so the headers stay put when the rows
+ * arrive.
  */
 export function useDeviceColumns(admin: boolean): DataTableColumnDef<Device>[] {
   const t = useTranslations('DeviceColumns');
@@ -27,6 +29,7 @@ export function useDeviceColumns(admin: boolean): DataTableColumnDef<Device>[] {
       id: 'owner',
       header: t('owner'),
       enableSorting: false,
+      meta: { minWidth: '14rem' },
       cell: (info) => {
         const person = info.row.original.owner;
         if (!person) return <NotReported />;
@@ -43,7 +46,7 @@ export function useDeviceColumns(admin: boolean): DataTableColumnDef<Device>[] {
         header: t('status'),
         enableSorting: false,
         cell: (info) => <DeviceStatus online={info.getValue()} />,
-        meta: { exportValue: (online) => (online ? 'online' : 'offline') },
+        meta: { minWidth: '7rem', exportValue: (online) => (online ? 'online' : 'offline') },
       }),
       col.accessor('deviceId', {
         header: t('deviceId'),
@@ -51,7 +54,9 @@ export function useDeviceColumns(admin: boolean): DataTableColumnDef<Device>[] {
       }),
       col.accessor('appName', {
         header: t('appName'),
-        cell: (info) => <span className="whitespace-nowrap">{info.getValue()}</span>,
+        // A long name wraps rather than widening the column (the headers would move as pages change).
+        cell: (info) => <span className="break-words">{info.getValue()}</span>,
+        meta: { minWidth: '9rem' },
       }),
       ...(admin ? [owner] : []),
       col.accessor('platform', {
@@ -65,6 +70,7 @@ export function useDeviceColumns(admin: boolean): DataTableColumnDef<Device>[] {
       col.accessor('lastSeen', {
         header: t('lastSeen'),
         cell: (info) => <RelativeTime value={info.getValue()} />,
+        meta: { minWidth: '9rem' },
       }),
       col.accessor('firstSeen', {
         header: t('firstSeen'),

@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+
+import { acceptedHeartbeat, createAppApi } from './support/product-api';
+import { expect, test } from './support/test';
+
+/** Where each column header of the table sits, rounded to the pixel. */
+function headerBoxes(page: Page) {
+  return page.locator('thead th').evaluateAll((cells) =>
+    cells.map((cell) => {
+      const box = cell.getBoundingClientRect();
+      return { text: cell.textContent?.trim() ?? '', x: Math.round(box.x), width: Math.round(box.width) };
+    }),
+  );
+}
+
+// A layout shift (Lighthouse's CLS, bench figure 2): the headers moved when the first rows replaced the
+// skeleton, because the rows' values were wider than the headers. Columns now have least widths.
+for (const width of [412, 1280]) {
+  test(`the devices table's headers stay put when the rows replace the skeleton, at ${width}px`, async ({
+    page,
+    request,
+    seedAs,
+  }) => {
+    const { token } = await seedAs('customer');
+    const app = await createAppApi(request, token!, {
+      // The customer is new, so the name needs no tag; a long one wraps instead of widening its column.
+      name: 'Field Scanner Pro for Warehouses',
+      platform: 'android',
+      bundleId: 'com.example.scanner',
+    });
+    for (const deviceId of ['scanner-1', 'scanner-2']) {
+      await acceptedHeartbeat(request, app.appKey, {
+        deviceId,
+        osVersion: '14',
+        model: 'Pixel 8 Pro',
+        sdkVersion: '1.4.0',
+        appVersion: '2.3.1',
+      });
+    }
+    // The rows are held back until the skeleton has been measured.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/devices?**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/online-devices');
+    await expect(page.getByTestId('data-table-skeleton-row').first()).toBeVisible();
+    await expect(page.getByTestId('full-screen-loader')).toBeHidden();
+    const skeleton = await headerBoxes(page);
+
+    release();
+    await expect(page.getByRole('cell', { name: 'scanner-1', exact: true })).toBeVisible();
+    expect(await headerBoxes(page)).toEqual(skeleton);
+  });
+}
