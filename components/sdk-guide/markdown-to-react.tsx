@@ -21,6 +21,7 @@ const VOID_TAGS = new Set(['br', 'hr', 'img', 'input']);
 // React (and the HTML parser) refuse text directly inside these; the markdown only puts newlines there.
 const NO_TEXT_PARENTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'ul', 'ol', 'dl']);
 const ALIGNMENTS = new Set(['left', 'right', 'center']);
+const INLINE_IMAGE = /^data:image\//i;
 const PASS_THROUGH = new Set(['id', 'lang', 'dir', 'rel', 'type', 'width', 'height']);
 
 type Props = Record<string, unknown> & { key: string };
@@ -50,8 +51,10 @@ function attributesToProps(element: Element, values: PlaceholderValues, key: str
         break;
       case 'href':
       case 'src': {
+        // Checked here too, now that the sanitizer runs on the server: web, mail and relative targets,
+        // and inline images.
         const filled = fillPlaceholders(value, values);
-        if (filled === value || isSafeUrl(filled)) props[name] = filled;
+        if (isSafeUrl(filled) || (name === 'src' && INLINE_IMAGE.test(filled))) props[name] = filled;
         break;
       }
       case 'alt':

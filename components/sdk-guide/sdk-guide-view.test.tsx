@@ -113,7 +113,8 @@ describe('SdkGuideView', () => {
       guideAnswer(
         '',
         '<h1>Raw</h1><script>window.pwned = true</script><iframe src="https://evil.example"></iframe>' +
-          '<p style="position:fixed" onclick="window.pwned = true">text<style>p{}</style></p>',
+          '<p style="position:fixed" onclick="window.pwned = true">text<style>p{}</style></p>' +
+          '<p><a href="javascript:window.pwned = true">bad link</a> <a href="/docs">good link</a></p>',
       ),
     );
     renderWithProviders(<SdkGuideView />);
@@ -122,6 +123,8 @@ describe('SdkGuideView', () => {
     const guide = screen.getByRole('article', { name: 'SDK integration guide' });
     expect(guide.innerHTML).not.toMatch(/<script|<iframe|<style|onclick|position:fixed|pwned/);
     expect(within(guide).getByText('text')).toBeInTheDocument();
+    expect(within(guide).getByText('bad link')).not.toHaveAttribute('href');
+    expect(within(guide).getByText('good link')).toHaveAttribute('href', '/docs');
   });
 
   it('copies a code block, filled in, and says so', async () => {
