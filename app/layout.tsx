@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 
 import { AppProviders } from '@/components/providers/app-providers';
 import { publicRuntimeConfig } from '@/lib/config/runtime';
-import { DISPLAY_COOKIE, parseDisplayCookie } from '@/lib/display/settings';
+import { DISPLAY_COOKIE, displayDataset, parseDisplayCookie } from '@/lib/display/settings';
 
 import './globals.css';
 
@@ -20,14 +20,18 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
-  // The display cookie mirrors localStorage, so theme and direction are right on the first byte.
+  // The display cookie mirrors localStorage, so every display setting is right on the first byte, and
+  // the browser's first sync has nothing to rewrite (each write to <html> restyles the whole page).
   const display = parseDisplayCookie((await cookies()).get(DISPLAY_COOKIE)?.value);
+  const dataAttributes = Object.fromEntries(
+    Object.entries(displayDataset(display)).map(([key, value]) => [`data-${key}`, value]),
+  );
   return (
     <html
       lang={locale}
       dir={display.rtlClass}
-      data-theme={display.theme}
       className={display.theme === 'dark' ? 'dark' : undefined}
+      {...dataAttributes}
     >
       <body>
         <AppProviders display={display} runtimeConfig={publicRuntimeConfig()}>

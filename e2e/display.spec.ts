@@ -12,6 +12,39 @@ function localStorageItem(page: import('@playwright/test').Page, key: string) {
   return page.evaluate((name) => window.localStorage.getItem(name), key);
 }
 
+test('the server renders every display setting on <html>, so the first sync rewrites nothing', async ({
+  page,
+  context,
+  seedAs,
+}) => {
+  await seedAs('customer');
+  // Every change to <html>'s attributes after the server's answer (each one restyles the whole page).
+  await context.addInitScript(() => {
+    const writes: string[] = [];
+    (window as unknown as { htmlWrites: string[] }).htmlWrites = writes;
+    // The script runs before <html> is parsed: watch the document, keep what touches <html>.
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.target === document.documentElement) writes.push(record.attributeName ?? '');
+      }
+    }).observe(document, { attributes: true, subtree: true });
+  });
+  const tag = await firstHtmlTag(await page.goto('/'));
+  for (const attribute of [
+    'data-theme="light"',
+    'data-menu="vertical"',
+    'data-layout="full"',
+    'data-navbar="navbar-sticky"',
+    'data-animation="none"',
+    'data-semidark="false"',
+    'dir="ltr"',
+  ]) {
+    expect(tag).toContain(attribute);
+  }
+  await expect(page.getByTestId('full-screen-loader')).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { htmlWrites: string[] }).htmlWrites)).toEqual([]);
+});
+
 test.describe('theme', () => {
   test('dark persists across reload from the first byte', async ({ page, context, seedAs }) => {
     await seedAs('customer');

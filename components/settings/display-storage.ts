@@ -1,5 +1,6 @@
 import {
   DISPLAY_STORAGE_KEYS,
+  displayDataset,
   sanitizeDisplaySettings,
   serializeDisplayCookie,
   type DisplaySettings,
@@ -58,15 +59,9 @@ export function applyDarkClass(theme: DisplaySettings['theme']): void {
  */
 export function applyDisplaySettings(settings: DisplaySettings): void {
   const root = document.documentElement;
-  const data: Record<string, string> = {
-    theme: settings.theme,
-    menu: settings.menu,
-    layout: settings.layout,
-    navbar: settings.navbar,
-    animation: settings.animation || 'none',
-    semidark: String(settings.semidark),
-  };
-  for (const [key, value] of Object.entries(data)) if (root.dataset[key] !== value) root.dataset[key] = value;
+  for (const [key, value] of Object.entries(displayDataset(settings))) {
+    if (root.dataset[key] !== value) root.dataset[key] = value;
+  }
   applyDarkClass(settings.theme);
   if (root.dir !== settings.rtlClass) root.dir = settings.rtlClass;
 }

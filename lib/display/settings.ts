@@ -90,6 +90,21 @@ function safeDecode(raw: string): string {
   }
 }
 
+/**
+ * The settings as `<html>` data attributes (`data-menu="vertical"`...), which the styles read. The server
+ * renders them from the cookie and the browser keeps them in step (components/settings/display-storage.ts).
+ */
+export function displayDataset(settings: DisplaySettings): Record<string, string> {
+  return {
+    theme: settings.theme,
+    menu: settings.menu,
+    layout: settings.layout,
+    navbar: settings.navbar,
+    animation: settings.animation || 'none',
+    semidark: String(settings.semidark),
+  };
+}
+
 export function serializeDisplayCookie(settings: DisplaySettings): string {
   // A year: these are preferences, not credentials.
   return `${DISPLAY_COOKIE}=${encodeURIComponent(JSON.stringify(settings))}; Path=/; Max-Age=31536000; SameSite=Lax`;
