@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { SignInForm } from '@/components/auth/sign-in-form';
@@ -162,6 +162,37 @@ describe('SignInForm', () => {
     await signInWith('ada@example.com', 'correct horse');
 
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+  });
+
+  // Formik loads when the user first reaches for the form (useFormOnInteraction): what they did before
+  // it arrived carries over.
+  it('sends what was filled in before Formik arrived, when the form was sent before that', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, session('customer')));
+    renderForm();
+    const unbound = screen.getByLabelText('Email');
+    // A password manager fills the fields without focusing them; then the form is sent.
+    fireEvent.change(unbound, { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse' } });
+    fireEvent.submit(unbound.closest('form')!);
+
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+    expect(fetchCall(fetchMock).body).toEqual({ email: 'ada@example.com', password: 'correct horse' });
+    expect(screen.getByLabelText('Email')).not.toBe(unbound);
+  });
+
+  it('keeps the focus and the typed text when Formik takes over', async () => {
+    renderForm();
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    fireEvent.change(password, { target: { value: 'half-typed' } });
+    password.focus();
+    password.setSelectionRange(4, 4);
+
+    await waitFor(() => expect(screen.getByLabelText('Password')).not.toBe(password));
+    const bound = screen.getByLabelText('Password') as HTMLInputElement;
+    expect(bound).toHaveFocus();
+    expect(bound).toHaveValue('half-typed');
+    expect(bound.selectionStart).toBe(4);
+    expect(screen.queryByText('Value is required')).not.toBeInTheDocument();
   });
 
   it('links to sign-up, keeping the next page, and explains an expired session', () => {

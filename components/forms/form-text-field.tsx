@@ -1,75 +1,23 @@
 'use client';
 
 import { useField } from 'formik';
-import { useId, type HTMLInputAutoCompleteAttribute, type HTMLInputTypeAttribute } from 'react';
 
+import { TextField, type TextFieldProps } from '@/components/forms/text-field';
 import { useValidationMessage } from '@/components/forms/use-validation-message';
-
-const CONTROL_CLASS =
-  'block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400';
 
 /**
  * A labelled text field bound to Formik by name. Its error (a validation message key) shows once the
- * field was touched, which a submit attempt does to every field, and is tied to the control for
- * assistive technology. Needs the `Validation` namespace.
+ * field was touched, which a submit attempt does to every field. Needs the `Validation` namespace.
  */
-export function FormTextField({
-  name,
-  label,
-  type = 'text',
-  autoComplete,
-  hint,
-  multiline = false,
-  rows = 5,
-  required = true,
-}: {
-  name: string;
-  label: string;
-  type?: HTMLInputTypeAttribute;
-  autoComplete?: HTMLInputAutoCompleteAttribute;
-  hint?: string;
-  multiline?: boolean;
-  rows?: number;
-  required?: boolean;
-}) {
-  const [field, meta] = useField<string>(name);
+export function FormTextField(props: TextFieldProps) {
+  const [field, meta] = useField<string>(props.name);
   const validationMessage = useValidationMessage();
-  // Unique per instance: two forms on one page may both have a `name` field.
-  const id = `${useId()}-${name}`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const error = meta.touched && meta.error ? validationMessage(meta.error) : null;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  const controlProps = {
-    ...field,
-    id,
-    value: field.value ?? '',
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    'aria-required': required || undefined,
-    className: `${CONTROL_CLASS} ${error ? 'border-red-500 dark:border-red-400' : 'border-slate-500'}`,
-  };
-
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-        {label}
-      </label>
-      {multiline ? (
-        <textarea {...controlProps} rows={rows} />
-      ) : (
-        <input {...controlProps} type={type} autoComplete={autoComplete} />
-      )}
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <TextField
+      {...props}
+      control={{ value: field.value ?? '', onChange: field.onChange, onBlur: field.onBlur }}
+      error={error}
+    />
   );
 }

@@ -1,0 +1,94 @@
+'use client';
+
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useAtomValue } from 'jotai';
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+
+import { ExpiredNotice, SignInFields } from '@/components/auth/sign-in-parts';
+import { useCompleteSignIn } from '@/components/auth/use-complete-sign-in';
+import { apiFieldErrors } from '@/components/forms/api-field-errors';
+import { ApplyHandoff } from '@/components/forms/apply-handoff';
+import { FocusFirstError } from '@/components/forms/focus-first-error';
+import { FormErrorAlert } from '@/components/forms/form-error-alert';
+import { FormTextField } from '@/components/forms/form-text-field';
+import { lazySchemaValidation } from '@/components/forms/lazy-schema';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
+import type { FormHandoff } from '@/components/forms/use-form-on-interaction';
+import { login } from '@/lib/api/auth';
+import { HttpError } from '@/lib/http/client';
+import { runtimeConfigAtom } from '@/lib/state/runtime-config';
+import type { SignInInput } from '@/lib/validations/auth';
+
+const FIELDS = ['email', 'password'] as const;
+const INITIAL_VALUES: SignInInput = { email: '', password: '' };
+// yup loads with the first validation, not with the page (components/forms/lazy-schema.ts).
+const loadSchema = () => import('@/lib/validations/auth').then((module) => module.signInSchema);
+const validate = lazySchemaValidation<SignInInput>(loadSchema);
+
+/**
+ * The sign-in form with Formik: what `SignInForm` shows once the user reaches for the form, taking
+ * over what they had typed (`handoff`). Needs the `SignInForm`, `Session`, `Validation` and
+ * `ApiErrors` namespaces.
+ */
+export function SignInFormik({
+  next,
+  notice,
+  handoff,
+}: {
+  next: string | null;
+  notice: 'expired' | null;
+  handoff?: FormHandoff;
+}) {
+  const t = useTranslations('SignInForm');
+  const errorMessage = useApiErrorMessage();
+  const completeSignIn = useCompleteSignIn();
+  const { authApiUrl } = useAtomValue(runtimeConfigAtom);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [initialValues] = useState<SignInInput>(() => ({
+    email: handoff?.values.email ?? INITIAL_VALUES.email,
+    password: handoff?.values.password ?? INITIAL_VALUES.password,
+  }));
+
+  async function onSubmit(values: SignInInput, helpers: FormikHelpers<SignInInput>) {
+    setFormError(null);
+    try {
+      const response = await login(authApiUrl, (await loadSchema()).cast(values));
+      completeSignIn(response, next);
+      setSignedIn(true);
+    } catch (error) {
+      const fieldErrors = apiFieldErrors<SignInInput>(error, FIELDS);
+      if (fieldErrors) {
+        helpers.setErrors(fieldErrors.errors);
+        helpers.setTouched(fieldErrors.touched, false);
+      }
+      if (error instanceof HttpError && error.code === 'invalid_credentials') {
+        // The email stays; the password was wrong, so it goes.
+        helpers.setFieldValue('password', '', false);
+        const password = formRef.current?.elements.namedItem('password');
+        if (password instanceof HTMLElement) password.focus();
+      }
+      setFormError(errorMessage(error));
+    }
+  }
+
+  return (
+    <>
+      {notice === 'expired' && !formError ? <ExpiredNotice /> : null}
+      <Formik initialValues={initialValues} validate={validate} onSubmit={onSubmit}>
+        <Form ref={formRef} noValidate className="space-y-4">
+          <FormErrorAlert message={formError} />
+          <SignInFields Field={FormTextField} />
+          <FocusFirstError fields={FIELDS} />
+          <ApplyHandoff handoff={handoff} />
+          <SubmitButton busyLabel={t('submitting')} disabled={signedIn}>
+            {t('submit')}
+          </SubmitButton>
+        </Form>
+      </Formik>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ComponentType } from 'react';
+
+import type { TextFieldProps } from '@/components/forms/text-field';
+
+/**
+ * The sign-in form's fields, shown unbound until Formik arrives (sign-in-form.tsx) and then bound
+ * (sign-in-formik.tsx): one list, so both are the same fields.
+ */
+export function SignInFields({ Field }: { Field: ComponentType<TextFieldProps> }) {
+  const t = useTranslations('SignInForm');
+  return (
+    <>
+      <Field name="email" type="email" label={t('email')} autoComplete="email" />
+      <Field name="password" type="password" label={t('password')} autoComplete="current-password" />
+    </>
+  );
+}
+
+/** Why the user is on the sign-in page after their session ended. */
+export function ExpiredNotice() {
+  const t = useTranslations('Session');
+  return (
+    <p
+      role="status"
+      className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-100"
+    >
+      {t('expired')}
+    </p>
+  );
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import { useCallback, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+
+/** What a form held when its Formik arrived: the values typed so far, the focused field, a pending submit. */
+export interface FormHandoff {
+  values: Record<string, string>;
+  focus: { name: string; selectionStart: number | null; selectionEnd: number | null } | null;
+  submit: boolean;
+}
+
+function readHandoff(form: HTMLFormElement | null, submit: boolean): FormHandoff {
+  const values: Record<string, string> = {};
+  if (!form) return { values, focus: null, submit };
+  new FormData(form).forEach((value, name) => {
+    if (typeof value === 'string') values[name] = value;
+  });
+  const active = document.activeElement;
+  const focused =
+    (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && form.contains(active)
+      ? active
+      : null;
+  return {
+    values,
+    // Email fields have no selection to read (null).
+    focus: focused
+      ? { name: focused.name, selectionStart: focused.selectionStart, selectionEnd: focused.selectionEnd }
+      : null,
+    submit,
+  };
+}
+
+export interface DeferredFormProps {
+  ref: RefObject<HTMLFormElement | null>;
+  onFocus: () => void;
+  onPointerDown: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/**
+ * A form whose Formik code loads when the user first reaches for it (a field focused, a pointer on the
+ * form, a submit), not with the page: the sign-in page's first load then carries no form library
+ * (bench/README.md, figure 1). Until it arrives the page shows the same fields, unbound, with
+ * `formProps`; then `loaded` holds the module and what the user had done (`FormHandoff`), which the
+ * Formik form takes over (`ApplyHandoff`): the values, the focus and a submit already asked for.
+ * The swap happens in the same task as the reading, so no keystroke falls between them.
+ */
+export function useFormOnInteraction<Module>(load: () => Promise<Module>) {
+  const [loaded, setLoaded] = useState<{ module: Module; handoff: FormHandoff } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const started = useRef(false);
+  const submitAsked = useRef(false);
+
+  const wake = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    load().then(
+      (module) =>
+        flushSync(() => setLoaded({ module, handoff: readHandoff(formRef.current, submitAsked.current) })),
+      () => {
+        // Offline, or a new deployment: the next interaction tries again.
+        started.current = false;
+      },
+    );
+  }, [load]);
+
+  const formProps: DeferredFormProps = {
+    ref: formRef,
+    onFocus: wake,
+    onPointerDown: wake,
+    onSubmit: (event) => {
+      event.preventDefault();
+      submitAsked.current = true;
+      wake();
+    },
+  };
+  return { loaded, formProps };
+}
