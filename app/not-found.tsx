@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 import { PRIMARY_BUTTON } from '@/components/shell/styles';
@@ -22,9 +21,12 @@ export default async function NotFound() {
         <p className="text-sm font-semibold text-brand-600 dark:text-brand-500">404</p>
         <h1 className="mt-2 text-3xl font-semibold tracking-tight">{t('title')}</h1>
         <p className="mt-3 text-slate-600 dark:text-slate-400">{t('description')}</p>
-        <Link href="/" className={`${PRIMARY_BUTTON} mt-8`}>
+        {/* A plain link: the not-found page belongs to every page's tree, the sign-in page's too, which
+            carries no client-side router link (components/auth/auth-nav-links.tsx). */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a document load on purpose */}
+        <a href="/" className={`${PRIMARY_BUTTON} mt-8`}>
           {t('home')}
-        </Link>
+        </a>
       </div>
     </main>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
@@ -32,15 +31,17 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
       </a>
       <header className="border-b border-slate-200 bg-white/80 backdrop-blur dark:border-slate-800 dark:bg-slate-900/80">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-          {/* Spec 2: the logo leads to / for everyone but admins; signed out, the guard then offers sign-in. */}
-          <Link
+          {/* Spec 2: the logo leads to / for everyone but admins; signed out, the guard then offers sign-in.
+              A plain link, as everywhere on the auth pages (components/auth/auth-nav-links.tsx). */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a document load on purpose */}
+          <a
             href="/"
             aria-label={t('home', { productName })}
             className="flex items-center gap-2 rounded-md text-lg font-semibold text-slate-900 dark:text-white"
           >
             <ProductMark />
             <span>{productName}</span>
-          </Link>
+          </a>
           <nav aria-label={t('navigation')}>
             <AuthNavLinks links={links} />
           </nav>

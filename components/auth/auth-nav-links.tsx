@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
 import { normalizePath } from '@/lib/routes';
@@ -10,7 +9,11 @@ export interface AuthNavLink {
   label: string;
 }
 
-/** The auth layout's top-bar links; the current page's link is marked for sight and for screen readers. */
+/**
+ * The auth layout's top-bar links; the current page's link is marked for sight and for screen readers.
+ * Plain links, as everywhere on the auth pages: moving between these public pages loads a document,
+ * and the sign-in page, most visitors' first, carries no client-side router link (about 6 kB gzip).
+ */
 export function AuthNavLinks({ links }: { links: readonly AuthNavLink[] }) {
   const pathname = normalizePath(usePathname());
   return (
@@ -19,7 +22,7 @@ export function AuthNavLinks({ links }: { links: readonly AuthNavLink[] }) {
         const current = pathname === href;
         return (
           <li key={href}>
-            <Link
+            <a
               href={href}
               aria-current={current ? 'page' : undefined}
               className={`inline-block rounded-md px-3 py-2 transition-colors ${
@@ -29,7 +32,7 @@ export function AuthNavLinks({ links }: { links: readonly AuthNavLink[] }) {
               }`}
             >
               {label}
-            </Link>
+            </a>
           </li>
         );
       })}

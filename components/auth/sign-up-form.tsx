@@ -2,7 +2,6 @@
 
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useAtomValue } from 'jotai';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
@@ -74,12 +73,12 @@ export function SignUpForm({ next }: { next: string | null }) {
       </Formik>
       <p className="text-center text-sm text-slate-600 dark:text-slate-400">
         {t('haveAccount')}{' '}
-        <Link
+        <a
           href={withNext(SIGN_IN_PATH, next)}
           className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-brand-100"
         >
           {t('signInLink')}
-        </Link>
+        </a>
       </p>
     </div>
   );
