@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
 import { apiFieldErrors } from '@/components/forms/api-field-errors';
+import { ButtonSpinner } from '@/components/forms/button-spinner';
 import { FocusFirstError } from '@/components/forms/focus-first-error';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { FormTextField } from '@/components/forms/form-text-field';
@@ -148,12 +149,7 @@ export function AppFormModal({
                 aria-disabled={isSubmitting || undefined}
                 className={`${PRIMARY_BUTTON} aria-disabled:cursor-wait aria-disabled:opacity-60`}
               >
-                {isSubmitting ? (
-                  <span
-                    aria-hidden="true"
-                    className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-                  />
-                ) : null}
+                {isSubmitting ? <ButtonSpinner /> : null}
                 {isSubmitting ? t(editing ? 'saving' : 'creating') : t(editing ? 'save' : 'create')}
               </button>
             </div>

@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type RefObject } from 'react';
 
+import { ButtonSpinner } from '@/components/forms/button-spinner';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { cx } from '@/components/shell/class-names';
@@ -98,12 +99,7 @@ export function ConfirmDialog({
             aria-disabled={busy || undefined}
             className={cx(destructive ? DANGER_BUTTON : PRIMARY_BUTTON, BUSY)}
           >
-            {busy ? (
-              <span
-                aria-hidden="true"
-                className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-              />
-            ) : null}
+            {busy ? <ButtonSpinner /> : null}
             {busy ? busyLabel : confirmLabel}
           </button>
         </div>

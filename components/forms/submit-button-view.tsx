@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { ButtonSpinner } from '@/components/forms/button-spinner';
+
 /** The look of a form's submit button, busy (disabled, with a spinner and `busyLabel`) or not. */
 export function SubmitButtonView({
   children,
@@ -16,12 +18,7 @@ export function SubmitButtonView({
       disabled={busy}
       className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
     >
-      {busy ? (
-        <span
-          aria-hidden="true"
-          className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-        />
-      ) : null}
+      {busy ? <ButtonSpinner /> : null}
       {busy ? busyLabel : children}
     </button>
   );
