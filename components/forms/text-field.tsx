@@ -1,4 +1,10 @@
-import { useId, type HTMLInputAutoCompleteAttribute, type HTMLInputTypeAttribute } from 'react';
+import {
+  useId,
+  type ChangeEvent,
+  type FocusEvent,
+  type HTMLInputAutoCompleteAttribute,
+  type HTMLInputTypeAttribute,
+} from 'react';
 
 const CONTROL_CLASS =
   'block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400';
@@ -17,8 +23,8 @@ export interface TextFieldProps {
 /** What binds a field to its form's state; without it the control keeps its own value. */
 export interface TextFieldControl {
   value: string;
-  onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-  onBlur: (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
 }
 
 /**
