@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { SignInForm } from '@/components/auth/sign-in-form';
@@ -193,6 +193,24 @@ describe('SignInForm', () => {
     expect(bound).toHaveValue('half-typed');
     expect(bound.selectionStart).toBe(4);
     expect(screen.queryByText('Value is required')).not.toBeInTheDocument();
+  });
+
+  it('waits for an input method to finish composing before Formik takes over', async () => {
+    renderForm();
+    const unbound = screen.getByLabelText('Email') as HTMLInputElement;
+    unbound.focus();
+    fireEvent.compositionStart(unbound);
+    fireEvent.change(unbound, { target: { value: 'たなか' } });
+
+    // Formik has arrived by now, but swapping the field would cut the composition short.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByLabelText('Email')).toBe(unbound);
+
+    fireEvent.change(unbound, { target: { value: '田中@example.com' } });
+    fireEvent.compositionEnd(unbound);
+    await waitFor(() => expect(screen.getByLabelText('Email')).not.toBe(unbound));
+    expect(screen.getByLabelText('Email')).toHaveValue('田中@example.com');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
   });
 
   it('links to sign-up, keeping the next page, and explains an expired session', () => {

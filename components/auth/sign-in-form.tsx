@@ -23,8 +23,9 @@ const loadForm = () => import('./sign-in-formik');
  */
 export function SignInForm({ next, notice }: { next: string | null; notice: 'expired' | null }) {
   const t = useTranslations('SignInForm');
+  const tErrors = useTranslations('ApiErrors');
   const { productName } = useAtomValue(runtimeConfigAtom);
-  const { loaded, formProps } = useFormOnInteraction(loadForm);
+  const { loaded, loadFailed, formProps } = useFormOnInteraction(loadForm);
   const BoundForm = loaded?.module.SignInFormik;
 
   return (
@@ -35,7 +36,7 @@ export function SignInForm({ next, notice }: { next: string | null; notice: 'exp
         <>
           {notice === 'expired' ? <ExpiredNotice /> : null}
           <form {...formProps} noValidate className="space-y-4">
-            <FormErrorAlert message={null} />
+            <FormErrorAlert message={loadFailed ? tErrors('network_error') : null} />
             <SignInFields Field={TextField} />
             <SubmitButtonView busy={false} busyLabel={t('submitting')}>
               {t('submit')}

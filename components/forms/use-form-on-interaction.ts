@@ -36,6 +36,8 @@ export interface DeferredFormProps {
   onFocus: () => void;
   onPointerDown: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onCompositionStart: () => void;
+  onCompositionEnd: () => void;
 }
 
 /**
@@ -44,26 +46,45 @@ export interface DeferredFormProps {
  * (bench/README.md, figure 1). Until it arrives the page shows the same fields, unbound, with
  * `formProps`; then `loaded` holds the module and what the user had done (`FormHandoff`), which the
  * Formik form takes over (`ApplyHandoff`): the values, the focus and a submit already asked for.
- * The swap happens in the same task as the reading, so no keystroke falls between them.
+ * The swap happens in the same task as the reading, so no keystroke falls between them. While an input
+ * method is composing text (Japanese, Chinese, Korean...) it waits for the composition to end, which
+ * a new field would cut short. `loadFailed` says the user sent the form and its code could not be
+ * fetched (offline): the page says so, and the next interaction tries again.
  */
 export function useFormOnInteraction<Module>(load: () => Promise<Module>) {
   const [loaded, setLoaded] = useState<{ module: Module; handoff: FormHandoff } | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const started = useRef(false);
   const submitAsked = useRef(false);
+  const composing = useRef(false);
+  const arrived = useRef<{ module: Module } | null>(null);
+
+  const takeOver = useCallback(() => {
+    const arrival = arrived.current;
+    if (!arrival || composing.current) return;
+    arrived.current = null;
+    flushSync(() =>
+      setLoaded({ module: arrival.module, handoff: readHandoff(formRef.current, submitAsked.current) }),
+    );
+  }, []);
 
   const wake = useCallback(() => {
     if (started.current) return;
     started.current = true;
+    setLoadFailed(false);
     load().then(
-      (module) =>
-        flushSync(() => setLoaded({ module, handoff: readHandoff(formRef.current, submitAsked.current) })),
+      (formModule) => {
+        arrived.current = { module: formModule };
+        takeOver();
+      },
       () => {
         // Offline, or a new deployment: the next interaction tries again.
         started.current = false;
+        if (submitAsked.current) setLoadFailed(true);
       },
     );
-  }, [load]);
+  }, [load, takeOver]);
 
   const formProps: DeferredFormProps = {
     ref: formRef,
@@ -74,6 +95,14 @@ export function useFormOnInteraction<Module>(load: () => Promise<Module>) {
       submitAsked.current = true;
       wake();
     },
+    onCompositionStart: () => {
+      composing.current = true;
+    },
+    onCompositionEnd: () => {
+      composing.current = false;
+      // After the composed text's last input event, which some browsers send after this one.
+      setTimeout(takeOver, 0);
+    },
   };
-  return { loaded, formProps };
+  return { loaded, loadFailed, formProps };
 }

@@ -1,0 +1,68 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+
+import { SignInForm } from '@/components/auth/sign-in-form';
+import en from '@/messages/en.json';
+import { fetchCall, jsonResponse, mockFetchForEachTest } from '@/test/fetch-mock';
+import { renderWithIntl } from '@/test/render-with-intl';
+
+// SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
+declare const jest: (typeof import('@jest/globals'))['jest'];
+
+const replace = jest.fn();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ replace, push: jest.fn(), prefetch: jest.fn(), back: jest.fn(), refresh: jest.fn() }),
+  usePathname: () => '/auth/signin',
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+// The form's code (loaded on first use) cannot be fetched while `network.offline` is set. A module
+// factory that throws is not cached, so the next import tries again, as a browser's would.
+const network = { offline: true };
+jest.mock('@/components/auth/sign-in-formik', () => {
+  if (network.offline) throw new Error('Failed to fetch dynamically imported module');
+  return jest.requireActual('@/components/auth/sign-in-formik');
+});
+
+const fetchMock = mockFetchForEachTest();
+
+beforeEach(() => {
+  network.offline = true;
+  replace.mockReset();
+  window.localStorage.clear();
+});
+
+describe('SignInForm without its form code', () => {
+  it('says the server could not be reached when sent offline, keeps the values and sends them once back online', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        sessionToken: 'tok',
+        role: 'customer',
+        tokenExpirationTimestamp: Date.now() + 3_600_000,
+        user: { id: 'u1', name: 'Ada', email: 'ada@example.com', role: 'customer' },
+      }),
+    );
+    renderWithIntl(<SignInForm next={null} notice={null} />);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse' } });
+    const form = screen.getByLabelText('Email').closest('form')!;
+    fireEvent.submit(form);
+
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(en.ApiErrors.network_error));
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    network.offline = false;
+    fireEvent.submit(form);
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+    expect(fetchCall(fetchMock).body).toEqual({ email: 'ada@example.com', password: 'correct horse' });
+  });
+
+  it('stays quiet when only a focus could not fetch the code', async () => {
+    renderWithIntl(<SignInForm next={null} notice={null} />);
+    screen.getByLabelText('Email').focus();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+});
