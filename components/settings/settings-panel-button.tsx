@@ -1,11 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
 import { SettingsIcon } from '@/components/icons/settings-icon';
-import { SettingsPanel } from '@/components/settings/settings-panel';
 import { ICON_BUTTON } from '@/components/shell/styles';
+
+// The drawer's code is fetched when the button is pointed at, focused or pressed, not with every
+// console page (bench/README.md).
+const loadSettingsPanel = () => import('@/components/settings/settings-panel');
+const SettingsPanel = lazy(() => loadSettingsPanel().then((module) => ({ default: module.SettingsPanel })));
+const prefetch = () => void loadSettingsPanel();
 
 /** The header button that opens the display settings drawer. */
 export function SettingsPanelButton() {
@@ -20,12 +25,18 @@ export function SettingsPanelButton() {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         className={ICON_BUTTON}
       >
         <SettingsIcon />
         <span className="sr-only">{t('openSettings')}</span>
       </button>
-      {open ? <SettingsPanel onClose={() => setOpen(false)} returnFocus={buttonRef} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <SettingsPanel onClose={() => setOpen(false)} returnFocus={buttonRef} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -17,7 +17,8 @@ async function openPanel() {
   renderWithProviders(<SettingsPanelButton />, { store });
   const opener = screen.getByRole('button', { name: 'Display settings' });
   await user.click(opener);
-  const panel = screen.getByRole('dialog', { name: 'Display settings' });
+  // The drawer's code loads when the button is first reached for.
+  const panel = await screen.findByRole('dialog', { name: 'Display settings' });
   return { user, store, opener, panel };
 }
 
