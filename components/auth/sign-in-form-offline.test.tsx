@@ -5,17 +5,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import en from '@/messages/en.json';
 import { fetchCall, jsonResponse, mockFetchForEachTest } from '@/test/fetch-mock';
+import { mockNavigation, setNavigation } from '@/test/next-navigation';
 import { renderWithIntl } from '@/test/render-with-intl';
 
 // SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
 declare const jest: (typeof import('@jest/globals'))['jest'];
 
-const replace = jest.fn();
-jest.mock('next/navigation', () => ({
-  useRouter: () => ({ replace, push: jest.fn(), prefetch: jest.fn(), back: jest.fn(), refresh: jest.fn() }),
-  usePathname: () => '/auth/signin',
-  useSearchParams: () => new URLSearchParams(),
-}));
+jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'));
 
 // The form's code (loaded on first use) cannot be fetched while `network.offline` is set. A module
 // factory that throws is not cached, so the next import tries again, as a browser's would.
@@ -29,7 +25,7 @@ const fetchMock = mockFetchForEachTest();
 
 beforeEach(() => {
   network.offline = true;
-  replace.mockReset();
+  setNavigation({ pathname: '/auth/signin' });
   window.localStorage.clear();
 });
 
@@ -55,7 +51,7 @@ describe('SignInForm without its form code', () => {
 
     network.offline = false;
     fireEvent.submit(form);
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(mockNavigation.replace).toHaveBeenCalledWith('/'));
     expect(fetchCall(fetchMock).body).toEqual({ email: 'ada@example.com', password: 'correct horse' });
   });
 
