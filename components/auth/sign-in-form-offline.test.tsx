@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { SignInForm } from '@/components/auth/sign-in-form';
 import en from '@/messages/en.json';
@@ -14,7 +14,8 @@ declare const jest: (typeof import('@jest/globals'))['jest'];
 jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'));
 
 // The form's code (loaded on first use) cannot be fetched while `network.offline` is set. A module
-// factory that throws is not cached, so the next import tries again, as a browser's would.
+// factory that throws is not cached, so the next import tries again, as a browser's would; once
+// loaded, the module stays (one test here).
 const network = { offline: true };
 jest.mock('@/components/auth/sign-in-formik', () => {
   if (network.offline) throw new Error('Failed to fetch dynamically imported module');
@@ -30,7 +31,7 @@ beforeEach(() => {
 });
 
 describe('SignInForm without its form code', () => {
-  it('says the server could not be reached when sent offline, keeps the values and sends them once back online', async () => {
+  it('says the server could not be reached when sent offline, keeps the values, and sends them when asked again', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(200, {
         sessionToken: 'tok',
@@ -40,6 +41,13 @@ describe('SignInForm without its form code', () => {
       }),
     );
     renderWithIntl(<SignInForm next={null} notice={null} />);
+    // A focus that cannot fetch the code says nothing: the user has not asked for anything yet.
+    await act(async () => {
+      screen.getByLabelText('Email').focus();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse' } });
     const form = screen.getByLabelText('Email').closest('form')!;
@@ -49,16 +57,18 @@ describe('SignInForm without its form code', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
     expect(fetchMock).not.toHaveBeenCalled();
 
+    // Back online, a click in a field brings the form's code; the form is not sent until asked again.
     network.offline = false;
-    fireEvent.submit(form);
+    await act(async () => {
+      screen.getByLabelText('Password').focus();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getByLabelText('Email').closest('form')).not.toBe(form);
+    expect(screen.getByLabelText('Password')).toHaveValue('correct horse');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.submit(screen.getByLabelText('Email').closest('form')!);
     await waitFor(() => expect(mockNavigation.replace).toHaveBeenCalledWith('/'));
     expect(fetchCall(fetchMock).body).toEqual({ email: 'ada@example.com', password: 'correct horse' });
-  });
-
-  it('stays quiet when only a focus could not fetch the code', async () => {
-    renderWithIntl(<SignInForm next={null} notice={null} />);
-    screen.getByLabelText('Email').focus();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 });

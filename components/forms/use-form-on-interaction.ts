@@ -79,9 +79,13 @@ export function useFormOnInteraction<Module>(load: () => Promise<Module>) {
         takeOver();
       },
       () => {
-        // Offline, or a new deployment: the next interaction tries again.
+        // Offline, or a new deployment: the next interaction tries again. A submit that failed here
+        // is said so, and not sent later by itself: the user sends the form again.
         started.current = false;
-        if (submitAsked.current) setLoadFailed(true);
+        if (submitAsked.current) {
+          submitAsked.current = false;
+          setLoadFailed(true);
+        }
       },
     );
   }, [load, takeOver]);
