@@ -4,7 +4,7 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
-import { apiFieldErrors } from '@/components/forms/api-field-errors';
+import { showApiFieldErrors } from '@/components/forms/api-field-errors';
 import { ButtonSpinner } from '@/components/forms/button-spinner';
 import { FocusFirstError } from '@/components/forms/focus-first-error';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
@@ -70,14 +70,7 @@ export function AppFormModal({
     try {
       await onSubmit({ ...cast, platform: app?.platform ?? (cast as AppFormResult).platform });
     } catch (error) {
-      const fieldErrors = apiFieldErrors<AppFormValues>(error, FIELDS);
-      if (fieldErrors) {
-        // Not validated again: the client rules pass, it is the server's verdict that must show.
-        helpers.setTouched({ ...fieldErrors.touched }, false);
-        helpers.setErrors(fieldErrors.errors);
-      } else {
-        setFormError(apiErrorMessage(error));
-      }
+      if (!showApiFieldErrors<AppFormValues>(error, FIELDS, helpers)) setFormError(apiErrorMessage(error));
     }
   };
 

@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
-import { apiFieldErrors } from '@/components/forms/api-field-errors';
+import { showApiFieldErrors } from '@/components/forms/api-field-errors';
 import { FocusFirstError } from '@/components/forms/focus-first-error';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { FormTextField } from '@/components/forms/form-text-field';
@@ -40,11 +40,7 @@ export function ContactForm() {
       helpers.resetForm();
       setSentTo(message.email);
     } catch (error) {
-      const fieldErrors = apiFieldErrors<ContactInput>(error, FIELDS);
-      if (fieldErrors) {
-        helpers.setErrors(fieldErrors.errors);
-        helpers.setTouched(fieldErrors.touched, false);
-      }
+      showApiFieldErrors<ContactInput>(error, FIELDS, helpers);
       setFormError(errorMessage(error));
     }
   }

@@ -7,6 +7,7 @@ import en from '@/messages/en.json';
 import { fetchCall, jsonResponse, mockFetchForEachTest } from '@/test/fetch-mock';
 import { mockNavigation, setNavigation } from '@/test/next-navigation';
 import { renderWithIntl } from '@/test/render-with-intl';
+import { sessionAnswer } from '@/test/session-answer';
 
 // SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
 declare const jest: (typeof import('@jest/globals'))['jest'];
@@ -32,14 +33,7 @@ beforeEach(() => {
 
 describe('SignInForm without its form code', () => {
   it('says the server could not be reached when sent offline, keeps the values, and sends them when asked again', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(200, {
-        sessionToken: 'tok',
-        role: 'customer',
-        tokenExpirationTimestamp: Date.now() + 3_600_000,
-        user: { id: 'u1', name: 'Ada', email: 'ada@example.com', role: 'customer' },
-      }),
-    );
+    fetchMock.mockResolvedValue(jsonResponse(200, sessionAnswer('customer')));
     renderWithIntl(<SignInForm next={null} notice={null} />);
     // A focus that cannot fetch the code says nothing: the user has not asked for anything yet.
     await act(async () => {

@@ -7,6 +7,7 @@ import { SignInForm } from '@/components/auth/sign-in-form';
 import en from '@/messages/en.json';
 import { fetchCall, jsonResponse, mockFetchForEachTest } from '@/test/fetch-mock';
 import { renderWithIntl } from '@/test/render-with-intl';
+import { sessionAnswer } from '@/test/session-answer';
 
 // SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
 declare const jest: (typeof import('@jest/globals'))['jest'];
@@ -32,14 +33,7 @@ async function signInWith(email: string, password: string) {
 }
 
 const expiresAt = Date.now() + 3_600_000;
-function session(role: 'customer' | 'admin') {
-  return {
-    sessionToken: `tok-${role}`,
-    role,
-    tokenExpirationTimestamp: expiresAt,
-    user: { id: 'u1', name: 'Ada', email: 'ada@example.com', role },
-  };
-}
+const session = (role: 'customer' | 'admin') => sessionAnswer(role, expiresAt);
 
 beforeEach(() => {
   replace.mockReset();

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 
 import { ExpiredNotice, SignInFields } from '@/components/auth/sign-in-parts';
 import { useCompleteSignIn } from '@/components/auth/use-complete-sign-in';
-import { apiFieldErrors } from '@/components/forms/api-field-errors';
+import { showApiFieldErrors } from '@/components/forms/api-field-errors';
 import { ApplyHandoff } from '@/components/forms/apply-handoff';
 import { FocusFirstError } from '@/components/forms/focus-first-error';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
@@ -60,11 +60,7 @@ export function SignInFormik({
       completeSignIn(response, next);
       setSignedIn(true);
     } catch (error) {
-      const fieldErrors = apiFieldErrors<SignInInput>(error, FIELDS);
-      if (fieldErrors) {
-        helpers.setErrors(fieldErrors.errors);
-        helpers.setTouched(fieldErrors.touched, false);
-      }
+      showApiFieldErrors<SignInInput>(error, FIELDS, helpers);
       if (error instanceof HttpError && error.code === 'invalid_credentials') {
         // The email stays; the password was wrong, so it goes.
         helpers.setFieldValue('password', '', false);

@@ -7,6 +7,7 @@ import { SignUpForm } from '@/components/auth/sign-up-form';
 import en from '@/messages/en.json';
 import { fetchCall, jsonResponse, mockFetchForEachTest } from '@/test/fetch-mock';
 import { renderWithIntl } from '@/test/render-with-intl';
+import { sessionAnswer } from '@/test/session-answer';
 
 // SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
 declare const jest: (typeof import('@jest/globals'))['jest'];
@@ -83,14 +84,7 @@ describe('SignUpForm', () => {
   });
 
   it('signs the new customer in and goes home', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(201, {
-        sessionToken: 'tok-new',
-        role: 'customer',
-        tokenExpirationTimestamp: Date.now() + 3_600_000,
-        user: { id: 'u2', name: 'Ada', email: 'ada@example.com', role: 'customer' },
-      }),
-    );
+    fetchMock.mockResolvedValue(jsonResponse(201, sessionAnswer('customer')));
     renderForm();
 
     await fillIn(' Ada ', 'ada@example.com', 'long enough');
@@ -104,7 +98,7 @@ describe('SignUpForm', () => {
       password: 'long enough',
     });
     expect(JSON.parse(window.localStorage.getItem('auth_token')!)).toMatchObject({
-      sessionToken: 'tok-new',
+      sessionToken: 'tok-customer',
       role: 'customer',
     });
   });

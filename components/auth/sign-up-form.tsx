@@ -7,7 +7,7 @@ import { useState } from 'react';
 
 import { withNext } from '@/components/auth/auth-page-links';
 import { useCompleteSignIn } from '@/components/auth/use-complete-sign-in';
-import { apiFieldErrors } from '@/components/forms/api-field-errors';
+import { showApiFieldErrors } from '@/components/forms/api-field-errors';
 import { FocusFirstError } from '@/components/forms/focus-first-error';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { FormTextField } from '@/components/forms/form-text-field';
@@ -42,11 +42,7 @@ export function SignUpForm({ next }: { next: string | null }) {
       completeSignIn(response, next);
       setSignedUp(true);
     } catch (error) {
-      const fieldErrors = apiFieldErrors<SignUpInput>(error, FIELDS);
-      if (fieldErrors) {
-        helpers.setErrors(fieldErrors.errors);
-        helpers.setTouched(fieldErrors.touched, false);
-      }
+      showApiFieldErrors<SignUpInput>(error, FIELDS, helpers);
       setFormError(errorMessage(error));
     }
   }

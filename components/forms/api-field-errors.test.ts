@@ -1,6 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 
-import { apiFieldErrors } from '@/components/forms/api-field-errors';
+import { apiFieldErrors, showApiFieldErrors } from '@/components/forms/api-field-errors';
 import { HttpError } from '@/lib/http/client';
 
 interface Values {
@@ -23,5 +23,30 @@ describe('apiFieldErrors', () => {
     ).toBeNull();
     expect(apiFieldErrors<Values>(new HttpError(409, 'email_taken', 'x'), ['email'])).toBeNull();
     expect(apiFieldErrors<Values>(new Error('x'), ['email'])).toBeNull();
+  });
+});
+
+describe('showApiFieldErrors', () => {
+  it("puts the server's messages on the fields, touched without validating again", () => {
+    const helpers = {
+      setErrors: jest.fn(),
+      setTouched: jest.fn<(touched: object, validate?: boolean) => Promise<void>>(async () => undefined),
+    };
+    const error = new HttpError(400, 'validation_failed', 'Invalid', { name: 'required' });
+    expect(showApiFieldErrors<Values>(error, ['name', 'email'], helpers)).toBe(true);
+    expect(helpers.setErrors).toHaveBeenCalledWith({ name: 'required' });
+    expect(helpers.setTouched).toHaveBeenCalledWith({ name: true }, false);
+  });
+
+  it('leaves the form alone, and says so, when no field is named', () => {
+    const helpers = {
+      setErrors: jest.fn(),
+      setTouched: jest.fn<(touched: object, validate?: boolean) => Promise<void>>(async () => undefined),
+    };
+    expect(showApiFieldErrors<Values>(new HttpError(409, 'email_taken', 'x'), ['email'], helpers)).toBe(
+      false,
+    );
+    expect(helpers.setErrors).not.toHaveBeenCalled();
+    expect(helpers.setTouched).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import type { FormikErrors, FormikTouched } from 'formik';
+import type { FormikErrors, FormikHelpers, FormikTouched } from 'formik';
 
 import { HttpError } from '@/lib/http/client';
 
@@ -22,4 +22,20 @@ export function apiFieldErrors<Values extends object>(
   }
   if (Object.keys(errors).length === 0) return null;
   return { errors: errors as FormikErrors<Values>, touched: touched as FormikTouched<Values> };
+}
+
+/**
+ * Shows a `validation_failed` answer's per-field messages on the form's fields (touched, not validated
+ * again: the client rules pass, it is the server's verdict that must show). True when it had any.
+ */
+export function showApiFieldErrors<Values extends object>(
+  error: unknown,
+  fields: readonly (keyof Values & string)[],
+  helpers: Pick<FormikHelpers<Values>, 'setErrors' | 'setTouched'>,
+): boolean {
+  const fieldErrors = apiFieldErrors<Values>(error, fields);
+  if (!fieldErrors) return false;
+  void helpers.setTouched(fieldErrors.touched, false);
+  helpers.setErrors(fieldErrors.errors);
+  return true;
 }
