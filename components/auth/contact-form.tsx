@@ -9,7 +9,7 @@ import { showApiFieldErrors } from '@/components/forms/api-field-errors';
 import { FocusFirstError } from '@/components/forms/focus-first-error';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { FormTextField } from '@/components/forms/form-text-field';
-import { lazySchemaValidation } from '@/components/forms/lazy-schema';
+import { lazySchema } from '@/components/forms/lazy-schema';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { sendContactMessage } from '@/lib/api/contact';
@@ -20,7 +20,7 @@ const FIELDS = ['name', 'email', 'message'] as const;
 const INITIAL_VALUES: ContactInput = { name: '', email: '', message: '' };
 // yup loads with the first validation, not with the page (components/forms/lazy-schema.ts).
 const loadSchema = () => import('@/lib/validations/contact').then((module) => module.contactSchema);
-const validate = lazySchemaValidation<ContactInput>(loadSchema);
+const schema = lazySchema<ContactInput>(loadSchema);
 
 /** The public contact form. Needs the `ContactForm`, `Validation` and `ApiErrors` namespaces. */
 export function ContactForm() {
@@ -34,7 +34,7 @@ export function ContactForm() {
     setFormError(null);
     setSentTo(null);
     try {
-      const message = (await loadSchema()).cast(values);
+      const message = await schema.clean(values);
       await sendContactMessage(dashboardApiUrl, message);
       // Sent and stored: the form is free for another message.
       helpers.resetForm();
@@ -46,7 +46,7 @@ export function ContactForm() {
   }
 
   return (
-    <Formik initialValues={INITIAL_VALUES} validate={validate} onSubmit={onSubmit}>
+    <Formik initialValues={INITIAL_VALUES} validate={schema.validate} onSubmit={onSubmit}>
       <Form noValidate className="space-y-4">
         <div role="status">
           {sentTo ? (

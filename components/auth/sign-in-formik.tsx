@@ -12,7 +12,7 @@ import { ApplyHandoff } from '@/components/forms/apply-handoff';
 import { FocusFirstError } from '@/components/forms/focus-first-error';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { FormTextField } from '@/components/forms/form-text-field';
-import { lazySchemaValidation } from '@/components/forms/lazy-schema';
+import { lazySchema } from '@/components/forms/lazy-schema';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import type { FormHandoff } from '@/components/forms/use-form-on-interaction';
@@ -25,7 +25,7 @@ const FIELDS = ['email', 'password'] as const;
 const INITIAL_VALUES: SignInInput = { email: '', password: '' };
 // yup loads with the first validation, not with the page (components/forms/lazy-schema.ts).
 const loadSchema = () => import('@/lib/validations/auth').then((module) => module.signInSchema);
-const validate = lazySchemaValidation<SignInInput>(loadSchema);
+const schema = lazySchema<SignInInput>(loadSchema);
 
 /**
  * The sign-in form with Formik: what `SignInForm` shows once the user reaches for the form, taking
@@ -56,7 +56,7 @@ export function SignInFormik({
   async function onSubmit(values: SignInInput, helpers: FormikHelpers<SignInInput>) {
     setFormError(null);
     try {
-      const response = await login(authApiUrl, (await loadSchema()).cast(values));
+      const response = await login(authApiUrl, await schema.clean(values));
       completeSignIn(response, next);
       setSignedIn(true);
     } catch (error) {
@@ -74,7 +74,7 @@ export function SignInFormik({
   return (
     <>
       {notice === 'expired' && !formError ? <ExpiredNotice /> : null}
-      <Formik initialValues={initialValues} validate={validate} onSubmit={onSubmit}>
+      <Formik initialValues={initialValues} validate={schema.validate} onSubmit={onSubmit}>
         <Form ref={formRef} noValidate className="space-y-4">
           <FormErrorAlert message={formError} />
           <SignInFields Field={FormTextField} />

@@ -11,7 +11,7 @@ import { showApiFieldErrors } from '@/components/forms/api-field-errors';
 import { FocusFirstError } from '@/components/forms/focus-first-error';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { FormTextField } from '@/components/forms/form-text-field';
-import { lazySchemaValidation } from '@/components/forms/lazy-schema';
+import { lazySchema } from '@/components/forms/lazy-schema';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { signup } from '@/lib/api/auth';
@@ -24,7 +24,7 @@ const FIELDS = ['name', 'email', 'password'] as const;
 const INITIAL_VALUES: SignUpInput = { name: '', email: '', password: '' };
 // yup loads with the first validation, not with the page (components/forms/lazy-schema.ts).
 const loadSchema = () => import('@/lib/validations/auth').then((module) => module.signUpSchema);
-const validate = lazySchemaValidation<SignUpInput>(loadSchema);
+const schema = lazySchema<SignUpInput>(loadSchema);
 
 /** The sign-up form. Needs the `SignUpForm`, `Validation` and `ApiErrors` namespaces. */
 export function SignUpForm({ next }: { next: string | null }) {
@@ -38,7 +38,7 @@ export function SignUpForm({ next }: { next: string | null }) {
   async function onSubmit(values: SignUpInput, helpers: FormikHelpers<SignUpInput>) {
     setFormError(null);
     try {
-      const response = await signup(authApiUrl, (await loadSchema()).cast(values));
+      const response = await signup(authApiUrl, await schema.clean(values));
       completeSignIn(response, next);
       setSignedUp(true);
     } catch (error) {
@@ -49,7 +49,7 @@ export function SignUpForm({ next }: { next: string | null }) {
 
   return (
     <div className="space-y-6">
-      <Formik initialValues={INITIAL_VALUES} validate={validate} onSubmit={onSubmit}>
+      <Formik initialValues={INITIAL_VALUES} validate={schema.validate} onSubmit={onSubmit}>
         <Form noValidate className="space-y-4">
           <FormErrorAlert message={formError} />
           <FormTextField name="name" label={t('name')} autoComplete="name" />

@@ -1,14 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
+import type { AnySchema } from 'yup';
 
 import { signInSchema } from '@/lib/validations/auth';
 import { REQUIRED } from '@/lib/validations/messages';
 
-import { lazySchemaValidation } from './lazy-schema';
+import { lazySchema } from './lazy-schema';
 
-describe('lazySchemaValidation', () => {
+describe('lazySchema', () => {
   it('loads the schema only when asked to validate, and gives the field errors Formik would give', async () => {
     let loads = 0;
-    const validate = lazySchemaValidation(async () => {
+    const { validate } = lazySchema(async () => {
       loads += 1;
       return signInSchema;
     });
@@ -22,8 +23,33 @@ describe('lazySchemaValidation', () => {
     expect(loads).toBeGreaterThan(0);
   });
 
-  it('lets a failure that is not a validation error through', async () => {
-    const validate = lazySchemaValidation(() => Promise.reject(new Error('chunk failed to load')));
-    await expect(validate({})).rejects.toThrow('chunk failed to load');
+  it('cleans the values as the schema casts them', async () => {
+    const { clean } = lazySchema(async () => signInSchema);
+    expect(await clean({ email: ' ada@example.com ', password: ' secret ' })).toEqual({
+      email: 'ada@example.com',
+      password: ' secret ',
+    });
+  });
+
+  it('leaves the checks to the server when the schema cannot be fetched, and fetches it again next time', async () => {
+    let offline = true;
+    const { validate, clean } = lazySchema(async () => {
+      if (offline) throw new Error('Failed to fetch dynamically imported module');
+      return signInSchema;
+    });
+    expect(await validate({ email: '', password: '' })).toEqual({});
+    expect(await clean({ email: ' ada@example.com ', password: 'x' })).toEqual({
+      email: ' ada@example.com ',
+      password: 'x',
+    });
+
+    offline = false;
+    expect(await validate({ email: '', password: '' })).toEqual({ email: REQUIRED, password: REQUIRED });
+  });
+
+  it('lets a failure of the schema itself through (a bug, not a validation error)', async () => {
+    const broken = { validate: () => Promise.reject(new Error('broken schema')) } as unknown as AnySchema;
+    const { validate } = lazySchema(async () => broken);
+    await expect(validate({})).rejects.toThrow('broken schema');
   });
 });
