@@ -1,8 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 
+import { CodeLoadFailed } from '@/components/lazy/code-load-failed';
+import { useCodeOnRequest } from '@/components/lazy/use-code-on-request';
 import { PageHeader } from '@/components/shell/page-header';
 import { PRIMARY_BUTTON } from '@/components/shell/styles';
 import type { App } from '@/lib/api/types';
@@ -18,8 +20,7 @@ import { useAppList } from './use-app-list';
 
 // The form's code (Formik and the shared yup schema) loads when the form is about to be used, not with
 // the page (bench/README.md): on pointing at or focusing Create, or on opening the form.
-const loadAppFormModal = () => import('./app-form-modal');
-const AppFormModal = lazy(() => loadAppFormModal().then((module) => ({ default: module.AppFormModal })));
+const loadAppFormModal = () => import('./app-form-modal').then((module) => module.AppFormModal);
 
 type Dialog = { kind: 'create' } | { kind: AppAction; app: App } | null;
 
@@ -40,8 +41,17 @@ export function AppManagement({ title, intro }: { title: string; intro: string }
   const [dialog, setDialog] = useState<Dialog>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const createRef = useRef<HTMLButtonElement>(null);
+  const form = useCodeOnRequest(loadAppFormModal);
+  const AppFormModal = form.code;
   const close = () => setDialog(null);
-  const openCreate = () => setDialog({ kind: 'create' });
+  const open = async (next: NonNullable<Dialog>) => {
+    // The create and edit forms wait for their code; nothing opens when it cannot be fetched.
+    if (next.kind === 'create' || next.kind === 'edit') {
+      if (!(await form.request())) return;
+    }
+    setDialog(next);
+  };
+  const openCreate = () => void open({ kind: 'create' });
 
   let content;
   if (list.apps === undefined) {
@@ -59,7 +69,7 @@ export function AppManagement({ title, intro }: { title: string; intro: string }
                 app={app}
                 highlight={outcome?.appId === app.id}
                 isNew={outcome?.appId === app.id && !!outcome.created}
-                onAction={(kind, target) => setDialog({ kind, app: target })}
+                onAction={(kind, target) => void open({ kind, app: target })}
               />
             </li>
           ))}
@@ -75,8 +85,8 @@ export function AppManagement({ title, intro }: { title: string; intro: string }
           ref={createRef}
           type="button"
           onClick={openCreate}
-          onPointerEnter={() => void loadAppFormModal()}
-          onFocus={() => void loadAppFormModal()}
+          onPointerEnter={form.prefetch}
+          onFocus={form.prefetch}
           className={PRIMARY_BUTTON}
         >
           <PlusIcon className="size-4" />
@@ -88,31 +98,34 @@ export function AppManagement({ title, intro }: { title: string; intro: string }
         dismissLabel={t('dismiss')}
         onDismiss={() => setOutcome(null)}
       />
+      {form.failed ? <CodeLoadFailed /> : null}
       {content}
 
-      <Suspense fallback={null}>
-        {dialog?.kind === 'create' ? (
-          <AppFormModal
-            onCancel={close}
-            onSubmit={async (values) => {
-              const app = await list.create(values);
-              close();
-              setOutcome({ message: t('appCreated', { name: app.name }), appId: app.id, created: true });
-            }}
-          />
-        ) : null}
-        {dialog?.kind === 'edit' ? (
-          <AppFormModal
-            app={dialog.app}
-            onCancel={close}
-            onSubmit={async ({ name, bundleId }) => {
-              const app = await list.save(dialog.app.id, { name, bundleId });
-              close();
-              setOutcome({ message: t('appSaved', { name: app.name }) });
-            }}
-          />
-        ) : null}
-      </Suspense>
+      {AppFormModal ? (
+        <>
+          {dialog?.kind === 'create' ? (
+            <AppFormModal
+              onCancel={close}
+              onSubmit={async (values) => {
+                const app = await list.create(values);
+                close();
+                setOutcome({ message: t('appCreated', { name: app.name }), appId: app.id, created: true });
+              }}
+            />
+          ) : null}
+          {dialog?.kind === 'edit' ? (
+            <AppFormModal
+              app={dialog.app}
+              onCancel={close}
+              onSubmit={async ({ name, bundleId }) => {
+                const app = await list.save(dialog.app.id, { name, bundleId });
+                close();
+                setOutcome({ message: t('appSaved', { name: app.name }) });
+              }}
+            />
+          ) : null}
+        </>
+      ) : null}
       {dialog?.kind === 'rotate' ? (
         <ConfirmDialog
           title={t('rotateTitle', { name: dialog.app.name })}

@@ -2,11 +2,14 @@
 
 import { useAtomValue } from 'jotai';
 import { useFormatter, useTranslations } from 'next-intl';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
+import { CodeLoadFailed } from '@/components/lazy/code-load-failed';
+import { useCodeOnRequest } from '@/components/lazy/use-code-on-request';
 import { cx } from '@/components/shell/class-names';
 import { PRIMARY_BUTTON } from '@/components/shell/styles';
 import { saveSdkGuide } from '@/lib/api/sdk-guide';
@@ -23,13 +26,10 @@ import { useLeaveWarning } from './use-leave-warning';
 export const GUIDE_MAX_LENGTH = 100_000;
 
 // EasyMDE and CodeMirror (and their CSS) load in the browser only, when the admin opens the editor:
-// on pointing at or focusing "Open the editor" (bench/README.md), never with a page. React.lazy rather
-// than next/dynamic: the editor is never rendered on the server (it opens on a click), and next/dynamic
-// would add its loader to the page's first load.
-const loadMarkdownEditor = () => import('./markdown-editor');
-const MarkdownEditor = lazy(() =>
-  loadMarkdownEditor().then((module) => ({ default: module.MarkdownEditor })),
-);
+// on pointing at or focusing "Open the editor" (bench/README.md), never with a page. A plain import
+// rather than next/dynamic: the editor is never rendered on the server (it opens on a click), and
+// next/dynamic would add its loader to the page's first load.
+const loadMarkdownEditor = () => import('./markdown-editor').then((module) => module.MarkdownEditor);
 
 function useEditorLabels(): MarkdownEditorLabels {
   const t = useTranslations('SdkGuideEditor');
@@ -70,6 +70,16 @@ export function SdkGuideEditor({
   const headingId = useId();
   const limitId = useId();
   const [editing, setEditing] = useState(false);
+  const editor = useCodeOnRequest(loadMarkdownEditor);
+  const openRef = useRef<HTMLButtonElement>(null);
+  const MarkdownEditor = editor.code;
+  const openEditor = async () => {
+    setEditing(true);
+    if (await editor.request()) return;
+    // Nothing to edit with: the Open button comes back, with the focus the press gave it.
+    flushSync(() => setEditing(false));
+    openRef.current?.focus();
+  };
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
@@ -128,18 +138,20 @@ export function SdkGuideEditor({
         ) : (
           <button
             type="button"
-            onClick={() => setEditing(true)}
-            onPointerEnter={() => void loadMarkdownEditor()}
-            onFocus={() => void loadMarkdownEditor()}
+            ref={openRef}
+            onClick={() => void openEditor()}
+            onPointerEnter={editor.prefetch}
+            onFocus={editor.prefetch}
             className={PRIMARY_BUTTON}
           >
             {t('open')}
           </button>
         )}
       </div>
+      {editor.failed && !editing ? <CodeLoadFailed className="mt-4" /> : null}
       {editing && (
         <>
-          <Suspense fallback={<EditorSkeleton />}>
+          {MarkdownEditor ? (
             <MarkdownEditor
               autoFocus
               value={draft}
@@ -150,7 +162,9 @@ export function SdkGuideEditor({
               rtl={rtlClass === 'rtl'}
               onSaveShortcut={saveFromShortcut}
             />
-          </Suspense>
+          ) : (
+            <EditorSkeleton />
+          )}
           <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
             {t.rich('placeholderHint', {
               appKey: '{{APP_KEY}}',

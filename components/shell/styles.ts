@@ -10,3 +10,7 @@ export const SECONDARY_BUTTON =
 
 export const MENU_ITEM =
   'flex w-full items-center gap-3 rounded-md px-3 py-2 text-start text-sm text-slate-700 outline-none hover:bg-slate-100 focus:bg-slate-100 dark:text-slate-200 dark:hover:bg-white/10 dark:focus:bg-white/10';
+
+/** An error said in place: a failed call, or code that could not be fetched. */
+export const ERROR_NOTE =
+  'rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950/60 dark:text-red-200';

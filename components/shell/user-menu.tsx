@@ -2,12 +2,14 @@
 
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { useEffect, useId } from 'react';
 
 import { useSignOut } from '@/components/auth/use-sign-out';
 import { ChevronDownIcon } from '@/components/icons/chevron-down-icon';
 import { PencilIcon } from '@/components/icons/pencil-icon';
 import { SignOutIcon } from '@/components/icons/sign-out-icon';
+import { CodeLoadFailed } from '@/components/lazy/code-load-failed';
+import { useCodeOnRequest } from '@/components/lazy/use-code-on-request';
 import { MENU_ITEM } from '@/components/shell/styles';
 import { useMenuButton } from '@/components/shell/use-menu-button';
 import { useUpdateNameFlow } from '@/components/shell/use-update-name-flow';
@@ -15,10 +17,8 @@ import { loadUserInfoAtom, userInfoAtom } from '@/lib/state/user';
 
 // The modal's form code (Formik and the shared yup schema) is fetched when the menu first opens, not
 // with every console page (bench/README.md).
-const loadUpdateNameModal = () => import('@/components/shell/update-name-modal');
-const UpdateNameModal = lazy(() =>
-  loadUpdateNameModal().then((module) => ({ default: module.UpdateNameModal })),
-);
+const loadUpdateNameModal = () =>
+  import('@/components/shell/update-name-modal').then((module) => module.UpdateNameModal);
 
 /**
  * The header's user dropdown (spec 2): the stored user's name, with 'Edit profile name' and
@@ -31,15 +31,18 @@ export function UserMenu() {
   const signOut = useSignOut();
   const menu = useMenuButton();
   const nameFlow = useUpdateNameFlow();
+  const nameModal = useCodeOnRequest(loadUpdateNameModal);
+  const UpdateNameModal = nameModal.code;
   const menuId = useId();
   const name = user?.name?.trim() || t('fallbackName');
 
   useEffect(() => {
     void loadUserInfo();
   }, [loadUserInfo]);
+  const { prefetch: prefetchNameModal } = nameModal;
   useEffect(() => {
-    if (menu.open) void loadUpdateNameModal();
-  }, [menu.open]);
+    if (menu.open) prefetchNameModal();
+  }, [menu.open, prefetchNameModal]);
 
   return (
     <div className="relative">
@@ -77,9 +80,10 @@ export function UserMenu() {
             role="menuitem"
             tabIndex={-1}
             className={MENU_ITEM}
-            onClick={() => {
+            onClick={async () => {
               menu.close(false);
-              nameFlow.start();
+              if (await nameModal.request()) nameFlow.start();
+              else menu.buttonRef.current?.focus();
             }}
           >
             <PencilIcon className="size-4 text-slate-400" />
@@ -101,17 +105,18 @@ export function UserMenu() {
           </button>
         </div>
       ) : null}
-      {nameFlow.open ? (
-        <Suspense fallback={null}>
-          <UpdateNameModal
-            key={nameFlow.attempt}
-            initialName={nameFlow.draft}
-            error={nameFlow.error}
-            onCancel={nameFlow.cancel}
-            onSubmit={(value) => void nameFlow.submit(value)}
-            returnFocus={menu.buttonRef}
-          />
-        </Suspense>
+      {nameModal.failed && !menu.open ? (
+        <CodeLoadFailed className="absolute end-0 top-full z-50 mt-2 w-64 shadow-lg" />
+      ) : null}
+      {nameFlow.open && UpdateNameModal ? (
+        <UpdateNameModal
+          key={nameFlow.attempt}
+          initialName={nameFlow.draft}
+          error={nameFlow.error}
+          onCancel={nameFlow.cancel}
+          onSubmit={(value) => void nameFlow.submit(value)}
+          returnFocus={menu.buttonRef}
+        />
       ) : null}
     </div>
   );
