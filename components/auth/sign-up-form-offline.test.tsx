@@ -46,6 +46,10 @@ describe('SignUpForm without its validation code', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('This field should be at least 8 characters long')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchCall(fetchMock, 1).body).toEqual({ name: 'Ada', email: 'ada@example.com', password: 'short' });
+    expect(fetchCall(fetchMock, 1).body).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      password: 'short',
+    });
   });
 });

@@ -5,13 +5,5 @@ import { ERROR_NOTE } from '@/components/shell/styles';
  * the live region itself always exists, so the announcement is not missed.
  */
 export function FormErrorAlert({ message }: { message: string | null }) {
-  return (
-    <div role="alert">
-      {message ? (
-        <p className={ERROR_NOTE}>
-          {message}
-        </p>
-      ) : null}
-    </div>
-  );
+  return <div role="alert">{message ? <p className={ERROR_NOTE}>{message}</p> : null}</div>;
 }
