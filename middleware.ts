@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
-import { decideGuard } from '@/lib/auth/guard';
+import { decideGuard, type GuardDecision } from '@/lib/auth/guard';
 import { RECORD_COOKIE } from '@/lib/auth/sign-in-record';
+import { maintenanceOn, maintenanceRedirect } from '@/lib/maintenance';
 import {
   apiConnectOrigins,
   buildCsp,
@@ -11,7 +12,8 @@ import {
 } from '@/lib/server/http/content-security-policy';
 
 /**
- * Applies the navigation guard before a page renders, from the cookie copy of the sign-in record.
+ * Applies the navigation guard before a page renders, from the cookie copy of the sign-in record. While
+ * the console is down for maintenance (`MAINTENANCE=on`), every page goes to the maintenance page instead.
  * The cookie is a mirror for speed, not a security boundary: every data call is checked by the API
  * with the bearer token. Prefetch, RSC and subrequest-flagged requests get the same answer as plain ones.
  *
@@ -20,12 +22,18 @@ import {
  */
 export function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const decision = decideGuard({
-    pathname,
-    search,
-    rawRecord: request.cookies.get(RECORD_COOKIE)?.value,
-    now: Date.now(),
-  });
+  const maintenance = maintenanceOn();
+  const toMaintenance = maintenanceRedirect(pathname, maintenance);
+  const decision: GuardDecision = toMaintenance
+    ? { action: 'redirect', to: toMaintenance, clearRecord: false }
+    : maintenance // on the maintenance page itself, which everyone may see
+      ? { action: 'allow', clearRecord: false }
+      : decideGuard({
+          pathname,
+          search,
+          rawRecord: request.cookies.get(RECORD_COOKIE)?.value,
+          now: Date.now(),
+        });
 
   const nonce = createNonce();
   const csp = buildCsp(nonce, {
@@ -47,6 +55,8 @@ export function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: API routes authorise with the bearer token, and files are public.
-  matcher: ['/((?!api/|_next/static|_next/image|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Pages only: API routes authorise with the bearer token, and the build's files and the icon are
+  // public. Any other address is a page, known or not, even one that looks like a file name
+  // (`/report.csv`): unknown routes lead to the sign-in page (spec 2).
+  matcher: ['/((?!api/|_next/|favicon\\.ico$|icon\\.svg$).*)'],
 };

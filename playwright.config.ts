@@ -5,7 +5,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/support/chromium';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './e2e/support/env';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_MAINTENANCE_PORT, E2E_PORT } from './e2e/support/env';
 
 // The server under test gets a database of its own, made fresh for each run. The runner makes it (the
 // workers inherit the variable) and removes it when it exits, after the server has stopped.
@@ -32,24 +32,36 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
-  webServer: {
-    // Node closes idle keep-alive sockets after 5 s, and the API client of a test that paused longer may
-    // reuse one just then (ECONNRESET; browsers retry such requests, Playwright's client does not). Idle
-    // sockets stay open longer than any test here.
-    command: `npx next start --hostname 127.0.0.1 --port ${E2E_PORT} --keepAliveTimeout 120000`,
-    url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      SESSION_TTL_HOURS: '24',
-      // Every test signs its own customer up, all from one address: more than the default 20 an hour.
-      SIGNUP_RATE_LIMIT: 'off',
+  webServer: [
+    {
+      // Node closes idle keep-alive sockets after 5 s, and the API client of a test that paused longer may
+      // reuse one just then (ECONNRESET; browsers retry such requests, Playwright's client does not). Idle
+      // sockets stay open longer than any test here.
+      command: `npx next start --hostname 127.0.0.1 --port ${E2E_PORT} --keepAliveTimeout 120000`,
+      url: `${E2E_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        SESSION_TTL_HOURS: '24',
+        // Every test signs its own customer up, all from one address: more than the default 20 an hour.
+        SIGNUP_RATE_LIMIT: 'off',
+      },
     },
-  },
+    {
+      // The same build down for maintenance (e2e/maintenance.spec.ts). Its health check answers 503 then,
+      // so readiness is the maintenance page.
+      command: `npx next start --hostname 127.0.0.1 --port ${E2E_MAINTENANCE_PORT}`,
+      url: `http://127.0.0.1:${E2E_MAINTENANCE_PORT}/maintenance`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: 'memory://', MAINTENANCE: 'on' },
+    },
+  ],
 });

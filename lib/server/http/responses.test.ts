@@ -58,4 +58,20 @@ describe('withApiErrors', () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'Nothing here' } });
   });
+
+  it('answers 503 service_unavailable without running the handler while the console is down for maintenance', async () => {
+    const handler = jest.fn(async () => new Response('fine'));
+    const route = withApiErrors(handler, { crossOrigin: true });
+    process.env.MAINTENANCE = 'on';
+    try {
+      const response = await route(new Request('http://localhost/api/health'));
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('60');
+      expect((await response.json()).error.code).toBe('service_unavailable');
+      expect(handler).not.toHaveBeenCalled();
+    } finally {
+      delete process.env.MAINTENANCE;
+    }
+    expect(await (await route(new Request('http://localhost/api/health'))).text()).toBe('fine');
+  });
 });

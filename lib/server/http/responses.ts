@@ -1,4 +1,5 @@
 import { allowedOrigins } from '@/lib/server/config';
+import { maintenanceOn } from '@/lib/maintenance';
 import { isDatabaseUnavailable } from '@/lib/server/db/errors';
 import { ApiError } from '@/lib/server/http/api-error';
 import { checkRequestOrigin } from '@/lib/server/http/csrf';
@@ -36,6 +37,13 @@ export function jsonError(error: unknown): Response {
   return json({ error: { code: 'internal_error', message: 'Something went wrong' } }, 500);
 }
 
+/** While the console is down for maintenance every call answers 503, as when the database is down. */
+function downForMaintenance(): ApiError {
+  return new ApiError(503, 'service_unavailable', 'The service is down for maintenance', {
+    headers: { 'Retry-After': '60' },
+  });
+}
+
 export interface ApiRouteOptions {
   /**
    * A public endpoint meant to be called from other sites, authenticated by other means than a
@@ -46,7 +54,8 @@ export interface ApiRouteOptions {
 
 /**
  * Wraps a route handler: state-changing calls must pass the CSRF origin check first (see csrf.ts),
- * and every failure becomes a JSON error response.
+ * and every failure becomes a JSON error response. While the console is down for maintenance
+ * (`MAINTENANCE=on`), every call answers 503 service_unavailable, the health check's too.
  */
 export function withApiErrors<Args extends unknown[]>(
   handler: (request: Request, ...rest: Args) => Promise<Response>,
@@ -54,6 +63,7 @@ export function withApiErrors<Args extends unknown[]>(
 ): (request: Request, ...rest: Args) => Promise<Response> {
   return async (request, ...rest) => {
     try {
+      if (maintenanceOn()) throw downForMaintenance();
       if (!options.crossOrigin) checkRequestOrigin(request, allowedOrigins);
       return await handler(request, ...rest);
     } catch (error) {
