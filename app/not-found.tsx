@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * A real not-found page (DESIGN 4), for `notFound()` calls and unmatched files. Unknown page routes
+ * A real not-found page (DESIGN 4), for `notFound()` calls and missing build files. Unknown page routes
  * never get here: the guard sends them to the sign-in page (spec 2). The link goes to `/`, from which
  * the guard sends each user to their own home.
  */

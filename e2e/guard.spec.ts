@@ -25,6 +25,7 @@ const PAGES = {
   admin: '/admin-dashboard',
   test: '/test',
   unknown: '/no-such-page',
+  unknownFile: '/no-such-report.csv',
 } as const;
 type PageKind = keyof typeof PAGES;
 
@@ -35,6 +36,7 @@ const signedOut = (authPage: string): Record<PageKind, string> => ({
   admin: signInFor('/admin-dashboard'),
   test: signInFor('/test'),
   unknown: SIGN_IN,
+  unknownFile: SIGN_IN,
 });
 
 /**
@@ -44,7 +46,15 @@ const signedOut = (authPage: string): Record<PageKind, string> => ({
  */
 const EXPECTED: Record<RecordState, Record<PageKind, string>> = {
   none: signedOut(PAGES.auth),
-  customer: { auth: '/', home: '/', app: '/online-devices', admin: '/', test: '/', unknown: '/' },
+  customer: {
+    auth: '/',
+    home: '/',
+    app: '/online-devices',
+    admin: '/',
+    test: '/',
+    unknown: '/',
+    unknownFile: '/',
+  },
   admin: {
     auth: '/admin-dashboard',
     home: '/admin-dashboard',
@@ -52,6 +62,7 @@ const EXPECTED: Record<RecordState, Record<PageKind, string>> = {
     admin: '/admin-dashboard',
     test: '/test',
     unknown: '/admin-dashboard',
+    unknownFile: '/admin-dashboard',
   },
   // Spec 4: an expired record on an auth page is removed and the user goes to the sign-in page.
   expired: signedOut(SIGN_IN),
