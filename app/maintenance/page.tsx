@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import { PRIMARY_BUTTON } from '@/components/shell/styles';
+import { NoticePage } from '@/components/shell/notice-page';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Maintenance');
@@ -15,17 +15,5 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function MaintenancePage() {
   const t = await getTranslations('Maintenance');
-  return (
-    <main className="grid min-h-dvh place-items-center px-6 py-16">
-      <div className="max-w-md text-center">
-        <h1 className="text-3xl font-semibold tracking-tight">{t('title')}</h1>
-        <p className="mt-3 text-slate-600 dark:text-slate-400">{t('description')}</p>
-        {/* A document load: the console's pages are behind the middleware, which decides. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a document load on purpose */}
-        <a href="/" className={`${PRIMARY_BUTTON} mt-8`}>
-          {t('retry')}
-        </a>
-      </div>
-    </main>
-  );
+  return <NoticePage title={t('title')} description={t('description')} homeLabel={t('retry')} />;
 }
