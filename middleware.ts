@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
-import { decideGuard, type GuardDecision } from '@/lib/auth/guard';
+import { decideGuard } from '@/lib/auth/guard';
 import { RECORD_COOKIE } from '@/lib/auth/sign-in-record';
-import { maintenanceOn, maintenanceRedirect } from '@/lib/maintenance';
+import { maintenanceDecision, maintenanceOn } from '@/lib/maintenance';
 import {
   apiConnectOrigins,
   buildCsp,
@@ -22,18 +22,9 @@ import {
  */
 export function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const maintenance = maintenanceOn();
-  const toMaintenance = maintenanceRedirect(pathname, maintenance);
-  const decision: GuardDecision = toMaintenance
-    ? { action: 'redirect', to: toMaintenance, clearRecord: false }
-    : maintenance // on the maintenance page itself, which everyone may see
-      ? { action: 'allow', clearRecord: false }
-      : decideGuard({
-          pathname,
-          search,
-          rawRecord: request.cookies.get(RECORD_COOKIE)?.value,
-          now: Date.now(),
-        });
+  const decision =
+    maintenanceDecision(pathname, maintenanceOn()) ??
+    decideGuard({ pathname, search, rawRecord: request.cookies.get(RECORD_COOKIE)?.value, now: Date.now() });
 
   const nonce = createNonce();
   const csp = buildCsp(nonce, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { MAINTENANCE_PATH, maintenanceOn, maintenanceRedirect } from './maintenance';
+import { MAINTENANCE_PATH, maintenanceDecision, maintenanceOn } from './maintenance';
 
 describe('maintenance mode', () => {
   it('is on only when MAINTENANCE says on', () => {
@@ -11,13 +11,14 @@ describe('maintenance mode', () => {
     expect(maintenanceOn({ MAINTENANCE: ' ON ' })).toBe(true);
   });
 
-  it('sends every page to the maintenance page while on, and the maintenance page home while off', () => {
+  it('sends every page to the maintenance page while on, shows it to everyone, and leads it home while off', () => {
+    const to = (path: string) => ({ action: 'redirect', to: path, clearRecord: false });
     for (const page of ['/', '/online-devices', '/admin-dashboard', '/auth/signin', '/no-such-page']) {
-      expect(maintenanceRedirect(page, true)).toBe(MAINTENANCE_PATH);
-      expect(maintenanceRedirect(page, false)).toBeNull();
+      expect(maintenanceDecision(page, true)).toEqual(to(MAINTENANCE_PATH));
+      expect(maintenanceDecision(page, false)).toBeNull();
     }
-    expect(maintenanceRedirect('/maintenance', true)).toBeNull();
-    expect(maintenanceRedirect('/maintenance/', true)).toBeNull();
-    expect(maintenanceRedirect('/maintenance', false)).toBe('/');
+    expect(maintenanceDecision('/maintenance', true)).toEqual({ action: 'allow', clearRecord: false });
+    expect(maintenanceDecision('/maintenance/', true)).toEqual({ action: 'allow', clearRecord: false });
+    expect(maintenanceDecision('/maintenance', false)).toEqual(to('/'));
   });
 });

@@ -1,3 +1,4 @@
+import type { GuardDecision } from '@/lib/auth/guard';
 import { normalizePath } from '@/lib/routes';
 
 /** The maintenance page (DESIGN 4): every page request goes there while the console is down for work. */
@@ -12,12 +13,15 @@ export function maintenanceOn(env: Record<string, string | undefined> = process.
 }
 
 /**
- * Where the middleware sends a page request, before the navigation guard: every page to the
- * maintenance page while it is on (signed in or not), and the maintenance page home while it is off
- * (a bookmark, or its "Try again" after the work). Null: go on.
+ * The middleware's decision for a page request while maintenance is on, or for the maintenance page
+ * while it is off; null everywhere else (the navigation guard decides). While on, every page goes to
+ * the maintenance page, signed in or not, and the maintenance page shows to everyone; while off, the
+ * maintenance page leads home (a bookmark, or its "Try again" after the work).
  */
-export function maintenanceRedirect(pathname: string, on: boolean): string | null {
+export function maintenanceDecision(pathname: string, on: boolean): GuardDecision | null {
   const atPage = normalizePath(pathname) === MAINTENANCE_PATH;
-  if (on) return atPage ? null : MAINTENANCE_PATH;
-  return atPage ? '/' : null;
+  if (on) return atPage ? ALLOW : { action: 'redirect', to: MAINTENANCE_PATH, clearRecord: false };
+  return atPage ? { action: 'redirect', to: '/', clearRecord: false } : null;
 }
+
+const ALLOW: GuardDecision = { action: 'allow', clearRecord: false };
