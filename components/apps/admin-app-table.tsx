@@ -16,6 +16,8 @@ import { useAdminAppList } from './use-admin-app-list';
 
 const NO_ROWS: readonly App[] = [];
 const getAppId = (app: App) => app.id;
+// The API lists apps newest first, the table's default order: its first view needs no sorting.
+const NEWEST_FIRST = { id: 'createdAt', desc: true };
 
 /**
  * The admin's app management: every customer's apps in the data table (sorted, searched and paged in
@@ -26,7 +28,7 @@ export function AdminAppTable() {
   const t = useTranslations('AdminApps');
   const apiErrorMessage = useApiErrorMessage();
   const { state, setState, isPending } = useTableUrlState({
-    defaults: { sort: { id: 'createdAt', desc: true } },
+    defaults: { sort: NEWEST_FIRST },
     sortIds: ADMIN_APP_SORT_IDS,
     filterKeys: ['owner'],
   });
@@ -50,6 +52,7 @@ export function AdminAppTable() {
         id="admin-apps"
         caption={t('caption')}
         mode="client"
+        rowsSortedBy={NEWEST_FIRST}
         columns={columns}
         rows={rows ?? NO_ROWS}
         getRowId={getAppId}

@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 
-import { dataTableColumnHelper } from '@/components/data-table/features';
+import { dataTableColumnHelper } from '@/components/data-table/columns';
 import type { App } from '@/lib/api/types';
 
 import { AppStatusBadge } from './app-status-badge';

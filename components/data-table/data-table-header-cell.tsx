@@ -1,11 +1,9 @@
 'use client';
 
-import { FlexRender, type Header, type RowData } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 
-import { SELECT_COLUMN_ID } from '@/lib/table/defaults';
-
+import type { DataTableColumnMeta } from './columns';
 import { DataTableIcon } from './data-table-icon';
-import type { DataTableFeatures } from './features';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -13,43 +11,50 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
  * A column header. A sortable column's header is a button (keyboard reachable, Enter/Space sort)
  * and its <th> carries aria-sort, so screen readers announce the order.
  */
-export function DataTableHeaderCell<TData extends RowData>({
-  header,
+export function DataTableHeaderCell({
+  children,
+  meta,
+  sorted,
+  onSort,
+  narrow = false,
 }: {
-  header: Header<DataTableFeatures, TData, unknown>;
+  children: ReactNode;
+  meta?: DataTableColumnMeta;
+  /** The column's order, false when not sorted by it. */
+  sorted?: 'asc' | 'desc' | false;
+  /** Given for a sortable column. */
+  onSort?: () => void;
+  /** The checkbox column. */
+  narrow?: boolean;
 }) {
-  const column = header.column;
-  const canSort = column.getCanSort();
-  const sorted = column.getIsSorted();
-  const { align, minWidth } = column.columnDef.meta ?? {};
+  const { align, minWidth } = meta ?? {};
   const alignEnd = align === 'end';
 
   return (
     <th
       scope="col"
-      colSpan={header.colSpan}
-      aria-sort={canSort ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
+      aria-sort={onSort ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
       style={minWidth ? { minWidth } : undefined}
       className={`h-11 whitespace-nowrap px-4 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300 ${
         alignEnd ? 'text-end' : 'text-start'
-      } ${column.id === SELECT_COLUMN_ID ? 'w-10' : ''}`}
+      } ${narrow ? 'w-10' : ''}`}
     >
-      {header.isPlaceholder ? null : canSort ? (
+      {onSort ? (
         <button
           type="button"
-          onClick={column.getToggleSortingHandler()}
+          onClick={onSort}
           className={`-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 uppercase hover:text-slate-900 dark:hover:text-white ${
             alignEnd ? 'flex-row-reverse' : ''
           }`}
         >
-          <FlexRender header={header} />
+          {children}
           <DataTableIcon
             name={sorted === 'asc' ? 'sort-asc' : sorted === 'desc' ? 'sort-desc' : 'sort-none'}
             className={`size-3.5 ${sorted ? 'text-brand-600 dark:text-brand-100' : 'text-slate-400'}`}
           />
         </button>
       ) : (
-        <FlexRender header={header} />
+        children
       )}
     </th>
   );

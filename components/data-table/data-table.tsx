@@ -1,22 +1,23 @@
 'use client';
 
-import { FlexRender, type RowData } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
 import { TABLE_MIN_HEIGHT_PX } from '@/lib/table/defaults';
-import type { DataTableState } from '@/lib/table/state';
+import type { DataTableState, TableSort } from '@/lib/table/state';
 
+import { renderHeader, type DataTableColumnDef } from './columns';
+import { DataTableCheckbox } from './data-table-checkbox';
 import { DataTableEmpty } from './data-table-empty';
 import { DataTableError } from './data-table-error';
 import { DataTableHeaderCell } from './data-table-header-cell';
 import { DataTablePagination } from './data-table-pagination';
+import { DataTableRows, type RowChecks } from './data-table-rows';
 import { DataTableSkeleton } from './data-table-skeleton';
 import { DataTableToolbar } from './data-table-toolbar';
-import type { DataTableColumnDef } from './features';
 import { useDataTable } from './use-data-table';
 
-export interface DataTableProps<TData extends RowData> {
+export interface DataTableProps<TData> {
   /** Names the table: column choice key `table:<id>:columns`, export file `<id>-<yyyy-mm-dd>.csv`. */
   id: string;
   /** What the table lists, for assistive tech (rendered as a visually hidden <caption>). */
@@ -27,8 +28,17 @@ export interface DataTableProps<TData extends RowData> {
   rows: readonly TData[];
   /** Stable id of a row; selection is kept by it across pages. */
   getRowId: (row: TData) => string;
-  /** 'server' (default): rows arrive sorted, searched and paged. 'client': the table does it all. */
+  /**
+   * 'server' (default): rows arrive sorted, searched and paged. 'client': the table does it all, with
+   * TanStack Table, whose code loads when the table first shows another view than `rowsSortedBy`.
+   */
   mode?: 'server' | 'client';
+  /**
+   * Client mode: the order the rows arrive in (for example newest first, as the API lists them).
+   * While the table shows that order unsearched, it shows the rows as they are, without loading its
+   * sorting code (first-load JavaScript, bench/README.md).
+   */
+  rowsSortedBy?: TableSort;
   /** Server mode: number of rows matching the search and filters, over all pages. */
   total?: number;
   /**
@@ -66,7 +76,7 @@ export interface DataTableProps<TData extends RowData> {
 }
 
 /** The one data table of the console, with the spec's defaults (see components/data-table/README.md). */
-export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
+export function DataTable<TData>(props: DataTableProps<TData>) {
   const {
     caption,
     loading = false,
@@ -77,7 +87,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     selectable = false,
   } = props;
   const t = useTranslations('DataTable');
-  const { table, state, setState, total, pageCount, columnChoices, toggleColumn, selection } = useDataTable({
+  const table = useDataTable({
     id: props.id,
     columns: props.columns,
     rows: props.rows,
@@ -88,22 +98,34 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     defaultState: props.defaultState,
     onStateChange: props.onStateChange,
     sortable: props.sortable ?? true,
-    selectable,
-    getRowLabel: props.getRowLabel,
+    rowsSortedBy: props.rowsSortedBy,
   });
+  const { state, setState, rows, selection, client } = table;
 
-  const rows = table.getRowModel().rows;
   const totalIsEstimate = (props.mode ?? 'server') === 'server' && !!props.totalIsEstimate;
-  const columnCount = Math.max(1, table.getVisibleLeafColumns().length);
+  const { columns } = table;
+  const columnCount = Math.max(1, columns.length + (selectable ? 1 : 0));
   const hasError = error !== undefined && error !== null && error !== false;
   const onRetry = props.onRetry ?? onRefresh;
+  const busy = loading || client.pending;
+  const checks: RowChecks<TData> | undefined = selectable
+    ? {
+        isSelected: selection.isSelected,
+        change: selection.change,
+        label: (row, rowId) => t('selectRow', { label: props.getRowLabel?.(row) ?? rowId }),
+      }
+    : undefined;
+  const pageSelected = rows.length > 0 && rows.every(selection.isSelected);
 
-  const skeleton = !hasError && loading;
+  const skeleton = !hasError && !client.failed && busy;
   let body: ReactNode;
   if (hasError) {
     body = (
       <DataTableError columns={columnCount} message={error === true ? undefined : error} onRetry={onRetry} />
     );
+  } else if (client.failed) {
+    // A client-mode table's sorting code could not be fetched (offline, or a new deployment).
+    body = <DataTableError columns={columnCount} onRetry={() => void client.retry()} />;
   } else if (skeleton) {
     // A first load holds a full page's height, so the footer does not jump when the rows arrive (on a
     // phone it moved off the screen: a layout shift of 0.12).
@@ -111,28 +133,16 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   } else if (rows.length === 0) {
     body = <DataTableEmpty columns={columnCount} hint={emptyHint} />;
   } else {
-    body = rows.map((row) => (
-      <tr
-        key={row.id}
-        data-state={row.getIsSelected() ? 'selected' : undefined}
-        className="hover:bg-slate-50 data-[state=selected]:bg-brand-50 dark:hover:bg-slate-800/60 dark:data-[state=selected]:bg-brand-700/20"
-      >
-        {row.getVisibleCells().map((cell) => (
-          <td
-            key={cell.id}
-            className={`h-11 px-4 text-slate-700 dark:text-slate-200 ${
-              cell.column.columnDef.meta?.align === 'end' ? 'text-end tabular-nums' : 'text-start'
-            }`}
-          >
-            <FlexRender cell={cell} />
-          </td>
-        ))}
-      </tr>
-    ));
+    body = <DataTableRows rows={rows} columns={columns} getRowId={props.getRowId} checks={checks} />;
   }
 
   return (
-    <div className="rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
+    <div
+      className="rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
+      // A client-mode table fetches its sorting code when the user reaches for it.
+      onPointerEnter={props.mode === 'client' ? client.prefetch : undefined}
+      onFocus={props.mode === 'client' ? client.prefetch : undefined}
+    >
       <DataTableToolbar
         search={
           searchable
@@ -150,22 +160,38 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
         }
         onRefresh={onRefresh}
         refreshing={loading}
-        columns={columnChoices}
-        onToggleColumn={toggleColumn}
+        columns={table.columnChoices}
+        onToggleColumn={table.toggleColumn}
       >
         {props.toolbar}
       </DataTableToolbar>
       <div className="relative overflow-x-auto" style={{ minHeight: TABLE_MIN_HEIGHT_PX }}>
-        <table className="w-full border-collapse text-sm" aria-busy={loading || undefined}>
+        <table className="w-full border-collapse text-sm" aria-busy={busy || undefined}>
           <caption className="sr-only">{caption}</caption>
           <thead className="border-y border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800/60">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <DataTableHeaderCell key={header.id} header={header} />
-                ))}
-              </tr>
-            ))}
+            <tr>
+              {selectable ? (
+                <DataTableHeaderCell narrow>
+                  <DataTableCheckbox
+                    label={t('selectAllOnPage')}
+                    checked={pageSelected}
+                    indeterminate={!pageSelected && rows.some(selection.isSelected)}
+                    disabled={rows.length === 0}
+                    onChange={(event) => selection.change(rows, event.target.checked)}
+                  />
+                </DataTableHeaderCell>
+              ) : null}
+              {columns.map((column) => (
+                <DataTableHeaderCell
+                  key={column.id}
+                  meta={column.meta}
+                  sorted={table.sortOf(column)}
+                  onSort={table.canSort(column) ? () => table.toggleSort(column) : undefined}
+                >
+                  {renderHeader(column)}
+                </DataTableHeaderCell>
+              ))}
+            </tr>
           </thead>
           {/* The skeleton pulses as one block: one animation, not one per placeholder (main-thread work). */}
           <tbody
@@ -176,7 +202,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
             {body}
           </tbody>
         </table>
-        {loading ? (
+        {busy ? (
           <p role="status" className="sr-only">
             {t('loading')}
           </p>
@@ -185,11 +211,11 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
       <div className="border-t border-slate-200 dark:border-slate-700">
         <DataTablePagination
           page={state.page}
-          pageCount={pageCount}
+          pageCount={table.pageCount}
           pageSize={state.pageSize}
-          total={total}
+          total={table.total}
           totalIsEstimate={totalIsEstimate}
-          rowsOnPage={props.rows.length}
+          rowsOnPage={rows.length}
           onPageChange={(page) => setState({ ...state, page })}
           onPageSizeChange={(pageSize) => setState({ ...state, pageSize })}
         />

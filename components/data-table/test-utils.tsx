@@ -1,7 +1,7 @@
 import type { DataTableState } from '@/lib/table/state';
 
+import { dataTableColumnHelper } from './columns';
 import { DataTable, type DataTableProps } from './data-table';
-import { dataTableColumnHelper } from './features';
 
 export interface TestDevice {
   id: string;

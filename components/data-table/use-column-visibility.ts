@@ -1,6 +1,5 @@
 'use client';
 
-import { functionalUpdate, type Updater } from '@tanstack/react-table';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 import {
@@ -51,7 +50,7 @@ function write(key: string, value: string) {
  */
 export function useColumnVisibility(
   tableId: string,
-): [ColumnVisibility, (updater: Updater<ColumnVisibility>) => void] {
+): [ColumnVisibility, (update: (current: ColumnVisibility) => ColumnVisibility) => void] {
   const key = columnVisibilityStorageKey(tableId);
   const raw = useSyncExternalStore(
     subscribe,
@@ -60,8 +59,8 @@ export function useColumnVisibility(
   );
   const visibility = useMemo(() => parseColumnVisibility(raw), [raw]);
   const setVisibility = useCallback(
-    (updater: Updater<ColumnVisibility>) => {
-      write(key, serializeColumnVisibility(functionalUpdate(updater, { ...visibility })));
+    (update: (current: ColumnVisibility) => ColumnVisibility) => {
+      write(key, serializeColumnVisibility(update({ ...visibility })));
     },
     [key, visibility],
   );

@@ -10,7 +10,9 @@ import { useAdminAppColumns } from './use-admin-app-columns';
 
 const NO_APPS: readonly App[] = [];
 const getAppId = (app: App) => app.id;
-const NEWEST_FIRST = { sort: { id: 'createdAt', desc: true } };
+// The API lists apps newest first, the table's default order: its first view needs no sorting.
+const NEWEST_FIRST = { id: 'createdAt', desc: true };
+const DEFAULT_STATE = { sort: NEWEST_FIRST };
 
 /**
  * Every customer's applications. All of them arrive at once (a platform has hundreds, not
@@ -39,7 +41,8 @@ export function AdminAppsTable({
       rows={apps ?? NO_APPS}
       getRowId={getAppId}
       getRowLabel={(app) => app.name}
-      defaultState={NEWEST_FIRST}
+      defaultState={DEFAULT_STATE}
+      rowsSortedBy={NEWEST_FIRST}
       loading={loading}
       error={error ? errorMessage(error) : undefined}
       onRefresh={onRefresh}

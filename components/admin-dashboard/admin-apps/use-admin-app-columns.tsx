@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 
-import { dataTableColumnHelper, type DataTableColumnDef } from '@/components/data-table/features';
+import { dataTableColumnHelper, type DataTableColumnDef } from '@/components/data-table/columns';
 import { FormattedDate } from '@/components/devices/formatted-date';
 import { NotReported } from '@/components/devices/not-reported';
 import { PlatformName } from '@/components/devices/platform-name';

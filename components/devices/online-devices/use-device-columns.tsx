@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 
-import { dataTableColumnHelper, type DataTableColumnDef } from '@/components/data-table/features';
+import { dataTableColumnHelper, type DataTableColumnDef } from '@/components/data-table/columns';
 import type { Device } from '@/lib/api/types';
 
 import { DeviceStatus } from '../device-status';

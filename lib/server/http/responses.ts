@@ -1,5 +1,5 @@
-import { allowedOrigins } from '@/lib/server/config';
 import { maintenanceOn } from '@/lib/maintenance';
+import { allowedOrigins } from '@/lib/server/config';
 import { isDatabaseUnavailable } from '@/lib/server/db/errors';
 import { ApiError } from '@/lib/server/http/api-error';
 import { checkRequestOrigin } from '@/lib/server/http/csrf';
