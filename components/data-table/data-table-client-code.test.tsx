@@ -6,8 +6,7 @@ import userEvent from '@testing-library/user-event';
 import en from '@/messages/en.json';
 import { renderWithIntl } from '@/test/render-with-intl';
 
-import { DataTable } from './data-table';
-import { deviceColumns, getDeviceId, makeDevices } from './test-utils';
+import { ClientDeviceTable } from './test-utils';
 
 // SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
 declare const jest: (typeof import('@jest/globals'))['jest'];
@@ -31,18 +30,7 @@ describe('client-mode DataTable and its sorting code', () => {
     const user = userEvent.setup();
     // makeDevices lists dev-001, dev-002, ...: the rows arrive sorted by id.
     const byId = { id: 'id', desc: false };
-    renderWithIntl(
-      <DataTable
-        id="t"
-        caption="Devices"
-        mode="client"
-        columns={deviceColumns}
-        rows={makeDevices(60)}
-        getRowId={getDeviceId}
-        defaultState={{ sort: byId }}
-        rowsSortedBy={byId}
-      />,
-    );
+    renderWithIntl(<ClientDeviceTable defaultState={{ sort: byId }} rowsSortedBy={byId} />);
 
     // The first view and its pages need no sorting code.
     expect(firstCells()).toHaveLength(25);

@@ -15,8 +15,8 @@ import { tableDefaults, type DataTableState } from '@/lib/table/state';
 import en from '@/messages/en.json';
 import { renderWithIntl } from '@/test/render-with-intl';
 
-import { DataTable, type DataTableProps } from './data-table';
-import { deviceColumns, getDeviceId, makeDevices, PagedDeviceTable, type TestDevice } from './test-utils';
+import type { DataTableProps } from './data-table';
+import { ClientDeviceTable, makeDevices, PagedDeviceTable, type TestDevice } from './test-utils';
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]).getAllByRole('row');
 
@@ -33,23 +33,9 @@ function serverTable(props: Partial<DataTableProps<TestDevice>> = {}) {
   return { onStateChange };
 }
 
-/** A client-mode table of 60 test devices. */
-function clientTable() {
-  renderWithIntl(
-    <DataTable
-      id="t"
-      caption="Devices"
-      mode="client"
-      columns={deviceColumns}
-      rows={makeDevices(60)}
-      getRowId={getDeviceId}
-    />,
-  );
-}
-
 describe('DataTable defaults (spec 2)', () => {
   it('shows 25 rows per page with the choices 25, 50 and 100', () => {
-    clientTable();
+    renderWithIntl(<ClientDeviceTable />);
     expect(bodyRows()).toHaveLength(DEFAULT_PAGE_SIZE);
     const select = screen.getByRole('combobox', { name: ROWS_PER_PAGE_LABEL });
     expect(select).toHaveValue('25');
@@ -207,7 +193,7 @@ describe('DataTable server mode', () => {
 describe('DataTable client mode', () => {
   it('sorts, searches and pages all the rows itself', async () => {
     const user = userEvent.setup();
-    clientTable();
+    renderWithIntl(<ClientDeviceTable />);
     expect(screen.getByText('1-25 of 60')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(bodyRows()).toHaveLength(10);

@@ -55,3 +55,18 @@ export function PagedDeviceTable(props: Partial<DataTableProps<TestDevice>> & { 
     />
   );
 }
+
+/** A client-mode table of 60 test devices (dev-001 to dev-060); other props pass through. */
+export function ClientDeviceTable(props: Partial<DataTableProps<TestDevice>>) {
+  return (
+    <DataTable
+      id="t"
+      caption="Devices"
+      mode="client"
+      columns={deviceColumns}
+      rows={makeDevices(60)}
+      getRowId={getDeviceId}
+      {...props}
+    />
+  );
+}
