@@ -32,9 +32,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** Longest search or filter value kept from a URL; longer values are cut, not rejected. */
 export const MAX_QUERY_LENGTH = 200;
 
-/** Id of the checkbox column added by `selectable`. */
-export const SELECT_COLUMN_ID = 'select';
-
 export function isPageSize(value: number): value is PageSize {
   return (PAGE_SIZE_OPTIONS as readonly number[]).includes(value);
 }
