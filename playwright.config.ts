@@ -5,7 +5,13 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/support/chromium';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_MAINTENANCE_PORT, E2E_PORT } from './e2e/support/env';
+import {
+  E2E_ADMIN,
+  E2E_BASE_URL,
+  E2E_MAINTENANCE_PORT,
+  E2E_MAINTENANCE_URL,
+  E2E_PORT,
+} from './e2e/support/env';
 
 // The server under test gets a database of its own, made fresh for each run. The runner makes it (the
 // workers inherit the variable) and removes it when it exits, after the server has stopped.
@@ -57,7 +63,7 @@ export default defineConfig({
       // The same build down for maintenance (e2e/maintenance.spec.ts). Its health check answers 503 then,
       // so readiness is the maintenance page.
       command: `npx next start --hostname 127.0.0.1 --port ${E2E_MAINTENANCE_PORT}`,
-      url: `http://127.0.0.1:${E2E_MAINTENANCE_PORT}/maintenance`,
+      url: `${E2E_MAINTENANCE_URL}/maintenance`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',

@@ -87,12 +87,13 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
     selectable = false,
   } = props;
   const t = useTranslations('DataTable');
+  const mode = props.mode ?? 'server';
   const table = useDataTable({
     id: props.id,
     columns: props.columns,
     rows: props.rows,
     getRowId: props.getRowId,
-    mode: props.mode ?? 'server',
+    mode,
     total: props.total,
     state: props.state,
     defaultState: props.defaultState,
@@ -100,10 +101,9 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
     sortable: props.sortable ?? true,
     rowsSortedBy: props.rowsSortedBy,
   });
-  const { state, setState, rows, selection, client } = table;
+  const { state, setState, rows, columns, selection, client } = table;
 
-  const totalIsEstimate = (props.mode ?? 'server') === 'server' && !!props.totalIsEstimate;
-  const { columns } = table;
+  const totalIsEstimate = mode === 'server' && !!props.totalIsEstimate;
   const columnCount = Math.max(1, columns.length + (selectable ? 1 : 0));
   const hasError = error !== undefined && error !== null && error !== false;
   const onRetry = props.onRetry ?? onRefresh;
@@ -140,8 +140,8 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
     <div
       className="rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
       // A client-mode table fetches its sorting code when the user reaches for it.
-      onPointerEnter={props.mode === 'client' ? client.prefetch : undefined}
-      onFocus={props.mode === 'client' ? client.prefetch : undefined}
+      onPointerEnter={mode === 'client' ? client.prefetch : undefined}
+      onFocus={mode === 'client' ? client.prefetch : undefined}
     >
       <DataTableToolbar
         search={

@@ -35,7 +35,7 @@ export function SettingsPanelButton() {
         <SettingsIcon />
         <span className="sr-only">{t('openSettings')}</span>
       </button>
-      {panel.failed ? <CodeLoadFailed className="absolute end-0 top-full z-50 mt-2 w-64 shadow-lg" /> : null}
+      {panel.failed ? <CodeLoadFailed floating /> : null}
       {open && SettingsPanel ? (
         <SettingsPanel onClose={() => setOpen(false)} returnFocus={buttonRef} />
       ) : null}

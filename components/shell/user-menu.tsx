@@ -105,9 +105,7 @@ export function UserMenu() {
           </button>
         </div>
       ) : null}
-      {nameModal.failed && !menu.open ? (
-        <CodeLoadFailed className="absolute end-0 top-full z-50 mt-2 w-64 shadow-lg" />
-      ) : null}
+      {nameModal.failed && !menu.open ? <CodeLoadFailed floating /> : null}
       {nameFlow.open && UpdateNameModal ? (
         <UpdateNameModal
           key={nameFlow.attempt}
