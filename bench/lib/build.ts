@@ -94,7 +94,8 @@ const BARE_CONFIG = `export default { distDir: process.env.NEXT_DIST_DIR || '.ne
 
 /**
  * The floor: a create-next-app style page (a layout and a page, nothing else) built with this
- * project's Next.js and React. `reuse` keeps a build of the same Next.js version (quick mode).
+ * project's Next.js and React. `reuse` keeps a build of the same Next.js version made from this
+ * checkout (quick mode).
  */
 export async function buildBare({
   reuse,
@@ -102,7 +103,10 @@ export async function buildBare({
   reuse: boolean;
 }): Promise<{ dir: string; seconds: number; reused: boolean }> {
   const stamp = path.join(BARE_DIR, 'bench-stamp.json');
+  // The build's node_modules is a link to this checkout's: a build made from another checkout (since
+  // moved or removed) is not reused.
   const wanted = JSON.stringify({
+    root: ROOT,
     next: nextVersion(),
     layout: BARE_LAYOUT,
     page: BARE_PAGE,
