@@ -28,10 +28,13 @@ export function LocaleSync() {
       if (stored.locale !== current) refresh = true;
     }
 
+    // The usual case, a cookie that already names this zone, needs no check of the cookie.
     const zone = browserTimeZone();
     const cookie = readTimeZoneCookie();
-    if (cookie !== zone) persistTimeZone(zone);
-    if (resolveTimeZone(cookie) !== zone) refresh = true;
+    if (cookie !== zone) {
+      persistTimeZone(zone);
+      if (resolveTimeZone(cookie) !== zone) refresh = true;
+    }
 
     if (refresh) router.refresh();
   }, [router]);

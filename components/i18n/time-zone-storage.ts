@@ -1,8 +1,12 @@
-import { resolveTimeZone, TIME_ZONE_COOKIE } from '@/i18n/time-zone';
+import { DEFAULT_TIME_ZONE, TIME_ZONE_COOKIE } from '@/i18n/time-zone';
 
-/** The time zone this browser is in (UTC when it cannot tell). */
+/**
+ * The time zone this browser is in (UTC when it cannot tell). The engine reports a zone it knows, so
+ * it is not checked again: each `Intl.DateTimeFormat` costs milliseconds on a slow phone, and this
+ * runs as the page first mounts.
+ */
 export function browserTimeZone(): string {
-  return resolveTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
 }
 
 /** The `tz` cookie as stored, or null: what the server formatted this page's dates with. */
