@@ -8,7 +8,6 @@ import {
   buildCsp,
   createNonce,
   CSP_HEADER,
-  NONCE_HEADER,
 } from '@/lib/server/http/content-security-policy';
 
 /**
@@ -36,7 +35,6 @@ export function middleware(request: NextRequest) {
     response = NextResponse.redirect(new URL(decision.to, request.url));
   } else {
     const headers = new Headers(request.headers);
-    headers.set(NONCE_HEADER, nonce);
     headers.set(CSP_HEADER, csp);
     response = NextResponse.next({ request: { headers } });
   }

@@ -13,7 +13,6 @@
  *
  * Pure and Edge-safe (Web Crypto only): it runs on every page request, so it does the least work it can.
  */
-export const NONCE_HEADER = 'x-nonce';
 export const CSP_HEADER = 'Content-Security-Policy';
 
 export interface CspOptions {
