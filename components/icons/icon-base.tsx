@@ -4,23 +4,13 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
 /**
  * The frame every icon shares: 24px grid, stroked with the current text colour, and hidden from
- * assistive technology, since the control that holds an icon carries the accessible name.
+ * assistive technology, since the control that holds an icon carries the accessible name. The
+ * stroke is the `icon` class's (app/globals.css), not attributes on each icon: a console page
+ * carries a dozen icons in its first HTML, and the attributes were about 150 bytes of each.
  */
 export function IconBase({ children, className = 'size-5', ...props }: IconProps & { children: ReactNode }) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={`icon ${className}`} {...props}>
       {children}
     </svg>
   );

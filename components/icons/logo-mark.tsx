@@ -3,27 +3,13 @@ import type { IconProps } from './icon-base';
 /** The product mark: a deck of three stacked cards, in the brand colour. */
 export function LogoMark({ className = 'size-8', ...props }: IconProps) {
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={className} {...props}>
+    <svg viewBox="0 0 32 32" aria-hidden="true" className={className} {...props}>
       <rect width="32" height="32" rx="8" className="fill-brand-600" />
       <path d="M9 11.5 16 8l7 3.5-7 3.5z" fill="#fff" />
-      <path
-        d="M9 16l7 3.5 7-3.5"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        opacity=".85"
-      />
-      <path
-        d="M9 20.5 16 24l7-3.5"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        opacity=".6"
-      />
+      <g fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M9 16l7 3.5 7-3.5" opacity=".85" />
+        <path d="M9 20.5 16 24l7-3.5" opacity=".6" />
+      </g>
     </svg>
   );
 }

@@ -10,7 +10,8 @@ export function SkipLink() {
   return (
     <a
       href={`#${MAIN_CONTENT_ID}`}
-      className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[70] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-brand-700 focus:shadow-lg dark:focus:bg-slate-900 dark:focus:text-brand-100"
+      // The classes are in shell.css: a page's first HTML carries the whole shell.
+      className="skip-link"
     >
       {t('skipToContent')}
     </a>

@@ -1,6 +1,7 @@
 /** Class lists shared by several shell controls, so they look and behave alike. */
-export const ICON_BUTTON =
-  'inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-white/10 dark:hover:text-white';
+
+/** A square button holding an icon. Its class list is in app/globals.css: every header holds three. */
+export const ICON_BUTTON = 'icon-button';
 
 export const PRIMARY_BUTTON =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:opacity-60';
