@@ -201,7 +201,11 @@ for (const [role, paths] of [
     for (const locale of ['en', 'ru', 'el']) {
       await context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: E2E_BASE_URL }]);
       for (const path of paths) {
-        const html = await (await page.request.get(path)).text();
+        const response = await page.request.get(path);
+        // The page itself, in that language: not the sign-in page after a redirect, not English.
+        expect(new URL(response.url()).pathname, `${path} in ${locale}`).toBe(path);
+        const html = await response.text();
+        expect(html, `${path} in ${locale}`).toContain(`<html lang="${locale}"`);
         const heading = html.indexOf('<h1');
         const laterPart = html.indexOf('<div hidden id="S:');
         expect(heading, `${path} in ${locale} has a heading`).toBeGreaterThan(0);
