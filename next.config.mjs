@@ -2,6 +2,8 @@ import { execSync } from 'node:child_process';
 
 import createNextIntlPlugin from 'next-intl/plugin';
 
+import { addCompileHints } from './scripts/lib/compile-hints.mjs';
+
 // The messages are compiled at build time: the browser gets them ready to format, without the ICU
 // message parser (about 9 kB gzip off every page; bench/README.md).
 const withNextIntl = createNextIntlPlugin({
@@ -54,6 +56,13 @@ const nextConfig = {
   // (the server's DOM for sanitizing the guide) reads its own files too, so they (and the PostgreSQL
   // driver) stay outside the server bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'jsdom'],
+  compiler: {
+    // Each page's first-load scripts start with V8's compile hint, so Chromium compiles them off the
+    // main thread while they download (bench/changes.md, "Compile hints").
+    runAfterProductionCompile: async ({ distDir }) => {
+      await addCompileHints(distDir);
+    },
+  },
   async headers() {
     return [
       { source: '/:path*', headers: SECURITY_HEADERS },

@@ -1,0 +1,71 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { addCompileHints, COMPILE_HINT } from './compile-hints.mjs';
+
+const ROUTE_MANIFEST = `globalThis.__RSC_MANIFEST = (globalThis.__RSC_MANIFEST || {});
+globalThis.__RSC_MANIFEST["/(app)/online-devices/page"] = {"moduleLoading":{"prefix":"/_next/"},"entryJSFiles":{"[project]/app/layout":["static/chunks/layout.js"],"[project]/app/(app)/online-devices/page":["static/chunks/layout.js","static/chunks/page.js"]},"clientModules":{"x":{"chunks":["static/chunks/editor.js"]}}};`;
+
+let dist: string;
+const chunk = (name: string) => path.join(dist, 'static', 'chunks', name);
+const read = (file: string) => readFileSync(file, 'utf8');
+
+beforeEach(() => {
+  dist = mkdtempSync(path.join(tmpdir(), 'fd-compile-hints-'));
+  mkdirSync(path.join(dist, 'static', 'chunks'), { recursive: true });
+  mkdirSync(path.join(dist, 'server', 'app', '(app)', 'online-devices'), { recursive: true });
+  writeFileSync(
+    path.join(dist, 'build-manifest.json'),
+    JSON.stringify({
+      rootMainFiles: ['static/chunks/react.js'],
+      polyfillFiles: ['static/chunks/polyfills.js'],
+    }),
+  );
+  writeFileSync(
+    path.join(dist, 'server', 'app', '(app)', 'online-devices', 'page_client-reference-manifest.js'),
+    ROUTE_MANIFEST,
+  );
+  for (const name of ['react.js', 'layout.js', 'page.js', 'editor.js', 'polyfills.js']) {
+    writeFileSync(chunk(name), `console.log(${JSON.stringify(name)});\n`);
+  }
+  writeFileSync(chunk('page.js.map'), JSON.stringify({ version: 3, sources: ['p.ts'], mappings: 'AAAA' }));
+  writeFileSync(
+    chunk('layout.js.map'),
+    JSON.stringify({ version: 3, sections: [{ offset: { line: 0, column: 0 }, map: { mappings: 'AAAA' } }] }),
+  );
+});
+
+afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+it('marks the runtime and every route entry chunk, and leaves scripts loaded later as they were', async () => {
+  await expect(addCompileHints(dist)).resolves.toEqual([
+    'static/chunks/layout.js',
+    'static/chunks/page.js',
+    'static/chunks/react.js',
+  ]);
+
+  expect(read(chunk('react.js'))).toBe(`${COMPILE_HINT}console.log("react.js");\n`);
+  expect(read(chunk('page.js'))).toBe(`${COMPILE_HINT}console.log("page.js");\n`);
+  // Fetched on demand (a client module's own chunk) or never in a modern browser (polyfills).
+  expect(read(chunk('editor.js'))).toBe('console.log("editor.js");\n');
+  expect(read(chunk('polyfills.js'))).toBe('console.log("polyfills.js");\n');
+});
+
+it('moves the source maps down by the added line, so they still point at the right code', async () => {
+  await addCompileHints(dist);
+
+  expect(JSON.parse(read(chunk('page.js.map'))).mappings).toBe(';AAAA');
+  expect(JSON.parse(read(chunk('layout.js.map'))).sections[0].offset).toEqual({ line: 1, column: 0 });
+});
+
+it('changes nothing when run a second time', async () => {
+  await addCompileHints(dist);
+  const before = ['react.js', 'page.js', 'page.js.map', 'layout.js.map'].map((name) => read(chunk(name)));
+
+  await expect(addCompileHints(dist)).resolves.toEqual([]);
+  expect(['react.js', 'page.js', 'page.js.map', 'layout.js.map'].map((name) => read(chunk(name)))).toEqual(
+    before,
+  );
+});
