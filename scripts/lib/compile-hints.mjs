@@ -6,7 +6,9 @@ import vm from 'node:vm';
  * V8's explicit compile hint (Chromium 136 and later): a script that starts with this comment has all
  * its functions compiled at once, on a background thread while it streams in, instead of each one on
  * the main thread the first time it is called. Only for scripts whose code runs on load: compiling
- * code that may never run (the editor, the forms fetched on demand) would waste time and memory.
+ * code that may never run (the guide's editor) would waste time and memory. To other browsers it is
+ * only a comment. The scripts change after Next.js has named them, so a build with subresource
+ * integrity (`experimental.sri`, which this project does not use) would need its hashes made again.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
