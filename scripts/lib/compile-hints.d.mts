@@ -1,4 +1,3 @@
 /** Types of compile-hints.mjs (plain JavaScript, so next.config.mjs can import it). */
 export declare const COMPILE_HINT: string;
-export declare function firstLoadScripts(distDir: string): Promise<string[]>;
 export declare function addCompileHints(distDir: string): Promise<string[]>;

@@ -24,7 +24,7 @@ async function clientReferenceManifests(appDir) {
  * The scripts a first visit to any page loads at once (paths relative to the build folder): Next.js'
  * runtime and React (`rootMainFiles`), and every app route's entry chunks (its layouts' and page's).
  */
-export async function firstLoadScripts(distDir) {
+async function firstLoadScripts(distDir) {
   const buildManifest = JSON.parse(await readFile(path.join(distDir, 'build-manifest.json'), 'utf8'));
   const scripts = new Set(buildManifest.rootMainFiles ?? []);
   for (const file of await clientReferenceManifests(path.join(distDir, 'server', 'app'))) {
