@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { AuthNavLinks } from '@/components/auth/auth-nav-links';
-import { ProductMark } from '@/components/auth/product-mark';
 import { SessionGuard } from '@/components/auth/session-guard';
 import { IntlScope } from '@/components/i18n/intl-scope';
+import { LogoMark } from '@/components/icons/logo-mark';
 import { publicRuntimeConfig } from '@/lib/config/runtime';
 import { CONTACT_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from '@/lib/routes';
 
@@ -39,7 +39,7 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
             aria-label={t('home', { productName })}
             className="flex items-center gap-2 rounded-md text-lg font-semibold text-slate-900 dark:text-white"
           >
-            <ProductMark />
+            <LogoMark />
             <span>{productName}</span>
           </a>
           <nav aria-label={t('navigation')}>
