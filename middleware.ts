@@ -44,8 +44,9 @@ export function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: API routes authorise with the bearer token, and the build's files and the icon are
-  // public. Any other address is a page, known or not, even one that looks like a file name
-  // (`/report.csv`): unknown routes lead to the sign-in page (spec 2).
-  matcher: ['/((?!api/|_next/|favicon\\.ico$|icon\\.svg$).*)'],
+  // Pages only: API routes authorise with the bearer token, and the build's files, the icon and
+  // `public/robots.txt` (which keeps crawlers out) are public. Any other address is a page, known or
+  // not, even one that looks like a file name (`/report.csv`): unknown routes lead to the sign-in page
+  // (spec 2).
+  matcher: ['/((?!api/|_next/|favicon\\.ico$|icon\\.svg$|robots\\.txt$).*)'],
 };

@@ -169,6 +169,20 @@ test.describe('guard on the server (middleware)', () => {
     await api.dispose();
   });
 
+  test('lets crawlers read robots.txt, which keeps them out of every page', async ({ playwright }) => {
+    const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+    const response = await api.get('/robots.txt', { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+    const rules = (await response.text()).split('\n').map((line) => line.trim());
+    expect(rules).toContain('User-agent: *');
+    expect(rules).toContain('Disallow: /');
+    // Any other file-like address is still a page behind the guard.
+    const other = await api.get('/robots.txt.bak', { maxRedirects: 0 });
+    expect(other.status()).toBe(307);
+    await api.dispose();
+  });
+
   test('sends the shell and the page heading in the first byte when the cookie copy allows the page', async ({
     playwright,
     request,
