@@ -168,7 +168,21 @@ const MALFORMED_JSON = [
 
 const WRONG_TYPES: unknown[] = [123, -1.5, true, [], ['x'], {}, { $ne: null }];
 
-const BAD_TEXT = ['A\u0000B', 'A\u0007B', '\u001b[31mred', 'A\u007fB', 'A\u0085B', 'A\ud800B', '\udfffA'];
+const BAD_TEXT = [
+  'A\u0000B',
+  'A\u0007B',
+  '\u001b[31mred',
+  'A\u007fB',
+  'A\u0085B',
+  'A\ud800B',
+  '\udfffA',
+  // Direction overrides and isolates: "\u202Egnp.exe" shows as "exe.png".
+  '\u202Egnp.exe',
+  'a\u2066b\u2069',
+];
+
+/** Blank: nothing at all, white space, or only invisible characters (zero-width space, joiners, BOM). */
+const BLANKS = [null, '', '   ', '\u200B\u200B', '\u00A0\u200D\uFEFF\u2060'];
 
 const FORMAT_BREAKERS = [
   "x' OR '1'='1",
@@ -258,7 +272,7 @@ function bodyMutations(spec: Spec): { label: string; body: string }[] {
     const rest = { ...make() };
     delete rest[field];
     if (!spec.partial) out.push({ label: `${field} missing`, body: JSON.stringify(wrapped(spec, rest)) });
-    for (const value of [null, '', '   '])
+    for (const value of BLANKS)
       out.push({ label: `${field} = ${JSON.stringify(value)}`, body: withField(field, value) });
   }
   for (const field of [...(spec.required ?? []), ...(spec.optional ?? [])]) {
@@ -418,6 +432,40 @@ describe('API fuzzing', () => {
     expect(problems).toEqual([]);
     expect(count).toBeGreaterThan(800);
     expect(await snapshotDatabase()).toEqual(before);
+  });
+});
+
+describe('keys named like every object’s own properties', () => {
+  // JSON.parse makes `__proto__` an own key, as a request body would have it.
+  const EXTRA = JSON.parse(
+    '{"__proto__":{"role":"admin"},"constructor":{"prototype":{}},"toString":1,"valueOf":"x","hasOwnProperty":null}',
+  ) as Record<string, unknown>;
+
+  it('are unknown fields like any other: dropped, never a server error', async () => {
+    const problems: string[] = [];
+    for (const route of routes) {
+      for (const method of Object.keys(route.handlers) as ApiMethod[]) {
+        const spec = SPECS[`${method} ${route.pattern}`];
+        if (!spec.body || spec === CATCH_ALL) continue;
+        const target = fillRoute(route, app.id);
+        const response = await send(route, method, {
+          label: 'extra keys',
+          ...target,
+          headers: {
+            origin: 'http://localhost',
+            'content-type': 'application/json',
+            ...authHeaders(spec.auth),
+          },
+          body: JSON.stringify(wrapped(spec, { ...spec.body(), ...EXTRA })),
+        });
+        const text = await response.text();
+        const fine = response.status < 400 || (response.status < 500 && errorShape(JSON.parse(text)));
+        if (!fine) problems.push(`${method} ${route.pattern}: ${response.status} ${text.slice(0, 200)}`);
+        if (route.pattern === '/api/v1/auth/signup')
+          expect(JSON.parse(text)).toMatchObject({ role: 'customer' });
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { object, string, type InferType } from 'yup';
 
 import { APP_STATUSES, PLATFORMS, type AppStatus, type Platform } from '@/lib/api/types';
-import { nameField } from '@/lib/validations/fields';
+import { nameField, visibleText } from '@/lib/validations/fields';
 import { CHARACTERS, MAX_LENGTH, REQUIRED } from '@/lib/validations/messages';
 
 /** The app form (create, rename) and the apps API share these rules. */
@@ -31,7 +31,7 @@ export type CreateAppInput = InferType<typeof createAppSchema>;
  * Platform and status are not changeable here (unknown fields are dropped).
  */
 export const updateAppSchema = object({
-  name: string().trim().nonNullable(REQUIRED).min(1, REQUIRED).max(APP_NAME_MAX_LENGTH, MAX_LENGTH),
+  name: visibleText().nonNullable(REQUIRED).min(1, REQUIRED).max(APP_NAME_MAX_LENGTH, MAX_LENGTH),
   bundleId: bundleIdField().nonNullable(REQUIRED).min(1, REQUIRED),
 });
 export type UpdateAppInput = InferType<typeof updateAppSchema>;

@@ -1,14 +1,18 @@
 import { object, string, type InferType } from 'yup';
 
+import { hasVisibleText } from '@/lib/validations/fields';
 import { MAX_LENGTH, REQUIRED } from '@/lib/validations/messages';
 
 export const SDK_GUIDE_MAX_LENGTH = 100_000;
 
-/** The admin's guide editor and PUT /api/sdk-guide: markdown as written (not trimmed), not blank. */
+/**
+ * The admin's guide editor and PUT /api/sdk-guide: markdown as written (not trimmed), not blank (white
+ * space and invisible characters alone are blank).
+ */
 export const sdkGuideSchema = object({
   markdown: string()
     .required(REQUIRED)
-    .test('not-blank', REQUIRED, (value) => value.trim().length > 0)
+    .test('not-blank', REQUIRED, hasVisibleText)
     .max(SDK_GUIDE_MAX_LENGTH, MAX_LENGTH),
 });
 export type SdkGuideInput = InferType<typeof sdkGuideSchema>;

@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 
 import { ApiError } from '@/lib/server/http/api-error';
 import { validate } from '@/lib/server/http/validate';
+import { updateAppSchema } from '@/lib/validations/app';
 import { signUpSchema } from '@/lib/validations/auth';
 
 async function fieldsOf(body: unknown): Promise<Record<string, string> | undefined> {
@@ -77,5 +78,36 @@ describe('validate', () => {
     ]) {
       await expect(validate(signUpSchema, { ...valid, name })).resolves.toMatchObject({ name });
     }
+  });
+
+  it('refuses direction overrides and isolates, keeps the direction marks and joiners', async () => {
+    const valid = { email: 'a@b.co', password: '12345678' };
+    for (const name of ['\u202Egnp.exe', 'Ann\u202D', 'a\u202Ab', 'a\u2066b\u2069', 'a\u2068b']) {
+      expect(await fieldsOf({ ...valid, name })).toEqual({ name: 'characters' });
+    }
+    for (const name of ['Ann\u200F', '\u200EAnn', 'می\u200Cخواهم', '👩\u200D💻']) {
+      await expect(validate(signUpSchema, { ...valid, name })).resolves.toMatchObject({ name });
+    }
+  });
+
+  it('takes a name with nothing visible in it as no name', async () => {
+    const valid = { email: 'a@b.co', password: '12345678' };
+    for (const name of ['\u200B', '\u200B \u200B', '\uFEFF\u2060', '\u00AD', '\u3000\u200D']) {
+      expect(await fieldsOf({ ...valid, name })).toEqual({ name: 'required' });
+    }
+    expect(await fieldsOf({ name: 'Other' })).toMatchObject({ email: 'required' });
+    const renamed = validate(updateAppSchema, { name: '\u200B\u200C' });
+    await expect(renamed).rejects.toMatchObject({ fields: { name: 'required' } });
+  });
+
+  it('reads only the schema’s fields: keys like `constructor` or `__proto__` are dropped like any other', async () => {
+    const body = JSON.parse(
+      '{"name":"Ann","email":"a@b.co","password":"12345678","__proto__":{"role":"admin"},' +
+        '"constructor":{},"toString":1,"valueOf":"x","hasOwnProperty":null}',
+    ) as unknown;
+    const value = await validate(signUpSchema, body);
+    expect(value).toEqual({ name: 'Ann', email: 'a@b.co', password: '12345678' });
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    expect((value as Record<string, unknown>).role).toBeUndefined();
   });
 });

@@ -5,10 +5,13 @@ import { CHARACTERS, REQUIRED } from '@/lib/validations/messages';
 
 /**
  * Text the API never stores: control characters other than tab and line breaks (PostgreSQL cannot
- * store NUL at all, and the others only hide or garble what is shown) and lone UTF-16 surrogates,
- * which are not Unicode text (they would be stored as U+FFFD, not as sent).
+ * store NUL at all, and the others only hide or garble what is shown), the direction embeddings,
+ * overrides and isolates (U+202A-U+202E, U+2066-U+2069: they reorder what follows them, so that
+ * "\u202Egnp.exe" shows as "exe.png"; the marks U+200E and U+200F stay allowed), and lone UTF-16
+ * surrogates, which are not Unicode text (they would be stored as U+FFFD, not as sent).
  */
-const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDFFF]/u;
+const FORBIDDEN_CHARACTERS =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDFFF]/u;
 
 /**
  * Validates a request body with the shared yup schema (the one the forms use) and returns the cleaned
@@ -18,20 +21,24 @@ const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u00
  * Errors: 400 validation_failed with `fields`, field -> first message key, for every invalid field.
  */
 export async function validate<S extends AnyObjectSchema>(schema: S, body: unknown): Promise<InferType<S>> {
-  const input = { ...(body && typeof body === 'object' && !Array.isArray(body) ? body : {}) } as Record<
+  const source = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<
     string,
     unknown
   >;
+  // Only the schema's own fields go on: a key such as `constructor` or `__proto__` is an unknown field
+  // like any other, not a property of every object that yup would try to use.
+  const input: Record<string, unknown> = {};
   const fields: Record<string, string> = {};
   for (const [name, field] of Object.entries(schema.fields)) {
-    const value = input[name];
+    if (!Object.hasOwn(source, name)) continue;
+    const value = source[name];
     const isString = (field as { type?: string }).type === 'string';
     if (isString && value !== undefined && value !== null && typeof value !== 'string') {
       fields[name] = REQUIRED;
-      delete input[name];
     } else if (typeof value === 'string' && FORBIDDEN_CHARACTERS.test(value)) {
       fields[name] = CHARACTERS;
-      delete input[name];
+    } else {
+      input[name] = value;
     }
   }
 
