@@ -3,14 +3,40 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
-/** The empty state: the spec's 'No Available Data', then what to do next when the table knows. */
-export function DataTableEmpty({ columns, hint }: { columns: number; hint?: ReactNode }) {
+/**
+ * The empty state: the spec's 'No Available Data', then what to do next when the table knows. When
+ * rows are there but the search found none (`onClearSearch`), it says so and offers to clear the
+ * search instead: the table's own hint speaks of a table without rows.
+ */
+export function DataTableEmpty({
+  columns,
+  hint,
+  onClearSearch,
+}: {
+  columns: number;
+  hint?: ReactNode;
+  onClearSearch?: () => void;
+}) {
   const t = useTranslations('DataTable');
+  const next = onClearSearch ? (
+    <>
+      <p>{t('noMatch')}</p>
+      <button
+        type="button"
+        onClick={onClearSearch}
+        className="mt-3 inline-flex h-9 items-center rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
+      >
+        {t('clearSearch')}
+      </button>
+    </>
+  ) : (
+    hint
+  );
   return (
     <tr>
       <td colSpan={columns} className="px-4 py-10 text-center">
         <p className="text-sm font-medium text-slate-700 dark:text-slate-200">{t('empty')}</p>
-        {hint ? <div className="mt-2 text-sm text-slate-500 dark:text-slate-400">{hint}</div> : null}
+        {next ? <div className="mt-2 text-sm text-slate-500 dark:text-slate-400">{next}</div> : null}
       </td>
     </tr>
   );

@@ -212,4 +212,28 @@ describe('DataTable client mode', () => {
     expect(bodyRows()).toHaveLength(9);
     expect(screen.getByText('1-9 of 9')).toBeInTheDocument();
   });
+
+  it('says when the search, not the data, leaves it empty, and clears the search', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<ClientDeviceTable emptyHint="Create your first app." />);
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(search, 'zzz{Enter}');
+    expect(screen.getByText(EMPTY_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(en.DataTable.noMatch)).toBeInTheDocument();
+    // The table's own hint is for a table without rows.
+    expect(screen.queryByText('Create your first app.')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: en.DataTable.clearSearch }));
+    expect(search).toHaveValue('');
+    expect(bodyRows()).toHaveLength(DEFAULT_PAGE_SIZE);
+    expect(screen.getByText('1-25 of 60')).toBeInTheDocument();
+  });
+
+  it('keeps its own hint when it has no rows at all, search or not', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<ClientDeviceTable rows={[]} emptyHint="Create your first app." />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzz{Enter}');
+    expect(screen.getByText('Create your first app.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: en.DataTable.clearSearch })).not.toBeInTheDocument();
+  });
 });

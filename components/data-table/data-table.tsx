@@ -131,7 +131,15 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
     // phone it moved off the screen: a layout shift of 0.12).
     body = <DataTableSkeleton rows={rows.length || state.pageSize} columns={columnCount} />;
   } else if (rows.length === 0) {
-    body = <DataTableEmpty columns={columnCount} hint={emptyHint} />;
+    // A client-mode table searches the rows it holds: when it holds some, the search found none.
+    const searchMissed = mode === 'client' && props.rows.length > 0 && state.q !== '';
+    body = (
+      <DataTableEmpty
+        columns={columnCount}
+        hint={emptyHint}
+        onClearSearch={searchMissed ? () => setState({ ...state, q: '' }) : undefined}
+      />
+    );
   } else {
     body = <DataTableRows rows={rows} columns={columns} getRowId={props.getRowId} checks={checks} />;
   }
