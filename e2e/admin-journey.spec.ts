@@ -120,6 +120,58 @@ test('an admin sees a customer app with its owner, suspends it and resumes it', 
   await expect(table.getByRole('row').filter({ hasText: app.name })).toContainText('Active');
 });
 
+test('a session that ends over unsaved guide edits keeps them, and they save after signing in again', async ({
+  page,
+  context,
+  request,
+  consoleWatch,
+  seedAs,
+}) => {
+  // The refused save is a 401 in the console.
+  consoleWatch.allow(/status of 401/);
+  const admin = await seedAs('admin');
+  const note = `Kept through a new sign-in ${runTag()}`;
+  await page.goto('/admin/sdk-integration-guide');
+  const { section: editorSection, editor } = await openGuideEditor(page);
+  await editor.click();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.type(note);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+
+  // The session ends on the server (revoked, as by a sign-out elsewhere), so the save is refused.
+  const logout = await request.post('/api/v1/auth/logout', {
+    headers: { Authorization: `Bearer ${admin.token}` },
+  });
+  expect(logout.status()).toBe(204);
+  const save = editorSection.getByRole('button', { name: 'Save', exact: true });
+  await save.click();
+  // The save's own error says why it failed; the notice over the page says how to go on.
+  const notice = page.getByRole('alert').filter({ hasText: 'Your changes are still here, not saved.' });
+  await expect(notice).toContainText('Your session has ended');
+  await expectPath(page, '/admin/sdk-integration-guide');
+  await expect(editor).toContainText(note);
+
+  // Signing in again in a new tab, as the notice offers, lets this tab save.
+  const [signInPage] = await Promise.all([
+    context.waitForEvent('page'),
+    notice.getByRole('link', { name: 'Sign in in a new tab' }).click(),
+  ]);
+  await signInThroughForm(signInPage, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expectPath(signInPage, '/admin-dashboard');
+  await signInPage.close();
+  await expect(notice).toBeHidden();
+  await save.click();
+  await expect(editorSection.getByRole('status')).toHaveText('Guide saved. Customers now see this version.');
+
+  const stored = await page.evaluate(async () => {
+    const { sessionToken } = JSON.parse(window.localStorage.getItem('auth_token') ?? '{}');
+    const response = await fetch('/api/sdk-guide', { headers: { Authorization: `Bearer ${sessionToken}` } });
+    return (await response.json()).data.markdown as string;
+  });
+  expect(stored.startsWith(`${note}\n\n`)).toBe(true);
+});
+
 test('an admin edits the guide and the customer reads the new text', async ({
   page,
   browser,

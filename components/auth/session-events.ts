@@ -1,16 +1,21 @@
 /**
  * In-tab news that the session is ending (sign-out, expiry, refused token), so the session guard hides
  * the page at once and leaves the redirect to whoever ended it. Other tabs learn from `storage` events.
+ * `pageStays`: the session ended by itself over unsaved work, which stays on screen (no redirect).
  */
-const listeners = new Set<() => void>();
+export interface SessionEnding {
+  pageStays: boolean;
+}
 
-export function onSessionEnding(listener: () => void): () => void {
+const listeners = new Set<(ending: SessionEnding) => void>();
+
+export function onSessionEnding(listener: (ending: SessionEnding) => void): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
   };
 }
 
-export function announceSessionEnding(): void {
-  for (const listener of [...listeners]) listener();
+export function announceSessionEnding(ending: SessionEnding): void {
+  for (const listener of [...listeners]) listener(ending);
 }

@@ -5,6 +5,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { GuardPlaceholder } from '@/components/auth/guard-placeholder';
+import { SessionEndedNotice } from '@/components/auth/session-ended-notice';
 import { onSessionEnding } from '@/components/auth/session-events';
 import { useEndSession } from '@/components/auth/use-end-session';
 import { useExpiryTimer } from '@/components/auth/use-expiry-timer';
@@ -19,6 +20,7 @@ import {
   USER_INFO_KEY,
 } from '@/lib/auth/sign-in-record';
 import { onUnauthorized } from '@/lib/http/client';
+import { hasUnsavedWork } from '@/lib/navigation/unsaved-work';
 import { routeGroupOf } from '@/lib/routes';
 import { userInfoAtom } from '@/lib/state/user';
 
@@ -30,6 +32,9 @@ function decide(pathname: string, search: string, rawRecord: string | null): Gua
  * The client half of the navigation guard; see `SessionGuard`. Until the browser's record is known,
  * public (auth-layout) pages render, server side too, since they hold nothing to protect; app and
  * admin pages render when the cookie copy allowed them on the server, and wait otherwise.
+ * A session that ends by itself (expiry, a refused token, a sign-out in another tab) while the page
+ * holds unsaved work leaves the page on screen with a notice: signing in again in another tab lets
+ * the work be saved here.
  */
 export function SessionGate({ children, cookieAllows }: { children: ReactNode; cookieAllows: boolean }) {
   const pathname = usePathname();
@@ -38,24 +43,30 @@ export function SessionGate({ children, cookieAllows }: { children: ReactNode; c
   const rawRecord = useStoredRecord();
   const setUserInfo = useSetAtom(userInfoAtom);
   const endSession = useEndSession();
-  // Set when this page's session ended (expiry, 401): nothing more shows while the sign-in page loads.
-  const [ended, setEnded] = useState(false);
+  // Set when this page's session ended: 'hidden', nothing more shows while the sign-in page loads;
+  // 'kept', it ended over unsaved work (see `keepPage`).
+  const [ended, setEnded] = useState<false | 'hidden' | 'kept'>(false);
 
   const decision = useMemo(
     () => (rawRecord === UNKNOWN_RECORD ? null : decide(pathname, search, rawRecord)),
     [pathname, search, rawRecord],
   );
+  // Signed out (expiry, refused token, another tab) over unsaved work: the page stays, with a notice,
+  // until the user signs in again (in another tab; this one follows) or gives the work up.
+  const keepPage = ended !== 'hidden' && decision?.action === 'redirect' && hasUnsavedWork();
   // The record a page was allowed with, for the expiry timer; none on public pages.
   const allowedRecord =
-    decision?.action === 'allow' && !decision.clearRecord && !ended ? parseSignInRecord(rawRecord) : null;
+    decision?.action === 'allow' && !decision.clearRecord && ended !== 'hidden'
+      ? parseSignInRecord(rawRecord)
+      : null;
 
   useEffect(() => {
-    if (!decision || ended) return;
+    if (!decision || ended === 'hidden') return;
     if (decision.clearRecord) clearSignIn();
     // localStorage is the source of truth; the cookie copy follows it, so the middleware agrees.
     syncRecordCookie();
     setUserInfo(readRawStoredRecord() ? readStoredUserInfo() : null);
-    if (decision.action === 'redirect') router.replace(decision.to);
+    if (decision.action === 'redirect' && !hasUnsavedWork()) router.replace(decision.to);
   }, [decision, ended, router, setUserInfo]);
 
   const pathnameRef = useRef(pathname);
@@ -65,11 +76,12 @@ export function SessionGate({ children, cookieAllows }: { children: ReactNode; c
     endSessionRef.current = endSession;
   });
 
-  // Whoever ends the session also navigates: from then on this page only waits to be replaced.
+  // Whoever ends the session also navigates: from then on this page only waits to be replaced, unless
+  // it stays for its unsaved work.
   useEffect(
     () =>
-      onSessionEnding(() => {
-        if (routeGroupOf(pathnameRef.current) !== 'auth') setEnded(true);
+      onSessionEnding(({ pageStays }) => {
+        if (routeGroupOf(pathnameRef.current) !== 'auth') setEnded(pageStays ? 'kept' : 'hidden');
       }),
     [],
   );
@@ -95,7 +107,14 @@ export function SessionGate({ children, cookieAllows }: { children: ReactNode; c
   }, [setUserInfo]);
 
   const allowed = decision
-    ? decision.action === 'allow' && !ended
+    ? decision.action === 'allow' && ended !== 'hidden'
     : routeGroupOf(pathname) === 'auth' || cookieAllows;
-  return allowed ? children : <GuardPlaceholder />;
+  // One shape whether the notice shows or not, so that the page under it is not mounted anew (which
+  // would lose the very work it stays for).
+  return (
+    <>
+      {keepPage ? <SessionEndedNotice /> : null}
+      {allowed || keepPage ? children : <GuardPlaceholder />}
+    </>
+  );
 }

@@ -1,13 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider, useAtomValue } from 'jotai';
+import { NextIntlClientProvider } from 'next-intl';
 
 import { SessionGuard } from '@/components/auth/session-guard';
 import { MAX_TIMER_DELAY } from '@/components/auth/use-expiry-timer';
+import { useLeaveWarning } from '@/components/sdk-guide/use-leave-warning';
 import { storeSignIn, type SignInRecord } from '@/lib/auth/sign-in-record';
 import { httpRequest } from '@/lib/http/client';
 import { userInfoAtom } from '@/lib/state/user';
+import en from '@/messages/en.json';
 import { jsonResponse, mockFetchForEachTest } from '@/test/fetch-mock';
 
 // SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
@@ -29,17 +32,40 @@ function UserName() {
   return <p>User: {useAtomValue(userInfoAtom)?.name ?? 'nobody'}</p>;
 }
 
-function renderAt(pathname: string) {
+/** A page with unsaved work, as the guide editor has while its draft differs from the saved guide. */
+function UnsavedDraft() {
+  useLeaveWarning(true, 'Leave without saving?');
+  return <textarea aria-label="Draft" defaultValue="" />;
+}
+
+/** Types into the draft: only the textarea itself holds the text, so a page mounted anew loses it. */
+function typeDraft() {
+  fireEvent.change(screen.getByRole('textbox', { name: 'Draft' }), { target: { value: 'My unsaved guide' } });
+}
+
+function renderAt(pathname: string, { unsaved = false } = {}) {
   navigation.pathname = pathname;
   window.history.replaceState(null, '', pathname);
   return render(
     <Provider>
-      <UserName />
-      <SessionGuard>
-        <p>Protected content</p>
-      </SessionGuard>
+      <NextIntlClientProvider locale="en" messages={en}>
+        <UserName />
+        <SessionGuard>
+          <p>Protected content</p>
+          {unsaved ? <UnsavedDraft /> : null}
+        </SessionGuard>
+      </NextIntlClientProvider>
     </Provider>,
   );
+}
+
+function otherTabStores(key: string, value: string) {
+  window.localStorage.setItem(key, value);
+  act(() => {
+    window.dispatchEvent(
+      new StorageEvent('storage', { key, oldValue: null, newValue: value, storageArea: window.localStorage }),
+    );
+  });
 }
 
 function signIn(role: SignInRecord['role'], lifetimeMs = 3_600_000): SignInRecord {
@@ -188,5 +214,67 @@ describe('SessionGuard', () => {
     expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
     expect(window.localStorage.getItem('auth_token')).toBeNull();
     expect(loadDocument).toHaveBeenCalledWith('/auth/signin?reason=expired&next=%2F');
+  });
+
+  describe('over unsaved work', () => {
+    it('keeps the page when the token expires, says how to go on, and carries on after a new sign-in', () => {
+      jest.useFakeTimers();
+      signIn('admin', 5_000);
+      renderAt('/admin/sdk-integration-guide', { unsaved: true });
+      typeDraft();
+
+      act(() => jest.advanceTimersByTime(5_000));
+      expect(window.localStorage.getItem('auth_token')).toBeNull();
+      expect(loadDocument).not.toHaveBeenCalled();
+      expect(replace).not.toHaveBeenCalled();
+      expect(screen.getByRole('textbox', { name: 'Draft' })).toHaveValue('My unsaved guide');
+      const notice = screen.getByRole('alert');
+      expect(notice).toHaveTextContent(en.SessionEnded.title);
+      expect(screen.getByRole('link', { name: en.SessionEnded.signIn })).toHaveAttribute('target', '_blank');
+
+      // Signed in again in another tab: this page goes on, without the notice, with the new user.
+      const record = {
+        sessionToken: 'tok-new',
+        role: 'admin',
+        tokenExpirationTimestamp: Date.now() + 60_000,
+      };
+      window.localStorage.setItem(
+        'user_info',
+        JSON.stringify({ id: 'u1', name: 'Ada Again', role: 'admin' }),
+      );
+      otherTabStores('auth_token', JSON.stringify(record));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Draft' })).toHaveValue('My unsaved guide');
+      expect(screen.getByText('User: Ada Again')).toBeInTheDocument();
+      expect(replace).not.toHaveBeenCalled();
+    });
+
+    it('keeps the page when the API refuses the token', async () => {
+      signIn('admin');
+      renderAt('/admin/sdk-integration-guide', { unsaved: true });
+      typeDraft();
+      fetchMock.mockResolvedValue(jsonResponse(401, { error: { code: 'unauthorized', message: 'Expired' } }));
+
+      await act(async () => {
+        await httpRequest('/api/sdk-guide', { token: 'tok-admin' }).catch(() => undefined);
+      });
+
+      expect(window.localStorage.getItem('auth_token')).toBeNull();
+      expect(loadDocument).not.toHaveBeenCalled();
+      expect(screen.getByRole('alert')).toHaveTextContent(en.SessionEnded.body);
+      expect(screen.getByRole('textbox', { name: 'Draft' })).toHaveValue('My unsaved guide');
+    });
+
+    it('keeps the page when another tab signs out', () => {
+      signIn('admin');
+      renderAt('/admin/sdk-integration-guide', { unsaved: true });
+      typeDraft();
+
+      otherTabRemoves('auth_token');
+
+      expect(replace).not.toHaveBeenCalled();
+      expect(screen.getByRole('alert')).toHaveTextContent(en.SessionEnded.title);
+      expect(screen.getByRole('textbox', { name: 'Draft' })).toHaveValue('My unsaved guide');
+    });
   });
 });

@@ -8,6 +8,7 @@ import { logout } from '@/lib/api/auth';
 import { NEXT_PARAM } from '@/lib/auth/guard';
 import { clearSignIn, readStoredRecord } from '@/lib/auth/sign-in-record';
 import { loadDocument } from '@/lib/navigation/load-document';
+import { confirmDiscardingUnsavedWork, hasUnsavedWork } from '@/lib/navigation/unsaved-work';
 import { normalizePath, REASON_PARAM, routeGroupOf, SIGN_IN_PATH } from '@/lib/routes';
 import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 import { userInfoAtom } from '@/lib/state/user';
@@ -32,6 +33,9 @@ function expiredSignInPath(): string {
  * The sign-in page is a new document (`loadDocument`), not a client-side navigation: the router cache
  * holds the user's pages and a prefetch of /auth/signin made while signed in, which the middleware
  * answered with a redirect home; following it left the user on a blank page.
+ * Unsaved work on the page (the guide editor's draft) is never lost unasked: a sign-out asks first,
+ * and a session that ends by itself leaves the page on screen, where `SessionGate` says how to sign
+ * in again and keep it.
  */
 export function useEndSession(): (reason: EndSessionReason) => Promise<void> {
   const { authApiUrl } = useAtomValue(runtimeConfigAtom);
@@ -39,16 +43,18 @@ export function useEndSession(): (reason: EndSessionReason) => Promise<void> {
 
   return useCallback(
     async (reason: EndSessionReason) => {
+      if (reason === 'signed-out' && !confirmDiscardingUnsavedWork()) return;
+      const pageStays = reason === 'expired' && hasUnsavedWork();
       const record = readStoredRecord();
       const target = reason === 'expired' ? expiredSignInPath() : SIGN_IN_PATH;
-      announceSessionEnding();
+      announceSessionEnding({ pageStays });
       clearSignIn();
       setUserInfo(null);
       if (reason === 'signed-out' && record) {
         // Errors are ignored: the local sign-out has happened, and the token expires on its own.
         void logout(authApiUrl, record.sessionToken).catch(() => undefined);
       }
-      loadDocument(target);
+      if (!pageStays) loadDocument(target);
     },
     [authApiUrl, setUserInfo],
   );

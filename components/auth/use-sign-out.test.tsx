@@ -5,6 +5,7 @@ import { Provider, useAtomValue } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
 
 import { useSignOut } from '@/components/auth/use-sign-out';
+import { useLeaveWarning } from '@/components/sdk-guide/use-leave-warning';
 import { storeSignIn } from '@/lib/auth/sign-in-record';
 import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 import { userInfoAtom } from '@/lib/state/user';
@@ -85,5 +86,40 @@ describe('useSignOut', () => {
 
     expect(window.localStorage.getItem('auth_token')).toBeNull();
     expect(loadDocument).toHaveBeenCalledWith('/auth/signin');
+  });
+
+  it('asks before it gives unsaved work up, and stays signed in when the user says no', async () => {
+    function UnsavedDraft() {
+      useLeaveWarning(true, 'Leave without saving?');
+      return null;
+    }
+    storeSignIn(
+      { sessionToken: 'tok', role: 'admin', tokenExpirationTimestamp: Date.now() + 60_000 },
+      { name: 'Ada' },
+    );
+    fetchMock.mockResolvedValue(jsonResponse(204));
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    render(
+      <Provider>
+        <SignOutButton />
+        <UnsavedDraft />
+      </Provider>,
+    );
+
+    await act(async () => screen.getByRole('button', { name: 'Sign Out' }).click());
+    expect(confirm).toHaveBeenCalledWith('Leave without saving?');
+    expect(window.localStorage.getItem('auth_token')).not.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(loadDocument).not.toHaveBeenCalled();
+
+    confirm.mockReturnValue(true);
+    await act(async () => screen.getByRole('button', { name: 'Sign Out' }).click());
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+    expect(loadDocument).toHaveBeenCalledWith('/auth/signin');
+    // Agreed once: the page's own prompt does not ask again as the sign-in page loads.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
+    confirm.mockRestore();
   });
 });

@@ -10,6 +10,7 @@ export const SHELL_NAMESPACES = [
   'LanguageSelect',
   'Navigation',
   'ScrollToTop',
+  'SessionEnded',
   'SettingsPanel',
   'Shell',
   'ThemeToggle',
