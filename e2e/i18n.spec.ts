@@ -11,6 +11,8 @@ import {
   signInContext,
   waitForShell,
 } from './support/a11y';
+import { createCustomer } from './support/accounts';
+import { acceptedHeartbeat, createAppApi, runTag } from './support/product-api';
 import { cookieOf } from './support/records';
 import { expect, test } from './support/test';
 
@@ -39,7 +41,9 @@ async function layoutProblems(page: Page): Promise<string[]> {
       const text = (el.textContent ?? '').trim();
       return title.length > 0 && title.includes(text);
     };
-    for (const el of document.querySelectorAll('header *, aside *, main *, [role="dialog"] *')) {
+    for (const el of document.querySelectorAll(
+      'header *, aside *, main *, [role="dialog"] *, [role="alertdialog"] *',
+    )) {
       if (!shown(el) || !(el.textContent ?? '').trim()) continue;
       const style = getComputedStyle(el);
       const clips = style.overflowX === 'hidden' || style.overflowX === 'clip';
@@ -129,6 +133,51 @@ test('long translations keep the admin pages in shape (de, el, hu)', async ({ pa
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expectLayoutHoldsAtEveryWidth(page, `${locale} ${url}`);
     }
+  }
+});
+
+test('long names without a break (an app, a customer) wrap and keep every page in shape', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const tag = runTag();
+  // As long as the API allows (100 characters), in one word, as a careless paste or a bundle id would be.
+  const appName = `FieldServiceTechnicianCompanion${tag}`.padEnd(100, 'X');
+  const customer = await createCustomer(request, `Maximiliana${tag}`.padEnd(100, 'Y'));
+  const app = await createAppApi(request, customer.auth.sessionToken, {
+    name: appName,
+    platform: 'android',
+    bundleId: `com.example.${'longbundle'.repeat(15)}.${tag}`,
+  });
+  await acceptedHeartbeat(request, app.appKey, { deviceId: `long-${tag}`, model: 'Pixel 8' });
+
+  await signInContext(context, customer);
+  for (const url of ['/', '/app-management', '/online-devices', '/sdk-integration-guide']) {
+    await page.goto(url);
+    await waitForShell(page);
+    await expect(page.getByText(appName).first()).toBeAttached();
+    await expectLayoutHoldsAtEveryWidth(page, url);
+  }
+  // The delete confirmation names the app in its title.
+  await page.goto('/app-management');
+  await waitForShell(page);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page
+    .getByRole('button', { name: /^Delete/ })
+    .first()
+    .click();
+  await expect(page.getByRole('alertdialog')).toContainText(appName);
+  await expectLayoutHolds(page, '390px delete confirmation');
+  await page.keyboard.press('Escape');
+
+  await context.clearCookies();
+  await signInContext(context, await adminAccount(request));
+  for (const url of ['/admin-dashboard', '/admin/app-management', '/admin/online-devices']) {
+    await page.goto(url);
+    await waitForShell(page);
+    await expectLayoutHoldsAtEveryWidth(page, `admin ${url}`);
   }
 });
 

@@ -50,7 +50,7 @@ export function AppCard({
       )}
     >
       <div className="flex flex-wrap items-start gap-2">
-        <h2 id={`${id}-name`} className="min-w-0 flex-1 text-base font-semibold break-words">
+        <h2 id={`${id}-name`} className="min-w-0 flex-1 text-base font-semibold wrap-anywhere">
           {app.name}
         </h2>
         {isNew ? (
@@ -77,7 +77,7 @@ export function AppCard({
         </div>
         <div className="col-span-2">
           <dt className={FIELD_LABEL}>{t('bundleId')}</dt>
-          <dd dir="ltr" className="mt-0.5 font-mono text-sm break-words text-start rtl:text-end">
+          <dd dir="ltr" className="mt-0.5 font-mono text-sm wrap-anywhere text-start rtl:text-end">
             {app.bundleId}
           </dd>
         </div>

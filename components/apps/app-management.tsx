@@ -62,7 +62,7 @@ export function AppManagement({ title, intro }: { title: string; intro: string }
     content = (
       <>
         {list.error ? <AppListError error={list.error} onRetry={list.reload} /> : null}
-        <ul aria-label={t('listLabel')} className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+        <ul aria-label={t('listLabel')} className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3">
           {list.apps.map((app) => (
             <li key={app.id}>
               <AppCard

@@ -75,7 +75,7 @@ export function ConfirmDialog({
       className="dialog-in"
     >
       <div className="space-y-4 p-6">
-        <h2 id={`${id}-title`} className="text-lg font-semibold break-words">
+        <h2 id={`${id}-title`} className="text-lg font-semibold wrap-anywhere">
           {title}
         </h2>
         <p id={`${id}-description`} className="text-sm text-slate-600 dark:text-slate-300">

@@ -58,7 +58,7 @@ export function useAdminAppColumns(onToggleStatus: (app: App) => void) {
         col.accessor('bundleId', {
           header: t('bundleId'),
           cell: (info) => (
-            <span dir="ltr" className="font-mono text-xs break-words">
+            <span dir="ltr" className="font-mono text-xs wrap-anywhere">
               {info.getValue()}
             </span>
           ),

@@ -36,7 +36,7 @@ export function RecentApps({ apps, manageHref }: { apps: readonly App[]; manageH
               <div className="min-w-0 flex-1">
                 <Link
                   href={manageHref}
-                  className="block font-medium break-words text-slate-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-100"
+                  className="block font-medium wrap-anywhere text-slate-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-100"
                 >
                   {app.name}
                 </Link>

@@ -28,7 +28,7 @@ export function ContactMessageItem({ message }: { message: ContactMessage }) {
           <FormattedDate value={message.createdAt} />
         </p>
       </header>
-      <p className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-700 dark:text-slate-300">
+      <p className="mt-2 text-sm wrap-anywhere whitespace-pre-wrap text-slate-700 dark:text-slate-300">
         {message.message}
       </p>
     </article>

@@ -55,7 +55,7 @@ export function useDeviceColumns(admin: boolean): DataTableColumnDef<Device>[] {
       col.accessor('appName', {
         header: t('appName'),
         // A long name wraps rather than widening the column (the headers would move as pages change).
-        cell: (info) => <span className="break-words">{info.getValue()}</span>,
+        cell: (info) => <span className="wrap-anywhere">{info.getValue()}</span>,
         meta: { minWidth: '9rem' },
       }),
       ...(admin ? [owner] : []),
