@@ -135,6 +135,14 @@ test('a customer signs up, creates an app, sees its devices, and reads the guide
   await expect(idCells).toHaveText(ids(1, 25));
   await expect(range).toHaveText('1-25 of 30');
 
+  // An address past the last page (an old link, or a list that has shrunk) shows the last page.
+  await page.goto(`${page.url()}&page=9`);
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(idCells).toHaveText(ids(26, 30));
+  await expect(range).toHaveText('26-30 of 30');
+  await pagination.getByRole('button', { name: 'Page 1', exact: true }).click();
+  await expect(idCells).toHaveText(ids(1, 25));
+
   // Select rows on both pages and export them as CSV.
   const rowBox = (n: number) =>
     table.getByRole('checkbox', { name: `Select row ${deviceId(n)} (${appName})`, exact: true });

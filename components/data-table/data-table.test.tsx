@@ -229,6 +229,13 @@ describe('DataTable client mode', () => {
     expect(screen.getByText('1-25 of 60')).toBeInTheDocument();
   });
 
+  it('goes to its last page when it is on a page past the end', () => {
+    renderWithIntl(<ClientDeviceTable defaultState={{ page: 5 }} />);
+    expect(screen.getByText('51-60 of 60')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('keeps its own hint when it has no rows at all, search or not', async () => {
     const user = userEvent.setup();
     renderWithIntl(<ClientDeviceTable rows={[]} emptyHint="Create your first app." />);

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
 import { TABLE_MIN_HEIGHT_PX } from '@/lib/table/defaults';
-import type { DataTableState, TableSort } from '@/lib/table/state';
+import type { DataTableState, TableSort, TableStateChangeOptions } from '@/lib/table/state';
 
 import { renderHeader, type DataTableColumnDef } from './columns';
 import { DataTableCheckbox } from './data-table-checkbox';
@@ -16,6 +16,7 @@ import { DataTableRows, type RowChecks } from './data-table-rows';
 import { DataTableSkeleton } from './data-table-skeleton';
 import { DataTableToolbar } from './data-table-toolbar';
 import { useDataTable } from './use-data-table';
+import { usePageInRange } from './use-page-in-range';
 
 export interface DataTableProps<TData> {
   /** Names the table: column choice key `table:<id>:columns`, export file `<id>-<yyyy-mm-dd>.csv`. */
@@ -49,7 +50,8 @@ export interface DataTableProps<TData> {
   /** Controlled state (page, pageSize, sort, q, filters), e.g. from `useTableUrlState`. */
   state?: DataTableState;
   /** Called with the next state; page already reset to 1 when search, filters, sort or page size changed. */
-  onStateChange?: (state: DataTableState) => void;
+  /** `replace`: a correction the table made by itself (a page past the end), not the user's step. */
+  onStateChange?: (state: DataTableState, options?: TableStateChangeOptions) => void;
   /** Starting state when `state` is not given (for example a default sort). */
   defaultState?: Partial<DataTableState>;
   /** Column headers sort on click (columns can opt out with `enableSorting: false`). Default true. */
@@ -118,6 +120,13 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
   const pageSelected = rows.length > 0 && rows.every(selection.isSelected);
 
   const skeleton = !hasError && !client.failed && busy;
+  // Replacing the address: Back must not lead to the empty page again.
+  usePageInRange({
+    ready: !skeleton && !hasError && !client.failed && rows.length === 0,
+    page: state.page,
+    pageCount: table.pageCount,
+    goTo: (page) => setState({ ...state, page }, { replace: true }),
+  });
   let body: ReactNode;
   if (hasError) {
     body = (

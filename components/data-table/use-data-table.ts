@@ -9,6 +9,7 @@ import {
   toggledSort,
   type DataTableState,
   type TableSort,
+  type TableStateChangeOptions,
 } from '@/lib/table/state';
 
 import { columnLabel, type DataTableColumnDef } from './columns';
@@ -27,7 +28,7 @@ export interface UseDataTableOptions<TData> {
   total?: number;
   state?: DataTableState;
   defaultState?: Partial<DataTableState>;
-  onStateChange?: (state: DataTableState) => void;
+  onStateChange?: (state: DataTableState, options?: TableStateChangeOptions) => void;
   sortable: boolean;
   rowsSortedBy?: TableSort;
 }
@@ -44,10 +45,11 @@ export function useDataTable<TData>(options: UseDataTableOptions<TData>) {
   // Controlled when `state` is given, otherwise the table keeps its own (client-side lists).
   const [ownState, setOwnState] = useState(() => tableDefaults(options.defaultState));
   const state = options.state ?? ownState;
-  const commit = (next: DataTableState) => {
+  const commit = (next: DataTableState, change?: TableStateChangeOptions) => {
     const applied = applyTableStateChange(state, next);
     if (!options.state) setOwnState(applied);
-    options.onStateChange?.(applied);
+    if (change) options.onStateChange?.(applied, change);
+    else options.onStateChange?.(applied);
   };
 
   const client = useClientRows({

@@ -13,12 +13,13 @@ import { useTableUrlState } from './use-table-url-state';
 declare const jest: typeof JestObject;
 
 const push = jest.fn<(href: string, options?: { scroll?: boolean }) => void>();
+const replace = jest.fn<(href: string, options?: { scroll?: boolean }) => void>();
 let search = new URLSearchParams();
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({
     push,
-    replace: jest.fn(),
+    replace,
     back: jest.fn(),
     forward: jest.fn(),
     refresh: jest.fn(),
@@ -36,6 +37,7 @@ const options = {
 
 beforeEach(() => {
   push.mockReset();
+  replace.mockReset();
   search = new URLSearchParams();
 });
 
@@ -122,6 +124,17 @@ describe('DataTable with URL state', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('takes an address past the last page to the last page, in place of that address', () => {
+    // 312 devices: 13 pages of 25. A link to page 40 (the list was longer once) shows none.
+    search = new URLSearchParams('q=pixel&page=40');
+    replace.mockImplementation((href) => {
+      search = new URLSearchParams(href.split('?')[1]);
+    });
+    renderWithIntl(<UrlTable />);
+    expect(replace).toHaveBeenCalledWith('/online-devices?q=pixel&page=13', { scroll: false });
+    expect(push).not.toHaveBeenCalled();
   });
 
   it('shows the search of the URL after back/forward', () => {

@@ -3,7 +3,12 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo, useOptimistic, useTransition } from 'react';
 
-import { applyTableStateChange, tableDefaults, type DataTableState } from '@/lib/table/state';
+import {
+  applyTableStateChange,
+  tableDefaults,
+  type DataTableState,
+  type TableStateChangeOptions,
+} from '@/lib/table/state';
 import { mergeTableQuery, parseTableState, serializeTableState } from '@/lib/table/url-state';
 
 export interface UseTableUrlStateOptions {
@@ -18,7 +23,8 @@ export interface UseTableUrlStateOptions {
 /**
  * A table's state kept in the URL: read from `useSearchParams()`, written with `router.push`, so
  * back/forward walk through searches and pages and a link shows the same view. The change shows at
- * once (optimistic) while Next renders the new URL; `isPending` is true until then. New searches,
+ * once (optimistic) while Next renders the new URL; `isPending` is true until then. A correction the
+ * table makes by itself (`replace`) takes the place of the address instead. New searches,
  * filters, sorts and page sizes go back to page 1. The search box already waits for a pause in typing
  * (300 ms), so each search is one history entry.
  */
@@ -41,14 +47,16 @@ export function useTableUrlState({ defaults, sortIds, filterKeys = [] }: UseTabl
   const [state, setOptimisticState] = useOptimistic(urlState);
 
   const setState = useCallback(
-    (next: DataTableState) => {
+    (next: DataTableState, { replace = false }: TableStateChangeOptions = {}) => {
       const applied = applyTableStateChange(state, next);
       const query = mergeTableQuery(searchParams, applied, resolvedDefaults, filters);
       if (query === searchParams.toString()) return;
       startTransition(() => {
         setOptimisticState(applied);
         // scroll: false keeps the table where the user is looking.
-        router.push(query ? `${pathname}?${query}` : pathname, { scroll: false });
+        const href = query ? `${pathname}?${query}` : pathname;
+        if (replace) router.replace(href, { scroll: false });
+        else router.push(href, { scroll: false });
       });
     },
     [state, searchParams, resolvedDefaults, filters, pathname, router, setOptimisticState],

@@ -18,6 +18,11 @@ export interface DataTableState {
   filters: Readonly<Record<string, string>>;
 }
 
+/** How a state change reaches the URL: `replace` for a correction the table makes by itself. */
+export interface TableStateChangeOptions {
+  replace?: boolean;
+}
+
 export const DEFAULT_TABLE_STATE: DataTableState = {
   page: 1,
   pageSize: DEFAULT_PAGE_SIZE,
