@@ -185,7 +185,16 @@ describe('edit, rotate, delete', () => {
     const user = userEvent.setup();
     renderAppManagement();
     const card = await findAppCard('Shop');
-    await user.click(within(card).getByRole('button', { name: 'Delete Shop' }));
+    const remove = within(card).getByRole('button', { name: 'Delete Shop' });
+    // Cancelled, the dialog gives the focus back to the button that opened it.
+    await user.click(remove);
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(remove).toHaveFocus();
+    await user.click(remove);
+    await user.keyboard('{Escape}');
+    expect(remove).toHaveFocus();
+
+    await user.click(remove);
     const dialog = screen.getByRole('alertdialog', { name: 'Delete “Shop”?' });
     expect(dialog).toHaveAccessibleDescription(
       'Its 12 devices and their history are deleted. SDKs using its key are refused. This cannot be undone.',

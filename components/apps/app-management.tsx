@@ -149,7 +149,8 @@ export function AppManagement({ title, intro }: { title: string; intro: string }
           busyLabel={t('working')}
           cancelLabel={t('cancel')}
           onCancel={close}
-          // The app's own buttons go with it: focus goes back to the page's main action.
+          // Cancelled, focus goes back to Delete; deleted, the app's buttons go with it, and focus goes
+          // to the page's main action.
           returnFocus={createRef}
           onConfirm={async () => {
             await list.remove(dialog.app.id);

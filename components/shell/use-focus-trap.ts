@@ -18,7 +18,8 @@ function focusables(container: HTMLElement): HTMLElement[] {
 /**
  * Keeps keyboard focus inside a modal while it is open: focus moves in on open (to `initialFocus`, or
  * the first control), Tab and Shift+Tab wrap around, Escape calls `onEscape`, and on close focus goes
- * back to `returnFocus` (or to whatever had it before, when that is still on the page).
+ * back to whatever had it before, or to `returnFocus` when that is gone from the page (a menu item of
+ * a menu that closed, the button of an app that was deleted).
  */
 export function useFocusTrap(
   containerRef: RefObject<HTMLElement | null>,
@@ -40,8 +41,9 @@ export function useFocusTrap(
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const previous = document.activeElement as HTMLElement | null;
-    const returnTarget = returnFocus?.current ?? previous;
+    const previous =
+      document.activeElement === document.body ? null : (document.activeElement as HTMLElement | null);
+    const fallback = returnFocus?.current ?? null;
     (initialFocus?.current ?? focusables(container)[0] ?? container).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -72,6 +74,7 @@ export function useFocusTrap(
     container.addEventListener('keydown', onKeyDown);
     return () => {
       container.removeEventListener('keydown', onKeyDown);
+      const returnTarget = previous?.isConnected ? previous : fallback;
       if (returnTarget?.isConnected) returnTarget.focus();
     };
     // The refs are read once per opening on purpose.
