@@ -50,6 +50,8 @@ describe('ContactForm', () => {
     });
     expect(screen.getByLabelText('Message')).toHaveValue('');
     expect(screen.queryByText('Value is required')).not.toBeInTheDocument();
+    // The focus is on the confirmation, at the top of the form, not lost to the page.
+    expect(screen.getByText(/your message has been sent/)).toHaveFocus();
   });
 
   it('keeps the message when sending fails', async () => {

@@ -3,7 +3,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { showApiFieldErrors } from '@/components/forms/api-field-errors';
 import { FocusFirstError } from '@/components/forms/focus-first-error';
@@ -29,6 +29,12 @@ export function ContactForm() {
   const { dashboardApiUrl } = useAtomValue(runtimeConfigAtom);
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // Sending disables the button, which drops the focus: it goes to the confirmation instead, the top
+  // of the emptied form, so a keyboard user goes on from there.
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sentTo) sentRef.current?.focus();
+  }, [sentTo]);
 
   async function onSubmit(values: ContactInput, helpers: FormikHelpers<ContactInput>) {
     setFormError(null);
@@ -50,7 +56,11 @@ export function ContactForm() {
       <Form noValidate className="space-y-4">
         <div role="status">
           {sentTo ? (
-            <p className="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950/60 dark:text-emerald-100">
+            <p
+              ref={sentRef}
+              tabIndex={-1}
+              className="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950/60 dark:text-emerald-100"
+            >
               {t('sent', { email: sentTo })}
             </p>
           ) : null}
