@@ -165,6 +165,26 @@ describe('open and closed', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('keeps Tab among its own controls where it covers the page', async () => {
+    const user = userEvent.setup();
+    const { toggle } = renderShell('app', { width: 800 });
+    await user.click(toggle);
+    const aside = screen.getByRole('complementary');
+    const dashboard = within(aside).getByRole('link', { name: 'Dashboard' });
+    expect(dashboard).toHaveFocus();
+    const controls = within(aside).getAllByRole('link').length + within(aside).getAllByRole('button').length;
+    for (let i = 0; i < controls + 2; i += 1) {
+      await user.tab();
+      expect(aside).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.click(dashboard);
+    await user.click(toggle);
+    within(aside).getByRole('link', { name: 'Dashboard' }).focus();
+    await user.tab({ shift: true });
+    expect(aside).toContainElement(document.activeElement as HTMLElement);
+    expect(toggle).not.toHaveFocus();
+  });
+
   it('closes when the menu setting changes (spec 4)', () => {
     const { toggle, store } = renderShell('app', { width: 1280 });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -7,6 +7,7 @@ import { cx } from '@/components/shell/class-names';
 import { SIDEBAR_ID } from '@/components/shell/shell-ids';
 import { ShellLogo } from '@/components/shell/shell-logo';
 import { SidebarNav } from '@/components/shell/sidebar-nav';
+import { keepTabInside } from '@/components/shell/use-focus-trap';
 import { useSidebar } from '@/components/shell/use-sidebar';
 import type { ShellVariant } from '@/config/navigation';
 import { displaySettingsAtom } from '@/lib/state/display';
@@ -41,6 +42,16 @@ export function Sidebar({ variant }: { variant: ShellVariant }) {
     };
     focus();
     return () => cancelAnimationFrame(frame);
+  }, [open, wide]);
+
+  // While it covers the page, Tab goes round its own controls: the header's, under it, are out of
+  // sight. Escape closes it (use-sidebar-auto-close.ts).
+  useEffect(() => {
+    const aside = ref.current;
+    if (open !== true || wide !== false || !aside) return;
+    const onKeyDown = (event: KeyboardEvent) => keepTabInside(event, aside);
+    aside.addEventListener('keydown', onKeyDown);
+    return () => aside.removeEventListener('keydown', onKeyDown);
   }, [open, wide]);
 
   return (

@@ -15,6 +15,26 @@ function focusables(container: HTMLElement): HTMLElement[] {
   );
 }
 
+/** Tab and Shift+Tab go round the controls of `container` rather than out of it. */
+export function keepTabInside(event: KeyboardEvent, container: HTMLElement): void {
+  if (event.key !== 'Tab') return;
+  const list = focusables(container);
+  if (list.length === 0) {
+    event.preventDefault();
+    return;
+  }
+  const first = list[0];
+  const last = list[list.length - 1];
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !container.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * Keeps keyboard focus inside a modal while it is open: focus moves in on open (to `initialFocus`, or
  * the first control), Tab and Shift+Tab wrap around, Escape calls `onEscape`, and on close focus goes
@@ -54,22 +74,7 @@ export function useFocusTrap(
         onEscapeRef.current();
         return;
       }
-      if (event.key !== 'Tab') return;
-      const list = focusables(container);
-      if (list.length === 0) {
-        event.preventDefault();
-        return;
-      }
-      const first = list[0];
-      const last = list[list.length - 1];
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !container.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !container.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
+      keepTabInside(event, container);
     };
     container.addEventListener('keydown', onKeyDown);
     return () => {
