@@ -145,6 +145,19 @@ test('the customer pages mirror in right-to-left', async ({ page, context, reque
   const previous = await page.getByRole('button', { name: 'Previous page' }).boundingBox();
   const next = await page.getByRole('button', { name: 'Next page' }).boundingBox();
   expect(previous!.x).toBeGreaterThan(next!.x);
+  // The range reads in its own (English) order: "1-2" before "of 2", not after it.
+  const order = await page.getByText('1-2 of 2', { exact: true }).evaluate((element) => {
+    const text = element.firstChild!;
+    const at = (from: number, to: number) => {
+      const range = document.createRange();
+      range.setStart(text, from);
+      range.setEnd(text, to);
+      return range.getBoundingClientRect().left;
+    };
+    const content = text.textContent!;
+    return { numbers: at(0, 3), words: at(content.indexOf('of'), content.indexOf('of') + 2) };
+  });
+  expect(order.numbers).toBeLessThan(order.words);
   await attachScreenshot(page, testInfo, 'online devices');
 
   await page.goto('/sdk-integration-guide');

@@ -85,7 +85,8 @@ export function DataTablePagination({
           ))}
         </select>
       </div>
-      <p className="tabular-nums" aria-live="polite">
+      {/* Its own direction, from its text: in a right-to-left layout "1-25 of 70" stays in that order. */}
+      <p className="tabular-nums" aria-live="polite" dir="auto">
         {t(totalIsEstimate ? 'rangeEstimate' : 'range', { start, end, total: shownTotal })}
       </p>
       <nav aria-label={t('pagination')}>
