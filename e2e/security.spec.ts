@@ -118,6 +118,7 @@ test.describe('security headers', () => {
       await api.get('/api/no-such-endpoint'),
       await api.post('/api/contact', { data: { name: '' } }),
       await api.fetch('/api/v1/devices/heartbeat', { method: 'OPTIONS' }),
+      await api.get('/api/v1/auth/login'),
     ];
     for (const response of answers) {
       const headers = response.headers();
@@ -127,7 +128,11 @@ test.describe('security headers', () => {
       });
       expect(headers['x-powered-by']).toBeUndefined();
     }
-    expect(answers.map((response) => response.status())).toEqual([200, 401, 404, 400, 204]);
+    expect(answers.map((response) => response.status())).toEqual([200, 401, 404, 400, 204, 405]);
+    // A method the endpoint does not take: the error shape, and the methods it does take.
+    const wrongMethod = answers[5];
+    expect(wrongMethod.headers().allow).toBe('POST, OPTIONS');
+    expect((await wrongMethod.json()).error.code).toBe('method_not_allowed');
     await api.dispose();
   });
 

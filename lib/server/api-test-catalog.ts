@@ -6,14 +6,14 @@ import { PgTable } from 'drizzle-orm/pg-core';
 
 import { getDb } from '@/lib/server/db/client';
 import * as schema from '@/lib/server/db/schema';
+import { API_METHODS, isNotServed, type ApiMethod } from '@/lib/server/http/other-methods';
 
 /**
  * For the API-wide jest tests (fuzzing, CSRF): every route handler module under app/api, found on
  * disk so that a new route is covered without editing the tests, and a snapshot of everything the
  * database holds. Not used by the app.
  */
-export const API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-export type ApiMethod = (typeof API_METHODS)[number];
+export { API_METHODS, type ApiMethod };
 export const STATE_CHANGING_METHODS: readonly ApiMethod[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 type Params = Record<string, string | string[]>;
@@ -24,7 +24,10 @@ export interface ApiRoute {
   pattern: string;
   /** The dynamic segments, `id` or `...path`. */
   params: string[];
+  /** The methods it serves. */
   handlers: Partial<Record<ApiMethod, RouteHandler>>;
+  /** The methods it answers with 405 (`otherMethods`). */
+  notServed: Partial<Record<ApiMethod, RouteHandler>>;
 }
 
 const API_ROOT = path.join(process.cwd(), 'app', 'api');
@@ -41,14 +44,18 @@ export async function discoverApiRoutes(): Promise<ApiRoute[]> {
         .filter((segment) => segment !== '.');
       const handlersModule = (await import(path.join(API_ROOT, file))) as Record<string, unknown>;
       const handlers: ApiRoute['handlers'] = {};
+      const notServed: ApiRoute['notServed'] = {};
       for (const method of API_METHODS) {
-        if (typeof handlersModule[method] === 'function')
-          handlers[method] = handlersModule[method] as RouteHandler;
+        const handler = handlersModule[method];
+        if (typeof handler !== 'function') continue;
+        if (isNotServed(handler)) notServed[method] = handler as RouteHandler;
+        else handlers[method] = handler as RouteHandler;
       }
       return {
         pattern: ['/api', ...segments].join('/'),
         params: segments.filter((s) => s.startsWith('[')).map((s) => s.slice(1, -1)),
         handlers,
+        notServed,
       };
     }),
   );

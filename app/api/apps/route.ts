@@ -1,5 +1,6 @@
 import { requireUser } from '@/lib/server/auth/bearer';
 import { createApp, queryApps } from '@/lib/server/domain/apps';
+import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { json, withApiErrors } from '@/lib/server/http/responses';
 import { validate } from '@/lib/server/http/validate';
@@ -21,3 +22,6 @@ export const POST = withApiErrors(async (request: Request) => {
   const input = await validate(createAppSchema, await readJsonBody(request));
   return json({ data: await createApp(user.id, input) }, 201);
 });
+
+/** The methods this endpoint does not take: 405 with `Allow`. */
+export const { PUT, PATCH, DELETE } = otherMethods(['GET', 'POST']);

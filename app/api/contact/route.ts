@@ -2,6 +2,7 @@ import { serverConfig } from '@/lib/server/config';
 import { storeContactMessage } from '@/lib/server/contact';
 import { rateLimited } from '@/lib/server/http/api-error';
 import { clientIp } from '@/lib/server/http/client-ip';
+import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { json, withApiErrors } from '@/lib/server/http/responses';
 import { validate } from '@/lib/server/http/validate';
@@ -19,3 +20,6 @@ export const POST = withApiErrors(async (request: Request) => {
   const { id, createdAt } = await storeContactMessage(input);
   return json({ data: { id, createdAt: createdAt.toISOString() } }, 201);
 });
+
+/** The methods this endpoint does not take: 405 with `Allow`. */
+export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);

@@ -1,6 +1,7 @@
 import { requireUser } from '@/lib/server/auth/bearer';
 import { parseDeviceQuery } from '@/lib/server/domain/device-query';
 import { listDevices } from '@/lib/server/domain/devices';
+import { otherMethods } from '@/lib/server/http/other-methods';
 import { json, withApiErrors } from '@/lib/server/http/responses';
 
 export const runtime = 'nodejs';
@@ -15,3 +16,6 @@ export const GET = withApiErrors(async (request: Request) => {
   const query = parseDeviceQuery(new URL(request.url).searchParams);
   return json(await listDevices(query, { ownerId: user.id }));
 });
+
+/** The methods this endpoint does not take: 405 with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 import { getDb } from '@/lib/server/db/client';
+import { otherMethods } from '@/lib/server/http/other-methods';
 import { json, withApiErrors } from '@/lib/server/http/responses';
 
 export const runtime = 'nodejs';
@@ -12,3 +13,6 @@ export const GET = withApiErrors(async () => {
   await db.execute(sql`select 1`);
   return json({ status: 'ok' });
 });
+
+/** The methods this endpoint does not take: 405 with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

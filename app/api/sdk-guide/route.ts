@@ -1,6 +1,7 @@
 import { requireUser } from '@/lib/server/auth/bearer';
 import { requireAdmin } from '@/lib/server/domain/access';
 import { getSdkGuide, saveSdkGuide } from '@/lib/server/domain/sdk-guide';
+import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { json, withApiErrors } from '@/lib/server/http/responses';
 import { validate } from '@/lib/server/http/validate';
@@ -27,3 +28,6 @@ export const PUT = withApiErrors(async (request: Request) => {
   );
   return json({ data: await saveSdkGuide(markdown, admin.id) });
 });
+
+/** The methods this endpoint does not take: 405 with `Allow`. */
+export const { POST, PATCH, DELETE } = otherMethods(['GET', 'PUT']);

@@ -1,5 +1,6 @@
 import { requireUser } from '@/lib/server/auth/bearer';
 import { getStats } from '@/lib/server/domain/stats';
+import { otherMethods } from '@/lib/server/http/other-methods';
 import { json, withApiErrors } from '@/lib/server/http/responses';
 
 export const runtime = 'nodejs';
@@ -10,3 +11,6 @@ export const GET = withApiErrors(async (request: Request) => {
   const user = await requireUser(request);
   return json({ data: await getStats({ ownerId: user.id }) });
 });
+
+/** The methods this endpoint does not take: 405 with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

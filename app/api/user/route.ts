@@ -1,5 +1,6 @@
 import { requireUser } from '@/lib/server/auth/bearer';
 import { unauthorized } from '@/lib/server/http/api-error';
+import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { json, withApiErrors } from '@/lib/server/http/responses';
 import { validate } from '@/lib/server/http/validate';
@@ -23,3 +24,6 @@ export const PUT = withApiErrors(async (request: Request) => {
   if (!updated) throw unauthorized();
   return json({ data: updated });
 });
+
+/** The methods this endpoint does not take: 405 with `Allow`. */
+export const { POST, PATCH, DELETE } = otherMethods(['GET', 'PUT']);

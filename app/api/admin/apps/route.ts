@@ -1,5 +1,6 @@
 import { requireAdmin, uuidFilter } from '@/lib/server/domain/access';
 import { queryApps } from '@/lib/server/domain/apps';
+import { otherMethods } from '@/lib/server/http/other-methods';
 import { json, withApiErrors } from '@/lib/server/http/responses';
 
 export const runtime = 'nodejs';
@@ -12,3 +13,6 @@ export const GET = withApiErrors(async (request: Request) => {
   const data = await queryApps({ ownerId, withOwner: true });
   return json({ data, total: data.length });
 });
+
+/** The methods this endpoint does not take: 405 with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

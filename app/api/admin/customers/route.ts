@@ -1,5 +1,6 @@
 import { requireAdmin } from '@/lib/server/domain/access';
 import { listCustomers } from '@/lib/server/domain/admin';
+import { otherMethods } from '@/lib/server/http/other-methods';
 import { json, withApiErrors } from '@/lib/server/http/responses';
 
 export const runtime = 'nodejs';
@@ -11,3 +12,6 @@ export const GET = withApiErrors(async (request: Request) => {
   const data = await listCustomers();
   return json({ data, total: data.length });
 });
+
+/** The methods this endpoint does not take: 405 with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

@@ -1,6 +1,7 @@
 import { requireAdmin } from '@/lib/server/domain/access';
 import { parseDeviceQuery } from '@/lib/server/domain/device-query';
 import { listDevices } from '@/lib/server/domain/devices';
+import { otherMethods } from '@/lib/server/http/other-methods';
 import { json, withApiErrors } from '@/lib/server/http/responses';
 
 export const runtime = 'nodejs';
@@ -12,3 +13,6 @@ export const GET = withApiErrors(async (request: Request) => {
   const query = parseDeviceQuery(new URL(request.url).searchParams, { admin: true });
   return json(await listDevices(query, { ownerId: query.ownerId, withOwner: true }));
 });
+
+/** The methods this endpoint does not take: 405 with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

@@ -1,5 +1,6 @@
 import { requireAdmin, uuidFilter } from '@/lib/server/domain/access';
 import { getStats } from '@/lib/server/domain/stats';
+import { otherMethods } from '@/lib/server/http/other-methods';
 import { json, withApiErrors } from '@/lib/server/http/responses';
 
 export const runtime = 'nodejs';
@@ -11,3 +12,6 @@ export const GET = withApiErrors(async (request: Request) => {
   const ownerId = uuidFilter(new URL(request.url).searchParams.get('ownerId'));
   return json({ data: await getStats({ ownerId, withOwner: true }) });
 });
+
+/** The methods this endpoint does not take: 405 with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

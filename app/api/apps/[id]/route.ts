@@ -1,6 +1,7 @@
 import { requireUser } from '@/lib/server/auth/bearer';
 import { appIdParam } from '@/lib/server/domain/access';
 import { deleteApp, updateApp } from '@/lib/server/domain/apps';
+import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { json, noContent, withApiErrors } from '@/lib/server/http/responses';
 import { validate } from '@/lib/server/http/validate';
@@ -27,3 +28,6 @@ export const DELETE = withApiErrors(async (request: Request, { params }: Context
   await deleteApp(user.id, await appIdParam(params));
   return noContent();
 });
+
+/** The methods this endpoint does not take: 405 with `Allow`. */
+export const { GET, POST, PUT } = otherMethods(['PATCH', 'DELETE']);

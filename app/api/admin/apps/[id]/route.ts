@@ -1,5 +1,6 @@
 import { appIdParam, requireAdmin } from '@/lib/server/domain/access';
 import { setAppStatus } from '@/lib/server/domain/apps';
+import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { json, withApiErrors } from '@/lib/server/http/responses';
 import { validate } from '@/lib/server/http/validate';
@@ -17,3 +18,6 @@ export const PATCH = withApiErrors(
     return json({ data: await setAppStatus(id, status) });
   },
 );
+
+/** The methods this endpoint does not take: 405 with `Allow`. */
+export const { GET, POST, PUT, DELETE } = otherMethods(['PATCH']);

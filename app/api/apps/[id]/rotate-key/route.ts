@@ -1,6 +1,7 @@
 import { requireUser } from '@/lib/server/auth/bearer';
 import { appIdParam } from '@/lib/server/domain/access';
 import { rotateAppKey } from '@/lib/server/domain/apps';
+import { otherMethods } from '@/lib/server/http/other-methods';
 import { json, withApiErrors } from '@/lib/server/http/responses';
 
 export const runtime = 'nodejs';
@@ -14,3 +15,6 @@ export const POST = withApiErrors(
     return json({ data: { appKey } });
   },
 );
+
+/** The methods this endpoint does not take: 405 with `Allow`. */
+export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);

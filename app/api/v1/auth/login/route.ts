@@ -1,5 +1,6 @@
 import { signIn } from '@/lib/server/auth/accounts';
 import { clientIp } from '@/lib/server/http/client-ip';
+import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { json, withApiErrors } from '@/lib/server/http/responses';
 import { validate } from '@/lib/server/http/validate';
@@ -13,3 +14,6 @@ export const POST = withApiErrors(async (request: Request) => {
   const input = await validate(signInSchema, await readJsonBody(request));
   return json(await signIn(input, clientIp(request)));
 });
+
+/** The methods this endpoint does not take: 405 with `Allow`. */
+export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);

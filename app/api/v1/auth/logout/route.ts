@@ -1,6 +1,7 @@
 import { bearerToken } from '@/lib/server/auth/bearer';
 import { revokeSession } from '@/lib/server/auth/sessions';
 import { unauthorized } from '@/lib/server/http/api-error';
+import { otherMethods } from '@/lib/server/http/other-methods';
 import { noContent, withApiErrors } from '@/lib/server/http/responses';
 
 export const runtime = 'nodejs';
@@ -13,3 +14,6 @@ export const POST = withApiErrors(async (request: Request) => {
   await revokeSession(token);
   return noContent();
 });
+
+/** The methods this endpoint does not take: 405 with `Allow`. */
+export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);

@@ -6,6 +6,7 @@ import {
   recordHeartbeat,
 } from '@/lib/server/domain/heartbeat';
 import { ingestPreflight, withIngestCors } from '@/lib/server/domain/ingest-cors';
+import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { json, withApiErrors } from '@/lib/server/http/responses';
 import { validate } from '@/lib/server/http/validate';
@@ -37,3 +38,6 @@ export const POST = withIngestCors(
 export function OPTIONS(): Response {
   return ingestPreflight();
 }
+
+/** The methods this endpoint does not take: 405 with `Allow`. */
+export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);
