@@ -73,5 +73,14 @@ describe('methods a route does not take', () => {
     const response = await callNotServed(heartbeat, 'GET');
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('60');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('carry the ingest’s CORS headers on the ingest, so an SDK in a web page can read them', async () => {
+    const heartbeat = routes.find((route) => route.pattern === '/api/v1/devices/heartbeat')!;
+    const response = await callNotServed(heartbeat, 'PUT');
+    expect(response.status).toBe(405);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-expose-headers')).toBe('Retry-After');
   });
 });

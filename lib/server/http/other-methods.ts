@@ -12,18 +12,24 @@ const notServed = new WeakSet<object>();
  * Handlers for the methods a route does not serve: `405 method_not_allowed` in the API's error shape,
  * with `Allow` naming those it does (RFC 9110), where Next.js would answer an empty 405. While the
  * console is down for maintenance they answer 503, like every call. A route exports them beside its
- * own: `export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);`.
+ * own: `export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);`. `wrap` adds what the
+ * route adds to its own answers (the ingest's CORS headers).
  */
-export function otherMethods(served: readonly ApiMethod[]): Record<ApiMethod, Handler> {
+export function otherMethods(
+  served: readonly ApiMethod[],
+  { wrap = (handler) => handler }: { wrap?: (handler: Handler) => Handler } = {},
+): Record<ApiMethod, Handler> {
   const allow = [...served, ...(served.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
   // Nothing changes and every caller gets the same answer: no origin check.
-  const handler = withApiErrors(
-    async () => {
-      throw new ApiError(405, 'method_not_allowed', 'This endpoint does not take this method', {
-        headers: { Allow: allow },
-      });
-    },
-    { crossOrigin: true },
+  const handler = wrap(
+    withApiErrors(
+      async () => {
+        throw new ApiError(405, 'method_not_allowed', 'This endpoint does not take this method', {
+          headers: { Allow: allow },
+        });
+      },
+      { crossOrigin: true },
+    ),
   );
   notServed.add(handler);
   return Object.fromEntries(API_METHODS.map((method) => [method, handler])) as Record<ApiMethod, Handler>;

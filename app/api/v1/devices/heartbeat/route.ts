@@ -39,5 +39,5 @@ export function OPTIONS(): Response {
   return ingestPreflight();
 }
 
-/** The methods this endpoint does not take: 405 with `Allow`. */
-export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);
+/** The methods this endpoint does not take: 405 with `Allow`, readable by SDKs in web pages too. */
+export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST'], { wrap: withIngestCors });
