@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
+import { NEXT_STEP_BUTTON } from '@/components/shell/styles';
+
 /**
  * The empty state: the spec's 'No Available Data', then what to do next when the table knows. When
  * rows are there but the search found none (`onClearSearch`), it says so and offers to clear the
@@ -21,11 +23,7 @@ export function DataTableEmpty({
   const next = onClearSearch ? (
     <>
       <p>{t('noMatch')}</p>
-      <button
-        type="button"
-        onClick={onClearSearch}
-        className="mt-3 inline-flex h-9 items-center rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
-      >
+      <button type="button" onClick={onClearSearch} className={NEXT_STEP_BUTTON}>
         {t('clearSearch')}
       </button>
     </>

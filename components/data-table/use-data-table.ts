@@ -48,6 +48,7 @@ export function useDataTable<TData>(options: UseDataTableOptions<TData>) {
   const commit = (next: DataTableState, change?: TableStateChangeOptions) => {
     const applied = applyTableStateChange(state, next);
     if (!options.state) setOwnState(applied);
+    // The user's own steps reach the owner as one argument; only the table's corrections add options.
     if (change) options.onStateChange?.(applied, change);
     else options.onStateChange?.(applied);
   };

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactNode } from 'react';
 
 import { useApiResource } from '@/components/data/use-api-resource';
+import { NEXT_STEP_BUTTON } from '@/components/shell/styles';
 import { listContactMessages } from '@/lib/api/admin';
 
 import { SectionError } from '../section-error';
@@ -50,7 +51,7 @@ export function ContactMessagesSection() {
           <button
             type="button"
             onClick={() => setShown((count) => count + PAGE)}
-            className="mt-3 inline-flex h-9 items-center rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
+            className={NEXT_STEP_BUTTON}
           >
             {t('showMore', { count: Math.min(rest, PAGE) })}
           </button>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
+import { NEXT_STEP_BUTTON } from '@/components/shell/styles';
 import type { App } from '@/lib/api/types';
 import type { DataTableState } from '@/lib/table/state';
 
@@ -11,8 +12,6 @@ import { deviceStatusOf } from '../device-query';
 
 const LINK_CLASS =
   'font-medium text-brand-600 underline underline-offset-2 hover:text-brand-700 dark:text-brand-100';
-const BUTTON_CLASS =
-  'mt-3 inline-flex h-9 items-center rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800';
 
 /**
  * What to do when the table is empty, most useful reason first: no app yet (create one), apps but
@@ -58,7 +57,7 @@ export function OnlineDevicesEmptyHint({
     return (
       <>
         <p>{t('emptyNoMatch')}</p>
-        <button type="button" className={BUTTON_CLASS} onClick={onClearFilters}>
+        <button type="button" className={NEXT_STEP_BUTTON} onClick={onClearFilters}>
           {t('clearFilters')}
         </button>
       </>
@@ -69,7 +68,7 @@ export function OnlineDevicesEmptyHint({
     return (
       <>
         <p>{t('emptyNoneOnline')}</p>
-        <button type="button" className={BUTTON_CLASS} onClick={onShowAll}>
+        <button type="button" className={NEXT_STEP_BUTTON} onClick={onShowAll}>
           {t('showAll')}
         </button>
       </>
