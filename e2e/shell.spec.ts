@@ -159,6 +159,23 @@ test.describe('sidebar below 1024px', () => {
   });
 });
 
+test.describe('header on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("shows the user's name in the dropdown, where the button has room only for its initial", async ({
+    page,
+    seedAs,
+  }) => {
+    const seed = await seedAs('customer');
+    const { name, email } = seed.user!;
+    await page.goto('/');
+    await openUserMenu(page, name);
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText(name, { exact: true })).toBeVisible();
+    await expect(menu.getByText(email, { exact: true })).toBeVisible();
+  });
+});
+
 test('scroll-to-top appears after 50px and brings the page back up', async ({ page, seedAs }) => {
   await seedAs('customer');
   await page.setViewportSize({ width: 1280, height: 600 });

@@ -70,11 +70,13 @@ export function UserMenu() {
           {...menu.menuProps}
           className="absolute end-0 top-full z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
-          {user?.email ? (
-            <p className="px-3 pt-1.5 pb-2 text-xs wrap-anywhere text-slate-500 dark:text-slate-400">
-              {String(user.email)}
-            </p>
-          ) : null}
+          {/* The name again: below 640px the button shows only its initial (spec 2: the header shows the name). */}
+          <div className="px-3 pt-1.5 pb-2 wrap-anywhere">
+            <p className="text-sm font-medium text-slate-800 dark:text-slate-100">{name}</p>
+            {user?.email ? (
+              <p className="text-xs text-slate-500 dark:text-slate-400">{String(user.email)}</p>
+            ) : null}
+          </div>
           <button
             type="button"
             role="menuitem"
