@@ -39,8 +39,8 @@ const apps = [
     name: 'Field Notes',
     platform: 'android',
     owner: SAMPLE_OWNER,
-    devicesOnline: 30,
-    devicesTotal: 300,
+    devicesOnline: 1200,
+    devicesTotal: 3000,
   }),
 ];
 
@@ -125,8 +125,8 @@ describe('AdminDashboardOverview', () => {
       'Field Notescom.example.notes',
       'Grace Hoppergrace@example.com',
       'Android',
-      '30',
-      '300',
+      '1,200',
+      '3,000',
       'Jan 15, 2025',
       'Active',
     ]);

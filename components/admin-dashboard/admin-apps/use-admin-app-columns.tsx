@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 
 import { dataTableColumnHelper, type DataTableColumnDef } from '@/components/data-table/columns';
@@ -16,6 +16,7 @@ const col = dataTableColumnHelper<App>();
 /** The columns of the admin dashboard's applications table (DESIGN 4). */
 export function useAdminAppColumns(): DataTableColumnDef<App>[] {
   const t = useTranslations('AdminDashboard');
+  const format = useFormatter();
   return useMemo(
     () =>
       col.columns([
@@ -49,8 +50,17 @@ export function useAdminAppColumns(): DataTableColumnDef<App>[] {
           header: t('columns.platform'),
           cell: (info) => <PlatformName platform={info.getValue()} />,
         }),
-        col.accessor('devicesOnline', { header: t('columns.devicesOnline'), meta: { align: 'end' } }),
-        col.accessor('devicesTotal', { header: t('columns.devicesTotal'), meta: { align: 'end' } }),
+        // Counts read in the language's digits and grouping ("1,200", "1.200"), like the cards above.
+        col.accessor('devicesOnline', {
+          header: t('columns.devicesOnline'),
+          meta: { align: 'end' },
+          cell: (info) => format.number(info.getValue()),
+        }),
+        col.accessor('devicesTotal', {
+          header: t('columns.devicesTotal'),
+          meta: { align: 'end' },
+          cell: (info) => format.number(info.getValue()),
+        }),
         // ISO 8601 strings sort in time order, so the raw value is the sort key.
         col.accessor('createdAt', {
           header: t('columns.created'),
@@ -61,6 +71,6 @@ export function useAdminAppColumns(): DataTableColumnDef<App>[] {
           cell: (info) => <AppStatusBadge status={info.getValue()} />,
         }),
       ]),
-    [t],
+    [t, format],
   );
 }
