@@ -14,7 +14,7 @@ There is nothing to install: the heartbeat is one HTTPS request, and the snippet
 - **Ingest URL:** \`{{INGEST_URL}}\`
 
 The app key identifies your app; it travels inside your app, so treat it as public but not as
-something to publish. If it leaks or is abused, rotate it on the **Apps** page: the old key stops
+something to publish. If it leaks or is abused, rotate it on the **App management** page: the old key stops
 working at once, so ship the new key in an update first if you want devices to keep reporting.
 
 ## The heartbeat
@@ -363,7 +363,7 @@ Content-Type: application/json
 
 - **The device does not appear:** the **Online devices** page shows online devices by default; choose
   *All* to see devices whose last heartbeat is older than 5 minutes. Check the answer of the request.
-- **401 after it used to work:** the key was rotated. Copy the current key from the **Apps** page.
+- **401 after it used to work:** the key was rotated. Copy the current key from the **App management** page.
 - **429:** many devices of the app report at the same moment. Keep the 60-second interval and honour
   \`Retry-After\`; ask your administrator for a higher limit for large fleets.
 `;
