@@ -16,6 +16,7 @@ import { FULL_SCREEN_LOADER } from './support/ui';
 
 const SIGN_IN = '/auth/signin';
 const signInFor = (path: string) => `${SIGN_IN}?next=${encodeURIComponent(path)}`;
+const expiredSignInFor = (path: string) => `${SIGN_IN}?reason=expired&next=${encodeURIComponent(path)}`;
 
 /** One page of each kind: auth layout, the customer home and a customer page, two admin pages, none. */
 const PAGES = {
@@ -64,8 +65,17 @@ const EXPECTED: Record<RecordState, Record<PageKind, string>> = {
     unknown: '/admin-dashboard',
     unknownFile: '/admin-dashboard',
   },
-  // Spec 4: an expired record on an auth page is removed and the user goes to the sign-in page.
-  expired: signedOut(SIGN_IN),
+  // Spec 4: an expired record is removed and the user goes to the sign-in page, which says why when
+  // the user was on their way to a console page.
+  expired: {
+    auth: SIGN_IN,
+    home: expiredSignInFor('/'),
+    app: expiredSignInFor('/online-devices'),
+    admin: expiredSignInFor('/admin-dashboard'),
+    test: expiredSignInFor('/test'),
+    unknown: SIGN_IN,
+    unknownFile: SIGN_IN,
+  },
   malformed: signedOut(PAGES.auth),
   unknownRole: signedOut(PAGES.auth),
 };
@@ -93,6 +103,8 @@ test.describe('guard in the browser', () => {
       await expectPath(page, expected);
       const route = navigations.urls.join(' -> ');
       expect(navigations.redirects(response), `redirects: ${route}`).toBe(expected === path ? 0 : 1);
+      const notice = page.getByRole('main').getByText('Your session has expired. Please sign in again.');
+      await expect(notice).toHaveCount(expected.includes('reason=expired') ? 1 : 0);
 
       if (CLEARED_STATES.has(state)) {
         await expect.poll(() => storedRecord(page)).toEqual({ authToken: null, userInfo: null });

@@ -5,11 +5,11 @@ import { useCallback } from 'react';
 
 import { announceSessionEnding } from '@/components/auth/session-events';
 import { logout } from '@/lib/api/auth';
-import { NEXT_PARAM } from '@/lib/auth/guard';
+import { signInPath } from '@/lib/auth/guard';
 import { clearSignIn, readStoredRecord } from '@/lib/auth/sign-in-record';
 import { loadDocument } from '@/lib/navigation/load-document';
 import { confirmDiscardingUnsavedWork, hasUnsavedWork } from '@/lib/navigation/unsaved-work';
-import { normalizePath, REASON_PARAM, routeGroupOf, SIGN_IN_PATH } from '@/lib/routes';
+import { SIGN_IN_PATH } from '@/lib/routes';
 import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 import { userInfoAtom } from '@/lib/state/user';
 
@@ -18,11 +18,8 @@ export type EndSessionReason = 'signed-out' | 'expired';
 
 /** After an expiry the sign-in page says why, and brings the user back to the page they were on. */
 function expiredSignInPath(): string {
-  const params = new URLSearchParams({ [REASON_PARAM]: 'expired' });
   const { pathname, search } = window.location;
-  const group = routeGroupOf(pathname);
-  if (group === 'app' || group === 'admin') params.set(NEXT_PARAM, `${normalizePath(pathname)}${search}`);
-  return `${SIGN_IN_PATH}?${params.toString()}`;
+  return signInPath({ pathname, search, expired: true });
 }
 
 /**

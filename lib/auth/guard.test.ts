@@ -43,8 +43,9 @@ const MATRIX: Record<keyof typeof RECORDS, Record<keyof typeof ROUTES, GuardDeci
   },
   expired: {
     auth: go('/auth/signin', true),
-    app: go('/auth/signin?next=%2Fonline-devices', true),
-    admin: go('/auth/signin?next=%2Fadmin%2Fonline-devices', true),
+    // The sign-in page says why: the session has expired.
+    app: go('/auth/signin?reason=expired&next=%2Fonline-devices', true),
+    admin: go('/auth/signin?reason=expired&next=%2Fadmin%2Fonline-devices', true),
     unknown: go('/auth/signin', true),
   },
   malformed: {

@@ -2,6 +2,7 @@ import { isExpired, parseSignInRecord, type SignInRecord } from '@/lib/auth/sign
 import {
   GROUP_OF_ROLE,
   HOME_OF_ROLE,
+  REASON_PARAM,
   SIGN_IN_PATH,
   normalizePath,
   routeGroupOf,
@@ -60,9 +61,28 @@ export function safeNextPath(next: string | null | undefined, role: SignInRecord
   return `${normalizePath(url.pathname)}${url.search}`;
 }
 
-function signInWithNext(pathname: string, search: string): string {
-  const target = `${normalizePath(pathname)}${search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : ''}`;
-  return `${SIGN_IN_PATH}?${NEXT_PARAM}=${encodeURIComponent(target)}`;
+/**
+ * The sign-in page, with the console page to come back to (`next`) and, after an expired session,
+ * `reason=expired`, on which the page says why the user is there.
+ */
+export function signInPath({
+  pathname,
+  search = '',
+  expired = false,
+}: {
+  pathname: string;
+  search?: string;
+  expired?: boolean;
+}): string {
+  const params = new URLSearchParams();
+  if (expired) params.set(REASON_PARAM, 'expired');
+  const group = routeGroupOf(pathname);
+  if (group === 'app' || group === 'admin') {
+    const query = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '';
+    params.set(NEXT_PARAM, `${normalizePath(pathname)}${query}`);
+  }
+  const query = params.toString();
+  return query ? `${SIGN_IN_PATH}?${query}` : SIGN_IN_PATH;
 }
 
 /**
@@ -103,5 +123,11 @@ export function decideGuard({ pathname, search = '', rawRecord, now }: GuardInpu
     return { action: 'allow', clearRecord };
   }
   if (group === null) return { action: 'redirect', to: SIGN_IN_PATH, clearRecord };
-  return { action: 'redirect', to: signInWithNext(pathname, search), clearRecord };
+  // A console page: back to it after signing in, and, when the session ran out, say so (the user who
+  // opens a bookmark the next day learns why they must sign in again).
+  return {
+    action: 'redirect',
+    to: signInPath({ pathname, search, expired: state.kind === 'expired' }),
+    clearRecord,
+  };
 }
