@@ -2,9 +2,10 @@
 
 import type { Editor } from 'codemirror';
 import type EasyMDE from 'easymde';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import SimpleMdeReact from 'react-simplemde-editor';
 
+import { keepTabInside } from '@/components/shell/use-focus-trap';
 import { renderMarkdown } from '@/lib/markdown/render-markdown';
 
 import 'easymde/dist/easymde.min.css';
@@ -17,6 +18,93 @@ export interface MarkdownEditorLabels {
   toolbar: string;
   toolbarButtons: Record<ToolbarButtonKey, string>;
   placeholder: string;
+}
+
+/** The toolbar's on/off buttons (classes from editor-toolbar.ts); EasyMDE marks them on with `active`. */
+const TOGGLES = '.fd-preview, .fd-side-by-side, .fd-fullscreen';
+const PANES = '.editor-preview-full, .editor-preview-side';
+const SHOWN_PANE = '.editor-preview-active, .editor-preview-active-side';
+
+/**
+ * The preview's HTML, written into the pane here (so EasyMDE leaves it, `null`) with its code blocks
+ * in the tab order, so that the keyboard can scroll a long line (WCAG 2.1.1) as on the guide page,
+ * whose code blocks are its own (code-block.tsx) rather than the renderer's.
+ */
+function renderPreview(markdown: string, pane: HTMLElement): null {
+  pane.innerHTML = renderMarkdown(markdown);
+  pane.querySelectorAll('pre').forEach((pre) => (pre.tabIndex = 0));
+  return null;
+}
+
+/** EasyMDE shows an on toggle with a class only; aria-pressed tells assistive technology too. */
+function reflectPressedToggles(toolbar: HTMLElement): () => void {
+  const toggles = Array.from(toolbar.querySelectorAll(TOGGLES));
+  const sync = () =>
+    toggles.forEach((button) =>
+      button.setAttribute('aria-pressed', String(button.classList.contains('active'))),
+    );
+  const observer = new MutationObserver(sync);
+  toggles.forEach((button) => observer.observe(button, { attributeFilter: ['class'] }));
+  sync();
+  return () => observer.disconnect();
+}
+
+/**
+ * A preview pane is a named region in the tab order, so the keyboard can scroll it (WCAG 2.1.1).
+ * EasyMDE hides a pane with a class only; `hidden` as well takes it and its code blocks out of the
+ * full-screen Tab loop, which would otherwise end on them.
+ */
+function describePane(pane: HTMLElement, label: string): void {
+  pane.setAttribute('role', 'region');
+  pane.setAttribute('aria-label', label);
+  pane.tabIndex = 0;
+  pane.hidden = !pane.matches(SHOWN_PANE);
+}
+
+/** Follows the panes as EasyMDE shows and hides them; the full preview is created on first use. */
+function describePreviewPanes(container: HTMLElement, wrapper: HTMLElement, label: string): () => void {
+  const observer = new MutationObserver(() => sync());
+  const sync = () =>
+    container.querySelectorAll<HTMLElement>(PANES).forEach((pane) => {
+      describePane(pane, label);
+      observer.observe(pane, { attributeFilter: ['class'] });
+    });
+  observer.observe(wrapper, { childList: true });
+  sync();
+  return () => observer.disconnect();
+}
+
+/**
+ * In full screen the editor covers the page, so Tab and Shift+Tab go round the editor instead of
+ * into what is hidden (CodeMirror gives its input tabindex 0, so the loop counts it). Escape still
+ * leaves full screen: EasyMDE listens for it on the document.
+ */
+function keepTabInFullScreen(editor: EasyMDE, container: HTMLElement): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (editor.isFullscreenActive()) keepTabInside(event, container);
+  };
+  container.addEventListener('keydown', onKeyDown);
+  return () => container.removeEventListener('keydown', onKeyDown);
+}
+
+/**
+ * What EasyMDE leaves out, for each editor instance: its toolbar is unnamed, out of the tab order and
+ * silent about its toggles, and its preview panes cannot be reached. Returns the undoing.
+ */
+function completeEditor(editor: EasyMDE, labels: MarkdownEditorLabels): () => void {
+  const toolbar = (editor as EasyMDE & { gui?: { toolbar?: HTMLElement } }).gui?.toolbar;
+  const wrapper = editor.codemirror.getWrapperElement();
+  const container = wrapper.parentElement;
+  if (!toolbar || !container) return () => {};
+  toolbar.setAttribute('role', 'toolbar');
+  toolbar.setAttribute('aria-label', labels.toolbar);
+  toolbar.querySelectorAll('button').forEach((button) => (button.tabIndex = 0));
+  const undo = [
+    reflectPressedToggles(toolbar),
+    describePreviewPanes(container, wrapper, labels.toolbarButtons.preview),
+    keepTabInFullScreen(editor, container),
+  ];
+  return () => undo.forEach((stop) => stop());
 }
 
 /**
@@ -58,7 +146,7 @@ export function MarkdownEditor({
       spellChecker: false,
       nativeSpellcheck: true,
       inputStyle: 'contenteditable',
-      previewRender: (markdown: string) => renderMarkdown(markdown),
+      previewRender: renderPreview,
       previewClass: ['editor-preview', ...MARKDOWN_PROSE.split(' ')],
       toolbar: editorToolbar(labels.toolbarButtons),
       status: false,
@@ -88,7 +176,7 @@ export function MarkdownEditor({
     [onSaveShortcut],
   );
 
-  // EasyMDE leaves its input unnamed and its toolbar out of the tab order; both are fixed here.
+  // EasyMDE leaves its input unnamed; the toolbar and panes are completed per instance, below.
   const describeInput = useCallback(
     (codemirror: Editor) => {
       const input = codemirror.getInputField();
@@ -100,16 +188,10 @@ export function MarkdownEditor({
     },
     [describedBy, labelledBy],
   );
-  const reachableToolbar = useCallback(
-    (editor: EasyMDE) => {
-      const toolbar = (editor as EasyMDE & { gui?: { toolbar?: HTMLElement } }).gui?.toolbar;
-      if (!toolbar) return;
-      toolbar.setAttribute('role', 'toolbar');
-      toolbar.setAttribute('aria-label', labels.toolbar);
-      toolbar.querySelectorAll('button').forEach((button) => (button.tabIndex = 0));
-    },
-    [labels.toolbar],
-  );
+  // The instance is state, so that its observers and listeners go with it when it is replaced
+  // (new options) or the editor closes.
+  const [editor, setEditor] = useState<EasyMDE | null>(null);
+  useEffect(() => (editor ? completeEditor(editor, labels) : undefined), [editor, labels]);
 
   return (
     <SimpleMdeReact
@@ -118,7 +200,7 @@ export function MarkdownEditor({
       options={options}
       extraKeys={extraKeys}
       getCodemirrorInstance={describeInput}
-      getMdeInstance={reachableToolbar}
+      getMdeInstance={setEditor}
     />
   );
 }
