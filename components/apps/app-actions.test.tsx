@@ -208,6 +208,17 @@ describe('edit, rotate, delete', () => {
     expect(screen.getByRole('button', { name: 'Create app' })).toHaveFocus();
   });
 
+  it('says an app with no devices takes nothing else with it, rather than "its 0 devices"', async () => {
+    installFakeApi([makeApp({ devicesOnline: 0, devicesTotal: 0 })]);
+    const user = userEvent.setup();
+    renderAppManagement();
+    const card = await findAppCard('Shop');
+    await user.click(within(card).getByRole('button', { name: 'Delete Shop' }));
+    expect(screen.getByRole('alertdialog', { name: 'Delete “Shop”?' })).toHaveAccessibleDescription(
+      'It has no devices, so nothing else is deleted with it. SDKs using its key are refused. This cannot be undone.',
+    );
+  });
+
   it('keeps the confirmation open with the reason when the call fails', async () => {
     const api = installFakeApi();
     api.fail('DELETE /api/apps/a1', { status: 500, body: {} });
