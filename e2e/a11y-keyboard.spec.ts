@@ -181,6 +181,51 @@ test('the guide editor opens from the keyboard; its toolbar and text are reached
   await tabTo(page, { role: 'combobox', name: 'App' }, { max: 5 });
 });
 
+test('the guide editor in full screen covers the console, keeps Tab inside, and says which toggles are on', async ({
+  page,
+  context,
+  request,
+}) => {
+  await adminOn(page, context, request, '/admin/sdk-integration-guide');
+  await tabTo(page, { role: 'button', name: 'Open the editor' });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Edit the guide' })).toBeFocused();
+  const fullScreen = page.getByRole('button', { name: 'Full screen', exact: true });
+  await tabTo(page, { role: 'button', name: 'Full screen' }, { back: true });
+  await expect(fullScreen).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('Enter');
+  await expect(fullScreen).toHaveAttribute('aria-pressed', 'true');
+
+  // Nothing of the console (header, sidebar) is drawn over the toolbar or the text: the element at
+  // the first toolbar button, and at the text's top start corner and centre, is the editor's own.
+  const topmost = await page.evaluate(() => {
+    const editor = document.querySelector('.EasyMDEContainer')!;
+    const button = document.querySelector('.editor-toolbar button')!.getBoundingClientRect();
+    const text = document.querySelector('.CodeMirror-fullscreen')!.getBoundingClientRect();
+    return [
+      ['toolbar', button.left + 5, button.top + 5],
+      ['text corner', text.left + 20, text.top + 20],
+      ['text centre', (text.left + text.right) / 2, (text.top + text.bottom) / 2],
+    ].map(([part, x, y]) => ({
+      part,
+      onTop: editor.contains(document.elementFromPoint(x as number, y as number)),
+    }));
+  });
+  expect(topmost).toEqual([
+    { part: 'toolbar', onTop: true },
+    { part: 'text corner', onTop: true },
+    { part: 'text centre', onTop: true },
+  ]);
+
+  // Tab goes round the editor's own controls while it covers the page.
+  for (let i = 0; i < 40; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusIsInside(page, '.EasyMDEContainer'), `Tab ${i + 1} stays in the editor`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(fullScreen).toHaveAttribute('aria-pressed', 'false');
+});
+
 test('user menu and Update Name modal: opened, trapped, closed with Escape, focus returned', async ({
   page,
   context,
@@ -195,6 +240,8 @@ test('user menu and Update Name modal: opened, trapped, closed with Escape, focu
   await expect(page.getByRole('menuitem', { name: 'Edit profile name' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeFocused();
+  // An outline, not only a pale background: it shows in forced colours too.
+  expect((await focusStop(page))?.indicator, 'the focused menu item shows focus').toBe(true);
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Edit profile name' })).toBeFocused();
   await page.keyboard.press('Escape');
@@ -383,6 +430,62 @@ test('the devices table: every control reached, labelled and working from the ke
   await expect(page).toHaveURL(new RegExp(`[?&]q=${deviceIds[1]}(&|$)`));
   await expect(table.getByRole('cell', { name: deviceIds[1], exact: true })).toBeVisible();
   await expect(table.getByRole('cell', { name: deviceIds[0], exact: true })).toHaveCount(0);
+});
+
+test('a button whose work takes it away or turns it off leaves the focus in the page, not on the document', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { customer } = await customerWithDevices(request, { devices: 26 });
+  await signInContext(context, customer);
+  await page.goto('/online-devices');
+  await waitForShell(page);
+  const table = page.getByRole('table', { name: 'Devices of your apps' });
+  await expect(table.getByRole('row')).toHaveCount(26);
+  const focused = (role: Parameters<Page['getByRole']>[0], name: string) =>
+    expect(page.getByRole(role, { name, exact: true })).toBeFocused();
+
+  // Busy while it reloads, never disabled.
+  await tabTo(page, { role: 'button', name: 'Refresh' });
+  await page.keyboard.press('Enter');
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  await focused('button', 'Refresh');
+
+  // Next onto the last page and Previous back onto the first turn themselves off.
+  await tabTo(page, { role: 'button', name: 'Next page' });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await focused('button', 'Next page');
+  await expect(page.getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
+  await tabTo(page, { role: 'button', name: 'Previous page' }, { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/[?&]page=/);
+  await focused('button', 'Previous page');
+
+  // Clear selection goes with the selection: "select all" is next.
+  await tabTo(page, { role: 'checkbox', name: /^Select row / }, { back: true });
+  await page.keyboard.press('Space');
+  await tabTo(page, { role: 'button', name: 'Clear selection' }, { back: true });
+  await page.keyboard.press('Enter');
+  await focused('checkbox', 'Select all rows on this page');
+
+  // Clear search and filters goes with the empty result: the search box is next.
+  await tabTo(page, { role: 'searchbox', name: 'Search' }, { back: true });
+  await page.keyboard.type('no-such-device');
+  await tabTo(page, { role: 'button', name: 'Clear search and filters' });
+  await page.keyboard.press('Enter');
+  await expect(table.getByRole('row')).toHaveCount(26);
+  await focused('searchbox', 'Search');
+
+  // Under 1024px the chosen link goes away with the sidebar: the page it opens has the focus.
+  await page.setViewportSize({ width: 800, height: 900 });
+  await tabTo(page, { role: 'button', name: 'Navigation menu' }, { back: true });
+  await page.keyboard.press('Enter');
+  await tabTo(page, { role: 'link', name: 'Dashboard' }, { back: true });
+  await page.keyboard.press('Enter');
+  await expectPath(page, '/');
+  await expect(page.getByRole('main')).toBeFocused();
 });
 
 test('create an app and confirm a suspension with the keyboard only', async ({ page, context, request }) => {

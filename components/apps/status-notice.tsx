@@ -1,10 +1,12 @@
 'use client';
 
 import { CloseIcon } from '@/components/icons/close-icon';
+import { MAIN_CONTENT_ID } from '@/components/shell/shell-ids';
 
 /**
  * What the last action did ("“Shop” was deleted."), in a polite live region that is always on the
- * page, so screen readers announce each new message.
+ * page, so screen readers announce each new message. Dismissing it takes its button away: the focus
+ * goes to the page's content, not to the document.
  */
 export function StatusNotice({
   message,
@@ -22,7 +24,10 @@ export function StatusNotice({
           <p className="min-w-0 flex-1">{message}</p>
           <button
             type="button"
-            onClick={onDismiss}
+            onClick={() => {
+              document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+              onDismiss();
+            }}
             aria-label={dismissLabel}
             className="-m-1 rounded p-1 text-emerald-800 hover:bg-emerald-100 dark:text-emerald-200 dark:hover:bg-emerald-500/20"
           >

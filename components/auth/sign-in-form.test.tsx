@@ -88,7 +88,7 @@ describe('SignInForm', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(window.localStorage.getItem('auth_token')).toBeNull();
     expect(replace).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Sign in' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('says when a rate-limited attempt may be retried', async () => {
@@ -121,7 +121,12 @@ describe('SignInForm', () => {
 
     await signInWith('  ada@example.com ', 'correct horse');
 
-    expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    const busy = await screen.findByRole('button', { name: 'Signing in…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    // Still focused (a disabled button would drop the focus to the page), and sends nothing more.
+    expect(busy).toHaveFocus();
+    await userEvent.setup().type(screen.getByLabelText('Password'), '{Enter}');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     const { url, body } = fetchCall(fetchMock);
     expect(url).toBe('/api/v1/auth/login');
     // The email is trimmed like the schema says; the password is sent as typed.
@@ -137,7 +142,7 @@ describe('SignInForm', () => {
     });
     expect(JSON.parse(window.localStorage.getItem('user_info')!)).toMatchObject({ name: 'Ada' });
     expect(document.cookie).toContain('auth_token=');
-    expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Signing in…' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('returns to a safe next page the role may see', async () => {

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 
 import { NEXT_STEP_BUTTON } from '@/components/shell/styles';
 
+import { focusInTable, TABLE_SEARCH } from './focus-in-table';
+
 /**
  * The empty state: the spec's 'No Available Data', then what to do next when the table knows. When
  * rows are there but the search found none (`onClearSearch`), it says so and offers to clear the
@@ -23,7 +25,14 @@ export function DataTableEmpty({
   const next = onClearSearch ? (
     <>
       <p>{t('noMatch')}</p>
-      <button type="button" onClick={onClearSearch} className={NEXT_STEP_BUTTON}>
+      <button
+        type="button"
+        onClick={(event) => {
+          focusInTable(event.currentTarget, TABLE_SEARCH);
+          onClearSearch();
+        }}
+        className={NEXT_STEP_BUTTON}
+      >
         {t('clearSearch')}
       </button>
     </>

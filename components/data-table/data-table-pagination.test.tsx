@@ -11,7 +11,7 @@ import { DataTablePagination, type DataTablePaginationProps } from './data-table
 function setup(props: Partial<DataTablePaginationProps> = {}, locale = 'en') {
   const onPageChange = jest.fn<(page: number) => void>();
   const onPageSizeChange = jest.fn<(size: number) => void>();
-  render(
+  const view = (more: Partial<DataTablePaginationProps>) => (
     <NextIntlClientProvider locale={locale} messages={en} timeZone="UTC">
       <DataTablePagination
         page={1}
@@ -21,10 +21,16 @@ function setup(props: Partial<DataTablePaginationProps> = {}, locale = 'en') {
         onPageChange={onPageChange}
         onPageSizeChange={onPageSizeChange}
         {...props}
+        {...more}
       />
-    </NextIntlClientProvider>,
+    </NextIntlClientProvider>
   );
-  return { onPageChange, onPageSizeChange };
+  const { rerender } = render(view({}));
+  return {
+    onPageChange,
+    onPageSizeChange,
+    show: (more: Partial<DataTablePaginationProps>) => rerender(view(more)),
+  };
 }
 
 describe('DataTablePagination', () => {
@@ -53,6 +59,28 @@ describe('DataTablePagination', () => {
     expect(onPageChange).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(onPageChange).toHaveBeenCalledWith(3);
+  });
+
+  it('keeps the focus on Previous and Next when they take the user to the first or last page', async () => {
+    const user = userEvent.setup();
+    const { onPageChange, show } = setup({ page: 2, pageCount: 3 });
+    const previous = screen.getByRole('button', { name: 'Previous page' });
+    await user.click(previous);
+    expect(onPageChange).toHaveBeenLastCalledWith(1);
+    show({ page: 1 });
+    expect(previous).toHaveFocus();
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await user.click(previous);
+    expect(onPageChange).toHaveBeenCalledTimes(1);
+
+    const next = screen.getByRole('button', { name: 'Next page' });
+    show({ page: 2 });
+    await user.click(next);
+    show({ page: 3 });
+    expect(next).toHaveFocus();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(onPageChange).toHaveBeenCalledTimes(2);
   });
 
   it('mirrors the chevrons in right-to-left pages', () => {
@@ -99,7 +127,7 @@ describe('DataTablePagination', () => {
   it('keeps going past a low estimate while pages are full', () => {
     setup({ page: 481, pageCount: 480, total: 12000, totalIsEstimate: true, rowsOnPage: 25 });
     expect(screen.getByText('12,001-12,025 of about 12,025')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Next page' })).not.toHaveAttribute('aria-disabled');
     expect(
       within(screen.getByRole('navigation', { name: 'Pagination' }))
         .getAllByRole('button', { name: /^Page / })
@@ -110,8 +138,8 @@ describe('DataTablePagination', () => {
   it('ends an estimated list at a page that is not full', () => {
     setup({ page: 300, pageCount: 480, total: 12000, totalIsEstimate: true, rowsOnPage: 7 });
     expect(screen.getByText('7,476-7,482 of about 12,000')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Previous page' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('formats an estimated total for the locale', () => {

@@ -10,7 +10,7 @@ import { DataTableIcon } from './data-table-icon';
 
 const buttonClass =
   'inline-flex h-8 min-w-8 items-center justify-center rounded-md px-2 text-sm tabular-nums text-slate-700 ' +
-  'hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent ' +
+  'hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent ' +
   'dark:text-slate-200 dark:hover:bg-slate-800';
 const currentClass =
   'bg-brand-600 text-white hover:bg-brand-700 dark:bg-brand-500 dark:text-white dark:hover:bg-brand-600';
@@ -89,15 +89,20 @@ export function DataTablePagination({
       <p className="tabular-nums" aria-live="polite" dir="auto">
         {t(totalIsEstimate ? 'rangeEstimate' : 'range', { start, end, total: shownTotal })}
       </p>
+      {/*
+       * Previous and Next at either end are marked aria-disabled rather than disabled, so the button
+       * that took the user there keeps the focus (a disabled one drops it to the page). The buttons
+       * wrap on a narrow screen instead of leaving the page.
+       */}
       <nav aria-label={t('pagination')}>
-        <ul className="flex items-center gap-1">
+        <ul className="flex flex-wrap items-center justify-end gap-1">
           <li>
             <button
               type="button"
               className={buttonClass}
               aria-label={t('previousPage')}
-              disabled={page <= 1}
-              onClick={() => onPageChange(page - 1)}
+              aria-disabled={page <= 1 || undefined}
+              onClick={() => page > 1 && onPageChange(page - 1)}
             >
               <DataTableIcon name="chevron-start" className="size-4 rtl:rotate-180" />
             </button>
@@ -126,8 +131,8 @@ export function DataTablePagination({
               type="button"
               className={buttonClass}
               aria-label={t('nextPage')}
-              disabled={!hasNext}
-              onClick={() => onPageChange(page + 1)}
+              aria-disabled={!hasNext || undefined}
+              onClick={() => hasNext && onPageChange(page + 1)}
             >
               <DataTableIcon name="chevron-end" className="size-4 rtl:rotate-180" />
             </button>

@@ -123,6 +123,8 @@ describe('DataTable selection and CSV export', () => {
     await user.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(screen.getByRole('checkbox', { name: 'Select row dev-003' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: /Export selected/ })).toBeDisabled();
+    // The button is gone with the selection: the focus is on "select all", not on the page.
+    expect(screen.getByRole('checkbox', { name: 'Select all rows on this page' })).toHaveFocus();
   });
 
   it('exports only the visible columns', async () => {

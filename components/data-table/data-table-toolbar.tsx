@@ -6,11 +6,14 @@ import type { ReactNode } from 'react';
 import { DataTableColumnMenu, type ColumnChoice } from './data-table-column-menu';
 import { DataTableIcon } from './data-table-icon';
 import { DataTableSearch } from './data-table-search';
+import { focusInTable, TABLE_SELECT_ALL } from './focus-in-table';
 
 const toolButtonClass =
   'inline-flex h-9 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-700 ' +
   'hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-white ' +
-  'dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:disabled:hover:bg-slate-900';
+  'aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-white ' +
+  'dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:disabled:hover:bg-slate-900 ' +
+  'dark:aria-disabled:hover:bg-slate-900';
 
 export interface DataTableToolbarProps {
   /** Search box; omitted when the table is not searchable. */
@@ -47,7 +50,10 @@ export function DataTableToolbar({
             <span role="status">{t('selected', { count: selection.count })}</span>
             <button
               type="button"
-              onClick={selection.onClear}
+              onClick={(event) => {
+                focusInTable(event.currentTarget, TABLE_SELECT_ALL);
+                selection.onClear();
+              }}
               className="text-brand-600 underline-offset-2 hover:underline dark:text-brand-100"
             >
               {t('clearSelection')}
@@ -66,7 +72,13 @@ export function DataTableToolbar({
           </button>
         ) : null}
         {onRefresh ? (
-          <button type="button" className={toolButtonClass} onClick={onRefresh} disabled={refreshing}>
+          // aria-disabled while it works, not disabled: the button keeps the focus it was pressed with.
+          <button
+            type="button"
+            className={toolButtonClass}
+            onClick={() => !refreshing && onRefresh()}
+            aria-disabled={refreshing || undefined}
+          >
             <DataTableIcon
               name="refresh"
               className={`size-4 ${refreshing ? 'motion-safe:animate-spin' : ''}`}

@@ -155,6 +155,8 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
 
   return (
     <div
+      // Where focusInTable looks for the control to focus (focus-in-table.ts).
+      data-table-root=""
       className="rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
       // A client-mode table fetches its sorting code when the user reaches for it.
       onPointerEnter={mode === 'client' ? client.prefetch : undefined}

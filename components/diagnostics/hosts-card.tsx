@@ -54,7 +54,13 @@ export function HostsCard() {
     <DiagnosticsCard
       title={t('hosts.title')}
       action={
-        <button type="button" onClick={rerun} disabled={checking} className={SECONDARY_BUTTON}>
+        // aria-disabled while checking, not disabled: the button keeps the focus it was pressed with.
+        <button
+          type="button"
+          onClick={() => !checking && rerun()}
+          aria-disabled={checking || undefined}
+          className={SECONDARY_BUTTON}
+        >
           {checking ? t('hosts.checking') : t('hosts.rerun')}
         </button>
       }

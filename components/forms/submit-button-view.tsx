@@ -15,8 +15,11 @@ export function SubmitButtonView({
   return (
     <button
       type="submit"
-      disabled={busy}
-      className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
+      // aria-disabled while busy, not disabled: the button keeps the focus it was pressed with, and a
+      // failed send's message is read out from there. Its click (also Enter in a field) is cancelled.
+      aria-disabled={busy || undefined}
+      onClick={busy ? (event) => event.preventDefault() : undefined}
+      className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
     >
       {busy ? <ButtonSpinner /> : null}
       {busy ? busyLabel : children}

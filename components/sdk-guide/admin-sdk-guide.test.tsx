@@ -79,7 +79,7 @@ describe('AdminSdkGuide', () => {
 
     fireEvent.click(open);
     expect(await screen.findByRole('textbox', { name: 'Edit the guide' })).toHaveValue('# Old title');
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByRole('button', { name: 'Open the editor' })).not.toBeInTheDocument();
   });
 
@@ -103,7 +103,7 @@ describe('AdminSdkGuide', () => {
     const textbox = await editor();
     expect(textbox).toHaveValue('# Old title');
     const save = screen.getByRole('button', { name: 'Save' });
-    expect(save).toBeDisabled();
+    expect(save).toHaveAttribute('aria-disabled', 'true');
 
     await user.clear(textbox);
     await user.type(textbox, '# New title{enter}{enter}Key: `{{{{APP_KEY}}`');
@@ -125,7 +125,7 @@ describe('AdminSdkGuide', () => {
     });
     expect(await screen.findByText('Guide saved. Customers now see this version.')).toBeInTheDocument();
     expect(screen.getByText(/Last edited by Grace/)).toHaveTextContent('Last edited by Grace now');
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('keeps the text and shows the translated error when saving fails', async () => {
@@ -142,7 +142,7 @@ describe('AdminSdkGuide', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do this.');
     expect(textbox).toHaveValue('# Old title\n\nMore text');
-    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled');
     expect(screen.getByText(/Unsaved changes/)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
   });
@@ -158,7 +158,7 @@ describe('AdminSdkGuide', () => {
     expect(await screen.findByText('Default guide, never edited')).toBeInTheDocument();
     await user.clear(await editor());
     expect(screen.getByText('The guide cannot be empty.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('warns before leaving with unsaved changes', async () => {

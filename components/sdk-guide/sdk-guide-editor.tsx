@@ -129,7 +129,8 @@ export function SdkGuideEditor({
           <button
             type="button"
             onClick={() => void save()}
-            disabled={saving || !dirty || !!problem}
+            // Not `disabled`: after a save the button keeps the focus it was pressed with (save() checks).
+            aria-disabled={saving || !dirty || !!problem || undefined}
             aria-describedby={limitId}
             className={PRIMARY_BUTTON}
           >

@@ -146,13 +146,17 @@ describe('open and closed', () => {
     const nav = within(screen.getByRole('complementary')).getByRole('navigation');
     await user.click(within(nav).getByRole('link', { name: 'Online devices' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The link went out of sight with the sidebar: the page's content has the focus.
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('stays open when a link is chosen on a wide screen', async () => {
     const user = userEvent.setup();
     const { toggle, nav } = renderShell('app', { width: 1280 });
-    await user.click(within(nav).getByRole('link', { name: 'Online devices' }));
+    const link = within(nav).getByRole('link', { name: 'Online devices' });
+    await user.click(link);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(link).toHaveFocus();
   });
 
   it('closes with Escape where it covers the page, returning focus to the toggle', async () => {

@@ -4,17 +4,17 @@
 export const ICON_BUTTON = 'icon-button';
 
 export const PRIMARY_BUTTON =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 export const SECONDARY_BUTTON =
-  'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 shadow-sm transition-colors hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700';
+  'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 shadow-sm transition-colors hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 /** A plain button under a message: what to do next (Clear search, Show all devices, Show more). */
 export const NEXT_STEP_BUTTON =
   'mt-3 inline-flex h-9 items-center rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800';
 
 export const MENU_ITEM =
-  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-start text-sm text-slate-700 outline-none hover:bg-slate-100 focus:bg-slate-100 dark:text-slate-200 dark:hover:bg-white/10 dark:focus:bg-white/10';
+  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-start text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus-visible:-outline-offset-2 dark:text-slate-200 dark:hover:bg-white/10 dark:focus:bg-white/10';
 
 /** An error said in place: a failed call, or code that could not be fetched. */
 export const ERROR_NOTE =

@@ -1,6 +1,7 @@
 import { useAtom } from 'jotai';
 import { useCallback } from 'react';
 
+import { MAIN_CONTENT_ID } from '@/components/shell/shell-ids';
 import { isWideScreen, useWideScreen } from '@/components/shell/use-wide-screen';
 import {
   serializeSidebarCookie,
@@ -39,7 +40,11 @@ export function useSidebar(): SidebarControls {
 
   const close = useCallback(() => setChoice(false), [setChoice]);
   const closeOnNarrow = useCallback(() => {
-    if (!isWideScreen()) setChoice(false);
+    if (isWideScreen()) return;
+    setChoice(false);
+    // The chosen link goes out of sight with the sidebar: the focus goes to the page it opens, where
+    // Tab continues, instead of falling to the document.
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
   }, [setChoice]);
 
   return { open: sidebarOpenFor(choice, wideOpen, wide), wide, toggle, close, closeOnNarrow };

@@ -69,8 +69,15 @@ describe('OnlineDevicesTable auto-refresh', () => {
     expect(devicePages()).toHaveLength(2);
 
     // A Refresh by hand shows the skeleton: the user asked and waits for the answer.
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    const refresh = screen.getByRole('button', { name: 'Refresh' });
+    await user.click(refresh);
     expect(screen.getAllByTestId('data-table-skeleton-row').length).toBeGreaterThan(0);
+    // It keeps the focus while it works, and a second press asks nothing more.
+    expect(refresh).toHaveFocus();
+    expect(refresh).toHaveAttribute('aria-disabled', 'true');
+    const asked = devicePages().length;
+    await user.click(refresh);
+    expect(devicePages()).toHaveLength(asked);
     await act(async () => answerRefresh());
     expect(await screen.findByText('Pixel 9')).toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
+import { focusInTable, TABLE_SEARCH } from '@/components/data-table/focus-in-table';
 import { NEXT_STEP_BUTTON } from '@/components/shell/styles';
 import type { App } from '@/lib/api/types';
 import type { DataTableState } from '@/lib/table/state';
@@ -57,7 +58,14 @@ export function OnlineDevicesEmptyHint({
     return (
       <>
         <p>{t('emptyNoMatch')}</p>
-        <button type="button" className={NEXT_STEP_BUTTON} onClick={onClearFilters}>
+        <button
+          type="button"
+          className={NEXT_STEP_BUTTON}
+          onClick={(event) => {
+            focusInTable(event.currentTarget, TABLE_SEARCH);
+            onClearFilters();
+          }}
+        >
           {t('clearFilters')}
         </button>
       </>
@@ -68,7 +76,14 @@ export function OnlineDevicesEmptyHint({
     return (
       <>
         <p>{t('emptyNoneOnline')}</p>
-        <button type="button" className={NEXT_STEP_BUTTON} onClick={onShowAll}>
+        <button
+          type="button"
+          className={NEXT_STEP_BUTTON}
+          onClick={(event) => {
+            focusInTable(event.currentTarget, TABLE_SEARCH);
+            onShowAll();
+          }}
+        >
           {t('showAll')}
         </button>
       </>
