@@ -115,6 +115,29 @@ for (const locale of ['de', 'el', 'hu'] as const) {
   });
 }
 
+test("the settings panel holds every language's option names (three to a row)", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const locales = fs
+    .readdirSync(path.join(__dirname, '..', 'messages'))
+    .map((file) => file.replace(/\.json$/, ''));
+  expect(locales).toHaveLength(15);
+  const { customer } = await customerWithDevices(request, { devices: 1 });
+  await signInContext(context, customer);
+  for (const locale of locales) {
+    const messages = catalogue(locale);
+    await seedLanguage(context, locale);
+    await page.goto('/');
+    await waitForShell(page);
+    await page.getByRole('button', { name: messages.Header.openSettings, exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectLayoutHoldsAtEveryWidth(page, `${locale} settings panel`);
+  }
+});
+
 test('long translations keep the admin pages in shape (de, el, hu)', async ({ page, context, request }) => {
   test.setTimeout(120_000);
   await customerWithDevices(request, { devices: 1 });

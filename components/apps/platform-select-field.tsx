@@ -32,7 +32,7 @@ export function PlatformSelectField() {
         aria-required
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className={`block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-slate-950 dark:text-slate-100 ${
+        className={`block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-slate-950 dark:text-slate-100 ${
           error ? 'border-red-500 dark:border-red-400' : 'border-slate-500'
         }`}
       >

@@ -7,7 +7,7 @@ import {
 } from 'react';
 
 const CONTROL_CLASS =
-  'block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400';
+  'block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400';
 
 export interface TextFieldProps {
   name: string;

@@ -33,7 +33,8 @@ export function OptionGroup<T extends string>({
           <label
             key={option.value}
             className={cx(
-              'flex cursor-pointer items-center justify-center rounded-lg border px-2 py-2 text-center text-sm font-medium transition-colors',
+              // A long word ("Horizontalnoe", "Sammenklappelig") is hyphenated, or else broken, to fit.
+              'flex cursor-pointer items-center justify-center rounded-lg border px-2 py-2 text-center text-sm font-medium wrap-anywhere hyphens-auto transition-colors',
               'border-slate-200 text-slate-700 hover:border-slate-300 hover:bg-slate-50',
               'dark:border-slate-700 dark:text-slate-200 dark:hover:border-slate-600 dark:hover:bg-white/5',
               'has-checked:border-brand-500 has-checked:bg-brand-50 has-checked:text-brand-700',
