@@ -65,8 +65,10 @@ export function ContactMessagesSection() {
       <div>
         <h2 id="contact-messages-title" className="text-lg font-semibold text-slate-900 dark:text-white">
           {t('title')}
+          {/* A space, so the heading reads "Contact messages 2 messages", not "messages2". */}
+          {sorted ? ' ' : null}
           {sorted ? (
-            <span className="ms-2 text-sm font-normal text-slate-500 dark:text-slate-400">
+            <span className="ms-1 text-sm font-normal text-slate-500 dark:text-slate-400">
               {t('count', { count: sorted.length })}
             </span>
           ) : null}
