@@ -164,15 +164,20 @@ test('every control of the admin pages is reachable, named and shows focus', asy
   await walkEveryPage(page, expected);
 });
 
+/** An admin on the guide page who opens the editor with Tab and Enter: the cursor is in its text. */
+async function openGuideEditorByKeyboard(page: Page, context: BrowserContext, request: APIRequestContext) {
+  await adminOn(page, context, request, '/admin/sdk-integration-guide');
+  await tabTo(page, { role: 'button', name: 'Open the editor' });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Edit the guide' })).toBeFocused();
+}
+
 test('the guide editor opens from the keyboard; its toolbar and text are reached, and Tab leaves it', async ({
   page,
   context,
   request,
 }) => {
-  await adminOn(page, context, request, '/admin/sdk-integration-guide');
-  await tabTo(page, { role: 'button', name: 'Open the editor' });
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('textbox', { name: 'Edit the guide' })).toBeFocused();
+  await openGuideEditorByKeyboard(page, context, request);
 
   const bold = await tabTo(page, { role: 'button', name: 'Bold' }, { back: true });
   const text = await tabTo(page, { role: 'textbox', name: 'Edit the guide' });
@@ -186,10 +191,7 @@ test('the guide editor in full screen covers the console, keeps Tab inside, and 
   context,
   request,
 }) => {
-  await adminOn(page, context, request, '/admin/sdk-integration-guide');
-  await tabTo(page, { role: 'button', name: 'Open the editor' });
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('textbox', { name: 'Edit the guide' })).toBeFocused();
+  await openGuideEditorByKeyboard(page, context, request);
   const fullScreen = page.getByRole('button', { name: 'Full screen', exact: true });
   await tabTo(page, { role: 'button', name: 'Full screen' }, { back: true });
   await expect(fullScreen).toHaveAttribute('aria-pressed', 'false');

@@ -3,9 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
-import { NEXT_STEP_BUTTON } from '@/components/shell/styles';
-
-import { focusInTable, TABLE_SEARCH } from './focus-in-table';
+import { DataTableNextStep } from './data-table-next-step';
 
 /**
  * The empty state: the spec's 'No Available Data', then what to do next when the table knows. When
@@ -23,19 +21,7 @@ export function DataTableEmpty({
 }) {
   const t = useTranslations('DataTable');
   const next = onClearSearch ? (
-    <>
-      <p>{t('noMatch')}</p>
-      <button
-        type="button"
-        onClick={(event) => {
-          focusInTable(event.currentTarget, TABLE_SEARCH);
-          onClearSearch();
-        }}
-        className={NEXT_STEP_BUTTON}
-      >
-        {t('clearSearch')}
-      </button>
-    </>
+    <DataTableNextStep message={t('noMatch')} action={t('clearSearch')} onAction={onClearSearch} />
   ) : (
     hint
   );

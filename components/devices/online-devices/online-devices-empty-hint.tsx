@@ -4,8 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
-import { focusInTable, TABLE_SEARCH } from '@/components/data-table/focus-in-table';
-import { NEXT_STEP_BUTTON } from '@/components/shell/styles';
+import { DataTableNextStep } from '@/components/data-table/data-table-next-step';
 import type { App } from '@/lib/api/types';
 import type { DataTableState } from '@/lib/table/state';
 
@@ -56,38 +55,12 @@ export function OnlineDevicesEmptyHint({
 
   if (searching || state.filters.app) {
     return (
-      <>
-        <p>{t('emptyNoMatch')}</p>
-        <button
-          type="button"
-          className={NEXT_STEP_BUTTON}
-          onClick={(event) => {
-            focusInTable(event.currentTarget, TABLE_SEARCH);
-            onClearFilters();
-          }}
-        >
-          {t('clearFilters')}
-        </button>
-      </>
+      <DataTableNextStep message={t('emptyNoMatch')} action={t('clearFilters')} onAction={onClearFilters} />
     );
   }
 
   if (deviceStatusOf(state.filters) === 'online') {
-    return (
-      <>
-        <p>{t('emptyNoneOnline')}</p>
-        <button
-          type="button"
-          className={NEXT_STEP_BUTTON}
-          onClick={(event) => {
-            focusInTable(event.currentTarget, TABLE_SEARCH);
-            onShowAll();
-          }}
-        >
-          {t('showAll')}
-        </button>
-      </>
-    );
+    return <DataTableNextStep message={t('emptyNoneOnline')} action={t('showAll')} onAction={onShowAll} />;
   }
   return null;
 }
