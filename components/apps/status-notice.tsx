@@ -1,7 +1,7 @@
 'use client';
 
 import { CloseIcon } from '@/components/icons/close-icon';
-import { MAIN_CONTENT_ID } from '@/components/shell/shell-ids';
+import { focusPageContent } from '@/components/shell/focus-page-content';
 
 /**
  * What the last action did ("“Shop” was deleted."), in a polite live region that is always on the
@@ -25,7 +25,7 @@ export function StatusNotice({
           <button
             type="button"
             onClick={() => {
-              document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+              focusPageContent();
               onDismiss();
             }}
             aria-label={dismissLabel}

@@ -86,6 +86,10 @@ describe('DiagnosticsPanel', () => {
     expect(row(table, 'Auth API')).toHaveTextContent('https://auth.test');
     expect(row(table, 'Auth API')).toHaveTextContent('42 ms');
     expect(row(table, 'Dashboard API')).toHaveTextContent('Checking…');
+    // Busy, but aria-disabled rather than disabled: it keeps the focus it was pressed with.
+    const busy = screen.getByRole('button', { name: 'Checking…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).not.toBeDisabled();
 
     await act(async () => releaseDashboard());
     expect(await within(row(table, 'Dashboard API')).findByText('Unreachable')).toBeInTheDocument();

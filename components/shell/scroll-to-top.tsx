@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 
 import { ArrowUpIcon } from '@/components/icons/arrow-up-icon';
-import { MAIN_CONTENT_ID } from '@/components/shell/shell-ids';
+import { focusPageContent } from '@/components/shell/focus-page-content';
 
 /** Spec 9: the button appears once the page has scrolled more than 50 pixels. */
 export const SCROLL_TO_TOP_THRESHOLD = 50;
@@ -29,7 +29,7 @@ export function ScrollToTop() {
         const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
         // The button goes away at the top: keep the keyboard user's place at the start of the page.
-        document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+        focusPageContent();
       }}
       className="fixed end-6 bottom-6 z-30 grid size-11 place-items-center rounded-full bg-brand-600 text-white shadow-lg transition-colors hover:bg-brand-700"
     >

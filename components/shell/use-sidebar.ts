@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { useCallback } from 'react';
 
-import { MAIN_CONTENT_ID } from '@/components/shell/shell-ids';
+import { focusPageContent } from '@/components/shell/focus-page-content';
 import { isWideScreen, useWideScreen } from '@/components/shell/use-wide-screen';
 import {
   serializeSidebarCookie,
@@ -44,7 +44,7 @@ export function useSidebar(): SidebarControls {
     setChoice(false);
     // The chosen link goes out of sight with the sidebar: the focus goes to the page it opens, where
     // Tab continues, instead of falling to the document.
-    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+    focusPageContent();
   }, [setChoice]);
 
   return { open: sidebarOpenFor(choice, wideOpen, wide), wide, toggle, close, closeOnNarrow };

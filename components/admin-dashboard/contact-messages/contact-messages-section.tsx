@@ -65,12 +65,14 @@ export function ContactMessagesSection() {
       <div>
         <h2 id="contact-messages-title" className="text-lg font-semibold text-slate-900 dark:text-white">
           {t('title')}
-          {/* A space, so the heading reads "Contact messages 2 messages", not "messages2". */}
-          {sorted ? ' ' : null}
+          {/* With a space: the heading reads "Contact messages 2 messages", not "messages2". */}
           {sorted ? (
-            <span className="ms-1 text-sm font-normal text-slate-500 dark:text-slate-400">
-              {t('count', { count: sorted.length })}
-            </span>
+            <>
+              {' '}
+              <span className="ms-1 text-sm font-normal text-slate-500 dark:text-slate-400">
+                {t('count', { count: sorted.length })}
+              </span>
+            </>
           ) : null}
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('intro')}</p>
