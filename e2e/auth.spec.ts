@@ -70,6 +70,11 @@ test.describe('sign up', () => {
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'An account with this email address already exists. Sign in instead, or use another address.',
     );
+    // The Email field itself is marked, with the reason, and holds the focus.
+    const email = page.getByLabel('Email', { exact: true });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('This email address is already in use');
+    await expect(email).toBeFocused();
     await expectPath(page, '/auth/signup');
     expect(await storedRecord(page)).toEqual({ authToken: null, userInfo: null });
   });

@@ -52,13 +52,20 @@ describe('SignUpForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows email_taken and keeps everything the user typed', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(409, { error: { code: 'email_taken', message: 'Taken' } }));
+  it('shows email_taken on the form and on the Email field, and keeps everything the user typed', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(409, { error: { code: 'email_taken', message: 'Taken', fields: { email: 'taken' } } }),
+    );
     renderForm();
 
     await fillIn('Ada', 'ada@example.com', 'long enough');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(en.ApiErrors.email_taken);
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(en.Validation.taken);
+    // The user lands on the field to change.
+    await waitFor(() => expect(email).toHaveFocus());
     expect(screen.getByLabelText('Name')).toHaveValue('Ada');
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
     expect(screen.getByLabelText('Password')).toHaveValue('long enough');

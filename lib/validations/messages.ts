@@ -3,12 +3,14 @@
  * schemas serve the forms (translated) and the API (which returns the keys per field).
  * A key that takes a number carries it after a colon: `minLength:8`.
  */
-export type ValidationKey = 'required' | 'email' | 'minLength' | 'maxLength' | 'characters';
+export type ValidationKey = 'required' | 'email' | 'minLength' | 'maxLength' | 'characters' | 'taken';
 
 export const REQUIRED = 'required';
 export const EMAIL = 'email';
 /** The value has characters its format does not allow (bundle ids, device ids). */
 export const CHARACTERS = 'characters';
+/** The value must be unique and another record has it (an email address at sign-up); set by the API. */
+export const TAKEN = 'taken';
 // yup fills ${min} and ${max} in.
 export const MIN_LENGTH = 'minLength:${min}';
 export const MAX_LENGTH = 'maxLength:${max}';
@@ -18,7 +20,7 @@ export interface ParsedValidationMessage {
   values: { min?: number; max?: number };
 }
 
-const KEYS: readonly ValidationKey[] = ['required', 'email', 'minLength', 'maxLength', 'characters'];
+const KEYS: readonly ValidationKey[] = ['required', 'email', 'minLength', 'maxLength', 'characters', 'taken'];
 
 export function parseValidationMessage(message: string): ParsedValidationMessage {
   const [rawKey, rawNumber] = message.split(':');

@@ -13,6 +13,7 @@ import {
   type PublicUser,
 } from '@/lib/server/users';
 import type { SignInInput, SignUpInput } from '@/lib/validations/auth';
+import { TAKEN } from '@/lib/validations/messages';
 
 /** The answer to sign-up and sign-in: the sign-in record (spec 3) plus the user. */
 export interface AuthResponse {
@@ -36,7 +37,10 @@ export async function signUp(input: SignUpInput, clientIp: string): Promise<Auth
     return await startSession(await createCustomer(input));
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new ApiError(409, 'email_taken', 'An account with this email already exists');
+      // The field too, so a form can mark the Email field itself, not only say it above the form.
+      throw new ApiError(409, 'email_taken', 'An account with this email already exists', {
+        fields: { email: TAKEN },
+      });
     }
     throw error;
   }

@@ -58,7 +58,11 @@ describe('POST /api/v1/auth/signup', () => {
     const again = await signup({ name: 'Two', email: email.toUpperCase(), password: 'password2' });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({
-      error: { code: 'email_taken', message: 'An account with this email already exists' },
+      error: {
+        code: 'email_taken',
+        message: 'An account with this email already exists',
+        fields: { email: 'taken' },
+      },
     });
   });
 
