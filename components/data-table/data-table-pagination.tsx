@@ -27,6 +27,8 @@ export interface DataTablePaginationProps {
   totalIsEstimate?: boolean;
   /** Rows on the current page (used with an estimated total); a full page is assumed without it. */
   rowsOnPage?: number;
+  /** The rows are loading: the range they will have is not known yet. */
+  loading?: boolean;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: PageSize) => void;
 }
@@ -42,6 +44,7 @@ export function DataTablePagination({
   total,
   totalIsEstimate = false,
   rowsOnPage,
+  loading = false,
   onPageChange,
   onPageSizeChange,
 }: DataTablePaginationProps) {
@@ -85,9 +88,15 @@ export function DataTablePagination({
           ))}
         </select>
       </div>
-      {/* Its own direction, from its text: in a right-to-left layout "1-25 of 70" stays in that order. */}
+      {/*
+       * Its own direction, from its text: in a right-to-left layout "1-25 of 70" stays in that order.
+       * While the rows load, the range so far ("0-0 of 0" on a first load) keeps its place but is
+       * hidden: screen readers announce the range once, when the rows have come.
+       */}
       <p className="tabular-nums" aria-live="polite" dir="auto">
-        {t(totalIsEstimate ? 'rangeEstimate' : 'range', { start, end, total: shownTotal })}
+        <span className={loading ? 'invisible' : undefined} aria-hidden={loading || undefined}>
+          {t(totalIsEstimate ? 'rangeEstimate' : 'range', { start, end, total: shownTotal })}
+        </span>
       </p>
       {/*
        * Previous and Next at either end are marked aria-disabled rather than disabled, so the button

@@ -171,6 +171,22 @@ describe('DataTable server mode', () => {
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('keeps the range out of sight and out of the live region until the rows have come', () => {
+    serverTable({ loading: true });
+    const range = screen.getByText(`1-25 ${RANGE_SEPARATOR} 312`);
+    expect(range.closest('[aria-live]')).not.toBeNull();
+    expect(range).toHaveAttribute('aria-hidden', 'true');
+    expect(range).toHaveClass('invisible');
+  });
+
+  it('shows the range, in the live region, once the rows are there', () => {
+    serverTable();
+    const range = screen.getByText(`1-25 ${RANGE_SEPARATOR} 312`);
+    expect(range.closest('[aria-live]')).not.toBeNull();
+    expect(range.closest('[aria-hidden]')).toBeNull();
+    expect(range).not.toHaveClass('invisible');
+  });
+
   it('refreshes without changing the state', async () => {
     const user = userEvent.setup();
     const onRefresh = jest.fn();

@@ -235,6 +235,7 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
           total={table.total}
           totalIsEstimate={totalIsEstimate}
           rowsOnPage={rows.length}
+          loading={skeleton}
           onPageChange={(page) => setState({ ...state, page })}
           onPageSizeChange={(pageSize) => setState({ ...state, pageSize })}
         />
