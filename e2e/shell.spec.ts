@@ -54,6 +54,10 @@ test.describe('Update Name', () => {
     expect((await saved).status()).toBe(200);
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Renamed Rita', exact: true })).toBeVisible();
+    // Screen readers are told (the focus is back on the menu button).
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText(
+      'Your name was changed to Renamed Rita.',
+    );
     await expect
       .poll(async () => JSON.parse((await storedRecord(page)).userInfo ?? '{}').name)
       .toBe('Renamed Rita');

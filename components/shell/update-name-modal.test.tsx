@@ -108,6 +108,8 @@ describe('Update Name modal', () => {
     });
     expect(store.get(mainLoaderAtom)).toBe(false);
     expect(menuButton).toHaveFocus();
+    // Said once it is saved, not before.
+    expect(screen.getByRole('status')).toHaveTextContent('Your name was changed to Grace Hopper.');
   });
 
   it('on a failure reopens with the typed name and a translated error', async () => {
@@ -126,6 +128,7 @@ describe('Update Name modal', () => {
     expect(within(reopened).getByRole('textbox', { name: 'User name' })).toHaveValue('Grace Hopper');
     expect(store.get(mainLoaderAtom)).toBe(false);
     expect(screen.getByRole('button', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { hidden: true })).toHaveTextContent('');
   });
 
   it('names a network failure as such', async () => {

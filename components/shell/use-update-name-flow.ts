@@ -14,6 +14,8 @@ export interface UpdateNameFlow {
    * even when React batches the close and the reopen into one render (a fast failure).
    */
   attempt: number;
+  /** The name the last update saved, until the modal opens again: the menu announces it. */
+  saved: string | null;
   start: () => void;
   cancel: () => void;
   submit: (name: string) => Promise<void>;
@@ -31,20 +33,23 @@ export function useUpdateNameFlow(): UpdateNameFlow {
     draft: '',
     error: null,
     attempt: 0,
+    saved: null,
   });
 
   const start = useCallback(
-    () => setState((current) => ({ open: true, draft: '', error: null, attempt: current.attempt + 1 })),
+    () =>
+      setState((current) => ({ open: true, draft: '', error: null, attempt: current.attempt + 1, saved: null })),
     [],
   );
   const cancel = useCallback(() => setState((current) => ({ ...current, open: false })), []);
   const submit = useCallback(
     async (name: string) => {
-      setState((current) => ({ ...current, open: false, draft: name, error: null }));
+      setState((current) => ({ ...current, open: false, draft: name, error: null, saved: null }));
       try {
         await updateUserName(name);
+        setState((current) => ({ ...current, saved: name }));
       } catch (error) {
-        setState((current) => ({ open: true, draft: name, error, attempt: current.attempt + 1 }));
+        setState((current) => ({ open: true, draft: name, error, attempt: current.attempt + 1, saved: null }));
       }
     },
     [updateUserName],

@@ -107,6 +107,10 @@ export function UserMenu() {
           </button>
         </div>
       ) : null}
+      {/* A saved name shows in the button, out of a screen reader's way: it is said here. */}
+      <p role="status" className="sr-only">
+        {nameFlow.saved ? t('nameChanged', { name: nameFlow.saved }) : null}
+      </p>
       {nameModal.failed && !menu.open ? <CodeLoadFailed floating /> : null}
       {nameFlow.open && UpdateNameModal ? (
         <UpdateNameModal
