@@ -17,15 +17,22 @@ export type ChartRange = 'hourly' | 'daily';
 /**
  * Hours are shown in the reader's own time zone. Days are the server's calendar days (UTC), so they
  * are labelled in UTC: a day that starts at midnight UTC is "Mar 4" everywhere, not "Mar 3" in America.
+ * `summary` holds the summary sentence's arguments for the peak: the day and the hour apart ("on
+ * Saturday at 2:00 PM"), so that each language puts its own words for a day and for a clock time.
  */
-const FORMATS: Record<ChartRange, { tick: DateTimeFormatOptions; full: DateTimeFormatOptions }> = {
+const FORMATS: Record<
+  ChartRange,
+  { tick: DateTimeFormatOptions; full: DateTimeFormatOptions; summary: Record<string, DateTimeFormatOptions> }
+> = {
   hourly: {
     tick: { hour: 'numeric' },
     full: { weekday: 'short', hour: 'numeric', minute: '2-digit' },
+    summary: { peakDay: { weekday: 'long' }, peakHour: { hour: 'numeric', minute: '2-digit' } },
   },
   daily: {
     tick: { month: 'short', day: 'numeric', timeZone: 'UTC' },
     full: { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' },
+    summary: { peakDay: { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' } },
   },
 };
 
@@ -54,6 +61,10 @@ export function OnlineChart({ hourly, daily }: { hourly: SeriesPoint[]; daily: S
   const formatValue = (value: number) => format.number(value);
 
   const { peak, peakIndex, latest } = summarize(values);
+  const peakTimeArguments = (date: Date) =>
+    Object.fromEntries(
+      Object.entries(FORMATS[range].summary).map(([name, options]) => [name, format.dateTime(date, options)]),
+    );
   const summary =
     peakIndex === -1
       ? t('chart.noData')
@@ -61,7 +72,7 @@ export function OnlineChart({ hourly, daily }: { hourly: SeriesPoint[]; daily: S
         ? t(`chart.summaryNone.${range}`)
         : t(`chart.summary.${range}`, {
             peak: formatValue(peak),
-            peakTime: labels.full[peakIndex],
+            ...peakTimeArguments(new Date(points[peakIndex].t)),
             latest: formatValue(latest),
           });
 
