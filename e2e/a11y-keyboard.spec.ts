@@ -1,6 +1,13 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
-import { adminAccount, adminOn, customerWithDevices, signInContext, waitForShell } from './support/a11y';
+import {
+  adminAccount,
+  adminOn,
+  customerWithDevices,
+  seedDisplay,
+  signInContext,
+  waitForShell,
+} from './support/a11y';
 import {
   expectUsableStops,
   focusIsInside,
@@ -186,47 +193,55 @@ test('the guide editor opens from the keyboard; its toolbar and text are reached
   await tabTo(page, { role: 'combobox', name: 'App' }, { max: 5 });
 });
 
-test('the guide editor in full screen covers the console, keeps Tab inside, and says which toggles are on', async ({
-  page,
-  context,
-  request,
-}) => {
-  await openGuideEditorByKeyboard(page, context, request);
-  const fullScreen = page.getByRole('button', { name: 'Full screen', exact: true });
-  await tabTo(page, { role: 'button', name: 'Full screen' }, { back: true });
-  await expect(fullScreen).toHaveAttribute('aria-pressed', 'false');
-  await page.keyboard.press('Enter');
-  await expect(fullScreen).toHaveAttribute('aria-pressed', 'true');
+// With a page animation (display settings), the page sits in an animated wrapper, which must not hold
+// the full-screen editor under the header once the animation has played.
+for (const animation of [null, 'zoom-in'] as const) {
+  test(`the guide editor in full screen covers the console, keeps Tab inside, and says which toggles are on${animation ? `, with the ${animation} page animation` : ''}`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    if (animation) {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await seedDisplay(context, { animation });
+    }
+    await openGuideEditorByKeyboard(page, context, request);
+    const fullScreen = page.getByRole('button', { name: 'Full screen', exact: true });
+    await tabTo(page, { role: 'button', name: 'Full screen' }, { back: true });
+    await expect(fullScreen).toHaveAttribute('aria-pressed', 'false');
+    await page.keyboard.press('Enter');
+    await expect(fullScreen).toHaveAttribute('aria-pressed', 'true');
 
-  // Nothing of the console (header, sidebar) is drawn over the toolbar or the text: the element at
-  // the first toolbar button, and at the text's top start corner and centre, is the editor's own.
-  const topmost = await page.evaluate(() => {
-    const editor = document.querySelector('.EasyMDEContainer')!;
-    const button = document.querySelector('.editor-toolbar button')!.getBoundingClientRect();
-    const text = document.querySelector('.CodeMirror-fullscreen')!.getBoundingClientRect();
-    return [
-      ['toolbar', button.left + 5, button.top + 5],
-      ['text corner', text.left + 20, text.top + 20],
-      ['text centre', (text.left + text.right) / 2, (text.top + text.bottom) / 2],
-    ].map(([part, x, y]) => ({
-      part,
-      onTop: editor.contains(document.elementFromPoint(x as number, y as number)),
-    }));
+    // Nothing of the console (header, sidebar) is drawn over the toolbar or the text: the element at
+    // the first toolbar button, and at the text's top start corner and centre, is the editor's own.
+    const topmost = await page.evaluate(() => {
+      const editor = document.querySelector('.EasyMDEContainer')!;
+      const button = document.querySelector('.editor-toolbar button')!.getBoundingClientRect();
+      const text = document.querySelector('.CodeMirror-fullscreen')!.getBoundingClientRect();
+      return [
+        ['toolbar', button.left + 5, button.top + 5],
+        ['text corner', text.left + 20, text.top + 20],
+        ['text centre', (text.left + text.right) / 2, (text.top + text.bottom) / 2],
+      ].map(([part, x, y]) => ({
+        part,
+        onTop: editor.contains(document.elementFromPoint(x as number, y as number)),
+      }));
+    });
+    expect(topmost).toEqual([
+      { part: 'toolbar', onTop: true },
+      { part: 'text corner', onTop: true },
+      { part: 'text centre', onTop: true },
+    ]);
+
+    // Tab goes round the editor's own controls while it covers the page.
+    for (let i = 0; i < 40; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusIsInside(page, '.EasyMDEContainer'), `Tab ${i + 1} stays in the editor`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(fullScreen).toHaveAttribute('aria-pressed', 'false');
   });
-  expect(topmost).toEqual([
-    { part: 'toolbar', onTop: true },
-    { part: 'text corner', onTop: true },
-    { part: 'text centre', onTop: true },
-  ]);
-
-  // Tab goes round the editor's own controls while it covers the page.
-  for (let i = 0; i < 40; i += 1) {
-    await page.keyboard.press('Tab');
-    expect(await focusIsInside(page, '.EasyMDEContainer'), `Tab ${i + 1} stays in the editor`).toBe(true);
-  }
-  await page.keyboard.press('Escape');
-  await expect(fullScreen).toHaveAttribute('aria-pressed', 'false');
-});
+}
 
 test('user menu and Update Name modal: opened, trapped, closed with Escape, focus returned', async ({
   page,
