@@ -10,6 +10,7 @@ const PATHS = {
   refresh: 'M4 10a6 6 0 0 1 10.5-4M16 10a6 6 0 0 1-10.5 4M14.5 2.5V6H11M5.5 17.5V14H9',
   columns: 'M3 4h14v12H3zM8 4v12M13 4v12',
   download: 'M10 3v10m0 0-4-4m4 4 4-4M4 16h12',
+  search: 'M8.5 3.5a5 5 0 1 0 0 10 5 5 0 0 0 0-10zM12.2 12.2 16.5 16.5',
 } as const;
 
 export type DataTableIconName = keyof typeof PATHS;

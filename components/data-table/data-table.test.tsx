@@ -147,6 +147,17 @@ describe('DataTable server mode', () => {
     expect(screen.getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('marks the search box with a magnifier that stays when the placeholder goes', async () => {
+    const user = userEvent.setup();
+    serverTable();
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(search, 'pixel');
+    expect(search).toHaveValue('pixel');
+    const magnifier = search.parentElement!.querySelector('svg');
+    expect(magnifier).not.toBeNull();
+    expect(magnifier).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('searches once typing pauses (300 ms), from page 1', async () => {
     jest.useFakeTimers();
     try {
