@@ -1,12 +1,15 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 
+import { CloseIcon } from '@/components/icons/close-icon';
 import { cx } from '@/components/shell/class-names';
 import { SIDEBAR_ID } from '@/components/shell/shell-ids';
 import { ShellLogo } from '@/components/shell/shell-logo';
 import { SidebarNav } from '@/components/shell/sidebar-nav';
+import { ICON_BUTTON } from '@/components/shell/styles';
 import { keepTabInside } from '@/components/shell/use-focus-trap';
 import { useSidebar } from '@/components/shell/use-sidebar';
 import type { ShellVariant } from '@/config/navigation';
@@ -20,17 +23,24 @@ const HIDDEN_BELOW_LG = 'max-lg:invisible max-lg:-translate-x-full max-lg:rtl:tr
  * page; from 1024px it sits beside it. With the collapsible menu it is an icons-only rail on wide
  * screens that opens while pointed at or focused; with the horizontal menu, wide screens use the bar
  * under the header instead. A closed sidebar is `invisible`, so its links leave the tab order.
+ *
+ * Open over the page, it is a modal dialog (the app shell makes the rest inert) with a close button
+ * of its own: the header's toggle is out of reach. The dialog role is on the aside's only child, as
+ * ARIA in HTML allows no dialog role on an <aside>; from 1024px that child is a plain <div>.
  */
 export function Sidebar({ variant }: { variant: ShellVariant }) {
+  const t = useTranslations('Header');
   const { menu, semidark } = useAtomValue(displaySettingsAtom);
-  const { open, wide } = useSidebar();
+  const { open, wide, closeToToggle } = useSidebar();
   const rail = menu === 'collapsible-vertical' && open !== false;
+  const modal = open === true && wide === false;
   const ref = useRef<HTMLElement>(null);
 
-  // Opened over the page on a narrow screen: move focus into it, as into any overlay. The sidebar
-  // turns visible as its slide-in starts, a frame after this render: until then focus() is refused.
+  // Opened over the page on a narrow screen: move focus into it, as into any overlay, onto its first
+  // link (what it was opened for; its close button is one Shift+Tab away). The sidebar turns visible
+  // as its slide-in starts, a frame after this render: until then focus() is refused.
   useEffect(() => {
-    if (open !== true || wide !== false) return;
+    if (!modal) return;
     const target = ref.current?.querySelector<HTMLElement>('nav a, nav button');
     let frame = 0;
     let tries = 0;
@@ -42,17 +52,17 @@ export function Sidebar({ variant }: { variant: ShellVariant }) {
     };
     focus();
     return () => cancelAnimationFrame(frame);
-  }, [open, wide]);
+  }, [modal]);
 
-  // While it covers the page, Tab goes round its own controls: the header's, under it, are out of
-  // sight. Escape closes it (use-sidebar-auto-close.ts).
+  // While it covers the page, Tab goes round its own controls, not out to the browser's (the rest of
+  // the page is inert). Escape closes it (use-sidebar-auto-close.ts).
   useEffect(() => {
     const aside = ref.current;
-    if (open !== true || wide !== false || !aside) return;
+    if (!modal || !aside) return;
     const onKeyDown = (event: KeyboardEvent) => keepTabInside(event, aside);
     aside.addEventListener('keydown', onKeyDown);
     return () => aside.removeEventListener('keydown', onKeyDown);
-  }, [open, wide]);
+  }, [modal]);
 
   return (
     <aside
@@ -70,10 +80,23 @@ export function Sidebar({ variant }: { variant: ShellVariant }) {
         semidark && 'dark [color-scheme:dark]',
       )}
     >
-      <div className="flex h-16 shrink-0 items-center px-5">
-        <ShellLogo />
+      <div
+        role={modal ? 'dialog' : undefined}
+        aria-modal={modal || undefined}
+        aria-label={modal ? t('toggleSidebar') : undefined}
+        className="flex min-h-0 flex-1 flex-col"
+      >
+        <div className="flex h-16 shrink-0 items-center justify-between gap-2 px-5">
+          <ShellLogo />
+          {modal ? (
+            <button type="button" onClick={closeToToggle} className={cx(ICON_BUTTON, '-me-2')}>
+              <CloseIcon />
+              <span className="sr-only">{t('closeSidebar')}</span>
+            </button>
+          ) : null}
+        </div>
+        <SidebarNav variant={variant} />
       </div>
-      <SidebarNav variant={variant} />
     </aside>
   );
 }

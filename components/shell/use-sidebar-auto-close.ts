@@ -1,7 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 
-import { SIDEBAR_TOGGLE_ID } from '@/components/shell/shell-ids';
 import { isWideScreen, subscribeWideScreen } from '@/components/shell/use-wide-screen';
 import { sidebarChoiceAtom } from '@/lib/state/sidebar';
 
@@ -9,9 +8,9 @@ import { sidebarChoiceAtom } from '@/lib/state/sidebar';
  * Spec 2: under 1024px the sidebar closes by itself. On load that is the default for a narrow
  * window; on resize, crossing the line drops the user's last choice, so a narrow window starts closed
  * and a wide one goes back to the remembered preference. Escape closes the sidebar where it covers
- * the page.
+ * the page, and the focus goes back to the header's toggle (`closeToToggle` of useSidebar()).
  */
-export function useSidebarAutoClose(open: boolean | null): void {
+export function useSidebarAutoClose(open: boolean | null, closeToToggle: () => void): void {
   const setChoice = useSetAtom(sidebarChoiceAtom);
 
   useEffect(() => subscribeWideScreen(() => setChoice(null)), [setChoice]);
@@ -20,10 +19,9 @@ export function useSidebarAutoClose(open: boolean | null): void {
     if (open !== true) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented || isWideScreen()) return;
-      setChoice(false);
-      document.getElementById(SIDEBAR_TOGGLE_ID)?.focus();
+      closeToToggle();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, setChoice]);
+  }, [open, closeToToggle]);
 }

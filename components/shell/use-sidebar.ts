@@ -1,7 +1,9 @@
 import { useAtom } from 'jotai';
 import { useCallback } from 'react';
+import { flushSync } from 'react-dom';
 
 import { focusPageContent } from '@/components/shell/focus-page-content';
+import { SIDEBAR_TOGGLE_ID } from '@/components/shell/shell-ids';
 import { isWideScreen, useWideScreen } from '@/components/shell/use-wide-screen';
 import {
   serializeSidebarCookie,
@@ -15,7 +17,11 @@ export interface SidebarControls {
   open: boolean | null;
   wide: boolean | null;
   toggle: () => void;
-  close: () => void;
+  /**
+   * Closes it and puts the focus back on the header's toggle: Escape, the close button and the
+   * backdrop of the sidebar that covers the page (a modal dialog under 1024px).
+   */
+  closeToToggle: () => void;
   /** Choosing a link closes the sidebar under 1024px, where it covers the page. */
   closeOnNarrow: () => void;
 }
@@ -38,14 +44,19 @@ export function useSidebar(): SidebarControls {
     }
   }, [choice, wideOpen, setChoice, setWideOpen]);
 
-  const close = useCallback(() => setChoice(false), [setChoice]);
+  // While the sidebar covers the page, the rest of the shell is `inert` and refuses focus: it is closed
+  // and rendered at once (flushSync), so that the focus can go back into the page.
+  const closeToToggle = useCallback(() => {
+    flushSync(() => setChoice(false));
+    document.getElementById(SIDEBAR_TOGGLE_ID)?.focus();
+  }, [setChoice]);
   const closeOnNarrow = useCallback(() => {
     if (isWideScreen()) return;
-    setChoice(false);
+    flushSync(() => setChoice(false));
     // The chosen link goes out of sight with the sidebar: the focus goes to the page it opens, where
     // Tab continues, instead of falling to the document.
     focusPageContent();
   }, [setChoice]);
 
-  return { open: sidebarOpenFor(choice, wideOpen, wide), wide, toggle, close, closeOnNarrow };
+  return { open: sidebarOpenFor(choice, wideOpen, wide), wide, toggle, closeToToggle, closeOnNarrow };
 }
