@@ -350,7 +350,7 @@ test('the sidebar toggle and links work from the keyboard, wide and narrow', asy
   request,
 }) => {
   await customerOnDashboard(page, context, request);
-  const toggle = page.getByRole('button', { name: 'Navigation menu' });
+  const toggle = page.getByRole('button', { name: 'Navigation menu', exact: true });
   const sidebar = page.getByRole('complementary');
 
   await tabTo(page, { role: 'button', name: 'Navigation menu' });

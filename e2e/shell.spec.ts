@@ -87,7 +87,7 @@ test.describe('sidebar above 1024px', () => {
   test('is open, 260px wide, and toggles closed and open', async ({ page, seedAs }) => {
     await seedAs('customer');
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Navigation menu' });
+    const toggle = page.getByRole('button', { name: 'Navigation menu', exact: true });
     const sidebar = page.getByRole('complementary');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(sidebar).toBeVisible();
@@ -144,7 +144,7 @@ test.describe('sidebar below 1024px', () => {
     await seedAs('customer');
     await page.goto('/');
     await expect(pageHeading(page, 'Dashboard')).toBeVisible();
-    const toggle = page.getByRole('button', { name: 'Navigation menu' });
+    const toggle = page.getByRole('button', { name: 'Navigation menu', exact: true });
     const sidebar = page.getByRole('complementary');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(sidebar).toBeHidden();

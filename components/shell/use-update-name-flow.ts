@@ -38,7 +38,13 @@ export function useUpdateNameFlow(): UpdateNameFlow {
 
   const start = useCallback(
     () =>
-      setState((current) => ({ open: true, draft: '', error: null, attempt: current.attempt + 1, saved: null })),
+      setState((current) => ({
+        open: true,
+        draft: '',
+        error: null,
+        attempt: current.attempt + 1,
+        saved: null,
+      })),
     [],
   );
   const cancel = useCallback(() => setState((current) => ({ ...current, open: false })), []);
@@ -49,7 +55,13 @@ export function useUpdateNameFlow(): UpdateNameFlow {
         await updateUserName(name);
         setState((current) => ({ ...current, saved: name }));
       } catch (error) {
-        setState((current) => ({ open: true, draft: name, error, attempt: current.attempt + 1, saved: null }));
+        setState((current) => ({
+          open: true,
+          draft: name,
+          error,
+          attempt: current.attempt + 1,
+          saved: null,
+        }));
       }
     },
     [updateUserName],
