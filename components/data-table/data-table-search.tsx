@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
-import { SEARCH_DEBOUNCE_MS } from '@/lib/table/defaults';
+import { MAX_QUERY_LENGTH, SEARCH_DEBOUNCE_MS } from '@/lib/table/defaults';
 
 import { DataTableIcon } from './data-table-icon';
 
@@ -59,6 +59,7 @@ export function DataTableSearch({
         onKeyDown={(event) => {
           if (event.key === 'Enter' && draft.trim() !== value) onChangeRef.current(draft.trim());
         }}
+        maxLength={MAX_QUERY_LENGTH}
         aria-label={t('search')}
         placeholder={placeholder ?? t('search')}
         className="h-9 w-full min-w-0 rounded-md border border-slate-500 bg-white ps-8 pe-3 text-sm text-slate-900 placeholder:text-slate-500 dark:placeholder:text-slate-400 dark:bg-slate-900 dark:text-slate-100"

@@ -158,6 +158,15 @@ describe('DataTable server mode', () => {
     expect(magnifier).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it('takes no longer a search than the devices API serves (100 characters)', async () => {
+    const user = userEvent.setup();
+    serverTable();
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await user.click(search);
+    await user.paste('x'.repeat(150));
+    expect(search).toHaveValue('x'.repeat(100));
+  });
+
   it('searches once typing pauses (300 ms), from page 1', async () => {
     jest.useFakeTimers();
     try {

@@ -29,8 +29,14 @@ export const MAX_PAGE_BUTTONS = 7;
 /** Pause after the last keystroke before a search is applied. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** Longest search or filter value kept from a URL; longer values are cut, not rejected. */
-export const MAX_QUERY_LENGTH = 200;
+/**
+ * Longest search or filter value: the search box takes no more, and a URL's is cut to it, not
+ * rejected. The devices API refuses a longer search (lib/server/domain/device-query.ts).
+ */
+export const MAX_QUERY_LENGTH = 100;
+
+/** Highest page a URL may ask for (far beyond any real paging; the devices API refuses more). */
+export const MAX_PAGE = 1_000_000;
 
 export function isPageSize(value: number): value is PageSize {
   return (PAGE_SIZE_OPTIONS as readonly number[]).includes(value);

@@ -36,6 +36,8 @@ describe('parseTableState', () => {
     ['page=', 'page', 1],
     ['page=1e3', 'page', 1],
     ['page=9999999999999', 'page', 1],
+    // Past the highest page the devices API serves.
+    ['page=1000001', 'page', 1],
     ['size=10', 'pageSize', 25],
     ['size=1000', 'pageSize', 25],
     ['size=fifty', 'pageSize', 25],
@@ -57,7 +59,10 @@ describe('parseTableState', () => {
   it('trims and shortens search and filter values, and ignores unknown filters', () => {
     const state = parse(`q=${encodeURIComponent('  pixel 7 ')}&app=${'x'.repeat(500)}&owner=me`);
     expect(state.q).toBe('pixel 7');
-    expect(state.filters.app).toHaveLength(200);
+    // As long as the devices API takes, no longer.
+    expect(state.filters.app).toHaveLength(100);
+    expect(parse(`q=${'y'.repeat(150)}`).q).toHaveLength(100);
+    expect(parse('page=1000000').page).toBe(1_000_000);
     expect(state.filters).not.toHaveProperty('owner');
   });
 

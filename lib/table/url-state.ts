@@ -1,4 +1,4 @@
-import { isPageSize, MAX_QUERY_LENGTH } from './defaults';
+import { isPageSize, MAX_PAGE, MAX_QUERY_LENGTH } from './defaults';
 import type { DataTableState, TableSort } from './state';
 import { sameFilters, sameSort } from './state';
 
@@ -56,7 +56,7 @@ export function parseTableState(
 
   const rawPage = get(TABLE_PARAM.page);
   const pageNumber = rawPage !== null && /^\d{1,9}$/.test(rawPage) ? Number(rawPage) : NaN;
-  const page = pageNumber >= 1 ? pageNumber : defaults.page;
+  const page = pageNumber >= 1 && pageNumber <= MAX_PAGE ? pageNumber : defaults.page;
 
   const rawSize = get(TABLE_PARAM.pageSize);
   const sizeNumber = rawSize !== null && /^\d{1,4}$/.test(rawSize) ? Number(rawSize) : NaN;

@@ -1,6 +1,7 @@
 import { DEVICE_SORT_IDS, type DeviceSortId, type DeviceStatusFilter } from '@/lib/api/types';
 import { uuidFilter } from '@/lib/server/domain/access';
 import { ApiError } from '@/lib/server/http/api-error';
+import { MAX_PAGE, MAX_QUERY_LENGTH } from '@/lib/table/defaults';
 import { REQUIRED } from '@/lib/validations/messages';
 
 /**
@@ -9,9 +10,9 @@ import { REQUIRED } from '@/lib/validations/messages';
  * never a guess: the table keeps its state in the URL, and a wrong URL should say so.
  */
 export const DEVICE_PAGE_SIZES = [25, 50, 100] as const;
-export const DEVICE_SEARCH_MAX_LENGTH = 100;
-// Far beyond any real paging; keeps OFFSET within an integer.
-const MAX_PAGE = 1_000_000;
+// The console's own limits (the search box, the URL), so the table never asks for what is refused.
+// MAX_PAGE, far beyond any real paging, keeps OFFSET within an integer.
+const DEVICE_SEARCH_MAX_LENGTH = MAX_QUERY_LENGTH;
 
 export type SortDirection = 'asc' | 'desc';
 
