@@ -232,4 +232,13 @@ describe('ContactMessagesSection', () => {
     expect(screen.getAllByRole('article')).toHaveLength(13);
     expect(screen.queryByRole('button', { name: /Show/ })).not.toBeInTheDocument();
   });
+
+  it('counts every message in its heading, past the newest ones the API lists', async () => {
+    const listed = [message({ id: 'm1' }), message({ id: 'm2' })];
+    mockApi({ '/api/admin/contact-messages': { body: { data: listed, total: 1234 } } });
+    renderWithIntl(<ContactMessagesSection />);
+    expect(
+      await screen.findByRole('heading', { name: 'Contact messages 1,234 messages' }),
+    ).toBeInTheDocument();
+  });
 });

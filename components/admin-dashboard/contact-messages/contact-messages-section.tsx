@@ -70,7 +70,8 @@ export function ContactMessagesSection() {
             <>
               {' '}
               <span className="ms-1 text-sm font-normal text-slate-500 dark:text-slate-400">
-                {t('count', { count: sorted.length })}
+                {/* All that arrived: the API lists the newest 1,000 and counts the rest too. */}
+                {t('count', { count: messages.data?.total ?? sorted.length })}
               </span>
             </>
           ) : null}
