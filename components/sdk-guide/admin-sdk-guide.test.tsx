@@ -156,7 +156,13 @@ describe('AdminSdkGuide', () => {
     renderWithProviders(<AdminSdkGuide />);
 
     expect(await screen.findByText('Default guide, never edited')).toBeInTheDocument();
-    await user.clear(await editor());
+    const textbox = await editor();
+    await user.clear(textbox);
+    expect(screen.getByText('The guide cannot be empty.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
+    // Zero-width spaces alone are as empty, as the API holds them (it would refuse them).
+    await user.type(textbox, '\u200B\u200B \u200D');
+    expect(textbox).toHaveValue('\u200B\u200B \u200D');
     expect(screen.getByText('The guide cannot be empty.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
   });

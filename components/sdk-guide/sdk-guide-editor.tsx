@@ -15,15 +15,14 @@ import { PRIMARY_BUTTON } from '@/components/shell/styles';
 import { saveSdkGuide } from '@/lib/api/sdk-guide';
 import type { SdkGuide } from '@/lib/api/types';
 import { displaySettingsAtom } from '@/lib/state/display';
+import { SDK_GUIDE_MAX_LENGTH } from '@/lib/validations/sdk-guide-limit';
+import { hasVisibleText } from '@/lib/validations/visible-text';
 
 import { EditorSkeleton } from './editor-skeleton';
 import { TOOLBAR_BUTTONS } from './editor-toolbar-buttons';
 import { LastEdited } from './last-edited';
 import type { MarkdownEditorLabels } from './markdown-editor';
 import { useLeaveWarning } from './use-leave-warning';
-
-/** The API's limit on the guide (PUT /api/sdk-guide: 1 to 100,000 characters). */
-export const GUIDE_MAX_LENGTH = 100_000;
 
 // EasyMDE and CodeMirror (and their CSS) load in the browser only, when the admin opens the editor:
 // on pointing at or focusing "Open the editor" (bench/README.md), never with a page. A plain import
@@ -85,9 +84,11 @@ export function SdkGuideEditor({
   const [notice, setNotice] = useState('');
 
   const dirty = draft !== saved.markdown;
-  const max = format.number(GUIDE_MAX_LENGTH);
+  const max = format.number(SDK_GUIDE_MAX_LENGTH);
   const problem =
-    draft.trim() === '' ? t('empty') : draft.length > GUIDE_MAX_LENGTH ? t('tooLong', { max }) : null;
+    // The API's rules (lib/validations/sdk-guide.ts), without loading yup: text with nothing visible
+    // in it (zero-width spaces alone) is as empty as none.
+    !hasVisibleText(draft) ? t('empty') : draft.length > SDK_GUIDE_MAX_LENGTH ? t('tooLong', { max }) : null;
   useLeaveWarning(dirty, t('leaveWarning'));
 
   const save = async () => {

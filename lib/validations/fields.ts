@@ -1,21 +1,13 @@
 import { string } from 'yup';
 
 import { EMAIL, MAX_LENGTH, MIN_LENGTH, REQUIRED } from '@/lib/validations/messages';
+import { hasVisibleText } from '@/lib/validations/visible-text';
 
 export const NAME_MAX_LENGTH = 100;
 export const PASSWORD_MIN_LENGTH = 8;
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 200;
 export const MESSAGE_MAX_LENGTH = 5000;
-
-/**
- * Nothing a reader would see: white space and format characters only (zero-width spaces and joiners,
- * direction marks, the byte order mark). `trim()` keeps the format characters, so "\u200B" is not empty.
- */
-const INVISIBLE = /^[\p{White_Space}\p{Cf}]*$/u;
-
-/** Whether a reader would see anything of the text. */
-export const hasVisibleText = (value: string) => !INVISIBLE.test(value);
 
 /** Trimmed text, where text with nothing visible in it is as empty as no text: 'Value is required'. */
 export const visibleText = () =>

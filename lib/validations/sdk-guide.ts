@@ -1,9 +1,8 @@
 import { object, string, type InferType } from 'yup';
 
-import { hasVisibleText } from '@/lib/validations/fields';
 import { MAX_LENGTH, REQUIRED } from '@/lib/validations/messages';
-
-export const SDK_GUIDE_MAX_LENGTH = 100_000;
+import { SDK_GUIDE_MAX_LENGTH } from '@/lib/validations/sdk-guide-limit';
+import { hasVisibleText } from '@/lib/validations/visible-text';
 
 /**
  * The admin's guide editor and PUT /api/sdk-guide: markdown as written (not trimmed), not blank (white

@@ -1,0 +1,2 @@
+/** The guide's longest markdown, in characters: the editor and PUT /api/sdk-guide. Without yup. */
+export const SDK_GUIDE_MAX_LENGTH = 100_000;
