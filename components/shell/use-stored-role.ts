@@ -1,18 +1,11 @@
-import { useSyncExternalStore } from 'react';
-
+import { useStoredRecord } from '@/components/auth/use-stored-record';
 import type { Role } from '@/lib/auth/roles';
-import { readStoredRecord } from '@/lib/auth/sign-in-record';
+import { parseSignInRecord } from '@/lib/auth/sign-in-record';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
-
-/** The role of the stored sign-in record (spec 6: roles are read from it); null on the server. */
+/**
+ * The role of the stored sign-in record (spec 6: roles are read from it); null on the server and
+ * where the browser refuses storage. The one store of the record (use-stored-record.ts) is read.
+ */
 export function useStoredRole(): Role | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => readStoredRecord()?.role ?? null,
-    () => null,
-  );
+  return parseSignInRecord(useStoredRecord())?.role ?? null;
 }
