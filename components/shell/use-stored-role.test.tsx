@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, renderHook } from '@testing-library/react';
 
-import { useStoredRole } from '@/components/shell/use-stored-role';
 import { storeRecord } from '@/components/shell/test-utils';
+import { useStoredRole } from '@/components/shell/use-stored-role';
 
 afterEach(() => {
   jest.restoreAllMocks();
