@@ -60,8 +60,13 @@ export function SessionGate({ children, cookieAllows }: { children: ReactNode; c
       ? parseSignInRecord(rawRecord)
       : null;
 
+  // The same as `ended === 'hidden'`, but set at once: a render React makes before that state update
+  // lands (one forced by the record's store changing in the middle of a transition) must not start a
+  // client-side navigation of its own over the sign-in document the session's end is loading.
+  const leavingRef = useRef(false);
+
   useEffect(() => {
-    if (!decision || ended === 'hidden') return;
+    if (!decision || ended === 'hidden' || leavingRef.current) return;
     if (decision.clearRecord) clearSignIn();
     // localStorage is the source of truth; the cookie copy follows it, so the middleware agrees.
     syncRecordCookie();
@@ -81,7 +86,9 @@ export function SessionGate({ children, cookieAllows }: { children: ReactNode; c
   useEffect(
     () =>
       onSessionEnding(({ pageStays }) => {
-        if (routeGroupOf(pathnameRef.current) !== 'auth') setEnded(pageStays ? 'kept' : 'hidden');
+        if (routeGroupOf(pathnameRef.current) === 'auth') return;
+        leavingRef.current = !pageStays;
+        setEnded(pageStays ? 'kept' : 'hidden');
       }),
     [],
   );
