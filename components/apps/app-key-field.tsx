@@ -4,11 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
+import { useCopyText } from '@/components/clipboard/use-copy-text';
+
 import { CopyIcon } from './copy-icon';
 import { EyeIcon } from './eye-icon';
 import { keyTail, maskAppKey } from './mask-app-key';
 import { FIELD_LABEL, SMALL_BUTTON } from './styles';
-import { useCopyText } from './use-copy-text';
 
 /**
  * An app key, masked (`fdk_••••••••abcd`) until the user reveals it, with a copy button. The reveal

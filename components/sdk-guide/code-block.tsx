@@ -1,17 +1,20 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 
-import { useClipboard } from './use-clipboard';
+import { useCopyText } from '@/components/clipboard/use-copy-text';
 
 /**
  * A code block of the guide with its own Copy button. The result is announced in a live region, and
  * the code itself stays left-to-right (and scrollable by keyboard) whatever the page direction.
+ * Where the browser has no Clipboard API (plain HTTP), the code shown is selected and copied the old
+ * way, or left selected for Ctrl+C.
  */
 export function CodeBlock({ code, language }: { code: string; language: string | undefined }) {
   const t = useTranslations('SdkGuide');
-  const { state, copy } = useClipboard();
+  const codeRef = useRef<HTMLElement>(null);
+  const { state, copy } = useCopyText(codeRef);
   const labelId = useId();
   return (
     <div className="my-4 overflow-hidden rounded-xl border border-slate-800 bg-slate-900 dark:border-slate-700">
@@ -37,7 +40,7 @@ export function CodeBlock({ code, language }: { code: string; language: string |
         aria-labelledby={labelId}
         className="overflow-x-auto rounded-none! bg-transparent! p-4 text-sm leading-6 text-slate-100"
       >
-        <code>{code}</code>
+        <code ref={codeRef}>{code}</code>
       </pre>
       <span role="status" className="sr-only">
         {state === 'copied' ? t('copiedAnnouncement') : state === 'failed' ? t('copyFailed') : ''}

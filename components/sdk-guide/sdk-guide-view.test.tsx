@@ -145,6 +145,31 @@ describe('SdkGuideView', () => {
     expect(screen.getByText('Code copied to the clipboard.')).toBeInTheDocument();
   });
 
+  it('copies a code block the old way where the browser has no Clipboard API (plain HTTP)', async () => {
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
+    let selected = '';
+    const execCommand = jest.fn((command: string) => {
+      selected = String(window.getSelection());
+      return command === 'copy';
+    });
+    Object.defineProperty(document, 'execCommand', { configurable: true, value: execCommand });
+    try {
+      installGuideApi();
+      renderWithProviders(<SdkGuideView />);
+      await screen.findByRole('heading', { name: 'Add the SDK' });
+      await waitFor(() => expect(codeBlocks()[1]).toHaveTextContent('fdk_shop_key'));
+
+      await user.click(screen.getAllByRole('button', { name: 'Copy' })[1]);
+
+      expect(execCommand).toHaveBeenCalledWith('copy');
+      expect(selected).toBe('Fleetdeck.start(appKey = "fdk_shop_key")');
+      expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(document, 'execCommand');
+    }
+  });
+
   it('keeps the placeholder and says how to get a key when there is no app', async () => {
     installGuideApi([]);
     renderWithProviders(<SdkGuideView />);
