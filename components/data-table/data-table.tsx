@@ -49,8 +49,11 @@ export interface DataTableProps<TData> {
   totalIsEstimate?: boolean;
   /** Controlled state (page, pageSize, sort, q, filters), e.g. from `useTableUrlState`. */
   state?: DataTableState;
-  /** Called with the next state; page already reset to 1 when search, filters, sort or page size changed. */
-  /** `replace`: a correction the table made by itself (a page past the end), not the user's step. */
+  /**
+   * Called with the next state; page already reset to 1 when search, filters, sort or page size
+   * changed. `options.replace`: a correction the table made by itself (a page past the end), not the
+   * user's step.
+   */
   onStateChange?: (state: DataTableState, options?: TableStateChangeOptions) => void;
   /** Starting state when `state` is not given (for example a default sort). */
   defaultState?: Partial<DataTableState>;

@@ -3,8 +3,9 @@ import type { FormikErrors, FormikHelpers, FormikTouched } from 'formik';
 import { HttpError } from '@/lib/http/client';
 
 /**
- * The per-field validation keys a `validation_failed` answer carries, limited to the fields this form
- * has, ready for Formik's `setErrors`/`setTouched`. Null when there are none.
+ * The per-field validation keys an API error carries (`validation_failed`, or `email_taken` on the
+ * email), limited to the fields this form has, ready for Formik's `setErrors`/`setTouched`. Null when
+ * there are none.
  */
 export function apiFieldErrors<Values extends object>(
   error: unknown,
@@ -25,7 +26,7 @@ export function apiFieldErrors<Values extends object>(
 }
 
 /**
- * Shows a `validation_failed` answer's per-field messages on the form's fields (touched, not validated
+ * Shows an API error's per-field messages on the form's fields (touched, not validated
  * again: the client rules pass, it is the server's verdict that must show). True when it had any.
  */
 export function showApiFieldErrors<Values extends object>(

@@ -7,7 +7,7 @@ export class HttpError extends Error {
   status: number;
   /** The API's error code (`invalid_credentials`, ...), `http_<status>` when it sent none, or `network_error`. */
   code: string;
-  /** Per-field validation message keys, as sent with `validation_failed`. */
+  /** Per-field validation message keys, as sent with `validation_failed` (and `email_taken`). */
   fields?: Record<string, string>;
   /** Seconds to wait before retrying, from a `Retry-After` header (429, 503), when the answer had one. */
   retryAfter?: number;
