@@ -53,11 +53,8 @@ export function AppShell({
 }) {
   useHydrateAtoms([[sidebarWideOpenAtom, sidebarWideOpen]]);
   const display = useAtomValue(displaySettingsAtom);
-  const { open, wide, closeToToggle } = useSidebar();
+  const { open, covering, closeToToggle } = useSidebar();
   useSidebarAutoClose(open, closeToToggle);
-  // Under 1024px the open sidebar is a modal dialog over the page: the rest of the shell is inert, out
-  // of reach of the keyboard, the pointer and a screen reader's reading cursor (the backdrop is not).
-  const covered = open === true && wide === false;
 
   // The full-screen loader stays until the shell's first frame has painted, once per page load.
   const setReady = useSetAtom(shellReadyAtom);
@@ -73,11 +70,15 @@ export function AppShell({
       data-layout={display.layout}
       data-navbar={display.navbar}
     >
-      <SkipLink inert={covered} />
+      {/*
+       * Under 1024px the open sidebar is a modal dialog over the page: the rest of the shell is inert,
+       * out of reach of the keyboard, the pointer and a screen reader's reading cursor (not the backdrop).
+       */}
+      <SkipLink inert={covering} />
       <Sidebar variant={variant} />
       <SidebarBackdrop />
       <div
-        inert={covered}
+        inert={covering}
         className={cx(
           'flex min-h-dvh min-w-0 flex-col transition-[padding] duration-200 ease-out',
           contentOffset(display.menu, open),

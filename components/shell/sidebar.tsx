@@ -31,9 +31,8 @@ const HIDDEN_BELOW_LG = 'max-lg:invisible max-lg:-translate-x-full max-lg:rtl:tr
 export function Sidebar({ variant }: { variant: ShellVariant }) {
   const t = useTranslations('Header');
   const { menu, semidark } = useAtomValue(displaySettingsAtom);
-  const { open, wide, closeToToggle } = useSidebar();
+  const { open, covering: modal, closeToToggle } = useSidebar();
   const rail = menu === 'collapsible-vertical' && open !== false;
-  const modal = open === true && wide === false;
   const ref = useRef<HTMLElement>(null);
 
   // Opened over the page on a narrow screen: move focus into it, as into any overlay, onto its first

@@ -16,6 +16,11 @@ export interface SidebarControls {
   /** `null`: not known yet (server, hydration); CSS shows it from 1024px and hides it below. */
   open: boolean | null;
   wide: boolean | null;
+  /**
+   * Open over the page (under 1024px): a modal dialog, the rest of the shell inert. Never true while
+   * `open` or `wide` is not known yet.
+   */
+  covering: boolean;
   toggle: () => void;
   /**
    * Closes it and puts the focus back on the header's toggle: Escape, the close button and the
@@ -58,5 +63,7 @@ export function useSidebar(): SidebarControls {
     focusPageContent();
   }, [setChoice]);
 
-  return { open: sidebarOpenFor(choice, wideOpen, wide), wide, toggle, closeToToggle, closeOnNarrow };
+  const open = sidebarOpenFor(choice, wideOpen, wide);
+  const covering = open === true && wide === false;
+  return { open, wide, covering, toggle, closeToToggle, closeOnNarrow };
 }
