@@ -5,4 +5,5 @@ export const ADMIN_DASHBOARD_NAMESPACES = [
   'ContactMessages',
   'DataTable',
   'DeviceColumns',
+  'Platforms',
 ] as const;

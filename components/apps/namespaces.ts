@@ -7,7 +7,14 @@ export const APP_MANAGEMENT_NAMESPACES = [
   'AppForm',
   'AppKey',
   'AppManagement',
+  'Platforms',
   'Validation',
 ] as const;
 
-export const ADMIN_APPS_NAMESPACES = ['AdminApps', 'ApiErrors', 'AppManagement', 'DataTable'] as const;
+export const ADMIN_APPS_NAMESPACES = [
+  'AdminApps',
+  'ApiErrors',
+  'AppManagement',
+  'DataTable',
+  'Platforms',
+] as const;

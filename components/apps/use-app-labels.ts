@@ -3,17 +3,19 @@
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 
+import { usePlatformName } from '@/components/platforms/use-platform-name';
 import type { AppStatus, Platform } from '@/lib/api/types';
 
-/** Translated names of platforms and app statuses (the `AppManagement` namespace). */
+/** Translated names of platforms (`Platforms`) and app statuses (`AppManagement`). */
 export function useAppLabels() {
   const t = useTranslations('AppManagement');
+  const platformName = usePlatformName();
   // Stable while the language stays, so table columns built from it are not rebuilt on each render.
   return useMemo(
     () => ({
-      platform: (value: Platform) => t(`platforms.${value}`),
+      platform: (value: Platform) => platformName(value),
       status: (value: AppStatus) => t(`statuses.${value}`),
     }),
-    [t],
+    [t, platformName],
   );
 }

@@ -4,11 +4,13 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 
+import { usePlatformName } from '@/components/platforms/use-platform-name';
 import type { App } from '@/lib/api/types';
 
 /** The newest apps (up to five), each with its platform and devices online, leading to app management. */
 export function RecentApps({ apps, manageHref }: { apps: readonly App[]; manageHref: string }) {
   const t = useTranslations('Dashboard');
+  const platformName = usePlatformName();
   const headingId = useId();
   return (
     <section
@@ -41,7 +43,7 @@ export function RecentApps({ apps, manageHref }: { apps: readonly App[]; manageH
                   {app.name}
                 </Link>
                 <p className="text-xs text-slate-500 dark:text-slate-400">
-                  {t(`platforms.${app.platform}`)}
+                  {platformName(app.platform)}
                   {app.owner ? ` · ${app.owner.name}` : null}
                   {app.status === 'suspended' ? ` · ${t('recentApps.suspended')}` : null}
                 </p>

@@ -4,4 +4,5 @@ export const ONLINE_DEVICES_NAMESPACES = [
   'DataTable',
   'DeviceColumns',
   'OnlineDevices',
+  'Platforms',
 ] as const;
