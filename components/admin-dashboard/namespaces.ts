@@ -2,6 +2,7 @@
 export const ADMIN_DASHBOARD_NAMESPACES = [
   'AdminDashboard',
   'ApiErrors',
+  'AppStatuses',
   'ContactMessages',
   'DataTable',
   'DeviceColumns',

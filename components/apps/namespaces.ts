@@ -7,6 +7,7 @@ export const APP_MANAGEMENT_NAMESPACES = [
   'AppForm',
   'AppKey',
   'AppManagement',
+  'AppStatuses',
   'Platforms',
   'Validation',
 ] as const;
@@ -14,7 +15,7 @@ export const APP_MANAGEMENT_NAMESPACES = [
 export const ADMIN_APPS_NAMESPACES = [
   'AdminApps',
   'ApiErrors',
-  'AppManagement',
+  'AppStatuses',
   'DataTable',
   'Platforms',
 ] as const;

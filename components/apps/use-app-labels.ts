@@ -6,15 +6,15 @@ import { useMemo } from 'react';
 import { usePlatformName } from '@/components/platforms/use-platform-name';
 import type { AppStatus, Platform } from '@/lib/api/types';
 
-/** Translated names of platforms (`Platforms`) and app statuses (`AppManagement`). */
+/** Translated names of platforms (`Platforms`) and app statuses (`AppStatuses`). */
 export function useAppLabels() {
-  const t = useTranslations('AppManagement');
+  const t = useTranslations('AppStatuses');
   const platformName = usePlatformName();
   // Stable while the language stays, so table columns built from it are not rebuilt on each render.
   return useMemo(
     () => ({
       platform: (value: Platform) => platformName(value),
-      status: (value: AppStatus) => t(`statuses.${value}`),
+      status: (value: AppStatus) => t(value),
     }),
     [t, platformName],
   );

@@ -9,7 +9,7 @@ import { NotReported } from '@/components/devices/not-reported';
 import { PlatformName } from '@/components/devices/platform-name';
 import type { App } from '@/lib/api/types';
 
-import { AppStatusBadge } from './app-status-badge';
+import { AppStatusBadge } from '@/components/apps/app-status-badge';
 
 const col = dataTableColumnHelper<App>();
 
