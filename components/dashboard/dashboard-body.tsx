@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import { useApiResource } from '@/components/data/use-api-resource';
+import { useAutoRefresh } from '@/components/data/use-auto-refresh';
 import { getStats } from '@/lib/api/stats';
 
 import { DashboardSkeleton } from './dashboard-skeleton';
@@ -12,7 +13,6 @@ import { LoadError } from './load-error';
 import { OnlineChart } from './online-chart';
 import { RecentApps } from './recent-apps';
 import { StatCards } from './stat-cards';
-import { useAutoRefresh } from './use-auto-refresh';
 
 /** The counts change as devices come and go; the page keeps them current on its own. */
 export const REFRESH_INTERVAL_MS = 30_000;

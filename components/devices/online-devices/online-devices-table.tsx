@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 
+import { useAutoRefresh } from '@/components/data/use-auto-refresh';
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
@@ -19,7 +20,6 @@ import {
 import { AutoRefreshToggle } from './auto-refresh-toggle';
 import { DeviceFilters } from './device-filters';
 import { OnlineDevicesEmptyHint } from './online-devices-empty-hint';
-import { useAutoRefresh } from './use-auto-refresh';
 import { useDeviceColumns } from './use-device-columns';
 import { useDeviceApps, useDevicePage } from './use-device-data';
 
@@ -58,12 +58,12 @@ export function OnlineDevicesTable({ admin = false }: { admin?: boolean }) {
     reloadApps();
   }, [reloadDevices, reloadApps]);
   useAutoRefresh(
-    autoRefresh,
     () => {
       setQuietRequest(requestKey);
       reloadDevices();
     },
     AUTO_REFRESH_MS,
+    autoRefresh,
   );
   const quiet = quietRequest === requestKey && devices.data !== undefined && !devices.error;
 
