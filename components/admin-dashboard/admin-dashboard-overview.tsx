@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 
 import { useApiResource } from '@/components/data/use-api-resource';
+import { LoadError } from '@/components/feedback/load-error';
 import { listCustomers } from '@/lib/api/admin';
 import { adminListApps } from '@/lib/api/apps';
 import { getStats } from '@/lib/api/stats';
@@ -10,7 +11,6 @@ import { getStats } from '@/lib/api/stats';
 import { AdminAppsTable } from './admin-apps/admin-apps-table';
 import { HeadlineCounts } from './headline-counts';
 import { PlatformCounts } from './platform-counts';
-import { SectionError } from './section-error';
 
 const SECTION_TITLE = 'text-lg font-semibold text-slate-900 dark:text-white';
 
@@ -38,7 +38,7 @@ export function AdminDashboardOverview() {
         <h2 id="admin-overview-title" className="sr-only">
           {t('countsTitle')}
         </h2>
-        {failed ? <SectionError error={failed.error} onRetry={retry} retryLabel={t('retry')} /> : null}
+        {failed ? <LoadError error={failed.error} onRetry={retry} retryLabel={t('retry')} /> : null}
         <HeadlineCounts
           figures={{
             customers: customers.data?.total,

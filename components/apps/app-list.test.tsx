@@ -95,7 +95,8 @@ describe('app list', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your apps could not be loaded.');
     expect(alert).toHaveTextContent('The service is temporarily unavailable.');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    // The alert is the title and the message; the retry button follows it.
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await findAppCard('Shop')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 
+import { LoadError } from '@/components/feedback/load-error';
 import { CodeLoadFailed } from '@/components/lazy/code-load-failed';
 import { useCodeOnRequest } from '@/components/lazy/use-code-on-request';
 import { PageHeader } from '@/components/shell/page-header';
@@ -11,7 +12,6 @@ import type { App } from '@/lib/api/types';
 
 import { AppCard, type AppAction } from './app-card';
 import { AppListEmpty } from './app-list-empty';
-import { AppListError } from './app-list-error';
 import { AppListSkeleton } from './app-list-skeleton';
 import { ConfirmDialog } from './confirm-dialog';
 import { PlusIcon } from './plus-icon';
@@ -53,15 +53,18 @@ export function AppManagement({ title, intro }: { title: string; intro: string }
   };
   const openCreate = () => void open({ kind: 'create' });
 
+  const loadError = list.error ? (
+    <LoadError error={list.error} onRetry={list.reload} retryLabel={t('retry')} title={t('loadFailed')} />
+  ) : null;
   let content;
   if (list.apps === undefined) {
-    content = list.error ? <AppListError error={list.error} onRetry={list.reload} /> : <AppListSkeleton />;
+    content = loadError ?? <AppListSkeleton />;
   } else if (list.apps.length === 0) {
     content = <AppListEmpty onCreate={openCreate} />;
   } else {
     content = (
       <>
-        {list.error ? <AppListError error={list.error} onRetry={list.reload} /> : null}
+        {loadError}
         <ul aria-label={t('listLabel')} className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3">
           {list.apps.map((app) => (
             <li key={app.id}>

@@ -5,11 +5,11 @@ import { useState } from 'react';
 
 import { useApiResource } from '@/components/data/use-api-resource';
 import { useAutoRefresh } from '@/components/data/use-auto-refresh';
+import { LoadError } from '@/components/feedback/load-error';
 import { getStats } from '@/lib/api/stats';
 
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { FirstRunChecklist } from './first-run-checklist';
-import { LoadError } from './load-error';
 import { OnlineChart } from './online-chart';
 import { RecentApps } from './recent-apps';
 import { StatCards } from './stat-cards';

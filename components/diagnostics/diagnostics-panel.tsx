@@ -1,5 +1,3 @@
-'use client';
-
 import { BuildCard } from './build-card';
 import { DisplayCard } from './display-card';
 import { HostsCard } from './hosts-card';

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useDeferredValue, useId, useState } from 'react';
 
-import { LoadError } from '@/components/dashboard/load-error';
 import { useApiResource, type ApiResource } from '@/components/data/use-api-resource';
+import { LoadError } from '@/components/feedback/load-error';
 import { adminListApps } from '@/lib/api/apps';
 import { getSdkGuide } from '@/lib/api/sdk-guide';
 import type { App, ListResponse, SdkGuide } from '@/lib/api/types';

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 
-import { LoadError } from '@/components/dashboard/load-error';
 import type { ApiResource } from '@/components/data/use-api-resource';
+import { LoadError } from '@/components/feedback/load-error';
 import type { App, ListResponse } from '@/lib/api/types';
 
 import { GuideAppPicker } from './guide-app-picker';

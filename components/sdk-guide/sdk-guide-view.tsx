@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 
-import { LoadError } from '@/components/dashboard/load-error';
 import { useApiResource } from '@/components/data/use-api-resource';
+import { LoadError } from '@/components/feedback/load-error';
 import { listApps } from '@/lib/api/apps';
 import { getSdkGuide } from '@/lib/api/sdk-guide';
 

@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactNode } from 'react';
 
 import { useApiResource } from '@/components/data/use-api-resource';
+import { LoadError } from '@/components/feedback/load-error';
 import { NEXT_STEP_BUTTON } from '@/components/shell/styles';
 import { listContactMessages } from '@/lib/api/admin';
 
-import { SectionError } from '../section-error';
 import { ContactMessageItem } from './contact-message-item';
 
 /** Messages shown at first and added by each "Show more". */
@@ -27,7 +27,7 @@ export function ContactMessagesSection() {
 
   let body: ReactNode;
   if (messages.error && !sorted) {
-    body = <SectionError error={messages.error} onRetry={messages.reload} retryLabel={t('retry')} />;
+    body = <LoadError error={messages.error} onRetry={messages.reload} retryLabel={t('retry')} />;
   } else if (!sorted) {
     body = (
       <p role="status" className="text-sm text-slate-500 dark:text-slate-400">

@@ -1,0 +1,58 @@
+'use client';
+
+import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
+import { AlertIcon } from '@/components/icons/alert-icon';
+import { SECONDARY_BUTTON } from '@/components/shell/styles';
+
+/**
+ * Something could not be loaded: the API error in the user's words (`ApiErrors`), an optional bold
+ * `title` before it, and a retry button. The full form is a red panel with an icon; `compact` is the
+ * one-line amber form used above data that is still shown (a failed refresh).
+ *
+ * `role="alert"` is always on the text, never on the button: the title (when there is one) and the
+ * message are announced together, and the retry button is not read out as part of the alert.
+ */
+export function LoadError({
+  error,
+  onRetry,
+  retryLabel,
+  title,
+  compact = false,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retryLabel: string;
+  title?: string;
+  compact?: boolean;
+}) {
+  const message = useApiErrorMessage();
+
+  if (compact) {
+    return (
+      <div className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100">
+        <p role="alert">
+          {title ? <span className="font-semibold">{title} </span> : null}
+          {message(error)}
+        </p>
+        <button type="button" onClick={onRetry} className="font-semibold underline">
+          {retryLabel}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div
+      className={`flex flex-wrap gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200 ${title ? 'items-start' : 'items-center'}`}
+    >
+      <AlertIcon className={title ? 'mt-0.5 size-5 shrink-0' : 'size-5 shrink-0'} />
+      <div role="alert" className="min-w-0 flex-1">
+        {title ? <p className="font-semibold">{title}</p> : null}
+        <p className={title ? 'mt-1' : undefined}>{message(error)}</p>
+      </div>
+      <button type="button" onClick={onRetry} className={SECONDARY_BUTTON}>
+        {retryLabel}
+      </button>
+    </div>
+  );
+}
