@@ -2,10 +2,12 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
 
 import { makeApp, mockApi, requestedUrls, SAMPLE_OWNER } from '@/components/devices/test-utils';
 import { storeRecord } from '@/components/shell/test-utils';
 import type { ContactMessage, Stats } from '@/lib/api/types';
+import de from '@/messages/de.json';
 import { renderWithIntl } from '@/test/render-with-intl';
 
 import { AdminDashboardOverview } from './admin-dashboard-overview';
@@ -151,6 +153,35 @@ describe('AdminDashboardOverview', () => {
         'Trail Logcom.example.notes',
       ]),
     );
+  });
+
+  it('finds apps by the platform and status words on screen, in the reader’s language', async () => {
+    const user = userEvent.setup();
+    dashboardApi();
+    renderWithIntl(
+      <NextIntlClientProvider locale="de" messages={de} timeZone="UTC">
+        <AdminDashboardOverview />
+      </NextIntlClientProvider>,
+      { locale: 'de' },
+    );
+
+    const table = await screen.findByRole('table', { name: de.AdminDashboard.appsCaption });
+    await within(table).findByText('Trail Log');
+    const search = screen.getByRole('searchbox', { name: de.DataTable.search });
+    const appNames = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).queryAllByRole('cell')[0]?.textContent);
+
+    await user.type(search, 'gesperrt');
+    await waitFor(() => expect(appNames()).toEqual(['Trail Logcom.example.notes']));
+    expect(within(table).getByText('Gesperrt')).toBeInTheDocument();
+
+    // A count is not a search term: "1.200" devices online does not make "1" find Field Notes.
+    await user.clear(search);
+    await user.type(search, '1');
+    await waitFor(() => expect(within(table).queryByText('Field Notes')).not.toBeInTheDocument());
   });
 
   it('says when the figures could not be loaded and tries again', async () => {

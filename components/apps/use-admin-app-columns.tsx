@@ -4,8 +4,10 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 
 import { dataTableColumnHelper } from '@/components/data-table/columns';
+import { FormattedDate } from '@/components/devices/formatted-date';
 import type { App } from '@/lib/api/types';
 
+import { AppOwner } from './app-owner';
 import { AppStatusBadge } from './app-status-badge';
 import { SMALL_BUTTON, SMALL_DANGER_BUTTON } from './styles';
 import { useAppLabels } from './use-app-labels';
@@ -46,13 +48,7 @@ export function useAdminAppColumns(onToggleStatus: (app: App) => void) {
         col.accessor((app) => (app.owner ? `${app.owner.name} ${app.owner.email}` : ''), {
           id: 'owner',
           header: t('owner'),
-          cell: ({ row }) =>
-            row.original.owner ? (
-              <span className="flex min-w-44 flex-col">
-                <span>{row.original.owner.name}</span>
-                <span className="text-xs text-slate-500 dark:text-slate-400">{row.original.owner.email}</span>
-              </span>
-            ) : null,
+          cell: ({ row }) => (row.original.owner ? <AppOwner owner={row.original.owner} /> : null),
         }),
         col.accessor((app) => labels.platform(app.platform), { id: 'platform', header: t('platform') }),
         col.accessor('bundleId', {
@@ -104,11 +100,7 @@ export function useAdminAppColumns(onToggleStatus: (app: App) => void) {
           header: t('created'),
           enableGlobalFilter: false,
           sortFn: 'datetime',
-          cell: ({ row, getValue }) => (
-            <time dateTime={row.original.createdAt} className="whitespace-nowrap">
-              {format.dateTime(getValue(), { dateStyle: 'medium' })}
-            </time>
-          ),
+          cell: ({ row }) => <FormattedDate value={row.original.createdAt} />,
         }),
       ]),
     [t, format, labels, onToggleStatus],

@@ -6,7 +6,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import type { App } from '@/lib/api/types';
 
-import { useAdminAppColumns } from './use-admin-app-columns';
+import { useDashboardAppColumns } from './use-dashboard-app-columns';
 
 const NO_APPS: readonly App[] = [];
 const getAppId = (app: App) => app.id;
@@ -31,7 +31,7 @@ export function AdminAppsTable({
 }) {
   const t = useTranslations('AdminDashboard');
   const errorMessage = useApiErrorMessage();
-  const columns = useAdminAppColumns();
+  const columns = useDashboardAppColumns();
   return (
     <DataTable
       id="admin-dashboard-apps"

@@ -3,20 +3,24 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 
+import { AppOwner } from '@/components/apps/app-owner';
+import { AppStatusBadge } from '@/components/apps/app-status-badge';
+import { useAppLabels } from '@/components/apps/use-app-labels';
 import { dataTableColumnHelper, type DataTableColumnDef } from '@/components/data-table/columns';
 import { FormattedDate } from '@/components/devices/formatted-date';
-import { NotReported } from '@/components/devices/not-reported';
-import { PlatformName } from '@/components/devices/platform-name';
 import type { App } from '@/lib/api/types';
-
-import { AppStatusBadge } from '@/components/apps/app-status-badge';
 
 const col = dataTableColumnHelper<App>();
 
-/** The columns of the admin dashboard's applications table (DESIGN 4). */
-export function useAdminAppColumns(): DataTableColumnDef<App>[] {
+/**
+ * The columns of the admin dashboard's applications table (DESIGN 4). The cells are the app
+ * management table's (owner, status badge, dates); the search matches what is on screen, so the
+ * platform and status are matched by their translated names and the counts not at all.
+ */
+export function useDashboardAppColumns(): DataTableColumnDef<App>[] {
   const t = useTranslations('AdminDashboard');
   const format = useFormatter();
+  const labels = useAppLabels();
   return useMemo(
     () =>
       col.columns([
@@ -25,7 +29,7 @@ export function useAdminAppColumns(): DataTableColumnDef<App>[] {
           cell: (info) => (
             <span className="flex flex-col">
               <span className="font-medium text-slate-900 dark:text-white">{info.getValue()}</span>
-              <span className="font-mono text-xs text-slate-500 dark:text-slate-400">
+              <span dir="ltr" className="font-mono text-xs text-slate-500 dark:text-slate-400">
                 {info.row.original.bundleId}
               </span>
             </span>
@@ -35,42 +39,37 @@ export function useAdminAppColumns(): DataTableColumnDef<App>[] {
         col.accessor((app) => (app.owner ? `${app.owner.name} ${app.owner.email}` : ''), {
           id: 'owner',
           header: t('columns.owner'),
-          cell: (info) => {
-            const owner = info.row.original.owner;
-            if (!owner) return <NotReported />;
-            return (
-              <span className="flex flex-col">
-                <span>{owner.name}</span>
-                <span className="text-xs text-slate-500 dark:text-slate-400">{owner.email}</span>
-              </span>
-            );
-          },
+          cell: ({ row }) => (row.original.owner ? <AppOwner owner={row.original.owner} /> : null),
         }),
-        col.accessor('platform', {
+        col.accessor((app) => labels.platform(app.platform), {
+          id: 'platform',
           header: t('columns.platform'),
-          cell: (info) => <PlatformName platform={info.getValue()} />,
         }),
         // Counts read in the language's digits and grouping ("1,200", "1.200"), like the cards above.
         col.accessor('devicesOnline', {
           header: t('columns.devicesOnline'),
           meta: { align: 'end' },
+          enableGlobalFilter: false,
           cell: (info) => format.number(info.getValue()),
         }),
         col.accessor('devicesTotal', {
           header: t('columns.devicesTotal'),
           meta: { align: 'end' },
+          enableGlobalFilter: false,
           cell: (info) => format.number(info.getValue()),
         }),
         // ISO 8601 strings sort in time order, so the raw value is the sort key.
         col.accessor('createdAt', {
           header: t('columns.created'),
+          enableGlobalFilter: false,
           cell: (info) => <FormattedDate value={info.getValue()} />,
         }),
-        col.accessor('status', {
+        col.accessor((app) => labels.status(app.status), {
+          id: 'status',
           header: t('columns.status'),
-          cell: (info) => <AppStatusBadge status={info.getValue()} />,
+          cell: ({ row }) => <AppStatusBadge status={row.original.status} />,
         }),
       ]),
-    [t, format],
+    [t, format, labels],
   );
 }
