@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 
+import { FilterSelect } from '@/components/data-table/filter-select';
 import type { App } from '@/lib/api/types';
 import type { DataTableState } from '@/lib/table/state';
 
 import { deviceStatusOf } from '../device-query';
-import { FilterSelect } from './filter-select';
 import { OwnerFilter } from './owner-filter';
 
 type Filters = DataTableState['filters'];

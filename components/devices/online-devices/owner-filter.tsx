@@ -4,9 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 
 import { useApiResource } from '@/components/data/use-api-resource';
+import { FilterSelect } from '@/components/data-table/filter-select';
 import { listCustomers } from '@/lib/api/admin';
-
-import { FilterSelect } from './filter-select';
 
 /** Admins narrow the devices to one customer's; the customers load when the filter first shows. */
 export function OwnerFilter({ value, onChange }: { value: string; onChange: (ownerId: string) => void }) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface FilterOption {
   value: string;
@@ -10,7 +10,8 @@ export interface FilterOption {
 /**
  * A labelled select for a table toolbar. A value that is not among the options (an app deleted since
  * the link was shared, or options still loading) stays selected under `unknownLabel` instead of the
- * select silently showing the first option.
+ * select silently showing the first option. `error` (why the options are missing, with a way to try
+ * again) shows beside the select, which it describes (`aria-describedby`).
  */
 export function FilterSelect({
   label,
@@ -19,6 +20,7 @@ export function FilterSelect({
   onChange,
   unknownLabel,
   disabled = false,
+  error,
 }: {
   label: string;
   value: string;
@@ -26,11 +28,13 @@ export function FilterSelect({
   onChange: (value: string) => void;
   unknownLabel?: (value: string) => string;
   disabled?: boolean;
+  error?: ReactNode;
 }) {
   const id = useId();
+  const errorId = `${id}-error`;
   const known = options.some((option) => option.value === value);
   return (
-    <div className="flex items-center gap-2">
+    <div className={error ? 'flex flex-wrap items-center gap-2' : 'flex items-center gap-2'}>
       <label htmlFor={id} className="text-sm whitespace-nowrap text-slate-600 dark:text-slate-300">
         {label}
       </label>
@@ -39,6 +43,7 @@ export function FilterSelect({
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
+        aria-describedby={error ? errorId : undefined}
         className="h-9 max-w-56 min-w-0 rounded-md border border-slate-500 bg-white ps-2 pe-8 text-sm text-slate-900 disabled:opacity-60 dark:bg-slate-900 dark:text-slate-100"
       >
         {known ? null : <option value={value}>{unknownLabel ? unknownLabel(value) : value}</option>}
@@ -48,6 +53,11 @@ export function FilterSelect({
           </option>
         ))}
       </select>
+      {error ? (
+        <span id={errorId} className="text-xs text-red-700 dark:text-red-300">
+          {error}
+        </span>
+      ) : null}
     </div>
   );
 }
