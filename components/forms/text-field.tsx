@@ -1,6 +1,7 @@
 import {
   useId,
   type ChangeEvent,
+  type Ref,
   type FocusEvent,
   type HTMLInputAutoCompleteAttribute,
   type HTMLInputTypeAttribute,
@@ -18,6 +19,9 @@ export interface TextFieldProps {
   multiline?: boolean;
   rows?: number;
   required?: boolean;
+  placeholder?: string;
+  /** The label is read to assistive technology but not shown (a dialog whose title says it). */
+  labelHidden?: boolean;
 }
 
 /** What binds a field to its form's state; without it the control keeps its own value. */
@@ -41,9 +45,16 @@ export function TextField({
   multiline = false,
   rows = 5,
   required = true,
+  placeholder,
+  labelHidden = false,
   control,
   error = null,
-}: TextFieldProps & { control?: TextFieldControl; error?: string | null }) {
+  inputRef,
+}: TextFieldProps & {
+  control?: TextFieldControl;
+  error?: string | null;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   // Unique per instance: two forms on one page may both have a `name` field.
   const id = `${useId()}-${name}`;
   const hintId = `${id}-hint`;
@@ -56,18 +67,22 @@ export function TextField({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     'aria-required': required || undefined,
+    placeholder,
     className: `${CONTROL_CLASS} ${error ? 'border-red-500 dark:border-red-400' : 'border-slate-500'}`,
   };
 
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+      <label
+        htmlFor={id}
+        className={labelHidden ? 'sr-only' : 'block text-sm font-medium text-slate-700 dark:text-slate-200'}
+      >
         {label}
       </label>
       {multiline ? (
         <textarea {...controlProps} rows={rows} />
       ) : (
-        <input {...controlProps} type={type} autoComplete={autoComplete} />
+        <input {...controlProps} ref={inputRef} type={type} autoComplete={autoComplete} />
       )}
       {hint ? (
         <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">

@@ -4,9 +4,9 @@ import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, type RefObject } from 'react';
 
+import { TextField } from '@/components/forms/text-field';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { AlertIcon } from '@/components/icons/alert-icon';
-import { cx } from '@/components/shell/class-names';
 import { ModalDialog } from '@/components/shell/modal-dialog';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/shell/styles';
 import { HttpError } from '@/lib/http/client';
@@ -78,31 +78,18 @@ export function UpdateNameModal({
             </p>
           </div>
         ) : null}
-        <label htmlFor={`${id}-name`} className="sr-only">
-          {t('label')}
-        </label>
-        <input
-          ref={inputRef}
-          id={`${id}-name`}
-          name="name"
-          type="text"
-          autoComplete="name"
-          placeholder={t('placeholder')}
-          value={formik.values.name}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          aria-invalid={fieldErrorText ? true : undefined}
-          aria-describedby={fieldErrorText ? `${id}-error` : undefined}
-          className={cx(
-            'mt-4 block w-full rounded-lg border bg-white px-3 py-2 text-sm shadow-sm placeholder:text-slate-500 dark:bg-slate-800 dark:placeholder:text-slate-400',
-            fieldErrorText ? 'border-red-500 dark:border-red-400' : 'border-slate-500',
-          )}
-        />
-        {fieldErrorText ? (
-          <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
-            {fieldErrorText}
-          </p>
-        ) : null}
+        <div className="mt-4">
+          <TextField
+            name="name"
+            label={t('label')}
+            labelHidden
+            placeholder={t('placeholder')}
+            autoComplete="name"
+            inputRef={inputRef}
+            control={{ value: formik.values.name, onChange: formik.handleChange, onBlur: formik.handleBlur }}
+            error={fieldErrorText}
+          />
+        </div>
         <div className="mt-6 flex justify-end gap-3">
           <button type="button" onClick={onCancel} className={SECONDARY_BUTTON}>
             {t('cancel')}
