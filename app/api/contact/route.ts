@@ -1,12 +1,9 @@
-import { serverConfig } from '@/lib/server/config';
 import { storeContactMessage } from '@/lib/server/contact';
-import { rateLimited } from '@/lib/server/http/api-error';
 import { clientIp } from '@/lib/server/http/client-ip';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { json, withApiErrors } from '@/lib/server/http/responses';
 import { validate } from '@/lib/server/http/validate';
-import { rateLimiter } from '@/lib/server/rate-limit';
 import { contactSchema } from '@/lib/validations/contact';
 
 export const runtime = 'nodejs';
@@ -15,9 +12,7 @@ export const dynamic = 'force-dynamic';
 /** POST {name,email,message} (public) -> 201 {data:{id, createdAt}}; 400 validation_failed; 429 rate_limited. */
 export const POST = withApiErrors(async (request: Request) => {
   const input = await validate(contactSchema, await readJsonBody(request));
-  const limit = await rateLimiter('contact', serverConfig().contactRateLimit)?.hit(`ip:${clientIp(request)}`);
-  if (limit?.limited) throw rateLimited(limit.retryAfterSeconds);
-  const { id, createdAt } = await storeContactMessage(input);
+  const { id, createdAt } = await storeContactMessage(input, clientIp(request));
   return json({ data: { id, createdAt: createdAt.toISOString() } }, 201);
 });
 

@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
-
-import { getDb } from '@/lib/server/db/client';
+import { pingDatabase } from '@/lib/server/db/client';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { json, withApiErrors } from '@/lib/server/http/responses';
 
@@ -9,8 +7,7 @@ export const dynamic = 'force-dynamic';
 
 /** GET -> 200 {status:"ok"} when the database answers, else 503 service_unavailable. */
 export const GET = withApiErrors(async () => {
-  const db = await getDb();
-  await db.execute(sql`select 1`);
+  await pingDatabase();
   return json({ status: 'ok' });
 });
 

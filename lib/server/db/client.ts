@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 import { serverConfig, type ServerConfig } from '@/lib/server/config';
@@ -111,6 +112,12 @@ export async function getDb(): Promise<Db> {
     store.__fleetdeckDb = opening;
   }
   return (await store.__fleetdeckDb).db;
+}
+
+/** Resolves when the database answers a query (the health check); throws as getDb() and queries do. */
+export async function pingDatabase(): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`select 1`);
 }
 
 /** Closes the database (tests, scripts); the next getDb() opens it again. */

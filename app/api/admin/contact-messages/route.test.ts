@@ -13,8 +13,8 @@ const list = (who?: SignedIn) => GET(apiRequest('/api/admin/contact-messages', {
 describe('GET /api/admin/contact-messages', () => {
   it('lists the messages, newest first', async () => {
     const [ann, bob] = [uniqueEmail('ann'), uniqueEmail('bob')];
-    const first = await storeContactMessage({ name: 'Ann', email: ann, message: 'First' });
-    const second = await storeContactMessage({ name: 'Bob', email: bob, message: 'Second' });
+    const first = await storeContactMessage({ name: 'Ann', email: ann, message: 'First' }, '192.0.2.1');
+    const second = await storeContactMessage({ name: 'Bob', email: bob, message: 'Second' }, '192.0.2.2');
 
     const response = await list(await signedIn('admin'));
     expect(response.status).toBe(200);
