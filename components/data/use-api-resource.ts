@@ -24,8 +24,8 @@ interface Settled<T> {
 
 /** Answers that mean "not now": the service, a gateway or the network is down for the moment. */
 const TEMPORARY_STATUSES = new Set([0, 502, 503, 504]);
-export const RETRY_FIRST_DELAY_MS = 5_000;
-export const RETRY_MAX_DELAY_MS = 60_000;
+const RETRY_FIRST_DELAY_MS = 5_000;
+const RETRY_MAX_DELAY_MS = 60_000;
 
 /**
  * How long to wait before trying again by itself after `failures` temporary failures in a row: the

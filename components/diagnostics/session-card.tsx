@@ -11,7 +11,7 @@ import { DiagnosticsList } from './diagnostics-list';
 import { formatDuration } from './format-duration';
 
 /** Enough of the token to tell two sessions apart, never enough to use it. */
-export function tokenPreview(token: string): string {
+function tokenPreview(token: string): string {
   return `${token.slice(0, 6)}…`;
 }
 

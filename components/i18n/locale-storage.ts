@@ -4,7 +4,7 @@ import { LOCALE_COOKIE, LOCALES, type Locale } from '@/i18n/locales';
  * The chosen language (spec 3): localStorage `i18nLocale` is the source of truth; the `NEXT_LOCALE`
  * cookie mirrors it so the server renders in that language.
  */
-export const LOCALE_STORAGE_KEY = 'i18nLocale';
+const LOCALE_STORAGE_KEY = 'i18nLocale';
 
 export type StoredLocale =
   | { kind: 'none' }
@@ -20,7 +20,7 @@ export function readStoredLocale(): StoredLocale {
     : { kind: 'unknown', locale: 'en' };
 }
 
-export function serializeLocaleCookie(locale: Locale): string {
+function serializeLocaleCookie(locale: Locale): string {
   // A year: a preference, not a credential.
   return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }

@@ -8,7 +8,7 @@ import type { PlaceholderValues } from '@/lib/markdown/fill-placeholders';
 import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 
 /** The SDK's one call (DESIGN 4): devices report themselves here with their app key. */
-export const HEARTBEAT_PATH = '/api/v1/devices/heartbeat';
+const HEARTBEAT_PATH = '/api/v1/devices/heartbeat';
 
 const subscribeNever = () => () => undefined;
 

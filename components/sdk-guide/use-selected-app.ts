@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import type { App } from '@/lib/api/types';
 
 /** `?app=<id>` opens the guide on one app (app management links here that way). */
-export const APP_PARAM = 'app';
+const APP_PARAM = 'app';
 
 /**
  * The app the guide is filled in for: the one named in the URL, else the newest. Choosing another

@@ -41,7 +41,7 @@ export function persistDisplaySettings(settings: DisplaySettings): void {
   document.cookie = serializeDisplayCookie(settings);
 }
 
-export function prefersDark(): boolean {
+function prefersDark(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(DARK_SCHEME_QUERY).matches;
 }
 

@@ -7,7 +7,7 @@ import { ArrowUpIcon } from '@/components/icons/arrow-up-icon';
 import { focusPageContent } from '@/components/shell/focus-page-content';
 
 /** Spec 9: the button appears once the page has scrolled more than 50 pixels. */
-export const SCROLL_TO_TOP_THRESHOLD = 50;
+const SCROLL_TO_TOP_THRESHOLD = 50;
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('scroll', onChange, { passive: true });

@@ -1,5 +1,5 @@
 /** The two kinds of signed-in user (spec 6). Roles never cross over. */
-export const ROLES = ['customer', 'admin'] as const;
+const ROLES = ['customer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export function isRole(value: unknown): value is Role {

@@ -62,7 +62,7 @@ export function isExpired(record: SignInRecord, now: number = Date.now()): boole
   return record.tokenExpirationTimestamp <= now;
 }
 
-export function recordCookieValue(record: SignInRecord): string {
+function recordCookieValue(record: SignInRecord): string {
   return encodeURIComponent(JSON.stringify(record));
 }
 
@@ -72,7 +72,7 @@ export function serializeRecordCookie(record: SignInRecord, secure: boolean): st
   return `${RECORD_COOKIE}=${recordCookieValue(record)}; Path=/; Expires=${expires}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-export function expiredRecordCookie(secure: boolean): string {
+function expiredRecordCookie(secure: boolean): string {
   return `${RECORD_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 

@@ -4,11 +4,11 @@
  * server renders theme, direction and layout right on the first byte.
  */
 export const THEMES = ['light', 'dark', 'system'] as const;
-export const MENUS = ['vertical', 'collapsible-vertical', 'horizontal'] as const;
-export const LAYOUTS = ['full', 'boxed-layout'] as const;
-export const DIRECTIONS = ['ltr', 'rtl'] as const;
-export const ANIMATIONS = ['', 'fade-in', 'fade-in-up', 'zoom-in'] as const;
-export const NAVBARS = ['navbar-sticky', 'navbar-floating', 'navbar-static'] as const;
+const MENUS = ['vertical', 'collapsible-vertical', 'horizontal'] as const;
+const LAYOUTS = ['full', 'boxed-layout'] as const;
+const DIRECTIONS = ['ltr', 'rtl'] as const;
+const ANIMATIONS = ['', 'fade-in', 'fade-in-up', 'zoom-in'] as const;
+const NAVBARS = ['navbar-sticky', 'navbar-floating', 'navbar-static'] as const;
 
 export type Theme = (typeof THEMES)[number];
 export type Menu = (typeof MENUS)[number];

@@ -2,7 +2,7 @@
  * Heading ids for in-page links (`#install-the-sdk`), as GitHub makes them: lower case, letters and
  * digits of any script kept, spaces to hyphens, repeats numbered (`setup`, `setup-1`).
  */
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .trim()
     .toLowerCase()

@@ -26,7 +26,7 @@
  * or `off` to disable it. An invalid value is an error, reported at start-up, rather than silently ignored.
  * On PostgreSQL the counts are shared by every console instance (lib/server/rate-limit.ts).
  */
-export const MEMORY_DATA_DIR = 'memory://';
+const MEMORY_DATA_DIR = 'memory://';
 
 export interface RateLimit {
   limit: number;

@@ -29,7 +29,7 @@ const store = globalThis as typeof globalThis & { __fleetdeckDb?: Promise<OpenDa
 const MIGRATION_LOCK_ID = 4_242_001;
 
 /** The Next server, jest and the scripts all run from the project root. */
-export function migrationsFolder(): string {
+function migrationsFolder(): string {
   return path.join(process.cwd(), 'drizzle');
 }
 
