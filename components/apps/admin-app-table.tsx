@@ -3,13 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 
+import { CustomerSelect } from '@/components/customers/customer-select';
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import type { App } from '@/lib/api/types';
 
 import { ConfirmDialog } from './confirm-dialog';
-import { OwnerFilter } from './owner-filter';
 import { StatusNotice } from './status-notice';
 import { ADMIN_APP_SORT_IDS, useAdminAppColumns } from './use-admin-app-columns';
 import { useAdminAppList } from './use-admin-app-list';
@@ -33,7 +33,7 @@ export function AdminAppTable() {
     filterKeys: ['owner'],
   });
   const owner = state.filters.owner ?? '';
-  const { apps, customers, rows, setStatus } = useAdminAppList(owner);
+  const { apps, rows, setStatus } = useAdminAppList(owner);
   const [pending, setPendingApp] = useState<App | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const columns = useAdminAppColumns(useCallback((app: App) => setPendingApp(app), []));
@@ -64,10 +64,10 @@ export function AdminAppTable() {
         searchPlaceholder={t('search')}
         emptyHint={owner ? t('emptyHintOwner') : t('emptyHint')}
         toolbar={
-          <OwnerFilter
+          <CustomerSelect
+            layout="inline"
+            label={t('ownerFilter')}
             value={owner}
-            customers={customers.data?.data}
-            failed={!!customers.error}
             onChange={(ownerId) => setState({ ...state, filters: { ...state.filters, owner: ownerId } })}
           />
         }

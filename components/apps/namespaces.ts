@@ -16,6 +16,7 @@ export const ADMIN_APPS_NAMESPACES = [
   'AdminApps',
   'ApiErrors',
   'AppStatuses',
+  'CustomerSelect',
   'DataTable',
   'Platforms',
 ] as const;

@@ -4,22 +4,20 @@ import { useCallback } from 'react';
 
 import { useApiResource } from '@/components/data/use-api-resource';
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
-import { listCustomers } from '@/lib/api/admin';
 import { adminListApps, adminSetAppStatus } from '@/lib/api/apps';
 import type { App, AppStatus } from '@/lib/api/types';
 
 import { useLocalList } from './use-local-list';
 
 /**
- * Every customer's apps (or one customer's, `ownerId`), the customers to filter by, and the admin's
- * suspend/resume, which updates the row in place from the API's answer.
+ * Every customer's apps (or one customer's, `ownerId`) and the admin's suspend/resume, which updates
+ * the row in place from the API's answer.
  */
 export function useAdminAppList(ownerId: string) {
   const api = useDashboardApi();
   const apps = useApiResource(`admin-apps:${ownerId}`, (baseUrl, token) =>
     adminListApps(baseUrl, token, ownerId || undefined),
   );
-  const customers = useApiResource('admin-customers', listCustomers);
   const [rows, update] = useLocalList(apps.data?.data);
 
   const setStatus = useCallback(
@@ -34,5 +32,5 @@ export function useAdminAppList(ownerId: string) {
     [api, update],
   );
 
-  return { apps, customers, rows, setStatus };
+  return { apps, rows, setStatus };
 }

@@ -1,9 +1,11 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 
-import { CustomerPicker } from './customer-picker';
+import { CustomerSelect } from '@/components/customers/customer-select';
+
 import { DashboardBody } from './dashboard-body';
 
 /** The URL parameter that keeps the admin's choice of customer (shareable, survives a reload). */
@@ -14,6 +16,7 @@ export const CUSTOMER_PARAM = 'customer';
  * choose a customer, or see every customer's figures together.
  */
 export function CustomerDashboard({ admin = false }: { admin?: boolean }) {
+  const t = useTranslations('Dashboard');
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -32,7 +35,14 @@ export function CustomerDashboard({ admin = false }: { admin?: boolean }) {
 
   return (
     <div className="mt-6 space-y-6">
-      {admin ? <CustomerPicker value={ownerId} onChange={chooseCustomer} /> : null}
+      {admin ? (
+        <CustomerSelect
+          layout="stacked"
+          label={t('customerPicker.label')}
+          value={ownerId}
+          onChange={chooseCustomer}
+        />
+      ) : null}
       <DashboardBody key={ownerId} admin={admin} ownerId={ownerId} />
     </div>
   );

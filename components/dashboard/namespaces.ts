@@ -2,4 +2,10 @@
  * The message namespaces the dashboard's client components read. The pages hand exactly these to
  * their `IntlScope` (a nested provider replaces the shell's messages, so every one must be here).
  */
-export const DASHBOARD_NAMESPACES = ['ApiErrors', 'Dashboard', 'FirstRunChecklist', 'Platforms'] as const;
+export const DASHBOARD_NAMESPACES = [
+  'ApiErrors',
+  'CustomerSelect',
+  'Dashboard',
+  'FirstRunChecklist',
+  'Platforms',
+] as const;

@@ -3,12 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 
+import { CustomerSelect } from '@/components/customers/customer-select';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import type { App } from '@/lib/api/types';
 import type { DataTableState } from '@/lib/table/state';
 
 import { deviceStatusOf } from '../device-query';
-import { OwnerFilter } from './owner-filter';
 
 type Filters = DataTableState['filters'];
 
@@ -52,7 +52,9 @@ export function DeviceFilters({
         onChange={(status) => onChange({ ...filters, status })}
       />
       {admin ? (
-        <OwnerFilter
+        <CustomerSelect
+          layout="inline"
+          label={t('ownerFilter')}
           value={filters.owner ?? ''}
           onChange={(owner) => onChange({ ...filters, owner, app: '' })}
         />
