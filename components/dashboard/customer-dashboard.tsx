@@ -9,7 +9,7 @@ import { CustomerSelect } from '@/components/customers/customer-select';
 import { DashboardBody } from './dashboard-body';
 
 /** The URL parameter that keeps the admin's choice of customer (shareable, survives a reload). */
-export const CUSTOMER_PARAM = 'customer';
+const CUSTOMER_PARAM = 'customer';
 
 /**
  * The customer dashboard (`/`), and the same page for admins (`/admin/user-dashboard`), who first
