@@ -298,4 +298,25 @@ test.describe('forced colours (Windows contrast themes)', () => {
     expect(outline.style).not.toBe('none');
     expect(outline.width).toBeGreaterThanOrEqual(1);
   });
+
+  test('keep the outline of a form field reached with the keyboard', async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' });
+    await page.goto('/auth/signin');
+    const email = page.getByRole('textbox', { name: 'Email' });
+    // Tab until the field has the focus, so it matches :focus-visible as a keyboard user's would.
+    for (
+      let step = 0;
+      step < 20 && !(await email.evaluate((element) => element === document.activeElement));
+      step++
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(email).toBeFocused();
+    const outline = await email.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(outline.style).not.toBe('none');
+    expect(outline.width).toBeGreaterThanOrEqual(1);
+  });
 });
