@@ -1,0 +1,69 @@
+'use client';
+
+import type { ReactNode } from 'react';
+
+import { dataTableColumnHelper } from '@/components/data-table/columns';
+import { FormattedDate } from '@/components/devices/formatted-date';
+import type { App } from '@/lib/api/types';
+
+import { AppOwner } from './app-owner';
+import { AppStatusBadge } from './app-status-badge';
+import type { useAppLabels } from './use-app-labels';
+
+type AppLabels = ReturnType<typeof useAppLabels>;
+
+/**
+ * The columns both admin tables of apps share (app management and the admin dashboard), each with the
+ * header its table gives it. A search finds what is on screen: the owner by name or email, platform and
+ * status by their translated names; counts and dates are not search terms.
+ */
+export const appColumn = dataTableColumnHelper<App>();
+
+export const ownerColumn = (header: string) =>
+  appColumn.accessor((app) => (app.owner ? `${app.owner.name} ${app.owner.email}` : ''), {
+    id: 'owner',
+    header,
+    cell: ({ row }) => (row.original.owner ? <AppOwner owner={row.original.owner} /> : null),
+  });
+
+export const platformColumn = (header: string, labels: AppLabels) =>
+  appColumn.accessor((app) => labels.platform(app.platform), { id: 'platform', header });
+
+/** The status badge, and beside it what the table offers to do about it (`action`). */
+export const statusColumn = (header: string, labels: AppLabels, action?: (app: App) => ReactNode) =>
+  appColumn.accessor((app) => labels.status(app.status), {
+    id: 'status',
+    header,
+    enableHiding: false,
+    cell: ({ row }) =>
+      action ? (
+        <span className="flex items-center justify-between gap-3">
+          <AppStatusBadge status={row.original.status} />
+          {action(row.original)}
+        </span>
+      ) : (
+        <AppStatusBadge status={row.original.status} />
+      ),
+  });
+
+/** A device count in the language's digits and grouping ("1,200", "1.200"). */
+export const deviceCountColumn = (
+  key: 'devicesOnline' | 'devicesTotal',
+  header: string,
+  formatNumber: (value: number) => string,
+) =>
+  appColumn.accessor(key, {
+    header,
+    meta: { align: 'end' },
+    enableGlobalFilter: false,
+    cell: (info) => formatNumber(info.getValue()),
+  });
+
+export const createdColumn = (header: string) =>
+  appColumn.accessor((app) => new Date(app.createdAt), {
+    id: 'createdAt',
+    header,
+    enableGlobalFilter: false,
+    sortFn: 'datetime',
+    cell: ({ row }) => <FormattedDate value={row.original.createdAt} />,
+  });
