@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import {
   adminOn,
@@ -248,6 +248,16 @@ test.describe('reflow at 320px (WCAG 1.4.10)', () => {
   });
 });
 
+/** The focused element draws an outline (forced colours drop shadows, so a ring alone would vanish). */
+async function expectFocusOutline(element: Locator) {
+  const outline = await element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(outline.style).not.toBe('none');
+  expect(outline.width).toBeGreaterThanOrEqual(1);
+}
+
 test.describe('forced colours (Windows contrast themes)', () => {
   test('keep the current page, the chosen options and the focus of a field visible', async ({
     page,
@@ -291,12 +301,7 @@ test.describe('forced colours (Windows contrast themes)', () => {
     await page.getByRole('menuitem', { name: 'Edit profile name' }).click();
     const field = page.getByRole('dialog').getByRole('textbox', { name: 'User name' });
     await expect(field).toBeFocused();
-    const outline = await field.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
-    });
-    expect(outline.style).not.toBe('none');
-    expect(outline.width).toBeGreaterThanOrEqual(1);
+    await expectFocusOutline(field);
   });
 
   test('keep the outline of a form field reached with the keyboard', async ({ page }) => {
@@ -312,11 +317,6 @@ test.describe('forced colours (Windows contrast themes)', () => {
       await page.keyboard.press('Tab');
     }
     await expect(email).toBeFocused();
-    const outline = await email.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
-    });
-    expect(outline.style).not.toBe('none');
-    expect(outline.width).toBeGreaterThanOrEqual(1);
+    await expectFocusOutline(email);
   });
 });
