@@ -7,8 +7,26 @@ export interface FilterOption {
   label: string;
 }
 
+const LOOKS = {
+  inline: {
+    wrapper: 'flex items-center gap-2',
+    label: 'text-sm whitespace-nowrap text-slate-600 dark:text-slate-300',
+    select:
+      'h-9 max-w-56 min-w-0 rounded-md border border-slate-500 bg-white ps-2 pe-8 text-sm text-slate-900 disabled:opacity-60 dark:bg-slate-900 dark:text-slate-100',
+    error: 'text-xs text-red-700 dark:text-red-300',
+  },
+  stacked: {
+    wrapper: 'w-full max-w-sm',
+    label: 'mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300',
+    select:
+      'block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 disabled:opacity-60 dark:bg-slate-800 dark:text-white',
+    error: 'mt-1 block text-xs text-red-700 dark:text-red-300',
+  },
+};
+
 /**
- * A labelled select for a table toolbar. A value that is not among the options (an app deleted since
+ * A labelled select for a table toolbar (`inline`), or above a page's content with its label on top
+ * (`stacked`). A value that is not among the options (an app deleted since
  * the link was shared, or options still loading) stays selected under `unknownLabel` instead of the
  * select silently showing the first option. `error` (why the options are missing, with a way to try
  * again) shows beside the select, which it describes (`aria-describedby`).
@@ -21,6 +39,7 @@ export function FilterSelect({
   unknownLabel,
   disabled = false,
   error,
+  layout = 'inline',
 }: {
   label: string;
   value: string;
@@ -29,13 +48,15 @@ export function FilterSelect({
   unknownLabel?: (value: string) => string;
   disabled?: boolean;
   error?: ReactNode;
+  layout?: keyof typeof LOOKS;
 }) {
   const id = useId();
+  const look = LOOKS[layout];
   const errorId = `${id}-error`;
   const known = options.some((option) => option.value === value);
   return (
-    <div className={error ? 'flex flex-wrap items-center gap-2' : 'flex items-center gap-2'}>
-      <label htmlFor={id} className="text-sm whitespace-nowrap text-slate-600 dark:text-slate-300">
+    <div className={error && layout === 'inline' ? `${look.wrapper} flex-wrap` : look.wrapper}>
+      <label htmlFor={id} className={look.label}>
         {label}
       </label>
       <select
@@ -44,7 +65,7 @@ export function FilterSelect({
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
         aria-describedby={error ? errorId : undefined}
-        className="h-9 max-w-56 min-w-0 rounded-md border border-slate-500 bg-white ps-2 pe-8 text-sm text-slate-900 disabled:opacity-60 dark:bg-slate-900 dark:text-slate-100"
+        className={look.select}
       >
         {known ? null : <option value={value}>{unknownLabel ? unknownLabel(value) : value}</option>}
         {options.map((option) => (
@@ -54,7 +75,7 @@ export function FilterSelect({
         ))}
       </select>
       {error ? (
-        <span id={errorId} className="text-xs text-red-700 dark:text-red-300">
+        <span id={errorId} className={look.error}>
           {error}
         </span>
       ) : null}
