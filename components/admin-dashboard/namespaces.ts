@@ -5,6 +5,5 @@ export const ADMIN_DASHBOARD_NAMESPACES = [
   'AppStatuses',
   'ContactMessages',
   'DataTable',
-  'DeviceColumns',
   'Platforms',
 ] as const;

@@ -1,5 +1,6 @@
 'use client';
 
+import type { useFormatter } from 'next-intl';
 import type { ReactNode } from 'react';
 
 import { dataTableColumnHelper } from '@/components/data-table/columns';
@@ -10,13 +11,14 @@ import { AppOwner } from './app-owner';
 import { AppStatusBadge } from './app-status-badge';
 import type { useAppLabels } from './use-app-labels';
 
-type AppLabels = ReturnType<typeof useAppLabels>;
-
-/**
+/*
  * The columns both admin tables of apps share (app management and the admin dashboard), each with the
  * header its table gives it. A search finds what is on screen: the owner by name or email, platform and
  * status by their translated names; counts and dates are not search terms.
  */
+
+type AppLabels = ReturnType<typeof useAppLabels>;
+
 export const appColumn = dataTableColumnHelper<App>();
 
 export const ownerColumn = (header: string) =>
@@ -29,12 +31,12 @@ export const ownerColumn = (header: string) =>
 export const platformColumn = (header: string, labels: AppLabels) =>
   appColumn.accessor((app) => labels.platform(app.platform), { id: 'platform', header });
 
-/** The status badge, and beside it what the table offers to do about it (`action`). */
+/** The status badge, and beside it what the table offers to do about it (`action`, never hidden then). */
 export const statusColumn = (header: string, labels: AppLabels, action?: (app: App) => ReactNode) =>
   appColumn.accessor((app) => labels.status(app.status), {
     id: 'status',
     header,
-    enableHiding: false,
+    enableHiding: !action,
     cell: ({ row }) =>
       action ? (
         <span className="flex items-center justify-between gap-3">
@@ -50,13 +52,13 @@ export const statusColumn = (header: string, labels: AppLabels, action?: (app: A
 export const deviceCountColumn = (
   key: 'devicesOnline' | 'devicesTotal',
   header: string,
-  formatNumber: (value: number) => string,
+  format: ReturnType<typeof useFormatter>,
 ) =>
   appColumn.accessor(key, {
     header,
     meta: { align: 'end' },
     enableGlobalFilter: false,
-    cell: (info) => formatNumber(info.getValue()),
+    cell: (info) => format.number(info.getValue()),
   });
 
 export const createdColumn = (header: string) =>

@@ -39,7 +39,6 @@ export function useAdminAppColumns(onToggleStatus: (app: App) => void) {
   const labels = useAppLabels();
 
   return useMemo(() => {
-    const formatNumber = (value: number) => format.number(value);
     const toggle = (app: App) => {
       const suspend = app.status === 'active';
       return (
@@ -69,8 +68,8 @@ export function useAdminAppColumns(onToggleStatus: (app: App) => void) {
         ),
       }),
       statusColumn(t('status'), labels, toggle),
-      deviceCountColumn('devicesOnline', t('devicesOnline'), formatNumber),
-      deviceCountColumn('devicesTotal', t('devicesTotal'), formatNumber),
+      deviceCountColumn('devicesOnline', t('devicesOnline'), format),
+      deviceCountColumn('devicesTotal', t('devicesTotal'), format),
       createdColumn(t('created')),
     ]);
   }, [t, format, labels, onToggleStatus]);

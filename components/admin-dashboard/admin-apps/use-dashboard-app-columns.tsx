@@ -25,7 +25,6 @@ export function useDashboardAppColumns(): DataTableColumnDef<App>[] {
   const format = useFormatter();
   const labels = useAppLabels();
   return useMemo(() => {
-    const formatNumber = (value: number) => format.number(value);
     return appColumn.columns([
       appColumn.accessor('name', {
         header: t('columns.app'),
@@ -40,8 +39,8 @@ export function useDashboardAppColumns(): DataTableColumnDef<App>[] {
       }),
       ownerColumn(t('columns.owner')),
       platformColumn(t('columns.platform'), labels),
-      deviceCountColumn('devicesOnline', t('columns.devicesOnline'), formatNumber),
-      deviceCountColumn('devicesTotal', t('columns.devicesTotal'), formatNumber),
+      deviceCountColumn('devicesOnline', t('columns.devicesOnline'), format),
+      deviceCountColumn('devicesTotal', t('columns.devicesTotal'), format),
       createdColumn(t('columns.created')),
       statusColumn(t('columns.status'), labels),
     ]);
