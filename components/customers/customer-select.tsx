@@ -30,17 +30,16 @@ export function CustomerSelect({
   const customers = useApiResource('admin-customers', listCustomers);
   const list = customers.data?.data;
 
-  const options = useMemo<FilterOption[]>(() => {
-    const choices = [
+  const options = useMemo<FilterOption[]>(
+    () => [
       { value: '', label: t('all') },
       ...(list ?? []).map((customer) => ({
         value: customer.id,
         label: t('option', { name: customer.name, email: customer.email }),
       })),
-    ];
-    if (choices.some((choice) => choice.value === value)) return choices;
-    return [{ value, label: list ? t('unknown') : t('selected') }, ...choices];
-  }, [list, t, value]);
+    ],
+    [list, t],
+  );
 
   const error = customers.error ? (
     <>
@@ -58,6 +57,7 @@ export function CustomerSelect({
       value={value}
       options={options}
       onChange={onChange}
+      unknownLabel={() => (list ? t('unknown') : t('selected'))}
       error={error}
     />
   );

@@ -38,7 +38,7 @@ export function CustomerDashboard({ admin = false }: { admin?: boolean }) {
       {admin ? (
         <CustomerSelect
           layout="stacked"
-          label={t('customerPicker.label')}
+          label={t('customerLabel')}
           value={ownerId}
           onChange={chooseCustomer}
         />

@@ -12,24 +12,24 @@ const LOOKS = {
     wrapper: 'flex items-center gap-2',
     label: 'text-sm whitespace-nowrap text-slate-600 dark:text-slate-300',
     select:
-      'h-9 max-w-56 min-w-0 rounded-md border border-slate-500 bg-white ps-2 pe-8 text-sm text-slate-900 disabled:opacity-60 dark:bg-slate-900 dark:text-slate-100',
+      'h-9 max-w-56 min-w-0 rounded-md border border-slate-500 bg-white ps-2 pe-8 text-sm text-slate-900 dark:bg-slate-900 dark:text-slate-100',
     error: 'text-xs text-red-700 dark:text-red-300',
   },
   stacked: {
     wrapper: 'w-full max-w-sm',
     label: 'mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300',
     select:
-      'block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 disabled:opacity-60 dark:bg-slate-800 dark:text-white',
+      'block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 dark:bg-slate-800 dark:text-white',
     error: 'mt-1 block text-xs text-red-700 dark:text-red-300',
   },
 };
 
 /**
  * A labelled select for a table toolbar (`inline`), or above a page's content with its label on top
- * (`stacked`). A value that is not among the options (an app deleted since
- * the link was shared, or options still loading) stays selected under `unknownLabel` instead of the
- * select silently showing the first option. `error` (why the options are missing, with a way to try
- * again) shows beside the select, which it describes (`aria-describedby`).
+ * (`stacked`). A value that is not among the options (an app deleted since the link was shared, or
+ * options still loading) stays selected, listed first under `unknownLabel`, instead of the select
+ * silently showing the first option. `error` (why the options are missing, with a way to try again)
+ * shows beside (inline) or under (stacked) the select, which it describes (`aria-describedby`).
  */
 export function FilterSelect({
   label,
@@ -37,7 +37,6 @@ export function FilterSelect({
   options,
   onChange,
   unknownLabel,
-  disabled = false,
   error,
   layout = 'inline',
 }: {
@@ -46,7 +45,6 @@ export function FilterSelect({
   options: readonly FilterOption[];
   onChange: (value: string) => void;
   unknownLabel?: (value: string) => string;
-  disabled?: boolean;
   error?: ReactNode;
   layout?: keyof typeof LOOKS;
 }) {
@@ -62,7 +60,6 @@ export function FilterSelect({
       <select
         id={id}
         value={value}
-        disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
         aria-describedby={error ? errorId : undefined}
         className={look.select}

@@ -29,7 +29,7 @@ describe('RouteError', () => {
     expect(console.error).toHaveBeenCalledWith(error);
   });
 
-  it('tries again on request, in the sign-in card as on a console page', async () => {
+  it('tries again on request, and shows no reference without a digest', async () => {
     const retry = jest.fn();
     renderWithIntl(<RouteError error={new Error('x')} retry={retry} inCard />);
 
