@@ -1,13 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+
 import { cx } from '@/components/shell/class-names';
 import type { AppStatus } from '@/lib/api/types';
 
-import { useAppLabels } from './use-app-labels';
-
 /** An app's status as a small coloured label (the text carries the meaning, not the colour alone). */
 export function AppStatusBadge({ status }: { status: AppStatus }) {
-  const labels = useAppLabels();
+  const t = useTranslations('AppStatuses');
   return (
     <span
       className={cx(
@@ -21,7 +21,7 @@ export function AppStatusBadge({ status }: { status: AppStatus }) {
         aria-hidden="true"
         className={cx('size-1.5 rounded-full', status === 'active' ? 'bg-emerald-500' : 'bg-amber-500')}
       />
-      {labels.status(status)}
+      {t(status)}
     </span>
   );
 }

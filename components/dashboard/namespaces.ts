@@ -4,6 +4,7 @@
  */
 export const DASHBOARD_NAMESPACES = [
   'ApiErrors',
+  'AppStatuses',
   'CustomerSelect',
   'Dashboard',
   'FirstRunChecklist',

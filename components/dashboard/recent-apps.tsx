@@ -10,6 +10,7 @@ import type { App } from '@/lib/api/types';
 /** The newest apps (up to five), each with its platform and devices online, leading to app management. */
 export function RecentApps({ apps, manageHref }: { apps: readonly App[]; manageHref: string }) {
   const t = useTranslations('Dashboard');
+  const tStatus = useTranslations('AppStatuses');
   const platformName = usePlatformName();
   const headingId = useId();
   return (
@@ -45,7 +46,7 @@ export function RecentApps({ apps, manageHref }: { apps: readonly App[]; manageH
                 <p className="text-xs text-slate-500 dark:text-slate-400">
                   {platformName(app.platform)}
                   {app.owner ? ` · ${app.owner.name}` : null}
-                  {app.status === 'suspended' ? ` · ${t('recentApps.suspended')}` : null}
+                  {app.status === 'suspended' ? ` · ${tStatus('suspended')}` : null}
                 </p>
               </div>
               <p className="max-w-1/2 text-end text-sm tabular-nums text-slate-700 dark:text-slate-300">
