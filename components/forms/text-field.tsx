@@ -53,6 +53,7 @@ export function TextField({
 }: TextFieldProps & {
   control?: TextFieldControl;
   error?: string | null;
+  /** The single-line input (a dialog focuses it first); a multiline field takes none. */
   inputRef?: Ref<HTMLInputElement>;
 }) {
   // Unique per instance: two forms on one page may both have a `name` field.
