@@ -6,11 +6,10 @@ import type { ReactNode } from 'react';
 import { TABLE_MIN_HEIGHT_PX } from '@/lib/table/defaults';
 import type { DataTableState, TableSort, TableStateChangeOptions } from '@/lib/table/state';
 
-import { renderHeader, type DataTableColumnDef } from './columns';
-import { DataTableCheckbox } from './data-table-checkbox';
+import type { DataTableColumnDef } from './columns';
 import { DataTableEmpty } from './data-table-empty';
 import { DataTableError } from './data-table-error';
-import { DataTableHeaderCell } from './data-table-header-cell';
+import { DataTableHead } from './data-table-head';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableRows, type RowChecks } from './data-table-rows';
 import { DataTableSkeleton } from './data-table-skeleton';
@@ -120,7 +119,6 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
         label: (row, rowId) => t('selectRow', { label: props.getRowLabel?.(row) ?? rowId }),
       }
     : undefined;
-  const pageSelected = rows.length > 0 && rows.every(selection.isSelected);
 
   const skeleton = !hasError && !client.failed && busy;
   // Replacing the address: Back must not lead to the empty page again.
@@ -190,31 +188,13 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
       <div className="relative overflow-x-auto" style={{ minHeight: TABLE_MIN_HEIGHT_PX }}>
         <table className="w-full border-collapse text-sm" aria-busy={busy || undefined}>
           <caption className="sr-only">{caption}</caption>
-          <thead className="border-y border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800/60">
-            <tr>
-              {selectable ? (
-                <DataTableHeaderCell narrow>
-                  <DataTableCheckbox
-                    label={t('selectAllOnPage')}
-                    checked={pageSelected}
-                    indeterminate={!pageSelected && rows.some(selection.isSelected)}
-                    disabled={rows.length === 0}
-                    onChange={(event) => selection.change(rows, event.target.checked)}
-                  />
-                </DataTableHeaderCell>
-              ) : null}
-              {columns.map((column) => (
-                <DataTableHeaderCell
-                  key={column.id}
-                  meta={column.meta}
-                  sorted={table.sortOf(column)}
-                  onSort={table.canSort(column) ? () => table.toggleSort(column) : undefined}
-                >
-                  {renderHeader(column)}
-                </DataTableHeaderCell>
-              ))}
-            </tr>
-          </thead>
+          <DataTableHead
+            columns={columns}
+            rows={rows}
+            checks={checks}
+            sortOf={table.sortOf}
+            onSort={(column) => (table.canSort(column) ? () => table.toggleSort(column) : undefined)}
+          />
           {/* The skeleton pulses as one block: one animation, not one per placeholder (main-thread work). */}
           <tbody
             className={`divide-y divide-slate-100 dark:divide-slate-800 ${
