@@ -2,17 +2,14 @@
 
 import { useAtomValue } from 'jotai';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
-import { useDashboardApi } from '@/components/data/use-dashboard-api';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
-import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { CodeLoadFailed } from '@/components/lazy/code-load-failed';
 import { useCodeOnRequest } from '@/components/lazy/use-code-on-request';
 import { cx } from '@/components/shell/class-names';
 import { PRIMARY_BUTTON } from '@/components/shell/styles';
-import { saveSdkGuide } from '@/lib/api/sdk-guide';
 import type { SdkGuide } from '@/lib/api/types';
 import { displaySettingsAtom } from '@/lib/state/display';
 import { SDK_GUIDE_MAX_LENGTH } from '@/lib/validations/sdk-guide-limit';
@@ -22,6 +19,7 @@ import { EditorSkeleton } from './editor-skeleton';
 import { TOOLBAR_BUTTONS } from './editor-toolbar-buttons';
 import { LastEdited } from './last-edited';
 import type { MarkdownEditorLabels } from './markdown-editor';
+import { useGuideSave } from './use-guide-save';
 import { useLeaveWarning } from './use-leave-warning';
 
 // EasyMDE and CodeMirror (and their CSS) load in the browser only, when the admin opens the editor:
@@ -62,8 +60,6 @@ export function SdkGuideEditor({
 }) {
   const t = useTranslations('SdkGuideEditor');
   const format = useFormatter();
-  const api = useDashboardApi();
-  const errorMessage = useApiErrorMessage();
   const labels = useEditorLabels();
   const { rtlClass } = useAtomValue(displaySettingsAtom);
   const headingId = useId();
@@ -79,10 +75,6 @@ export function SdkGuideEditor({
     flushSync(() => setEditing(false));
     openRef.current?.focus();
   };
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
-
   const dirty = draft !== saved.markdown;
   const max = format.number(SDK_GUIDE_MAX_LENGTH);
   const problem =
@@ -91,28 +83,7 @@ export function SdkGuideEditor({
     !hasVisibleText(draft) ? t('empty') : draft.length > SDK_GUIDE_MAX_LENGTH ? t('tooLong', { max }) : null;
   useLeaveWarning(dirty, t('leaveWarning'));
 
-  const save = async () => {
-    if (saving || !dirty || problem) return;
-    setSaving(true);
-    setError(null);
-    setNotice('');
-    try {
-      const { data } = await api((baseUrl, token) => saveSdkGuide(baseUrl, token, draft));
-      onSaved(data);
-      setNotice(t('saved'));
-    } catch (reason) {
-      // The draft stays as it is: nothing typed is lost to a failed save.
-      setError(errorMessage(reason));
-    } finally {
-      setSaving(false);
-    }
-  };
-  // Ctrl+S / Cmd+S in the editor saves; the key map keeps one function, which calls the latest save.
-  const latestSave = useRef(save);
-  useEffect(() => {
-    latestSave.current = save;
-  });
-  const saveFromShortcut = useCallback(() => void latestSave.current(), []);
+  const { save, saveFromShortcut, saving, error, notice } = useGuideSave({ draft, dirty, problem, onSaved });
 
   return (
     <section
