@@ -40,6 +40,10 @@ export function AdminDashboardOverview() {
         </h2>
         {failed ? <LoadError error={failed.error} onRetry={retry} retryLabel={t('retry')} /> : null}
         <HeadlineCounts
+          unavailable={[
+            ...(customers.error ? (['customers'] as const) : []),
+            ...(stats.error ? (['apps', 'devicesOnline', 'devicesTotal'] as const) : []),
+          ]}
           figures={{
             customers: customers.data?.total,
             apps: figures?.apps,

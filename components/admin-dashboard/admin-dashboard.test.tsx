@@ -199,10 +199,16 @@ describe('AdminDashboardOverview', () => {
     });
     renderWithIntl(<AdminDashboardOverview />);
     expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do this.');
+    // The figures from the failed call say they are not available, not that they are on their way.
+    const figure = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling;
+    expect(figure('Apps')).toHaveTextContent('–Not available');
+    expect(figure('Devices total')).toHaveTextContent('–Not available');
+    await waitFor(() => expect(figure('Customers')).toHaveTextContent('2'));
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Android' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(figure('Apps')).toHaveTextContent('3');
   });
 });
 

@@ -11,8 +11,17 @@ export interface HeadlineFigures {
 
 const ORDER = ['customers', 'apps', 'devicesOnline', 'devicesTotal'] as const;
 
-/** The platform at a glance; a figure still loading shows a placeholder of the same size. */
-export function HeadlineCounts({ figures }: { figures: HeadlineFigures }) {
+/**
+ * The platform at a glance. A figure still loading shows a placeholder of the same size; one whose call
+ * failed (`unavailable`: the error and its Try again are above) shows a dash, read as "Not available".
+ */
+export function HeadlineCounts({
+  figures,
+  unavailable,
+}: {
+  figures: HeadlineFigures;
+  unavailable: readonly (keyof HeadlineFigures)[];
+}) {
   const t = useTranslations('AdminDashboard');
   const format = useFormatter();
   return (
@@ -26,7 +35,12 @@ export function HeadlineCounts({ figures }: { figures: HeadlineFigures }) {
           >
             <dt className="text-sm text-slate-600 dark:text-slate-400">{t(`counts.${key}`)}</dt>
             <dd className="mt-2 text-3xl font-semibold text-slate-900 tabular-nums dark:text-white">
-              {value === undefined ? (
+              {value === undefined && unavailable.includes(key) ? (
+                <>
+                  <span aria-hidden="true">–</span>
+                  <span className="sr-only">{t('countUnavailable')}</span>
+                </>
+              ) : value === undefined ? (
                 <span
                   aria-hidden="true"
                   className="block h-9 w-20 animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-700"
