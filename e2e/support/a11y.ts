@@ -164,7 +164,6 @@ export async function adminAccount(request: APIRequestContext): Promise<Account>
   return signInAdmin(request);
 }
 
-/** Waits until the console has finished its first mount: the full-screen loader is gone. */
 /** Signs the browser in as the bootstrapped admin and opens `path`, once its shell is ready. */
 export async function adminOn(
   page: Page,
@@ -177,6 +176,7 @@ export async function adminOn(
   await waitForShell(page);
 }
 
+/** Waits until the console has finished its first mount: the full-screen loader is gone. */
 export async function waitForShell(page: Page): Promise<void> {
   // The shell is rendered on the server under the loader: it is ready once the loader has gone.
   await expect(page.getByTestId(FULL_SCREEN_LOADER)).toHaveCount(0);
