@@ -36,12 +36,18 @@ async function ignoredForScreenReaders(page: Page, selector: string): Promise<st
   }
 }
 
+/** A customer on the dashboard; the header's menu toggle, the sidebar as a dialog and its close button. */
 async function signedInOnDashboard(page: Page, seedAs: (state: 'customer') => Promise<unknown>) {
   // The sidebar's slide ends at once: what is checked is where it comes to rest.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await seedAs('customer');
   await page.goto('/');
   await waitForShell(page);
+  return {
+    toggle: page.getByRole('button', { name: 'Navigation menu', exact: true }),
+    dialog: page.getByRole('dialog', { name: 'Navigation menu', exact: true }),
+    close: page.getByRole('button', { name: 'Close navigation menu', exact: true }),
+  };
 }
 
 test.describe('the sidebar on a phone (390px)', () => {
@@ -51,10 +57,7 @@ test.describe('the sidebar on a phone (390px)', () => {
     page,
     seedAs,
   }) => {
-    await signedInOnDashboard(page, seedAs);
-    const toggle = page.getByRole('button', { name: 'Navigation menu', exact: true });
-    const dialog = page.getByRole('dialog', { name: 'Navigation menu', exact: true });
-    const close = page.getByRole('button', { name: 'Close navigation menu', exact: true });
+    const { toggle, dialog, close } = await signedInOnDashboard(page, seedAs);
     const main = page.locator('main');
     await expect(dialog).toHaveCount(0);
     await expect(close).toHaveCount(0);
@@ -100,9 +103,7 @@ test.describe('the sidebar on a phone (390px)', () => {
     page,
     seedAs,
   }) => {
-    await signedInOnDashboard(page, seedAs);
-    const toggle = page.getByRole('button', { name: 'Navigation menu', exact: true });
-    const dialog = page.getByRole('dialog', { name: 'Navigation menu', exact: true });
+    const { toggle, dialog } = await signedInOnDashboard(page, seedAs);
 
     await toggle.click();
     await expect(dialog.getByRole('link', { name: 'Dashboard' })).toBeFocused();
@@ -128,9 +129,8 @@ test.describe('the sidebar on a phone (390px)', () => {
   });
 
   test('open, has no axe violations', async ({ page, seedAs }) => {
-    await signedInOnDashboard(page, seedAs);
-    await page.getByRole('button', { name: 'Navigation menu', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Navigation menu', exact: true });
+    const { toggle, dialog } = await signedInOnDashboard(page, seedAs);
+    await toggle.click();
     await expect(dialog).toBeVisible();
     await settleAnimations(page);
     for (const [index, mode] of THEME_MODES.entries()) {
@@ -144,9 +144,9 @@ test.describe('the sidebar on a phone (390px)', () => {
     page,
     seedAs,
   }) => {
-    await signedInOnDashboard(page, seedAs);
-    await page.getByRole('button', { name: 'Navigation menu', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible();
+    const { toggle, dialog } = await signedInOnDashboard(page, seedAs);
+    await toggle.click();
+    await expect(dialog).toBeVisible();
     await expect(page.locator('[inert]')).not.toHaveCount(0);
 
     await page.setViewportSize({ width: 1280, height: 844 });
@@ -164,8 +164,7 @@ test.describe('the sidebar on a wide screen (1280px)', () => {
     page,
     seedAs,
   }) => {
-    await signedInOnDashboard(page, seedAs);
-    const toggle = page.getByRole('button', { name: 'Navigation menu', exact: true });
+    const { toggle } = await signedInOnDashboard(page, seedAs);
     const sidebar = page.getByRole('complementary');
     const expectPlain = async (expanded: 'true' | 'false') => {
       await expect(toggle).toHaveAttribute('aria-expanded', expanded);
