@@ -6,7 +6,7 @@
  * loads each in turn over loopback, alternating A B B A so that drift in the machine's load falls on
  * both alike; the figure is the median requests per second of each, and their ratio.
  *
- * Alone: `npx tsx bench/guard-overhead.ts [--quick] [--no-build]`.
+ * Alone: `npx tsx bench/guard-overhead.ts [--quick] [--no-build | --dist-dir DIR]`.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { promisify } from 'node:util';
 
 import { recordCookieHeader, signUpCustomer } from './lib/accounts';
 import { buildApp } from './lib/build';
-import { benchDistDir, PORTS, ROOT } from './lib/paths';
+import { benchDistDir, PORTS, ROOT, setBenchDistDir } from './lib/paths';
 import { startServer, type RunningServer } from './lib/server';
 import { median, round } from './lib/stats';
 
@@ -63,6 +63,8 @@ export interface GuardOverheadResult {
   route: string;
   connections: number;
   secondsPerRound: number;
+  /** Seconds each server was loaded alone before the timed rounds (reports before this change lack it). */
+  warmUpSeconds?: { with: number; without: number };
   rounds: LoadRound[];
   /** Medians of the rounds alone. */
   withGuard: { requestsPerSecond: number; p50LatencyMs: number; cpuMsPerRequest: number };
@@ -71,7 +73,9 @@ export interface GuardOverheadResult {
   ratioCpu: number;
   /** With / without, both loaded at once. */
   ratioTogether: number;
-  /** Their ratio: drifts with the machine's load between rounds. */
+  /** With / without in each pair of rounds alone, one right after the other (not in older reports). */
+  pairRatios?: number[];
+  /** The median of the pairs' ratios. */
   ratioAlone: number;
   /** The figure held to the budget: ratioAlone, the measured requests per second. */
   ratio: number;
@@ -165,13 +169,46 @@ async function load(url: string, cookie: string, seconds: number, connections: n
   };
 }
 
+/**
+ * Loads a server alone, in short slices, until its CPU per request stops falling: until the JIT has
+ * compiled the page's code paths a request costs up to twice as much, and a server still warming up
+ * in the first timed round made the figure depend on which server went first. Steady means a slice
+ * within 5% of the one before; the slices are capped (40 s, 12 s quick). Returns the seconds spent.
+ */
+async function warmUntilSteady(
+  url: string,
+  cookie: string,
+  connections: number,
+  pid: number,
+  quick: boolean,
+  log: (line: string) => void,
+): Promise<number> {
+  const slice = quick ? 3 : 5;
+  const maxSlices = quick ? 4 : 8;
+  let previous = Number.POSITIVE_INFINITY;
+  for (let n = 1; n <= maxSlices; n += 1) {
+    const { cpuMsPerRequest } = await load(url, cookie, slice, connections, pid);
+    const steady = n > 1 && Math.abs(cpuMsPerRequest - previous) <= 0.05 * previous;
+    if (steady || n === maxSlices) {
+      log(`warm-up of ${url}: ${n * slice} s, ${cpuMsPerRequest} ms CPU/request${steady ? '' : ' (cap)'}`);
+      return n * slice;
+    }
+    previous = cpuMsPerRequest;
+  }
+  return maxSlices * slice;
+}
+
 export async function runGuardOverhead(options: {
   quick: boolean;
   log?: (line: string) => void;
 }): Promise<GuardOverheadResult> {
   const log = options.log ?? (() => undefined);
-  const seconds = options.quick ? 3 : 10;
-  const pairs = options.quick ? 1 : 3;
+  // Short rounds, many pairs: this machine's speed swings by up to 2x over tens of seconds (a
+  // server's CPU per request under steady load ranged from 6 to 12 ms in one two-minute run), so the
+  // two rounds of a pair should be close in time, and the figure a median over many pairs.
+  const seconds = options.quick ? 3 : 5;
+  const pairs = options.quick ? 2 : 8;
+  const togetherRounds = options.quick ? 1 : 4;
   const connections = 10;
   // Pages read nothing from the database while rendering: each server gets an in-memory one.
   const env = { DATA_DIR: 'memory://', SIGNUP_RATE_LIMIT: 'off' };
@@ -199,13 +236,10 @@ export async function runGuardOverhead(options: {
 
     const targets = { with: withUrl, without: withoutUrl } as const;
     const pids = { with: guarded.pid, without: unguarded.pid } as const;
-    // Warm-up, both at once: until the JIT has compiled the page's code paths, a request costs twice
-    // as much CPU.
-    const warmUp = options.quick ? 3 : 6;
-    await Promise.all([
-      load(withUrl, cookie, warmUp, connections),
-      load(withoutUrl, cookie, warmUp, connections),
-    ]);
+    const warmUp = {
+      with: await warmUntilSteady(withUrl, cookie, connections, pids.with, options.quick, log),
+      without: await warmUntilSteady(withoutUrl, cookie, connections, pids.without, options.quick, log),
+    };
     const rounds: LoadRound[] = [];
     const record = (variant: LoadRound['variant'], mode: LoadRound['mode'], measured: Measured) => {
       rounds.push({ variant, mode, ...measured, requestsPerSecond: round(measured.requestsPerSecond, 1) });
@@ -214,16 +248,22 @@ export async function runGuardOverhead(options: {
           `${measured.cpuMsPerRequest} ms CPU/request, p50 ${measured.p50LatencyMs} ms`,
       );
     };
-    // Each server alone, A B then B A: what each serves by itself.
+    // Each server alone, A B then B A: what each serves by itself, and the ratio within each pair.
+    const pairRatios: number[] = [];
     for (let pair = 0; pair < pairs; pair += 1) {
       const order = pair % 2 === 0 ? (['with', 'without'] as const) : (['without', 'with'] as const);
-      for (const variant of order)
-        record(variant, 'alone', await load(targets[variant], cookie, seconds, connections, pids[variant]));
+      const rate = { with: 0, without: 0 };
+      for (const variant of order) {
+        const measured = await load(targets[variant], cookie, seconds, connections, pids[variant]);
+        record(variant, 'alone', measured);
+        rate[variant] = measured.requestsPerSecond;
+      }
+      pairRatios.push(rate.with / rate.without);
     }
     // Both at once, sharing the machine second by second: their ratio drifts less with others' work
     // on the machine (which can double a round's time) than rounds alone do.
     const togetherRatios: number[] = [];
-    for (let i = 0; i < pairs; i += 1) {
+    for (let i = 0; i < togetherRounds; i += 1) {
       const [withLoad, withoutLoad] = await Promise.all([
         load(withUrl, cookie, seconds, connections, pids.with),
         load(withoutUrl, cookie, seconds, connections, pids.without),
@@ -249,15 +289,17 @@ export async function runGuardOverhead(options: {
       route: GUARD_ROUTE,
       connections,
       secondsPerRound: seconds,
+      warmUpSeconds: warmUp,
       rounds,
       withGuard,
       withoutGuard,
-      ratioAlone: round(withGuard.requestsPerSecond / withoutGuard.requestsPerSecond, 3),
+      pairRatios: pairRatios.map((ratio) => round(ratio, 3)),
+      ratioAlone: round(median(pairRatios), 3),
       ratioCpu: round(withoutGuard.cpuMsPerRequest / withGuard.cpuMsPerRequest, 3),
       ratioTogether: round(median(togetherRatios), 3),
       // The figure, as the budget is written: requests per second measured by the load generator.
       // The CPU ratio is reported beside it: it drifts less with the machine's other work.
-      ratio: round(withGuard.requestsPerSecond / withoutGuard.requestsPerSecond, 3),
+      ratio: round(median(pairRatios), 3),
     };
   } finally {
     await Promise.all([guarded.stop(), unguarded?.stop()]);
@@ -266,7 +308,9 @@ export async function runGuardOverhead(options: {
 
 if (require.main === module) {
   (async () => {
-    if (!process.argv.includes('--no-build')) await buildApp();
+    const distArg = process.argv.indexOf('--dist-dir');
+    if (distArg > 0) setBenchDistDir(process.argv[distArg + 1]);
+    else if (!process.argv.includes('--no-build')) await buildApp();
     const result = await runGuardOverhead({
       quick: process.argv.includes('--quick'),
       log: (line) => console.log(`[guard] ${line}`),

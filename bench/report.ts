@@ -184,9 +184,9 @@ export function figuresOf(results: BenchReport['results']): Figure[] {
       id: 'guard.ratio',
       section: 'guardOverhead',
       label:
-        `${guard.route} req/s with / without middleware (${guard.withGuard.requestsPerSecond} / ` +
-        `${guard.withoutGuard.requestsPerSecond}, medians of the rounds alone; both at once ` +
-        `${guard.ratioTogether ?? '-'}; from server CPU per request ${guard.ratioCpu})`,
+        `${guard.route} req/s with / without middleware (median of ${guard.pairRatios?.length ?? '-'} ` +
+        `pairs of rounds alone, ${guard.withGuard.requestsPerSecond} / ${guard.withoutGuard.requestsPerSecond} ` +
+        `req/s; both at once ${guard.ratioTogether ?? '-'}; from server CPU per request ${guard.ratioCpu})`,
       value: guard.ratio,
       unit: 'x',
       budget: `>= ${GUARD_BUDGET}x`,
@@ -329,13 +329,19 @@ function detailSections(report: BenchReport): string[] {
   if (guard) {
     lines.push('', `### ${SECTION_TITLES.guardOverhead}`, '');
     lines.push(
-      `${guard.route}, signed in, autocannon with ${guard.connections} connections, ${guard.secondsPerRound} s per round, rounds alternating.`,
+      `${guard.route}, signed in, autocannon with ${guard.connections} connections, ${guard.secondsPerRound} s per round, rounds alternating` +
+        (guard.warmUpSeconds
+          ? `, after a warm-up of each server alone (${guard.warmUpSeconds.with} s with, ${guard.warmUpSeconds.without} s without).`
+          : '.'),
+      ...(guard.pairRatios
+        ? ['', `Ratio in each pair of rounds alone: ${guard.pairRatios.join(', ')}.`]
+        : []),
       '',
-      '| Round | Middleware | req/s | p50 ms | p99 ms |',
-      '| ---: | --- | ---: | ---: | ---: |',
+      '| Round | Middleware | Load | req/s | CPU ms/request | p50 ms | p99 ms |',
+      '| ---: | --- | --- | ---: | ---: | ---: | ---: |',
       ...guard.rounds.map(
         (r, i) =>
-          `| ${i + 1} | ${r.variant} | ${r.requestsPerSecond} | ${r.p50LatencyMs} | ${r.p99LatencyMs} |`,
+          `| ${i + 1} | ${r.variant} | ${r.mode} | ${r.requestsPerSecond} | ${r.cpuMsPerRequest} | ${r.p50LatencyMs} | ${r.p99LatencyMs} |`,
       ),
     );
   }
