@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 
 import { decideGuard } from '@/lib/auth/guard';
 import { RECORD_COOKIE } from '@/lib/auth/sign-in-record';
-import { maintenanceDecision, maintenanceOn } from '@/lib/maintenance';
+import { MAINTENANCE_RETRY_AFTER, maintenanceDecision, maintenanceOn } from '@/lib/maintenance';
 import {
   apiConnectOrigins,
   buildCsp,
@@ -12,7 +12,8 @@ import {
 
 /**
  * Applies the navigation guard before a page renders, from the cookie copy of the sign-in record. While
- * the console is down for maintenance (`MAINTENANCE=on`), every page goes to the maintenance page instead.
+ * the console is down for maintenance (`MAINTENANCE=on`), every page goes to the maintenance page instead,
+ * which answers 503 Service Unavailable.
  * The cookie is a mirror for speed, not a security boundary: every data call is checked by the API
  * with the bearer token. Prefetch, RSC and subrequest-flagged requests get the same answer as plain ones.
  *
@@ -21,8 +22,9 @@ import {
  */
 export function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const down = maintenanceOn();
   const decision =
-    maintenanceDecision(pathname, maintenanceOn()) ??
+    maintenanceDecision(pathname, down) ??
     decideGuard({ pathname, search, rawRecord: request.cookies.get(RECORD_COOKIE)?.value, now: Date.now() });
 
   const nonce = createNonce();
@@ -36,7 +38,9 @@ export function middleware(request: NextRequest) {
   } else {
     const headers = new Headers(request.headers);
     headers.set(CSP_HEADER, csp);
-    response = NextResponse.next({ request: { headers } });
+    // While down, the one page allowed is the maintenance page: it answers 503, as the API does.
+    response = NextResponse.next({ request: { headers }, ...(down && { status: 503 }) });
+    if (down) response.headers.set('Retry-After', MAINTENANCE_RETRY_AFTER);
   }
   response.headers.set(CSP_HEADER, csp);
   if (decision.clearRecord) response.cookies.delete(RECORD_COOKIE);

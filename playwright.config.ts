@@ -60,10 +60,10 @@ export default defineConfig({
       },
     },
     {
-      // The same build down for maintenance (e2e/maintenance.spec.ts). Its health check answers 503 then,
-      // so readiness is the maintenance page.
+      // The same build down for maintenance (e2e/maintenance.spec.ts). Its health check and its pages
+      // answer 503 then, so readiness is a public file the middleware does not see.
       command: `npx next start --hostname 127.0.0.1 --port ${E2E_MAINTENANCE_PORT}`,
-      url: `${E2E_MAINTENANCE_URL}/maintenance`,
+      url: `${E2E_MAINTENANCE_URL}/robots.txt`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',

@@ -5,6 +5,13 @@ import { normalizePath } from '@/lib/routes';
 export const MAINTENANCE_PATH = '/maintenance';
 
 /**
+ * While the console is down, the maintenance page and every API call answer 503 with this
+ * `Retry-After` (seconds): monitors and crawlers see the console as down, not as a page that moved,
+ * and SDKs wait a minute before they try again.
+ */
+export const MAINTENANCE_RETRY_AFTER = '60';
+
+/**
  * Whether an operator has put the console down for maintenance: `MAINTENANCE=on`, read at run time
  * (pages in the middleware, the API in `withApiErrors`). Anything else, or unset, is off.
  */

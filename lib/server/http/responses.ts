@@ -1,4 +1,4 @@
-import { maintenanceOn } from '@/lib/maintenance';
+import { MAINTENANCE_RETRY_AFTER, maintenanceOn } from '@/lib/maintenance';
 import { allowedOrigins } from '@/lib/server/config';
 import { isDatabaseUnavailable } from '@/lib/server/db/errors';
 import { ApiError } from '@/lib/server/http/api-error';
@@ -40,7 +40,7 @@ export function jsonError(error: unknown): Response {
 /** While the console is down for maintenance every call answers 503, as when the database is down. */
 function downForMaintenance(): ApiError {
   return new ApiError(503, 'service_unavailable', 'The service is down for maintenance', {
-    headers: { 'Retry-After': '60' },
+    headers: { 'Retry-After': MAINTENANCE_RETRY_AFTER },
   });
 }
 
