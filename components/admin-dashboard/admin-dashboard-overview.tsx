@@ -38,7 +38,7 @@ export function AdminDashboardOverview() {
         <h2 id="admin-overview-title" className="sr-only">
           {t('countsTitle')}
         </h2>
-        {failed ? <LoadError error={failed.error} onRetry={retry} retryLabel={t('retry')} /> : null}
+        {failed ? <LoadError error={failed.error} onRetry={retry} /> : null}
         <HeadlineCounts
           unavailable={[
             ...(customers.error ? (['customers'] as const) : []),

@@ -54,7 +54,7 @@ export function AppManagement({ title, intro }: { title: string; intro: string }
   const openCreate = () => void open({ kind: 'create' });
 
   const loadError = list.error ? (
-    <LoadError error={list.error} onRetry={list.reload} retryLabel={t('retry')} title={t('loadFailed')} />
+    <LoadError error={list.error} onRetry={list.reload} title={t('loadFailed')} />
   ) : null;
   let content;
   if (list.apps === undefined) {

@@ -27,6 +27,7 @@ export function CustomerSelect({
   layout: 'stacked' | 'inline';
 }) {
   const t = useTranslations('CustomerSelect');
+  const tApi = useTranslations('ApiErrors');
   const customers = useApiResource('admin-customers', listCustomers);
   const list = customers.data?.data;
 
@@ -45,7 +46,7 @@ export function CustomerSelect({
     <>
       {t('failed')}{' '}
       <button type="button" onClick={customers.reload} className="font-semibold underline">
-        {t('retry')}
+        {tApi('retry')}
       </button>
     </>
   ) : null;

@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import { useApiResource } from '@/components/data/use-api-resource';
@@ -23,7 +22,6 @@ export const REFRESH_INTERVAL_MS = 30_000;
  * customer's figures under the new name.
  */
 export function DashboardBody({ admin, ownerId }: { admin: boolean; ownerId: string }) {
-  const t = useTranslations('Dashboard');
   const stats = useApiResource(`stats:${admin ? 'admin' : 'own'}:${ownerId}`, (baseUrl, token) =>
     getStats(baseUrl, token, { admin, ownerId: ownerId || undefined }),
   );
@@ -37,18 +35,12 @@ export function DashboardBody({ admin, ownerId }: { admin: boolean; ownerId: str
   if (firstRun && !checklistShown) setChecklistShown(true);
 
   if (!data) {
-    return stats.error ? (
-      <LoadError error={stats.error} onRetry={stats.reload} retryLabel={t('retry')} />
-    ) : (
-      <DashboardSkeleton />
-    );
+    return stats.error ? <LoadError error={stats.error} onRetry={stats.reload} /> : <DashboardSkeleton />;
   }
 
   return (
     <div className="space-y-6" aria-busy={stats.loading}>
-      {stats.error ? (
-        <LoadError compact error={stats.error} onRetry={stats.reload} retryLabel={t('retry')} />
-      ) : null}
+      {stats.error ? <LoadError compact error={stats.error} onRetry={stats.reload} /> : null}
       {firstRun || checklistShown ? (
         <FirstRunChecklist
           progress={{

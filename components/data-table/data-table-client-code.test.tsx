@@ -46,7 +46,7 @@ describe('client-mode DataTable and its sorting code', () => {
 
     // Back online, Retry sorts: Model A first (dev-001, dev-027, dev-053), page 1 again.
     network.offline = false;
-    await user.click(screen.getByRole('button', { name: en.DataTable.retry }));
+    await user.click(screen.getByRole('button', { name: en.ApiErrors.retry }));
     expect(await screen.findByText('dev-027')).toBeInTheDocument();
     expect(firstCells().slice(0, 3)).toEqual(['dev-001', 'dev-027', 'dev-053']);
     expect(screen.getByRole('columnheader', { name: /Model/ })).toHaveAttribute('aria-sort', 'ascending');

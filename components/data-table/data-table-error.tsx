@@ -14,6 +14,7 @@ export function DataTableError({
   onRetry?: () => void;
 }) {
   const t = useTranslations('DataTable');
+  const tApi = useTranslations('ApiErrors');
   return (
     <tr>
       <td colSpan={columns} className="px-4 py-10 text-center">
@@ -26,7 +27,7 @@ export function DataTableError({
             onClick={onRetry}
             className="mt-3 inline-flex h-9 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
           >
-            {t('retry')}
+            {tApi('retry')}
           </button>
         ) : null}
       </td>

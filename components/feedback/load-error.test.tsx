@@ -12,7 +12,7 @@ const UNAVAILABLE = new HttpError(503, 'service_unavailable', 'database down');
 
 describe('LoadError', () => {
   it("says the API error in the user's words in an alert, never the server's English", () => {
-    renderWithIntl(<LoadError error={UNAVAILABLE} onRetry={() => {}} retryLabel="Try again" />);
+    renderWithIntl(<LoadError error={UNAVAILABLE} onRetry={() => {}} />);
 
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(
@@ -25,17 +25,13 @@ describe('LoadError', () => {
 
   it('words a failure without an answer, or an unknown one, too', () => {
     const { rerender } = renderWithIntl(
-      <LoadError
-        error={new HttpError(0, 'network_error', 'fetch failed')}
-        onRetry={() => {}}
-        retryLabel="Retry"
-      />,
+      <LoadError error={new HttpError(0, 'network_error', 'fetch failed')} onRetry={() => {}} />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The server could not be reached. Check your connection and try again.',
     );
 
-    rerender(<LoadError error={new Error('boom')} onRetry={() => {}} retryLabel="Retry" />);
+    rerender(<LoadError error={new Error('boom')} onRetry={() => {}} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
   });
 
@@ -44,7 +40,6 @@ describe('LoadError', () => {
       <LoadError
         error={new HttpError(403, 'forbidden', 'nope')}
         onRetry={() => {}}
-        retryLabel="Try again"
         title="Your apps could not be loaded."
       />,
     );
@@ -57,7 +52,7 @@ describe('LoadError', () => {
   it('calls onRetry when the retry button is pressed, by pointer or keyboard', async () => {
     const user = userEvent.setup();
     const onRetry = jest.fn();
-    renderWithIntl(<LoadError error={UNAVAILABLE} onRetry={onRetry} retryLabel="Try again" />);
+    renderWithIntl(<LoadError error={UNAVAILABLE} onRetry={onRetry} />);
 
     const retry = screen.getByRole('button', { name: 'Try again' });
     expect(retry).toHaveAttribute('type', 'button');
@@ -72,15 +67,7 @@ describe('LoadError', () => {
   it('has a compact one-line form with the same alert, title and retry', async () => {
     const user = userEvent.setup();
     const onRetry = jest.fn();
-    renderWithIntl(
-      <LoadError
-        compact
-        error={UNAVAILABLE}
-        onRetry={onRetry}
-        retryLabel="Try again"
-        title="Not refreshed."
-      />,
-    );
+    renderWithIntl(<LoadError compact error={UNAVAILABLE} onRetry={onRetry} title="Not refreshed." />);
 
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(

@@ -1,12 +1,14 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { AlertIcon } from '@/components/icons/alert-icon';
 import { SECONDARY_BUTTON } from '@/components/shell/styles';
 
 /**
  * Something could not be loaded: the API error in the user's words (`ApiErrors`), an optional bold
- * `title` before it, and a retry button. The full form is a red panel with an icon; `compact` is the
+ * `title` before it, and a Try again button (`ApiErrors.retry`). The full form is a red panel with an icon; `compact` is the
  * one-line amber form used above data that is still shown (a failed refresh).
  *
  * `role="alert"` is always on the text, never on the button: the title (when there is one) and the
@@ -15,17 +17,16 @@ import { SECONDARY_BUTTON } from '@/components/shell/styles';
 export function LoadError({
   error,
   onRetry,
-  retryLabel,
   title,
   compact = false,
 }: {
   error: unknown;
   onRetry: () => void;
-  retryLabel: string;
   title?: string;
   compact?: boolean;
 }) {
   const message = useApiErrorMessage();
+  const t = useTranslations('ApiErrors');
 
   if (compact) {
     return (
@@ -35,7 +36,7 @@ export function LoadError({
           {message(error)}
         </p>
         <button type="button" onClick={onRetry} className="font-semibold underline">
-          {retryLabel}
+          {t('retry')}
         </button>
       </div>
     );
@@ -51,7 +52,7 @@ export function LoadError({
         <p className={title ? 'mt-1' : undefined}>{message(error)}</p>
       </div>
       <button type="button" onClick={onRetry} className={SECONDARY_BUTTON}>
-        {retryLabel}
+        {t('retry')}
       </button>
     </div>
   );

@@ -43,7 +43,6 @@ function GuideWorkspace({ initial, apps }: { initial: SdkGuide; apps: ApiResourc
  * shows the draft as it is typed, filled in for any customer's app.
  */
 export function AdminSdkGuide() {
-  const t = useTranslations('SdkGuide');
   const guide = useApiResource('sdk-guide', getSdkGuide);
   const apps = useApiResource('admin-apps', (baseUrl, token) => adminListApps(baseUrl, token));
 
@@ -51,11 +50,7 @@ export function AdminSdkGuide() {
   if (loaded) return <GuideWorkspace initial={loaded} apps={apps} />;
   return (
     <div className="mt-6">
-      {guide.error ? (
-        <LoadError error={guide.error} onRetry={guide.reload} retryLabel={t('retry')} />
-      ) : (
-        <GuideSkeleton />
-      )}
+      {guide.error ? <LoadError error={guide.error} onRetry={guide.reload} /> : <GuideSkeleton />}
     </div>
   );
 }

@@ -43,7 +43,7 @@ export function GuideDocument({
           admin={admin}
         />
       ) : apps.error ? (
-        <LoadError compact error={apps.error} onRetry={apps.reload} retryLabel={t('retry')} />
+        <LoadError compact error={apps.error} onRetry={apps.reload} />
       ) : (
         <div
           aria-hidden="true"

@@ -1,7 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-
 import { useApiResource } from '@/components/data/use-api-resource';
 import { LoadError } from '@/components/feedback/load-error';
 import { listApps } from '@/lib/api/apps';
@@ -12,7 +10,6 @@ import { GuideSkeleton } from './guide-skeleton';
 
 /** The customer's SDK integration guide, filled in for one of the customer's apps. */
 export function SdkGuideView() {
-  const t = useTranslations('SdkGuide');
   const guide = useApiResource('sdk-guide', getSdkGuide);
   const apps = useApiResource('apps', listApps);
 
@@ -22,7 +19,7 @@ export function SdkGuideView() {
       {html !== undefined ? (
         <GuideDocument html={html} apps={apps} createAppHref="/app-management" />
       ) : guide.error ? (
-        <LoadError error={guide.error} onRetry={guide.reload} retryLabel={t('retry')} />
+        <LoadError error={guide.error} onRetry={guide.reload} />
       ) : (
         <GuideSkeleton />
       )}

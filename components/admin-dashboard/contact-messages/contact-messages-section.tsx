@@ -27,7 +27,7 @@ export function ContactMessagesSection() {
 
   let body: ReactNode;
   if (messages.error && !sorted) {
-    body = <LoadError error={messages.error} onRetry={messages.reload} retryLabel={t('retry')} />;
+    body = <LoadError error={messages.error} onRetry={messages.reload} />;
   } else if (!sorted) {
     body = (
       <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
