@@ -15,7 +15,7 @@ export interface FocusStop {
  * `:focus-visible` outline, a ring (a box-shadow with spread and no offset), on the element or on the
  * label or frame that holds a visually hidden control (radios, the language select, the editor).
  */
-export async function focusStop(page: Page): Promise<FocusStop | null> {
+export async function focusStop(page: Page, retries = 2): Promise<FocusStop | null> {
   const facts = await page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body || el === document.documentElement) return null;
@@ -46,7 +46,14 @@ export async function focusStop(page: Page): Promise<FocusStop | null> {
     return { seen, indicator };
   });
   if (!facts) return null;
-  const snapshot = await page.locator(':focus').first().ariaSnapshot();
+  // The focused element can go between the two reads (a row that a search has just removed): then
+  // read again, rather than wait for a focused element that will not come back.
+  const snapshot = await page
+    .locator(':focus')
+    .first()
+    .ariaSnapshot({ timeout: 2_000 })
+    .catch(() => null);
+  if (snapshot === null) return retries > 0 ? focusStop(page, retries - 1) : null;
   let first = snapshot.split('\n')[0];
   // YAML quotes a line that holds a colon: - 'button "Theme: Light"'.
   const quoted = /^- '(.*)'$/.exec(first);
