@@ -8,8 +8,8 @@ import { SECONDARY_BUTTON } from '@/components/shell/styles';
 
 /**
  * Something could not be loaded: the API error in the user's words (`ApiErrors`), an optional bold
- * `title` before it, and a Try again button (`ApiErrors.retry`). The full form is a red panel with an icon; `compact` is the
- * one-line amber form used above data that is still shown (a failed refresh).
+ * `title` before it, and a Try again button (`ApiErrors.retry`). The full form is a red panel with an
+ * icon; `compact` is the one-line amber form used above data that is still shown (a failed refresh).
  *
  * `role="alert"` is always on the text, never on the button: the title (when there is one) and the
  * message are announced together, and the retry button is not read out as part of the alert.
