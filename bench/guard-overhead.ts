@@ -173,7 +173,9 @@ async function load(url: string, cookie: string, seconds: number, connections: n
  * Loads a server alone, in short slices, until its CPU per request stops falling: until the JIT has
  * compiled the page's code paths a request costs up to twice as much, and a server still warming up
  * in the first timed round made the figure depend on which server went first. Steady means a slice
- * within 5% of the one before; the slices are capped (40 s, 12 s quick). Returns the seconds spent.
+ * within 5% of the one before, once the server has had 15 s (the first slices of a cold server can be
+ * alike and still twice the warm cost); the slices are capped (40 s, 21 s quick). Returns the seconds
+ * spent.
  */
 async function warmUntilSteady(
   url: string,
@@ -184,11 +186,12 @@ async function warmUntilSteady(
   log: (line: string) => void,
 ): Promise<number> {
   const slice = quick ? 3 : 5;
-  const maxSlices = quick ? 4 : 8;
+  const maxSlices = quick ? 7 : 8;
+  const minSeconds = 15;
   let previous = Number.POSITIVE_INFINITY;
   for (let n = 1; n <= maxSlices; n += 1) {
     const { cpuMsPerRequest } = await load(url, cookie, slice, connections, pid);
-    const steady = n > 1 && Math.abs(cpuMsPerRequest - previous) <= 0.05 * previous;
+    const steady = n * slice >= minSeconds && Math.abs(cpuMsPerRequest - previous) <= 0.05 * previous;
     if (steady || n === maxSlices) {
       log(`warm-up of ${url}: ${n * slice} s, ${cpuMsPerRequest} ms CPU/request${steady ? '' : ' (cap)'}`);
       return n * slice;
