@@ -10,6 +10,7 @@ import {
   waitForShell,
 } from './support/a11y';
 import { expectFieldBoundaries } from './support/contrast';
+import { tabTo } from './support/keyboard';
 import { expect, test } from './support/test';
 import { openDisplaySettings, openGuideEditor, openUserMenu } from './support/ui';
 
@@ -308,14 +309,8 @@ test.describe('forced colours (Windows contrast themes)', () => {
     await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' });
     await page.goto('/auth/signin');
     const email = page.getByRole('textbox', { name: 'Email' });
-    // Tab until the field has the focus, so it matches :focus-visible as a keyboard user's would.
-    for (
-      let step = 0;
-      step < 20 && !(await email.evaluate((element) => element === document.activeElement));
-      step++
-    ) {
-      await page.keyboard.press('Tab');
-    }
+    // Reached with Tab, the field matches :focus-visible as a keyboard user's would.
+    await tabTo(page, { role: 'textbox', name: 'Email' });
     await expect(email).toBeFocused();
     await expectFocusOutline(email);
   });
