@@ -24,25 +24,27 @@ export function useDashboardAppColumns(): DataTableColumnDef<App>[] {
   const t = useTranslations('AdminDashboard');
   const format = useFormatter();
   const labels = useAppLabels();
-  return useMemo(() => {
-    return appColumn.columns([
-      appColumn.accessor('name', {
-        header: t('columns.app'),
-        cell: (info) => (
-          <span className="flex flex-col">
-            <span className="font-medium text-slate-900 dark:text-white">{info.getValue()}</span>
-            <span dir="ltr" className="font-mono text-xs text-slate-500 dark:text-slate-400">
-              {info.row.original.bundleId}
+  return useMemo(
+    () =>
+      appColumn.columns([
+        appColumn.accessor('name', {
+          header: t('columns.app'),
+          cell: (info) => (
+            <span className="flex flex-col">
+              <span className="font-medium text-slate-900 dark:text-white">{info.getValue()}</span>
+              <span dir="ltr" className="font-mono text-xs text-slate-500 dark:text-slate-400">
+                {info.row.original.bundleId}
+              </span>
             </span>
-          </span>
-        ),
-      }),
-      ownerColumn(t('columns.owner')),
-      platformColumn(t('columns.platform'), labels),
-      deviceCountColumn('devicesOnline', t('columns.devicesOnline'), format),
-      deviceCountColumn('devicesTotal', t('columns.devicesTotal'), format),
-      createdColumn(t('columns.created')),
-      statusColumn(t('columns.status'), labels),
-    ]);
-  }, [t, format, labels]);
+          ),
+        }),
+        ownerColumn(t('columns.owner')),
+        platformColumn(t('columns.platform'), labels),
+        deviceCountColumn('devicesOnline', t('columns.devicesOnline'), format),
+        deviceCountColumn('devicesTotal', t('columns.devicesTotal'), format),
+        createdColumn(t('columns.created')),
+        statusColumn(t('columns.status'), labels),
+      ]),
+    [t, format, labels],
+  );
 }
