@@ -11,6 +11,8 @@ import {
   type PluralElement,
 } from '@formatjs/icu-messageformat-parser';
 
+import { IntlMessageFormat } from 'intl-messageformat';
+
 import { DEFAULT_LOCALE, LOCALES, resolveLocale } from '@/i18n/locales';
 
 type Messages = { [key: string]: string | Messages };
@@ -144,6 +146,35 @@ describe('locales', () => {
         }
       }
     });
+  });
+
+  /**
+   * Buttons whose accessible name (naming the app) replaces their visible words: the name must hold
+   * those words, so a voice-control user who says what they see reaches the button (WCAG 2.5.3).
+   */
+  const NAMED_BUTTONS = [
+    ['AppManagement.edit', 'AppManagement.editLabel'],
+    ['AppManagement.rotate', 'AppManagement.rotateLabel'],
+    ['AppManagement.delete', 'AppManagement.deleteLabel'],
+    ['AppKey.reveal', 'AppKey.revealLabel'],
+    ['AppKey.copy', 'AppKey.copyLabel'],
+    ['AdminApps.suspend', 'AdminApps.suspendLabel'],
+    ['AdminApps.resume', 'AdminApps.resumeLabel'],
+  ] as const;
+
+  it.each(LOCALES)('%s: a button named after its app still says its visible words', (locale) => {
+    const messages = load(locale);
+    const lower = (text: string) => text.toLocaleLowerCase(locale);
+    for (const [visibleKey, labelKey] of NAMED_BUTTONS) {
+      const visible = messages.get(visibleKey) ?? '';
+      const label = new IntlMessageFormat(messages.get(labelKey) ?? '', locale).format({ app: 'Acme' });
+      expect([labelKey, lower(String(label)).includes(lower(visible))]).toEqual([labelKey, true]);
+    }
+  });
+
+  it('fr: a no-break space before : ; ? ! and inside « », so no line starts with them', () => {
+    const broken = [...load('fr')].filter(([, text]) => /\S [?:!;»]|« /.test(text)).map(([key]) => key);
+    expect(broken).toEqual([]);
   });
 
   it('English spells out one and other wherever it counts', () => {
