@@ -28,6 +28,8 @@ export interface ApiRoute {
   handlers: Partial<Record<ApiMethod, RouteHandler>>;
   /** The methods it answers with 405 (`otherMethods`). */
   notServed: Partial<Record<ApiMethod, RouteHandler>>;
+  /** Its OPTIONS handler (CORS preflight), when it exports one. */
+  preflight?: RouteHandler;
 }
 
 const API_ROOT = path.join(process.cwd(), 'app', 'api');
@@ -56,6 +58,8 @@ export async function discoverApiRoutes(): Promise<ApiRoute[]> {
         params: segments.filter((s) => s.startsWith('[')).map((s) => s.slice(1, -1)),
         handlers,
         notServed,
+        preflight:
+          typeof handlersModule.OPTIONS === 'function' ? (handlersModule.OPTIONS as RouteHandler) : undefined,
       };
     }),
   );

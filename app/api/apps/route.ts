@@ -24,4 +24,4 @@ export const POST = withApiErrors(async (request: Request) => {
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */
-export const { PUT, PATCH, DELETE } = otherMethods(['GET', 'POST']);
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET', 'POST']);

@@ -26,4 +26,4 @@ export const PUT = withApiErrors(async (request: Request) => {
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */
-export const { POST, PATCH, DELETE } = otherMethods(['GET', 'PUT']);
+export const { POST, PATCH, DELETE, OPTIONS } = otherMethods(['GET', 'PUT']);

@@ -2,6 +2,7 @@ import { MAINTENANCE_RETRY_AFTER, maintenanceOn } from '@/lib/maintenance';
 import { allowedOrigins } from '@/lib/server/config';
 import { isDatabaseUnavailable } from '@/lib/server/db/errors';
 import { ApiError } from '@/lib/server/http/api-error';
+import { withCorsHeaders } from '@/lib/server/http/cors';
 import { checkRequestOrigin } from '@/lib/server/http/csrf';
 
 // API answers are per user and per moment: no browser or proxy may keep them.
@@ -54,20 +55,23 @@ export interface ApiRouteOptions {
 
 /**
  * Wraps a route handler: state-changing calls must pass the CSRF origin check first (see csrf.ts),
- * and every failure becomes a JSON error response. While the console is down for maintenance
- * (`MAINTENANCE=on`), every call answers 503 service_unavailable, the health check's too.
+ * every failure becomes a JSON error response, and a console on an origin of ALLOWED_ORIGINS may read
+ * the answer (cors.ts). While the console is down for maintenance (`MAINTENANCE=on`), every call
+ * answers 503 service_unavailable, the health check's too.
  */
 export function withApiErrors<Args extends unknown[]>(
   handler: (request: Request, ...rest: Args) => Promise<Response>,
   options: ApiRouteOptions = {},
 ): (request: Request, ...rest: Args) => Promise<Response> {
   return async (request, ...rest) => {
+    let response: Response;
     try {
       if (maintenanceOn()) throw downForMaintenance();
       if (!options.crossOrigin) checkRequestOrigin(request, allowedOrigins);
-      return await handler(request, ...rest);
+      response = await handler(request, ...rest);
     } catch (error) {
-      return jsonError(error);
+      response = jsonError(error);
     }
+    return withCorsHeaders(response, request, allowedOrigins);
   };
 }

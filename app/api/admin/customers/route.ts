@@ -14,4 +14,4 @@ export const GET = withApiErrors(async (request: Request) => {
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */
-export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);

@@ -30,4 +30,4 @@ export const DELETE = withApiErrors(async (request: Request, { params }: Context
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */
-export const { GET, POST, PUT } = otherMethods(['PATCH', 'DELETE']);
+export const { GET, POST, PUT, OPTIONS } = otherMethods(['PATCH', 'DELETE']);

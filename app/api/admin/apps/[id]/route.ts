@@ -20,4 +20,4 @@ export const PATCH = withApiErrors(
 );
 
 /** The methods this endpoint does not take: 405 with `Allow`. */
-export const { GET, POST, PUT, DELETE } = otherMethods(['PATCH']);
+export const { GET, POST, PUT, DELETE, OPTIONS } = otherMethods(['PATCH']);

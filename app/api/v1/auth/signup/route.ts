@@ -16,4 +16,4 @@ export const POST = withApiErrors(async (request: Request) => {
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */
-export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['POST']);
