@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/server/http/api-error';
  * Cross-site request forgery defence of the API (OWASP ASVS 5.0, 3.5.1), before any handler runs.
  * A state-changing call is accepted when:
  * - it carries a bearer token: a page of another site cannot add an Authorization header without a
- *   CORS preflight, which this API never grants outside the device ingest; or
+ *   CORS preflight, which this API grants only to the origins of ALLOWED_ORIGINS (cors.ts); or
  * - the browser says where it comes from and that is this site: an Origin equal to the API's own
  *   origin or listed in ALLOWED_ORIGINS, or, when a browser sent no Origin, `Sec-Fetch-Site:
  *   same-origin` or `none`; or
