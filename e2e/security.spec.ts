@@ -227,6 +227,24 @@ test.describe('sessions', () => {
     expect(new Set([account.auth.sessionToken, ...tokens]).size).toBe(3);
   });
 
+  test('a form sent before the scripts run never puts what was typed in the address', async ({ browser }) => {
+    // A slow connection, or a password manager filling the form at once: the browser sends the form itself.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const secret = `Secret-${runTag()}`;
+    for (const [path, field] of [
+      ['/auth/signin', 'Password'],
+      ['/auth/signup', 'Password'],
+      ['/contact-us', 'Name'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByLabel(field, { exact: true }).fill(secret);
+      await Promise.all([page.waitForEvent('load'), page.getByLabel(field, { exact: true }).press('Enter')]);
+      expect([path, page.url()]).toEqual([path, `${E2E_BASE_URL}${path}`]);
+    }
+    await context.close();
+  });
+
   test('sign-out leaves no user data in the browser, and Back shows nothing protected', async ({
     page,
     context,

@@ -53,7 +53,7 @@ export function ContactForm() {
 
   return (
     <Formik initialValues={INITIAL_VALUES} validate={schema.validate} onSubmit={onSubmit}>
-      <Form noValidate className="space-y-4">
+      <Form method="post" noValidate className="space-y-4">
         <div role="status">
           {sentTo ? (
             <p

@@ -35,7 +35,7 @@ export function SignInForm({ next, notice }: { next: string | null; notice: 'exp
       ) : (
         <>
           {notice === 'expired' ? <ExpiredNotice /> : null}
-          <form {...formProps} noValidate className="space-y-4">
+          <form {...formProps} method="post" noValidate className="space-y-4">
             <FormErrorAlert message={loadFailed ? tErrors('network_error') : null} />
             <SignInFields Field={TextField} />
             <SubmitButtonView busy={false} busyLabel={t('submitting')}>

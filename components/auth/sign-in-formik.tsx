@@ -75,7 +75,7 @@ export function SignInFormik({
     <>
       {notice === 'expired' && !formError ? <ExpiredNotice /> : null}
       <Formik initialValues={initialValues} validate={schema.validate} onSubmit={onSubmit}>
-        <Form ref={formRef} noValidate className="space-y-4">
+        <Form ref={formRef} method="post" noValidate className="space-y-4">
           <FormErrorAlert message={formError} />
           <SignInFields Field={FormTextField} />
           <FocusFirstError fields={FIELDS} />

@@ -50,7 +50,7 @@ export function SignUpForm({ next }: { next: string | null }) {
   return (
     <div className="space-y-6">
       <Formik initialValues={INITIAL_VALUES} validate={schema.validate} onSubmit={onSubmit}>
-        <Form noValidate className="space-y-4">
+        <Form method="post" noValidate className="space-y-4">
           <FormErrorAlert message={formError} />
           <FormTextField name="name" label={t('name')} autoComplete="name" />
           <FormTextField name="email" type="email" label={t('email')} autoComplete="email" />
