@@ -35,7 +35,7 @@ describe('buildCsp', () => {
       'default-src': "'self'",
       'script-src': "'self' 'nonce-abc123==' 'strict-dynamic'",
       'style-src': "'self' 'unsafe-inline'",
-      'img-src': "'self' data: blob:",
+      'img-src': "'self' data: blob: https:",
       'font-src': "'self' data:",
       'connect-src': "'self'",
       'object-src': "'none'",

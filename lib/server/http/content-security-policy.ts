@@ -48,7 +48,8 @@ export function buildCsp(nonce: string, { connectOrigins, development }: CspOpti
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // The SDK guide may show images from any HTTPS host: the console stores none of its own.
+    "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src ${connect}`,
     "object-src 'none'",
