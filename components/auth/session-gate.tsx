@@ -13,6 +13,7 @@ import { UNKNOWN_RECORD, useStoredRecord } from '@/components/auth/use-stored-re
 import { decideGuard, type GuardDecision } from '@/lib/auth/guard';
 import {
   clearSignIn,
+  isExpired,
   parseSignInRecord,
   readRawStoredRecord,
   readStoredUserInfo,
@@ -22,7 +23,13 @@ import {
 import { onUnauthorized } from '@/lib/http/client';
 import { hasUnsavedWork } from '@/lib/navigation/unsaved-work';
 import { routeGroupOf } from '@/lib/routes';
+import { signInNoticeAtom } from '@/lib/state/session';
 import { userInfoAtom } from '@/lib/state/user';
+
+function holdsExpiredRecord(rawRecord: string | null | undefined): boolean {
+  const record = parseSignInRecord(rawRecord);
+  return record !== null && isExpired(record);
+}
 
 function decide(pathname: string, search: string, rawRecord: string | null): GuardDecision {
   return decideGuard({ pathname, search, rawRecord, now: Date.now() });
@@ -42,6 +49,7 @@ export function SessionGate({ children, cookieAllows }: { children: ReactNode; c
   const router = useRouter();
   const rawRecord = useStoredRecord();
   const setUserInfo = useSetAtom(userInfoAtom);
+  const setSignInNotice = useSetAtom(signInNoticeAtom);
   const endSession = useEndSession();
   // Set when this page's session ended: 'hidden', nothing more shows while the sign-in page loads;
   // 'kept', it ended over unsaved work (see `keepPage`).
@@ -67,12 +75,23 @@ export function SessionGate({ children, cookieAllows }: { children: ReactNode; c
 
   useEffect(() => {
     if (!decision || ended === 'hidden' || leavingRef.current) return;
-    if (decision.clearRecord) clearSignIn();
-    // localStorage is the source of truth; the cookie copy follows it, so the middleware agrees.
-    syncRecordCookie();
-    setUserInfo(readRawStoredRecord() ? readStoredUserInfo() : null);
+    try {
+      if (decision.clearRecord) {
+        // The sign-in page says why, as after a `reason=expired` redirect.
+        if (holdsExpiredRecord(rawRecord)) setSignInNotice('expired');
+        clearSignIn();
+      }
+      // localStorage is the source of truth; the cookie copy follows it, so the middleware agrees.
+      syncRecordCookie();
+      setUserInfo(readRawStoredRecord() ? readStoredUserInfo() : null);
+    } catch {
+      // The browser refuses this site's storage (a SecurityError): there is no record to keep in
+      // step, and no sign-in could be kept. The sign-in and sign-up forms say so.
+      setUserInfo(null);
+      setSignInNotice('storage-blocked');
+    }
     if (decision.action === 'redirect' && !hasUnsavedWork()) router.replace(decision.to);
-  }, [decision, ended, router, setUserInfo]);
+  }, [decision, ended, rawRecord, router, setSignInNotice, setUserInfo]);
 
   const pathnameRef = useRef(pathname);
   const endSessionRef = useRef(endSession);

@@ -5,6 +5,8 @@ import { Provider, useAtomValue } from 'jotai';
 import { NextIntlClientProvider } from 'next-intl';
 
 import { SessionGuard } from '@/components/auth/session-guard';
+import { SignInForm } from '@/components/auth/sign-in-form';
+import { SignUpForm } from '@/components/auth/sign-up-form';
 import { MAX_TIMER_DELAY } from '@/components/auth/use-expiry-timer';
 import { useLeaveWarning } from '@/components/sdk-guide/use-leave-warning';
 import { storeSignIn, type SignInRecord } from '@/lib/auth/sign-in-record';
@@ -155,6 +157,86 @@ describe('SessionGuard', () => {
     expect(window.localStorage.getItem('auth_token')).toBeNull();
     expect(screen.getByText('Protected content')).toBeInTheDocument();
     expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('says the session expired when it clears an expired record on the sign-in page', () => {
+    signIn('customer', -1_000);
+    navigation.pathname = '/auth/signin';
+    render(
+      <Provider>
+        <NextIntlClientProvider locale="en" messages={en}>
+          <SessionGuard>
+            <SignInForm next={null} notice={null} />
+          </SessionGuard>
+        </NextIntlClientProvider>
+      </Provider>,
+    );
+
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has expired. Please sign in again.');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+  });
+
+  it('says nothing of an expiry to a visitor who had no record', () => {
+    navigation.pathname = '/auth/signin';
+    render(
+      <Provider>
+        <NextIntlClientProvider locale="en" messages={en}>
+          <SessionGuard>
+            <SignInForm next={null} notice={null} />
+          </SessionGuard>
+        </NextIntlClientProvider>
+      </Provider>,
+    );
+
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  describe('with site storage blocked', () => {
+    function blockStorage() {
+      return jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      });
+    }
+
+    it.each([
+      ['/auth/signin', <SignInForm key="in" next={null} notice={null} />, 'Sign in'],
+      ['/auth/signup', <SignUpForm key="up" next={null} />, 'Create account'],
+    ])('shows %s with a notice instead of failing', (pathname, form, submit) => {
+      const blocked = blockStorage();
+      navigation.pathname = pathname;
+      try {
+        render(
+          <Provider>
+            <NextIntlClientProvider locale="en" messages={en}>
+              <SessionGuard>{form}</SessionGuard>
+            </NextIntlClientProvider>
+          </Provider>,
+        );
+
+        // The form's own alert region is there too, empty until a submit fails.
+        expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+          en.ApiErrors.storage_blocked,
+        );
+        expect(en.ApiErrors.storage_blocked).toMatch(/blocks this site's storage, which signing in needs/);
+        expect(screen.getByRole('button', { name: submit })).toBeInTheDocument();
+        expect(replace).not.toHaveBeenCalled();
+      } finally {
+        blocked.mockRestore();
+      }
+    });
+
+    it('sends a console page to sign-in without failing', () => {
+      const blocked = blockStorage();
+      try {
+        renderAt('/online-devices');
+        expect(replace).toHaveBeenCalledWith('/auth/signin?next=%2Fonline-devices');
+        expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
+      } finally {
+        blocked.mockRestore();
+      }
+    });
   });
 
   it('signs this tab out when another tab signs out', () => {

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import { withNext } from '@/components/auth/auth-page-links';
+import { StorageBlockedNotice } from '@/components/auth/storage-blocked-notice';
 import { useCompleteSignIn } from '@/components/auth/use-complete-sign-in';
 import { showApiFieldErrors } from '@/components/forms/api-field-errors';
 import { FocusFirstError } from '@/components/forms/focus-first-error';
@@ -17,6 +18,7 @@ import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { signup } from '@/lib/api/auth';
 import { SIGN_IN_PATH } from '@/lib/routes';
 import { runtimeConfigAtom } from '@/lib/state/runtime-config';
+import { signInNoticeAtom } from '@/lib/state/session';
 import type { SignUpInput } from '@/lib/validations/auth';
 import { PASSWORD_MIN_LENGTH } from '@/lib/validations/fields';
 
@@ -32,6 +34,7 @@ export function SignUpForm({ next }: { next: string | null }) {
   const errorMessage = useApiErrorMessage();
   const completeSignIn = useCompleteSignIn();
   const { authApiUrl } = useAtomValue(runtimeConfigAtom);
+  const storageBlocked = useAtomValue(signInNoticeAtom) === 'storage-blocked';
   const [formError, setFormError] = useState<string | null>(null);
   const [signedUp, setSignedUp] = useState(false);
 
@@ -49,6 +52,7 @@ export function SignUpForm({ next }: { next: string | null }) {
 
   return (
     <div className="space-y-6">
+      {storageBlocked ? <StorageBlockedNotice /> : null}
       <Formik initialValues={INITIAL_VALUES} validate={schema.validate} onSubmit={onSubmit}>
         <Form method="post" noValidate className="space-y-4">
           <FormErrorAlert message={formError} />

@@ -32,15 +32,15 @@ function expiredSignInPath(): string {
  * answered with a redirect home; following it left the user on a blank page.
  * Unsaved work on the page (the guide editor's draft) is never lost unasked: a sign-out asks first,
  * and a session that ends by itself leaves the page on screen, where `SessionGate` says how to sign
- * in again and keep it.
+ * in again and keep it. Resolves to false when the user chose to keep that work, and stays signed in.
  */
-export function useEndSession(): (reason: EndSessionReason) => Promise<void> {
+export function useEndSession(): (reason: EndSessionReason) => Promise<boolean> {
   const { authApiUrl } = useAtomValue(runtimeConfigAtom);
   const setUserInfo = useSetAtom(userInfoAtom);
 
   return useCallback(
     async (reason: EndSessionReason) => {
-      if (reason === 'signed-out' && !confirmDiscardingUnsavedWork()) return;
+      if (reason === 'signed-out' && !confirmDiscardingUnsavedWork()) return false;
       const pageStays = reason === 'expired' && hasUnsavedWork();
       const record = readStoredRecord();
       const target = reason === 'expired' ? expiredSignInPath() : SIGN_IN_PATH;
@@ -52,6 +52,7 @@ export function useEndSession(): (reason: EndSessionReason) => Promise<void> {
         void logout(authApiUrl, record.sessionToken).catch(() => undefined);
       }
       if (!pageStays) loadDocument(target);
+      return true;
     },
     [authApiUrl, setUserInfo],
   );

@@ -70,6 +70,27 @@ describe('useSignOut', () => {
     expect(loadDocument).toHaveBeenCalledWith('/auth/signin');
   });
 
+  it('revokes the token with a request that outlives the page, which is left right after', async () => {
+    storeSignIn(
+      { sessionToken: 'tok', role: 'customer', tokenExpirationTimestamp: Date.now() + 60_000 },
+      { name: 'Ada' },
+    );
+    fetchMock.mockResolvedValue(jsonResponse(204));
+    render(
+      <Provider>
+        <SignOutButton />
+      </Provider>,
+    );
+
+    await act(async () => screen.getByRole('button', { name: 'Sign Out' }).click());
+
+    // Without keepalive, the browser cancels the request as the sign-in document loads.
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(init.keepalive).toBe(true);
+    expect(fetchCall(fetchMock).headers.Authorization).toBe('Bearer tok');
+    expect(loadDocument).toHaveBeenCalledWith('/auth/signin');
+  });
+
   it('signs out locally even when the revocation fails', async () => {
     storeSignIn(
       { sessionToken: 'tok', role: 'admin', tokenExpirationTimestamp: Date.now() + 60_000 },

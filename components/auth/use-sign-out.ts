@@ -6,9 +6,10 @@ import { useEndSession } from '@/components/auth/use-end-session';
 
 /**
  * Sign out (spec 4): revokes the token on the auth service (errors ignored), removes `auth_token` and
- * `user_info` with their cookie copy, signs out every other tab, and goes to /auth/signin.
+ * `user_info` with their cookie copy, signs out every other tab, and goes to /auth/signin. Resolves to
+ * false when the user kept their unsaved work instead (they were asked), and nothing happened.
  */
-export function useSignOut(): () => Promise<void> {
+export function useSignOut(): () => Promise<boolean> {
   const endSession = useEndSession();
   return useCallback(() => endSession('signed-out'), [endSession]);
 }

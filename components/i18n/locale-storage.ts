@@ -12,8 +12,22 @@ export type StoredLocale =
   /** An unknown code: it falls back to English (spec 1). */
   | { kind: 'unknown'; locale: Locale };
 
+/** Whether a `storage` event is about the stored language (`null`: the whole storage was cleared). */
+export function isLocaleStorageKey(key: string | null): boolean {
+  return key === null || key === LOCALE_STORAGE_KEY;
+}
+
+function readRaw(): string | null {
+  try {
+    return window.localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    // Storage the browser refuses (a SecurityError) holds no choice; the page keeps the cookie's.
+    return null;
+  }
+}
+
 export function readStoredLocale(): StoredLocale {
-  const raw = window.localStorage.getItem(LOCALE_STORAGE_KEY);
+  const raw = readRaw();
   if (raw === null) return { kind: 'none' };
   return (LOCALES as readonly string[]).includes(raw)
     ? { kind: 'valid', locale: raw as Locale }
@@ -26,6 +40,10 @@ function serializeLocaleCookie(locale: Locale): string {
 }
 
 export function persistLocale(locale: Locale): void {
-  window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage refused: the cookie alone carries the choice, for as long as the browser keeps it.
+  }
   document.cookie = serializeLocaleCookie(locale);
 }

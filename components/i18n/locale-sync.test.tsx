@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, type jest as JestObject } from '@jest/globals';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 
 import { LocaleSync } from '@/components/i18n/locale-sync';
 
@@ -71,5 +71,61 @@ describe('LocaleSync and the time zone', () => {
     expect(document.cookie).toContain('NEXT_LOCALE=de');
     expect(document.cookie).toContain('tz=Europe%2FBerlin');
     expect(refresh).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('LocaleSync and other tabs', () => {
+  function otherTabChoosesLanguage(locale: string) {
+    window.localStorage.setItem('i18nLocale', locale);
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: 'i18nLocale',
+          newValue: locale,
+          storageArea: window.localStorage,
+        }),
+      );
+    });
+  }
+
+  it('renders again in the language another tab chose, with the cookie in step', () => {
+    browserIn('UTC');
+    document.cookie = 'tz=UTC; Path=/';
+    render(<LocaleSync />);
+    expect(refresh).not.toHaveBeenCalled();
+
+    otherTabChoosesLanguage('fr');
+
+    expect(document.cookie).toContain('NEXT_LOCALE=fr');
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores other keys, and a language the page already shows', () => {
+    browserIn('UTC');
+    document.cookie = 'tz=UTC; Path=/';
+    render(<LocaleSync />);
+
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'theme', newValue: 'dark', storageArea: window.localStorage }),
+      );
+    });
+    otherTabChoosesLanguage('en');
+
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('LocaleSync with site storage blocked', () => {
+  it('keeps the page as the server rendered it', () => {
+    browserIn('UTC');
+    document.cookie = 'tz=UTC; Path=/';
+    const blocked = jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+
+    expect(() => render(<LocaleSync />)).not.toThrow();
+    expect(refresh).not.toHaveBeenCalled();
+    blocked.mockRestore();
   });
 });

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
-import { persistLocale, readStoredLocale } from '@/components/i18n/locale-storage';
+import { isLocaleStorageKey, persistLocale, readStoredLocale } from '@/components/i18n/locale-storage';
 import { browserTimeZone, persistTimeZone, readTimeZoneCookie } from '@/components/i18n/time-zone-storage';
 import { resolveLocale } from '@/i18n/locales';
 import { resolveTimeZone } from '@/i18n/time-zone';
@@ -12,7 +12,8 @@ import { resolveTimeZone } from '@/i18n/time-zone';
  * localStorage holds the chosen language; the server renders the one in the cookie. On first mount,
  * when the two differ (a cookie lost or stale), the cookie follows localStorage and the server
  * components render again. An unknown stored code is replaced by English (spec 1).
- * The page's current language is read from `<html lang>`, which the root layout sets.
+ * The page's current language is read from `<html lang>`, which the root layout sets. A language
+ * chosen in another tab arrives by a storage event, and this tab renders again in it.
  *
  * Likewise the time zone: the server formats dates in the zone of the `tz` cookie (UTC without one);
  * when that is not this browser's zone, the cookie is set and the page renders again in the right one.
@@ -37,6 +38,22 @@ export function LocaleSync() {
     }
 
     if (refresh) router.refresh();
+  }, [router]);
+
+  // A language chosen in another tab: this one follows, as the language select does in its own tab.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea !== window.localStorage || !isLocaleStorageKey(event.key)) return;
+      const stored = readStoredLocale();
+      if (stored.kind === 'none') return;
+      if (stored.locale === resolveLocale(document.documentElement.lang)) return;
+      // The other tab has written the cookie already; writing it again costs nothing and covers an
+      // unknown code, which becomes English here as on a first load.
+      persistLocale(stored.locale);
+      router.refresh();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   }, [router]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -133,5 +133,23 @@ describe('DisplaySettingsSync', () => {
     });
     expect(store.get(displaySettingsAtom).theme).toBe('dark');
     expect(html()).toHaveClass('dark');
+  });
+
+  it('keeps working on the cookie when the browser blocks site storage', async () => {
+    installMatchMedia({ width: 1280 });
+    const blocked = jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    try {
+      const user = userEvent.setup();
+      renderSync({ theme: 'dark' });
+      expect(html()).toHaveClass('dark');
+
+      await user.click(screen.getByRole('button', { name: 'Theme: Dark. Switch to System' }));
+
+      expect(cookieSettings().theme).toBe('system');
+    } finally {
+      blocked.mockRestore();
+    }
   });
 });

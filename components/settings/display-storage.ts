@@ -17,8 +17,15 @@ export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
 /** Each valid stored setting, over `fallback`; a missing or unknown stored value keeps the fallback's. */
 export function readStoredDisplaySettings(fallback: DisplaySettings): DisplaySettings {
   const result = { ...fallback };
+  let storage: Storage;
+  try {
+    storage = window.localStorage;
+  } catch {
+    // Storage the browser refuses (a SecurityError) holds nothing: the cookie's settings stay.
+    return result;
+  }
   for (const name of SETTING_NAMES) {
-    const raw = window.localStorage.getItem(DISPLAY_STORAGE_KEYS[name]);
+    const raw = storage.getItem(DISPLAY_STORAGE_KEYS[name]);
     if (raw === null) continue;
     const value = name === 'semidark' ? raw === 'true' : raw;
     if (name === 'semidark' && raw !== 'true' && raw !== 'false') continue;
@@ -35,8 +42,12 @@ export function sameDisplaySettings(a: DisplaySettings, b: DisplaySettings): boo
 }
 
 export function persistDisplaySettings(settings: DisplaySettings): void {
-  for (const name of SETTING_NAMES) {
-    window.localStorage.setItem(DISPLAY_STORAGE_KEYS[name], String(settings[name]));
+  try {
+    for (const name of SETTING_NAMES) {
+      window.localStorage.setItem(DISPLAY_STORAGE_KEYS[name], String(settings[name]));
+    }
+  } catch {
+    // Storage refused: the cookie alone carries the settings.
   }
   document.cookie = serializeDisplayCookie(settings);
 }

@@ -28,7 +28,11 @@ export async function ConsoleLayout({ variant, children }: { variant: ShellVaria
     <IntlScope namespaces={SHELL_NAMESPACES}>
       <FullScreenLoader />
       <SessionGuard cookieAllows={cookieAllows}>
-        <AppShell variant={variant} header={<ShellHeader />} sidebarWideOpen={sidebarWideOpen}>
+        <AppShell
+          variant={variant}
+          header={<ShellHeader variant={variant} />}
+          sidebarWideOpen={sidebarWideOpen}
+        >
           {children}
         </AppShell>
       </SessionGuard>

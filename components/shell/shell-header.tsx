@@ -4,6 +4,7 @@ import { ThemeToggle } from '@/components/settings/theme-toggle';
 import { HeaderLogo } from '@/components/shell/header-logo';
 import { SidebarToggle } from '@/components/shell/sidebar-toggle';
 import { UserMenu } from '@/components/shell/user-menu';
+import type { ShellVariant } from '@/config/navigation';
 
 /**
  * The console header (spec 2): sidebar toggle, logo where the sidebar is not showing it, theme
@@ -11,12 +12,12 @@ import { UserMenu } from '@/components/shell/user-menu';
  * controls ship as client code. The shell frames it (background, border, navbar position); its width
  * follows the layout setting through the shell's data attributes.
  */
-export function ShellHeader() {
+export function ShellHeader({ variant }: { variant: ShellVariant }) {
   return (
     <header>
       <div className="flex h-16 items-center gap-2 px-3 group-data-[layout=boxed-layout]/shell:mx-auto group-data-[layout=boxed-layout]/shell:max-w-7xl sm:px-4 lg:px-6">
         <SidebarToggle />
-        <HeaderLogo />
+        <HeaderLogo variant={variant} />
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
           <LanguageSelect />

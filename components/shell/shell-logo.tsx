@@ -6,21 +6,22 @@ import { useTranslations } from 'next-intl';
 
 import { LogoMark } from '@/components/icons/logo-mark';
 import { cx } from '@/components/shell/class-names';
-import { useStoredRole } from '@/components/shell/use-stored-role';
+import type { ShellVariant } from '@/config/navigation';
 import { HOME_OF_ROLE } from '@/lib/routes';
 import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 
 /**
- * Spec 2: the logo links to /admin-dashboard for admins and to / for everyone else. `compact`: the
- * name gives way to the mark on small screens (the header's room).
+ * Spec 2: the logo links to /admin-dashboard for admins and to / for everyone else. The shell's
+ * variant says which: it shows only to the role of its layout (the guard sees to it), and unlike the
+ * stored record it is known on the server, so the first byte already links (and prefetches) the
+ * right home. `compact`: the name gives way to the mark on small screens (the header's room).
  */
-export function ShellLogo({ compact = false }: { compact?: boolean }) {
+export function ShellLogo({ variant, compact = false }: { variant: ShellVariant; compact?: boolean }) {
   const t = useTranslations('Header');
   const { productName } = useAtomValue(runtimeConfigAtom);
-  const role = useStoredRole();
   return (
     <Link
-      href={role === 'admin' ? HOME_OF_ROLE.admin : '/'}
+      href={variant === 'admin' ? HOME_OF_ROLE.admin : '/'}
       aria-label={t('homeLink', { productName })}
       className="flex min-w-0 items-center gap-2.5 rounded-lg"
     >

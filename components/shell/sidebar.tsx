@@ -86,7 +86,7 @@ export function Sidebar({ variant }: { variant: ShellVariant }) {
         className="flex min-h-0 flex-1 flex-col"
       >
         <div className="flex h-16 shrink-0 items-center justify-between gap-2 px-5">
-          <ShellLogo />
+          <ShellLogo variant={variant} />
           {modal ? (
             <button type="button" onClick={closeToToggle} className={cx(ICON_BUTTON, '-me-2')}>
               <CloseIcon />

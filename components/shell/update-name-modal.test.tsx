@@ -84,6 +84,18 @@ describe('Update Name modal', () => {
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(putsBefore);
   });
 
+  it('after a blank submit moves focus to the field, which its error describes', async () => {
+    const calls = fakeApi({ status: 200, body: {} });
+    const { user, dialog } = await openModal();
+    await user.clear(within(dialog).getByRole('textbox', { name: 'User name' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    const field = within(dialog).getByRole('textbox', { name: 'User name' });
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAccessibleDescription('Value is required');
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+  });
+
   it('on a valid submit closes, PUTs the trimmed name, then reloads and stores the user info', async () => {
     const calls = fakeApi({
       status: 200,

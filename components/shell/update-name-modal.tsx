@@ -1,9 +1,10 @@
 'use client';
 
-import { useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, type RefObject } from 'react';
 
+import { FocusFirstError } from '@/components/forms/focus-first-error';
 import { TextField } from '@/components/forms/text-field';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { AlertIcon } from '@/components/icons/alert-icon';
@@ -12,6 +13,8 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/shell/styles';
 import { HttpError } from '@/lib/http/client';
 import { parseValidationMessage } from '@/lib/validations/messages';
 import { profileNameSchema } from '@/lib/validations/user';
+
+const FIELDS = ['name'] as const;
 
 /**
  * The 'Update Name' modal (spec 2, 4, 5). Submitting marks the field touched; an invalid name shows
@@ -60,45 +63,54 @@ export function UpdateNameModal({
       returnFocus={returnFocus}
       className="dialog-in"
     >
-      <form noValidate onSubmit={formik.handleSubmit} className="p-6">
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {t('title')}
-        </h2>
-        <p id={`${id}-description`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {t('description')}
-        </p>
-        {error && !serverFieldError ? (
-          <div
-            role="alert"
-            className="mt-4 flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200"
-          >
-            <AlertIcon className="mt-0.5 size-4 shrink-0" />
-            <p>
-              <span className="font-medium">{t('failed')}</span> {apiErrorMessage(error)}
-            </p>
+      {/* The provider is for FocusFirstError, which reads the form's state from it. */}
+      <FormikProvider value={formik}>
+        <form noValidate onSubmit={formik.handleSubmit} className="p-6">
+          <h2 id={`${id}-title`} className="text-lg font-semibold">
+            {t('title')}
+          </h2>
+          <p id={`${id}-description`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            {t('description')}
+          </p>
+          {error && !serverFieldError ? (
+            <div
+              role="alert"
+              className="mt-4 flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200"
+            >
+              <AlertIcon className="mt-0.5 size-4 shrink-0" />
+              <p>
+                <span className="font-medium">{t('failed')}</span> {apiErrorMessage(error)}
+              </p>
+            </div>
+          ) : null}
+          <div className="mt-4">
+            <TextField
+              name="name"
+              label={t('label')}
+              labelHidden
+              placeholder={t('placeholder')}
+              autoComplete="name"
+              inputRef={inputRef}
+              control={{
+                value: formik.values.name,
+                onChange: formik.handleChange,
+                onBlur: formik.handleBlur,
+              }}
+              error={fieldErrorText}
+            />
           </div>
-        ) : null}
-        <div className="mt-4">
-          <TextField
-            name="name"
-            label={t('label')}
-            labelHidden
-            placeholder={t('placeholder')}
-            autoComplete="name"
-            inputRef={inputRef}
-            control={{ value: formik.values.name, onChange: formik.handleChange, onBlur: formik.handleBlur }}
-            error={fieldErrorText}
-          />
-        </div>
-        <div className="mt-6 flex justify-end gap-3">
-          <button type="button" onClick={onCancel} className={SECONDARY_BUTTON}>
-            {t('cancel')}
-          </button>
-          <button type="submit" className={PRIMARY_BUTTON}>
-            {t('send')}
-          </button>
-        </div>
-      </form>
+          {/* A blank submit: focus goes to the field, whose error describes it, so a screen reader says it. */}
+          <FocusFirstError fields={FIELDS} />
+          <div className="mt-6 flex justify-end gap-3">
+            <button type="button" onClick={onCancel} className={SECONDARY_BUTTON}>
+              {t('cancel')}
+            </button>
+            <button type="submit" className={PRIMARY_BUTTON}>
+              {t('send')}
+            </button>
+          </div>
+        </form>
+      </FormikProvider>
     </ModalDialog>
   );
 }

@@ -96,9 +96,10 @@ export function UserMenu() {
             role="menuitem"
             tabIndex={-1}
             className={MENU_ITEM}
-            onClick={() => {
+            onClick={async () => {
               menu.close(false);
-              void signOut();
+              // Kept unsaved work over signing out: the menu is gone, so focus goes back to its button.
+              if (!(await signOut())) menu.buttonRef.current?.focus();
             }}
           >
             {/* The arrow points out of the door: towards the start side, so it mirrors in RTL. */}

@@ -30,7 +30,15 @@ export function signup(baseUrl: string, details: SignUpDetails): Promise<AuthRes
   return httpRequest<AuthResponse>(`${baseUrl}/api/v1/auth/signup`, { method: 'POST', body: details });
 }
 
-/** Revokes the token on the server, so a copy of it left anywhere stops working. */
+/**
+ * Revokes the token on the server, so a copy of it left anywhere stops working. Kept alive: the sign-out
+ * loads the sign-in page right after, and a browser cancels the requests of a page it leaves.
+ */
 export function logout(baseUrl: string, token: string): Promise<void> {
-  return httpRequest<void>(`${baseUrl}/api/v1/auth/logout`, { method: 'POST', token, noCache: true });
+  return httpRequest<void>(`${baseUrl}/api/v1/auth/logout`, {
+    method: 'POST',
+    token,
+    noCache: true,
+    keepalive: true,
+  });
 }

@@ -36,6 +36,8 @@ export interface HttpRequestOptions {
   token?: string;
   /** Bypasses every cache on the way (browser, proxies). */
   noCache?: boolean;
+  /** Lets the request outlive the page: a browser cancels a leaving page's requests otherwise. */
+  keepalive?: boolean;
   signal?: AbortSignal;
 }
 
@@ -107,7 +109,7 @@ function errorFromResponse(response: Response, text: string): HttpError {
 }
 
 export async function httpRequest<T>(url: string, options: HttpRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, token, noCache = false, signal } = options;
+  const { method = 'GET', body, token, noCache = false, keepalive, signal } = options;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Content-Type': 'application/json',
@@ -116,6 +118,7 @@ export async function httpRequest<T>(url: string, options: HttpRequestOptions = 
   if (noCache) headers['Cache-Control'] = 'no-cache';
 
   const init: RequestInit = { method, headers, signal };
+  if (keepalive) init.keepalive = true;
   if (body !== undefined) init.body = JSON.stringify(body);
   if (noCache) init.cache = 'no-store';
 

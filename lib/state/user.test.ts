@@ -106,6 +106,41 @@ describe('updateUserNameAtom', () => {
     expect(store.get(mainLoaderAtom)).toBe(false);
   });
 
+  it('stores nothing when the user signed out while the PUT was on its way', async () => {
+    const store = signedInStore();
+    store.set(userInfoAtom, ada);
+    fetchMock.mockImplementation(async () => {
+      // A sign-out in another tab.
+      clearSignIn();
+      return jsonResponse(200, { data: { ...ada, name: 'Grace' } });
+    });
+
+    await store.set(updateUserNameAtom, 'Grace');
+
+    expect(window.localStorage.getItem(USER_INFO_KEY)).toBeNull();
+    expect(store.get(userInfoAtom)).toEqual(ada);
+    expect(store.get(mainLoaderAtom)).toBe(false);
+  });
+
+  it('keeps the details of a user who signed in meanwhile', async () => {
+    const store = signedInStore();
+    const grace = { id: 'u2', name: 'Grace Hopper', email: 'grace@example.com', role: 'customer' as const };
+    fetchMock.mockImplementation(async () => {
+      // Another tab signed out and in as someone else.
+      clearSignIn();
+      storeSignIn(
+        { sessionToken: 'tok-2', role: 'customer', tokenExpirationTimestamp: Date.now() + 60_000 },
+        grace,
+      );
+      return jsonResponse(200, { data: { ...ada, name: 'Ada Byron' } });
+    });
+
+    await store.set(updateUserNameAtom, 'Ada Byron');
+
+    expect(storedUserInfo()).toEqual(grace);
+    expect(store.get(userInfoAtom)).not.toEqual(expect.objectContaining({ name: 'Ada Byron' }));
+  });
+
   it('rejects with the HttpError and still turns the main loader off', async () => {
     const store = signedInStore();
     fetchMock.mockResolvedValue(

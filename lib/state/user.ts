@@ -65,6 +65,9 @@ export const updateUserNameAtom = atom(null, async (get, set, name: string): Pro
     const record = readStoredRecord();
     if (!record) throw notSignedIn();
     const { data } = await updateUserInfo(get(runtimeConfigAtom).dashboardApiUrl, record.sessionToken, name);
+    // As in the load: the user may have signed out (or in as someone else, in another tab) while the
+    // PUT was on its way; nothing of theirs is written after that (ASVS 14.3.1), nor over the new user.
+    if (readStoredRecord()?.sessionToken !== record.sessionToken) return;
     // Spec 7: the PUT's data replaces the stored user_info, before the reload confirms it.
     if (isUserInfo(data)) {
       storeUserInfo(data);
