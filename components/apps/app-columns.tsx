@@ -58,6 +58,7 @@ export const deviceCountColumn = (
     header,
     meta: { align: 'end' },
     enableGlobalFilter: false,
+    sortDescFirst: true,
     cell: (info) => format.number(info.getValue()),
   });
 
@@ -66,6 +67,7 @@ export const createdColumn = (header: string) =>
     id: 'createdAt',
     header,
     enableGlobalFilter: false,
+    sortDescFirst: true,
     sortFn: 'datetime',
     cell: ({ row }) => <FormattedDate value={row.original.createdAt} />,
   });

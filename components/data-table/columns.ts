@@ -39,6 +39,11 @@ export interface DataTableColumnDef<TData, TValue = any> {
   cell?: (info: DataTableCellInfo<TData, TValue>) => ReactNode;
   /** false: the header is not a sort button. */
   enableSorting?: boolean;
+  /**
+   * true: the first press of the header sorts descending (dates and counts: newest, largest first);
+   * otherwise ascending (text). TanStack Table's option of the same name.
+   */
+  sortDescFirst?: boolean;
   /** false: the column menu cannot hide it. */
   enableHiding?: boolean;
   /** false: a client-mode search does not look in it. */

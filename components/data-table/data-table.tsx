@@ -69,6 +69,11 @@ export interface DataTableProps<TData> {
   loading?: boolean;
   /** Shows an error in place of the body: true for the standard message, or your own message. */
   error?: ReactNode;
+  /**
+   * A one-line notice above rows that stay on screen, such as a failed refresh of them (unlike
+   * `error`, which replaces the body).
+   */
+  notice?: ReactNode;
   /** Retry after an error; falls back to `onRefresh`. */
   onRetry?: () => void;
   /** Shows the Refresh button, which reloads without touching page, sort or search. */
@@ -78,6 +83,8 @@ export interface DataTableProps<TData> {
   /** Table-specific controls for the toolbar, such as a filter select. */
   toolbar?: ReactNode;
 }
+
+const NO_ROWS: readonly never[] = [];
 
 /** The one data table of the console, with the spec's defaults (see components/data-table/README.md). */
 export function DataTable<TData>(props: DataTableProps<TData>) {
@@ -121,9 +128,13 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
     : undefined;
 
   const skeleton = !hasError && !client.failed && busy;
+  // The rows the body shows. While the skeleton or an error stands in for them, the rows held are
+  // another view's (the page before), and select-all must not select them unseen.
+  const shownRows = hasError || client.failed || skeleton ? NO_ROWS : rows;
   // Replacing the address: Back must not lead to the empty page again.
   usePageInRange({
     ready: !skeleton && !hasError && !client.failed && rows.length === 0,
+    hasRows: shownRows.length > 0,
     page: state.page,
     pageCount: table.pageCount,
     goTo: (page) => setState({ ...state, page }, { replace: true }),
@@ -185,12 +196,13 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
       >
         {props.toolbar}
       </DataTableToolbar>
+      {props.notice ? <div className="px-4 pb-3">{props.notice}</div> : null}
       <div className="relative overflow-x-auto" style={{ minHeight: TABLE_MIN_HEIGHT_PX }}>
         <table className="w-full border-collapse text-sm" aria-busy={busy || undefined}>
           <caption className="sr-only">{caption}</caption>
           <DataTableHead
             columns={columns}
-            rows={rows}
+            rows={shownRows}
             checks={checks}
             sortOf={table.sortOf}
             onSort={(column) => (table.canSort(column) ? () => table.toggleSort(column) : undefined)}

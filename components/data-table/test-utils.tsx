@@ -27,9 +27,10 @@ export const deviceColumns = col.columns([
   col.accessor('id', { header: 'Device ID' }),
   col.accessor('model', { header: 'Model' }),
   col.accessor('app', { header: 'App' }),
-  col.accessor('sdk', { header: 'SDK', meta: { align: 'end' } }),
+  col.accessor('sdk', { header: 'SDK', sortDescFirst: true, meta: { align: 'end' } }),
   col.accessor('lastSeen', {
     header: () => <span>Last seen</span>,
+    sortDescFirst: true,
     meta: { label: 'Last seen' },
     cell: (info) => info.getValue().toISOString(),
   }),

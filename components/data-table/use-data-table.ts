@@ -99,10 +99,7 @@ export function useDataTable<TData>(options: UseDataTableOptions<TData>) {
     canSort,
     sortOf,
     toggleSort: (column: DataTableColumnDef<TData>) =>
-      commit({
-        ...state,
-        sort: toggledSort(state.sort, column.id, rows.slice(0, 10).map(column.accessorFn)),
-      }),
+      commit({ ...state, sort: toggledSort(state.sort, column.id, column.sortDescFirst === true) }),
     columnChoices: columns
       .filter((column) => column.enableHiding !== false)
       .map((column): ColumnChoice => ({

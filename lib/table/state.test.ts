@@ -29,21 +29,15 @@ describe('applyTableStateChange', () => {
 });
 
 describe('toggledSort', () => {
-  it('starts text ascending and numbers, dates and flags descending', () => {
-    expect(toggledSort(null, 'model', ['Pixel', 'iPhone'])).toEqual({ id: 'model', desc: false });
-    expect(toggledSort(null, 'sdk', [3, 1])).toEqual({ id: 'sdk', desc: true });
-    expect(toggledSort(null, 'seen', [new Date(0)])).toEqual({ id: 'seen', desc: true });
-    expect(toggledSort(null, 'online', [true])).toEqual({ id: 'online', desc: true });
-  });
-
-  it('skips unset values and falls back to descending', () => {
-    expect(toggledSort(null, 'os', [null, undefined, '14'])).toEqual({ id: 'os', desc: false });
-    expect(toggledSort(null, 'os', [])).toEqual({ id: 'os', desc: true });
+  it('starts in the direction the column declares, whatever its values', () => {
+    expect(toggledSort(null, 'model', false)).toEqual({ id: 'model', desc: false });
+    expect(toggledSort(null, 'firstSeen', true)).toEqual({ id: 'firstSeen', desc: true });
   });
 
   it('flips a column that is already sorted and moves to another one in its first direction', () => {
-    expect(toggledSort({ id: 'model', desc: false }, 'model', ['a'])).toEqual({ id: 'model', desc: true });
-    expect(toggledSort({ id: 'model', desc: true }, 'model', ['a'])).toEqual({ id: 'model', desc: false });
-    expect(toggledSort({ id: 'model', desc: true }, 'app', ['a'])).toEqual({ id: 'app', desc: false });
+    expect(toggledSort({ id: 'model', desc: false }, 'model', false)).toEqual({ id: 'model', desc: true });
+    expect(toggledSort({ id: 'model', desc: true }, 'model', false)).toEqual({ id: 'model', desc: false });
+    expect(toggledSort({ id: 'model', desc: true }, 'app', false)).toEqual({ id: 'app', desc: false });
+    expect(toggledSort({ id: 'seen', desc: true }, 'seen', true)).toEqual({ id: 'seen', desc: false });
   });
 });

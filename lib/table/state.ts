@@ -64,21 +64,12 @@ export function applyTableStateChange(previous: DataTableState, next: DataTableS
 }
 
 /**
- * A column's first sort direction: ascending when its first values are text, descending for numbers,
- * dates and flags (newest, largest first), as TanStack Table decides it, so both table modes agree.
- * `values` are the column's values in the rows in view; the first ten that are set decide.
+ * A header pressed: its column sorted in the direction it declares first (`descFirst`: newest or
+ * largest first, for dates and counts; text ascending), or the other way when it already is. The
+ * direction is declared, not guessed from the values on the page: dates arrive as ISO text, and a
+ * page can start with empty values.
  */
-export function firstSortDirection(values: readonly unknown[]): 'asc' | 'desc' {
-  const first = values.slice(0, 10).find((value) => value !== null && value !== undefined);
-  return typeof first === 'string' ? 'asc' : 'desc';
-}
-
-/** A header pressed: its column sorted in its first direction, or the other way when it already is. */
-export function toggledSort(
-  current: TableSort | null,
-  columnId: string,
-  values: readonly unknown[],
-): TableSort {
+export function toggledSort(current: TableSort | null, columnId: string, descFirst: boolean): TableSort {
   if (current?.id === columnId) return { id: columnId, desc: !current.desc };
-  return { id: columnId, desc: firstSortDirection(values) === 'desc' };
+  return { id: columnId, desc: descFirst };
 }

@@ -28,12 +28,21 @@ export function DeviceFilters({
   onChange: (filters: Filters) => void;
 }) {
   const t = useTranslations('OnlineDevices');
+  // An admin's list holds every customer's apps until an owner is chosen, and two customers may name
+  // their apps alike: the owner's email tells them apart.
+  const withOwner = admin && !filters.owner;
   const appOptions = useMemo(
     () => [
       { value: '', label: t('allApps') },
-      ...(apps ?? []).map((app) => ({ value: app.id, label: app.name })),
+      ...(apps ?? []).map((app) => ({
+        value: app.id,
+        label:
+          withOwner && app.owner
+            ? t('appOptionWithOwner', { name: app.name, owner: app.owner.email })
+            : app.name,
+      })),
     ],
-    [apps, t],
+    [apps, t, withOwner],
   );
   const statusOptions = useMemo(
     () => [

@@ -81,4 +81,32 @@ describe('OnlineDevicesTable auto-refresh', () => {
     await act(async () => answerRefresh());
     expect(await screen.findByText('Pixel 9')).toBeInTheDocument();
   });
+
+  it('shows the skeleton, not another page’s rows, on a view it once refreshed', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    setNavigation({ pathname: '/online-devices', followsLinks: true });
+    let hold = false;
+    mockApi({
+      '/api/devices': (url) => {
+        const page = new URLSearchParams(url.split('?')[1]).get('page');
+        const answer = { body: { data: [makeDevice({ deviceId: `page-${page}-device` })], total: 60 } };
+        // The last answer waits, to see what the table shows while it comes.
+        return hold ? new Promise(() => {}) : answer;
+      },
+      '/api/apps': { body: { data: [makeApp()], total: 1 } },
+    });
+    renderWithIntl(<OnlineDevicesTable />);
+    expect(await screen.findByText('page-1-device')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Auto-refresh every 30 s' }));
+    await act(() => jest.advanceTimersByTimeAsync(30_000));
+    expect(screen.getByText('page-1-device')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('page-2-device')).toBeInTheDocument();
+    hold = true;
+    await user.click(screen.getByRole('button', { name: 'Page 1' }));
+    expect(screen.getAllByTestId('data-table-skeleton-row').length).toBeGreaterThan(0);
+    expect(screen.queryByText('page-2-device')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select all rows on this page' })).toBeDisabled();
+  });
 });

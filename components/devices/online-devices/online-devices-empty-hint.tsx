@@ -15,8 +15,9 @@ const LINK_CLASS =
 
 /**
  * What to do when the table is empty, most useful reason first: no app yet (create one), apps but
- * never a device (integrate the SDK), a search or filter that matches nothing (clear it), or nothing
- * online right now (show all devices). `apps` is undefined while the apps are loading.
+ * never a device (integrate the SDK), nothing online right now among the devices the filters keep
+ * (show all devices), or a search or filter that matches nothing (clear it). `apps` is undefined
+ * while the apps are loading.
  */
 export function OnlineDevicesEmptyHint({
   admin,
@@ -53,14 +54,19 @@ export function OnlineDevicesEmptyHint({
     return <p>{t.rich('emptyNoDevices', { link: link('/sdk-integration-guide') })}</p>;
   }
 
+  // Under "Online now" without a search, an app (or owner) filter whose apps have devices matches them
+  // fine: none of them is online, and showing all of them (the filters kept) is the way on.
+  const filtered = !!state.filters.app || !!state.filters.owner;
+  const noneOnline =
+    deviceStatusOf(state.filters) === 'online' && state.q === '' && (!filtered || (everSeen ?? 0) > 0);
+  if (noneOnline) {
+    return <DataTableNextStep message={t('emptyNoneOnline')} action={t('showAll')} onAction={onShowAll} />;
+  }
+
   if (searching || state.filters.app) {
     return (
       <DataTableNextStep message={t('emptyNoMatch')} action={t('clearFilters')} onAction={onClearFilters} />
     );
-  }
-
-  if (deviceStatusOf(state.filters) === 'online') {
-    return <DataTableNextStep message={t('emptyNoneOnline')} action={t('showAll')} onAction={onShowAll} />;
   }
   return null;
 }

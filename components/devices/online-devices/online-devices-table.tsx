@@ -6,6 +6,7 @@ import { useCallback, useState } from 'react';
 import { useAutoRefresh } from '@/components/data/use-auto-refresh';
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
+import { LoadError } from '@/components/feedback/load-error';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { DEVICE_SORT_IDS, type Device } from '@/lib/api/types';
 import type { DataTableState } from '@/lib/table/state';
@@ -45,8 +46,9 @@ export function OnlineDevicesTable({ admin = false }: { admin?: boolean }) {
   const columns = useDeviceColumns(admin);
 
   // Off by default: a table that redraws on its own under the pointer gets in the way of reading
-  // and selecting; who watches devices come online turns it on. Background refreshes keep the rows
-  // on screen (no skeleton) for the view they were made for.
+  // and selecting; who watches devices come online turns it on. Its reloads keep the rows on screen
+  // (no skeleton), but only while they are the rows of the view it reloads: back on that view after
+  // another page, the rows held are the other page's, and the skeleton must show.
   const [autoRefresh, setAutoRefresh] = useState(false);
   const [quietRequest, setQuietRequest] = useState<string | null>(null);
   const requestKey = `${admin}?${JSON.stringify(query)}`;
@@ -65,7 +67,10 @@ export function OnlineDevicesTable({ admin = false }: { admin?: boolean }) {
     AUTO_REFRESH_MS,
     autoRefresh,
   );
-  const quiet = quietRequest === requestKey && devices.data !== undefined && !devices.error;
+  const quiet = quietRequest === requestKey && devices.current;
+  // A failed reload of the rows on screen leaves them there with a one-line notice (they are a little
+  // old, not wrong); a failed first load or new query has no rows of its own and shows the error row.
+  const refreshFailed = devices.error !== undefined && devices.current;
 
   const setFilters = (filters: DataTableState['filters']) => setState({ ...state, filters });
 
@@ -82,7 +87,8 @@ export function OnlineDevicesTable({ admin = false }: { admin?: boolean }) {
       state={state}
       onStateChange={setState}
       loading={isPending || (devices.loading && !quiet)}
-      error={devices.error ? errorMessage(devices.error) : undefined}
+      error={devices.error && !refreshFailed ? errorMessage(devices.error) : undefined}
+      notice={refreshFailed ? <LoadError compact error={devices.error} onRetry={refresh} /> : undefined}
       onRefresh={refresh}
       searchPlaceholder={t('searchPlaceholder')}
       selectable

@@ -18,9 +18,10 @@ const optionalText = (value: string | null) => (value === null || value === '' ?
 
 /**
  * The columns of the online devices tables. Sortable column ids are the API's sort ids
- * (DEVICE_SORT_IDS); status and owner are not sortable on the server, so they opt out. Columns whose
- * values can be wider than their header get a least width, so the headers stay put when the rows
- * arrive.
+ * (DEVICE_SORT_IDS); status and owner are not sortable on the server, so they opt out. The dates say
+ * they sort newest first on the first press (text sorts ascending): their values are ISO text. Columns
+ * whose values can be wider than their header get a least width, so the headers stay put when the
+ * rows arrive.
  */
 export function useDeviceColumns(admin: boolean): DataTableColumnDef<Device>[] {
   const t = useTranslations('DeviceColumns');
@@ -69,11 +70,13 @@ export function useDeviceColumns(admin: boolean): DataTableColumnDef<Device>[] {
       col.accessor('appVersion', { header: t('appVersion'), cell: (info) => optionalText(info.getValue()) }),
       col.accessor('lastSeen', {
         header: t('lastSeen'),
+        sortDescFirst: true,
         cell: (info) => <RelativeTime value={info.getValue()} />,
         meta: { minWidth: '9rem' },
       }),
       col.accessor('firstSeen', {
         header: t('firstSeen'),
+        sortDescFirst: true,
         cell: (info) => <FormattedDate value={info.getValue()} />,
       }),
     ]);

@@ -5,12 +5,19 @@ import { adminListApps, listApps } from '@/lib/api/apps';
 import { deviceQueryString, listDevices } from '@/lib/api/devices';
 import type { DeviceQuery } from '@/lib/api/types';
 
-/** One page of devices for the query; a new query string is a new request, older answers are dropped. */
+/**
+ * One page of devices for the query; a new query string is a new request, older answers are dropped.
+ * The resource keeps the last rows it got while another query loads or fails, so `current` says
+ * whether they are this query's: only then are they still right to show (a quiet reload, a failed
+ * refresh), never as the answer to another page, filter or search.
+ */
 export function useDevicePage(query: DeviceQuery, admin: boolean) {
-  return useApiResource(
-    `${admin ? 'admin-devices' : 'devices'}?${deviceQueryString(query)}`,
-    (baseUrl, token) => listDevices(baseUrl, token, query, { admin }),
-  );
+  const key = `${admin ? 'admin-devices' : 'devices'}?${deviceQueryString(query)}`;
+  const resource = useApiResource(key, async (baseUrl, token) => ({
+    key,
+    page: await listDevices(baseUrl, token, query, { admin }),
+  }));
+  return { ...resource, data: resource.data?.page, current: resource.data?.key === key };
 }
 
 /**

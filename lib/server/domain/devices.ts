@@ -44,6 +44,19 @@ const SORT_COLUMNS = {
   firstSeen: devices.firstSeen,
 } as const;
 
+/**
+ * Columns a device may leave empty (NULL). PostgreSQL puts NULL first when sorting descending; these
+ * sort it last both ways, so a sort never opens on a page of "Not reported". Only these: a NULLS LAST
+ * on last_seen would no longer match its index read backwards, and the others are never NULL.
+ */
+const NULLABLE_SORTS = new Set<DeviceListQuery['sort']['id']>([
+  'platform',
+  'osVersion',
+  'model',
+  'sdkVersion',
+  'appVersion',
+]);
+
 /** Past this many rows (page x page size), the search window is not worth trying. */
 const SEARCH_WINDOW_MAX_ROWS = 500;
 /** Past this many apps in scope, per-app reads are not worth it: the global index serves. */
@@ -100,13 +113,18 @@ function sortedPage(db: Db, query: DeviceListQuery, appIds: string[] | null, off
     query.q && query.sort.id === 'lastSeen'
       ? sql`(${devices.lastSeen} + interval '0 seconds')`
       : SORT_COLUMNS[query.sort.id];
+  const order = NULLABLE_SORTS.has(query.sort.id)
+    ? query.sort.direction === 'asc'
+      ? sql`${sortColumn} asc nulls last`
+      : sql`${sortColumn} desc nulls last`
+    : direction(sortColumn);
   return db
     .select(pageFields(devices))
     .from(devices)
     .innerJoin(apps, eq(apps.id, devices.appId))
     .innerJoin(users, eq(users.id, apps.ownerId))
     .where(and(...deviceConditions(query), appIds ? inArray(devices.appId, appIds) : undefined))
-    .orderBy(direction(sortColumn), direction(devices.deviceId), direction(devices.appId))
+    .orderBy(order, direction(devices.deviceId), direction(devices.appId))
     .limit(query.pageSize)
     .offset(offset);
 }

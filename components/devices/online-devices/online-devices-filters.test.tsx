@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it, type jest as JestObject } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { storeRecord } from '@/components/shell/test-utils';
+import { mockNavigation, setNavigation } from '@/test/next-navigation';
+import { renderWithIntl } from '@/test/render-with-intl';
+
+import { makeApp, mockApi, SAMPLE_OWNER } from '../test-utils';
+import { OnlineDevicesTable } from './online-devices-table';
+
+// The global `jest`, typed: the compiler hoists jest.mock above the imports only when called on it.
+declare const jest: typeof JestObject;
+
+jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'));
+
+const OTHER_OWNER = { id: 'u2', name: 'Lin Chen', email: 'lin@example.com' };
+const NO_DEVICES = { body: { data: [], total: 0 } };
+
+function asAdmin(search: string, apps: ReturnType<typeof makeApp>[]) {
+  window.localStorage.clear();
+  storeRecord('admin');
+  setNavigation({ pathname: '/admin/online-devices', search });
+  mockApi({
+    '/api/admin/devices': NO_DEVICES,
+    '/api/admin/apps': { body: { data: apps, total: apps.length } },
+    '/api/admin/customers': {
+      body: {
+        data: [SAMPLE_OWNER, OTHER_OWNER].map((owner) => ({
+          ...owner,
+          createdAt: '',
+          appCount: 1,
+          devicesTotal: 3,
+        })),
+        total: 2,
+      },
+    },
+  });
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  storeRecord('customer');
+});
+
+describe('OnlineDevicesTable filters', () => {
+  it('says none of the chosen app’s devices is online, and offers all of them', async () => {
+    const user = userEvent.setup();
+    setNavigation({ pathname: '/online-devices', search: 'app=a1' });
+    mockApi({
+      '/api/devices': NO_DEVICES,
+      '/api/apps': { body: { data: [makeApp({ devicesOnline: 0, devicesTotal: 3 })], total: 1 } },
+    });
+    renderWithIntl(<OnlineDevicesTable />);
+    expect(await screen.findByText('No device has reported in the last few minutes.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear search and filters' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all devices' }));
+    expect(mockNavigation.push).toHaveBeenCalledWith('/online-devices?app=a1&status=all', { scroll: false });
+  });
+
+  it('says none of the chosen customer’s devices is online', async () => {
+    asAdmin('owner=u1', [makeApp({ owner: SAMPLE_OWNER, devicesOnline: 0, devicesTotal: 3 })]);
+    renderWithIntl(<OnlineDevicesTable admin />);
+    expect(await screen.findByText('No device has reported in the last few minutes.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show all devices' })).toBeInTheDocument();
+  });
+
+  it('names each app’s owner in the admin’s app filter until an owner is chosen', async () => {
+    asAdmin('', [
+      makeApp({ name: 'Shop', owner: SAMPLE_OWNER }),
+      makeApp({ id: 'a2', name: 'Shop', owner: OTHER_OWNER }),
+    ]);
+    renderWithIntl(<OnlineDevicesTable admin />);
+    const appFilter = screen.getByRole('combobox', { name: 'App' });
+    expect(await within(appFilter).findByRole('option', { name: 'Shop (grace@example.com)' })).toHaveValue(
+      'a1',
+    );
+    expect(within(appFilter).getByRole('option', { name: 'Shop (lin@example.com)' })).toHaveValue('a2');
+  });
+
+  it('lists the chosen owner’s apps by name alone', async () => {
+    asAdmin('owner=u1', [makeApp({ name: 'Shop', owner: SAMPLE_OWNER })]);
+    renderWithIntl(<OnlineDevicesTable admin />);
+    const appFilter = screen.getByRole('combobox', { name: 'App' });
+    await waitFor(() => expect(within(appFilter).getByRole('option', { name: 'Shop' })).toHaveValue('a1'));
+  });
+});

@@ -1,0 +1,59 @@
+/** @jest-environment node */
+import { beforeAll, describe, expect, it } from '@jest/globals';
+
+import type { DeviceListQuery } from '@/lib/server/domain/device-query';
+import { listDevices } from '@/lib/server/domain/devices';
+import { appOf, insertDevices, minutesAgo, signedIn, type SignedIn } from '@/lib/server/domain/test-fixtures';
+import { setupTestDatabase } from '@/lib/server/test-support';
+
+/**
+ * A sort by a column devices may leave empty (the model, the versions, the platform) keeps the empty
+ * ones last in both directions: PostgreSQL's own order puts NULL first when descending, and the table
+ * would open on a page of "Not reported".
+ */
+setupTestDatabase();
+
+const query = (sort: DeviceListQuery['sort']): DeviceListQuery => ({
+  page: 1,
+  pageSize: 25,
+  sort,
+  q: '',
+  status: 'all',
+});
+
+describe('listDevices sorted by a column that may be empty', () => {
+  let owner: SignedIn;
+
+  beforeAll(async () => {
+    owner = await signedIn('customer', 'Nell');
+    const app = await appOf(owner, { name: 'Sorted' });
+    await insertDevices(app.id, [
+      { deviceId: 'no-model-1', model: null, osVersion: null, lastSeen: minutesAgo(1) },
+      { deviceId: 'galaxy', model: 'Galaxy S24', osVersion: '14', lastSeen: minutesAgo(2) },
+      { deviceId: 'no-model-2', model: null, osVersion: null, lastSeen: minutesAgo(3) },
+      { deviceId: 'pixel', model: 'Pixel 8', osVersion: '15', lastSeen: minutesAgo(4) },
+    ]);
+  });
+
+  const ids = async (sort: DeviceListQuery['sort']) =>
+    (await listDevices(query(sort), { ownerId: owner.user.id })).data.map((device) => device.deviceId);
+
+  it('puts devices without a value last when sorting descending', async () => {
+    expect(await ids({ id: 'model', direction: 'desc' })).toEqual([
+      'pixel',
+      'galaxy',
+      'no-model-2',
+      'no-model-1',
+    ]);
+    expect((await ids({ id: 'osVersion', direction: 'desc' })).slice(0, 2)).toEqual(['pixel', 'galaxy']);
+  });
+
+  it('puts them last when sorting ascending too', async () => {
+    expect(await ids({ id: 'model', direction: 'asc' })).toEqual([
+      'galaxy',
+      'pixel',
+      'no-model-1',
+      'no-model-2',
+    ]);
+  });
+});
