@@ -186,6 +186,56 @@ describe('AdminDashboardOverview', () => {
     expect(within(table).queryByText('Field Notes')).not.toBeInTheDocument();
   });
 
+  it('finds an app by the bundle ID shown under its name, and still sorts the column by name', async () => {
+    const user = userEvent.setup();
+    const withBundles = [
+      makeApp({ id: 'b1', name: 'Zebra', bundleId: 'com.acme.alpha', owner: SAMPLE_OWNER }),
+      makeApp({ id: 'b2', name: 'Apple', bundleId: 'com.acme.zulu', owner: SAMPLE_OWNER }),
+      makeApp({ id: 'b3', name: 'Mango', bundleId: 'org.other.mango', owner: SAMPLE_OWNER }),
+    ];
+    mockApi({
+      '/api/admin/stats': { body: { data: stats } },
+      '/api/admin/apps': { body: { data: withBundles, total: withBundles.length } },
+      '/api/admin/customers': { body: { data: [], total: 1 } },
+    });
+    renderWithIntl(<AdminDashboardOverview />);
+
+    const table = await screen.findByRole('table', { name: 'Applications of every customer' });
+    await within(table).findByText('Zebra');
+    const appNames = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map(
+          (row) => within(row).queryAllByRole('cell')[0]?.firstElementChild?.firstElementChild?.textContent,
+        );
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'com.acme');
+    await waitFor(() => expect(appNames()).toEqual(['Zebra', 'Apple']));
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await within(table).findByText('Mango');
+    await user.click(within(table).getByRole('button', { name: /^App/ }));
+    await waitFor(() => expect(appNames()).toEqual(['Apple', 'Mango', 'Zebra']));
+  });
+
+  it('sorts a count largest first on the first press of its header', async () => {
+    const user = userEvent.setup();
+    dashboardApi();
+    renderWithIntl(<AdminDashboardOverview />);
+
+    const table = await screen.findByRole('table', { name: 'Applications of every customer' });
+    await within(table).findByText('Field Notes');
+    const online = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => Number(within(row).getAllByRole('cell')[3]!.textContent!.replace(/\D/g, '')));
+    await user.click(within(table).getByRole('button', { name: /Devices online/ }));
+    await waitFor(() => expect(online()).toEqual([...online()].sort((a, b) => b - a)));
+    expect(new Set(online()).size).toBeGreaterThan(1);
+  });
+
   it('says when the figures could not be loaded and tries again', async () => {
     const user = userEvent.setup();
     let fail = true;
@@ -249,6 +299,21 @@ describe('ContactMessagesSection', () => {
     expect(requestedUrls(fetchMock)).toEqual(['/api/admin/contact-messages']);
   });
 
+  it('replies to the address as written: query characters in it add no header to the reply', async () => {
+    const email = 'a?cc=attacker%40evil.com&b=@example.com';
+    mockApi({
+      '/api/admin/contact-messages': { body: { data: [message({ name: 'Eve', email })], total: 1 } },
+    });
+    renderWithIntl(<ContactMessagesSection />);
+
+    const article = await screen.findByRole('article', { name: 'From Eve' });
+    const link = within(article).getByRole('link', { name: email });
+    expect(link).toHaveAttribute('href', 'mailto:a%3Fcc%3Dattacker%2540evil.com%26b%3D@example.com');
+    const href = new URL(link.getAttribute('href')!);
+    expect(href.search).toBe('');
+    expect(decodeURIComponent(href.pathname)).toBe(email);
+  });
+
   it('says when no message has arrived', async () => {
     mockApi({ '/api/admin/contact-messages': { body: { data: [], total: 0 } } });
     renderWithIntl(<ContactMessagesSection />);
@@ -270,6 +335,26 @@ describe('ContactMessagesSection', () => {
     await user.click(screen.getByRole('button', { name: 'Show 3 more' }));
     expect(screen.getAllByRole('article')).toHaveLength(13);
     expect(screen.queryByRole('button', { name: /Show/ })).not.toBeInTheDocument();
+  });
+
+  it('moves the focus to the first message Show more brings, as the button goes', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 23 }, (_, i) =>
+      message({
+        id: `m${i}`,
+        name: `Sender ${i}`,
+        createdAt: new Date(Date.UTC(2025, 0, 1 + i)).toISOString(),
+      }),
+    );
+    mockApi({ '/api/admin/contact-messages': { body: { data: many, total: 23 } } });
+    renderWithIntl(<ContactMessagesSection />);
+    expect(await screen.findAllByRole('article')).toHaveLength(10);
+    // Newest first: Sender 22 to Sender 13, then Sender 12 to Sender 3, then the last three.
+    await user.click(screen.getByRole('button', { name: 'Show 10 more' }));
+    expect(screen.getByRole('article', { name: 'From Sender 12' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Show 3 more' }));
+    expect(screen.queryByRole('button', { name: /Show/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'From Sender 2' })).toHaveFocus();
   });
 
   it('counts every message in its heading, past the newest ones the API lists', async () => {

@@ -128,6 +128,60 @@ describe('create', () => {
     );
     expect(field).toHaveValue('com.weather');
   });
+  it('after the first app is created from the empty state, focus goes to the page’s Create app', async () => {
+    installFakeApi([]);
+    const user = userEvent.setup();
+    renderAppManagement();
+    await screen.findByRole('heading', { name: 'No apps yet' });
+    const empty = screen.getByRole('region', { name: 'No apps yet' });
+    await user.click(within(empty).getByRole('button', { name: 'Create app' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create app' });
+    await submitNewApp(user, dialog, { name: 'Weather', platform: 'iOS', bundleId: 'com.example.weather' });
+
+    await findAppCard('Weather');
+    // The empty state's button went with the empty state; the focus does not fall to the page.
+    expect(screen.queryByRole('region', { name: 'No apps yet' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create app' })).toHaveFocus();
+  });
+
+  it('refuses invisible control characters in the name, with a message that says so', async () => {
+    const api = installFakeApi();
+    const user = userEvent.setup();
+    renderAppManagement();
+    const dialog = await openCreateDialog(user);
+    // A vertical tab pasted inside the name, and a right-to-left override.
+    await submitNewApp(user, dialog, {
+      name: 'My\u000Bapp \u202Eppa',
+      platform: 'iOS',
+      bundleId: 'com.my.app',
+    });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription(
+        'Remove the invisible control characters (such as pasted page breaks or text direction codes).',
+      ),
+    );
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('says what is wrong when the API refuses the name’s characters', async () => {
+    const api = installFakeApi();
+    api.fail('POST /api/apps', {
+      status: 400,
+      body: { error: { code: 'validation_failed', message: 'x', fields: { name: 'characters' } } },
+    });
+    const user = userEvent.setup();
+    renderAppManagement();
+    const dialog = await openCreateDialog(user);
+    await submitNewApp(user, dialog, { name: 'Weather app', platform: 'Android', bundleId: 'com.weather' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    // A name may hold spaces: "Use only letters, digits, dots…" would be wrong here.
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription(
+        'Remove the invisible control characters (such as pasted page breaks or text direction codes).',
+      ),
+    );
+  });
 });
 
 describe('edit, rotate, delete', () => {

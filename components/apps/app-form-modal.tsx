@@ -1,8 +1,8 @@
 'use client';
 
-import { Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId, useState, type RefObject } from 'react';
 
 import { showApiFieldErrors } from '@/components/forms/api-field-errors';
 import { ButtonSpinner } from '@/components/forms/button-spinner';
@@ -14,6 +14,7 @@ import { ModalDialog } from '@/components/shell/modal-dialog';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/shell/styles';
 import type { App, Platform } from '@/lib/api/types';
 import { createAppSchema } from '@/lib/validations/app';
+import { CHARACTERS, CONTROL_CHARACTERS } from '@/lib/validations/messages';
 
 import { PlatformSelectField } from './platform-select-field';
 import { useAppLabels } from './use-app-labels';
@@ -44,9 +45,12 @@ export function AppFormModal({
   app,
   onCancel,
   onSubmit,
+  returnFocus,
 }: {
   app?: App;
   onCancel: () => void;
+  /** Where focus goes on close when the control that opened the form is gone (see ModalDialog). */
+  returnFocus?: RefObject<HTMLElement | null>;
   /** Makes the call; resolves when the app is saved (the caller closes the modal), rejects with why not. */
   onSubmit: (values: AppFormResult) => Promise<void>;
 }) {
@@ -70,7 +74,15 @@ export function AppFormModal({
     try {
       await onSubmit({ ...cast, platform: app?.platform ?? (cast as AppFormResult).platform });
     } catch (error) {
-      if (!showApiFieldErrors<AppFormValues>(error, FIELDS, helpers)) setFormError(apiErrorMessage(error));
+      // The API answers 'characters' for invisible characters in any field; a name is free text, where
+      // "letters, digits, dots…" would be wrong, so the name says what is wrong with it.
+      const fieldHelpers = {
+        setTouched: helpers.setTouched,
+        setErrors: (errors: FormikErrors<AppFormValues>) =>
+          helpers.setErrors(errors.name === CHARACTERS ? { ...errors, name: CONTROL_CHARACTERS } : errors),
+      };
+      if (!showApiFieldErrors<AppFormValues>(error, FIELDS, fieldHelpers))
+        setFormError(apiErrorMessage(error));
     }
   };
 
@@ -79,6 +91,7 @@ export function AppFormModal({
       titleId={`${id}-title`}
       descriptionId={`${id}-description`}
       onClose={onCancel}
+      returnFocus={returnFocus}
       className="dialog-in"
     >
       <Formik

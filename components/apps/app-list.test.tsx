@@ -100,4 +100,28 @@ describe('app list', () => {
     expect(await findAppCard('Shop')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('keeps the apps on screen after a failed reload, with a one-line notice above them', async () => {
+    const api = installFakeApi();
+    const user = userEvent.setup();
+    renderAppManagement();
+    const card = await findAppCard('Shop');
+    // Deleting an app that is already gone reloads the list; that reload fails.
+    api.fail('DELETE /api/apps/a1', { status: 404, body: { error: { code: 'not_found', message: 'x' } } });
+    api.fail('GET /api/apps', {
+      status: 503,
+      body: { error: { code: 'service_unavailable', message: 'DB' } },
+    });
+    await user.click(within(card).getByRole('button', { name: 'Delete Shop' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete app' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+
+    const notice = await screen.findByText(/Your apps could not be loaded\./);
+    // The compact notice: title and reason are one line (one paragraph), not the full panel.
+    const alert = notice.closest('[role="alert"]') as HTMLElement;
+    expect(alert.tagName).toBe('P');
+    expect(alert).toHaveTextContent('Your apps could not be loaded. The service is temporarily unavailable.');
+    expect(await findAppCard('Shop')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
 });

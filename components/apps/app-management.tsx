@@ -53,18 +53,25 @@ export function AppManagement({ title, intro }: { title: string; intro: string }
   };
   const openCreate = () => void open({ kind: 'create' });
 
-  const loadError = list.error ? (
-    <LoadError error={list.error} onRetry={list.reload} title={t('loadFailed')} />
-  ) : null;
+  // With nothing to show, the full panel; above what is still shown (a failed reload), one line.
+  const loadError = (compact: boolean) =>
+    list.error ? (
+      <LoadError compact={compact} error={list.error} onRetry={list.reload} title={t('loadFailed')} />
+    ) : null;
   let content;
   if (list.apps === undefined) {
-    content = loadError ?? <AppListSkeleton />;
+    content = loadError(false) ?? <AppListSkeleton />;
   } else if (list.apps.length === 0) {
-    content = <AppListEmpty onCreate={openCreate} />;
+    content = (
+      <>
+        {loadError(true)}
+        <AppListEmpty onCreate={openCreate} />
+      </>
+    );
   } else {
     content = (
       <>
-        {loadError}
+        {loadError(true)}
         <ul aria-label={t('listLabel')} className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3">
           {list.apps.map((app) => (
             <li key={app.id}>
@@ -109,6 +116,9 @@ export function AppManagement({ title, intro }: { title: string; intro: string }
           {dialog?.kind === 'create' ? (
             <AppFormModal
               onCancel={close}
+              // Opened from the empty state, the button that opened it goes with the empty state once
+              // the first app is created: focus then goes to the page's Create app.
+              returnFocus={createRef}
               onSubmit={async (values) => {
                 const app = await list.create(values);
                 close();

@@ -33,6 +33,8 @@ jest.mock('./markdown-editor', () => ({
   ),
 }));
 
+const CONTROL_CHARACTERS_MESSAGE =
+  'Remove the invisible control characters (such as pasted page breaks or text direction codes).';
 const FIVE_MINUTES_AGO = new Date(Date.now() - 5 * 60_000).toISOString();
 /** A guide as the API answers it: the markdown and the HTML the server renders from it. */
 function guide(markdown: string) {
@@ -165,6 +167,35 @@ describe('AdminSdkGuide', () => {
     expect(textbox).toHaveValue('\u200B\u200B \u200D');
     expect(screen.getByText('The guide cannot be empty.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('says a pasted page break must go before the guide can be saved', async () => {
+    const user = userEvent.setup();
+    const { calls } = installAdminApi(EDITED_GUIDE, () => new Error('not called'));
+    renderWithProviders(<AdminSdkGuide />);
+
+    const textbox = await editor();
+    await user.type(textbox, '\n\nPage one\u000CPage two');
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toHaveAccessibleDescription(CONTROL_CHARACTERS_MESSAGE);
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    await user.click(save);
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('shows what the API finds wrong with the markdown, not only that a field needs attention', async () => {
+    const user = userEvent.setup();
+    installAdminApi(EDITED_GUIDE, () => ({
+      status: 400,
+      body: { error: { code: 'validation_failed', message: 'x', fields: { markdown: 'characters' } } },
+    }));
+    renderWithProviders(<AdminSdkGuide />);
+
+    const textbox = await editor();
+    await user.type(textbox, '\n\nMore text');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONTROL_CHARACTERS_MESSAGE);
+    expect(textbox).toHaveValue('# Old title\n\nMore text');
   });
 
   it('warns before leaving with unsaved changes', async () => {

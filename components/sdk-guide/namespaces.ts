@@ -4,4 +4,4 @@
  */
 export const SDK_GUIDE_NAMESPACES = ['ApiErrors', 'SdkGuide'] as const;
 
-export const ADMIN_SDK_GUIDE_NAMESPACES = ['ApiErrors', 'SdkGuide', 'SdkGuideEditor'] as const;
+export const ADMIN_SDK_GUIDE_NAMESPACES = ['ApiErrors', 'SdkGuide', 'SdkGuideEditor', 'Validation'] as const;

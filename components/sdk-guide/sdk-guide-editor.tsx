@@ -12,6 +12,7 @@ import { cx } from '@/components/shell/class-names';
 import { PRIMARY_BUTTON } from '@/components/shell/styles';
 import type { SdkGuide } from '@/lib/api/types';
 import { displaySettingsAtom } from '@/lib/state/display';
+import { hasControlCharacters } from '@/lib/validations/control-characters';
 import { SDK_GUIDE_MAX_LENGTH } from '@/lib/validations/sdk-guide-limit';
 import { hasVisibleText } from '@/lib/validations/visible-text';
 
@@ -59,6 +60,7 @@ export function SdkGuideEditor({
   onSaved: (guide: SdkGuide) => void;
 }) {
   const t = useTranslations('SdkGuideEditor');
+  const tValidation = useTranslations('Validation');
   const format = useFormatter();
   const labels = useEditorLabels();
   const { rtlClass } = useAtomValue(displaySettingsAtom);
@@ -77,10 +79,12 @@ export function SdkGuideEditor({
   };
   const dirty = draft !== saved.markdown;
   const max = format.number(SDK_GUIDE_MAX_LENGTH);
-  const problem =
-    // The API's rules (lib/validations/sdk-guide.ts), without loading yup: text with nothing visible
-    // in it (zero-width spaces alone) is as empty as none.
-    !hasVisibleText(draft) ? t('empty') : draft.length > SDK_GUIDE_MAX_LENGTH ? t('tooLong', { max }) : null;
+  // The API's rules (lib/validations/sdk-guide.ts and the characters it refuses in any text), without
+  // loading yup: text with nothing visible in it (zero-width spaces alone) is as empty as none.
+  let problem: string | null = null;
+  if (!hasVisibleText(draft)) problem = t('empty');
+  else if (draft.length > SDK_GUIDE_MAX_LENGTH) problem = t('tooLong', { max });
+  else if (hasControlCharacters(draft)) problem = tValidation('controlCharacters');
   useLeaveWarning(dirty, t('leaveWarning'));
 
   const { save, saveFromShortcut, saving, error, notice } = useGuideSave({ draft, dirty, problem, onSaved });

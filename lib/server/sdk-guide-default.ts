@@ -7,7 +7,8 @@
 export const DEFAULT_SDK_GUIDE = `# Integrate Fleetdeck into your app
 
 Fleetdeck shows each installation of your app as a **device**. A device is **online** while it keeps
-sending a small **heartbeat** request: it counts as online for 5 minutes after its last heartbeat.
+sending a small **heartbeat** request: it counts as online for the platform's online window after its last
+heartbeat (5 minutes by default).
 There is nothing to install: the heartbeat is one HTTPS request, and the snippets below are complete.
 
 - **App key:** \`{{APP_KEY}}\`
@@ -362,7 +363,8 @@ Content-Type: application/json
 ## Troubleshooting
 
 - **The device does not appear:** the **Online devices** page shows online devices by default; choose
-  *All* to see devices whose last heartbeat is older than 5 minutes. Check the answer of the request.
+  *All* to see devices whose last heartbeat is older than the online window (5 minutes by default). Check
+  the answer of the request.
 - **401 after it used to work:** the key was rotated. Copy the current key from the **App management** page.
 - **429:** many devices of the app report at the same moment. Keep the 60-second interval and honour
   \`Retry-After\`; ask your administrator for a higher limit for large fleets.

@@ -1,14 +1,18 @@
 import { object, string, type InferType } from 'yup';
 
 import { APP_STATUSES, PLATFORMS, type AppStatus, type Platform } from '@/lib/api/types';
+import { hasControlCharacters } from '@/lib/validations/control-characters';
 import { nameField, visibleText } from '@/lib/validations/fields';
-import { CHARACTERS, MAX_LENGTH, REQUIRED } from '@/lib/validations/messages';
+import { CHARACTERS, CONTROL_CHARACTERS, MAX_LENGTH, REQUIRED } from '@/lib/validations/messages';
 
 /** The app form (create, rename) and the apps API share these rules. */
 export const APP_NAME_MAX_LENGTH = 100;
 export const BUNDLE_ID_MAX_LENGTH = 200;
 /** Bundle ids (`com.example.app`), package names and web app ids: letters, digits, dots, hyphens, underscores. */
 export const BUNDLE_ID_PATTERN = /^[A-Za-z0-9._-]+$/;
+
+/** The API refuses these in any text; a name is free text, so the form says what is wrong with it. */
+const noControlCharacters = (value: string | undefined) => !value || !hasControlCharacters(value);
 
 const bundleIdField = () =>
   string()
@@ -20,7 +24,7 @@ const bundleIdField = () =>
 const platformField = () => string<Platform>().required(REQUIRED).oneOf(PLATFORMS, REQUIRED);
 
 export const createAppSchema = object({
-  name: nameField(),
+  name: nameField().test('control-characters', CONTROL_CHARACTERS, noControlCharacters),
   platform: platformField(),
   bundleId: bundleIdField().required(REQUIRED),
 });
@@ -31,7 +35,11 @@ export type CreateAppInput = InferType<typeof createAppSchema>;
  * Platform and status are not changeable here (unknown fields are dropped).
  */
 export const updateAppSchema = object({
-  name: visibleText().nonNullable(REQUIRED).min(1, REQUIRED).max(APP_NAME_MAX_LENGTH, MAX_LENGTH),
+  name: visibleText()
+    .nonNullable(REQUIRED)
+    .min(1, REQUIRED)
+    .max(APP_NAME_MAX_LENGTH, MAX_LENGTH)
+    .test('control-characters', CONTROL_CHARACTERS, noControlCharacters),
   bundleId: bundleIdField().nonNullable(REQUIRED).min(1, REQUIRED),
 });
 export type UpdateAppInput = InferType<typeof updateAppSchema>;

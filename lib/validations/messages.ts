@@ -3,12 +3,18 @@
  * schemas serve the forms (translated) and the API (which returns the keys per field).
  * A key that takes a number carries it after a colon: `minLength:8`.
  */
-export type ValidationKey = 'required' | 'email' | 'minLength' | 'maxLength' | 'characters' | 'taken';
+export type ValidationKey =
+  'required' | 'email' | 'minLength' | 'maxLength' | 'characters' | 'controlCharacters' | 'taken';
 
 export const REQUIRED = 'required';
 export const EMAIL = 'email';
 /** The value has characters its format does not allow (bundle ids, device ids). */
 export const CHARACTERS = 'characters';
+/**
+ * Free text (an app name, the guide) holds invisible characters the API refuses (control-characters.ts).
+ * The API answers 'characters' for them in any field; a form with free text shows this key instead.
+ */
+export const CONTROL_CHARACTERS = 'controlCharacters';
 /** The value must be unique and another record has it (an email address at sign-up); set by the API. */
 export const TAKEN = 'taken';
 // yup fills ${min} and ${max} in.
@@ -20,7 +26,15 @@ export interface ParsedValidationMessage {
   values: { min?: number; max?: number };
 }
 
-const KEYS: readonly ValidationKey[] = ['required', 'email', 'minLength', 'maxLength', 'characters', 'taken'];
+const KEYS: readonly ValidationKey[] = [
+  'required',
+  'email',
+  'minLength',
+  'maxLength',
+  'characters',
+  'controlCharacters',
+  'taken',
+];
 
 export function parseValidationMessage(message: string): ParsedValidationMessage {
   const [rawKey, rawNumber] = message.split(':');

@@ -16,6 +16,15 @@ import type { DataTableColumnDef } from '@/components/data-table/columns';
 import type { App } from '@/lib/api/types';
 
 /**
+ * The app column shows the bundle id under the name, so a search finds either (a table searches what it
+ * shows). The value is the name, a separator, then the bundle id: NUL sorts before every character a
+ * name may hold (the API refuses control characters), so the column still sorts by name (a tie, by
+ * bundle id), and no search term spans both. The CSV keeps the name alone.
+ */
+const SEPARATOR = '\u0000';
+const nameAndBundleId = (app: App) => `${app.name}${SEPARATOR}${app.bundleId}`;
+
+/**
  * The columns of the admin dashboard's applications table (DESIGN 4), in its order: app (with its
  * bundle id under the name), owner, platform, devices online and total, created, status. The cells are
  * the app management table's (`components/apps/app-columns.tsx`).
@@ -27,13 +36,16 @@ export function useDashboardAppColumns(): DataTableColumnDef<App>[] {
   return useMemo(
     () =>
       appColumn.columns([
-        appColumn.accessor('name', {
+        appColumn.accessor(nameAndBundleId, {
+          id: 'name',
           header: t('columns.app'),
-          cell: (info) => (
+          sortFn: 'alphanumeric',
+          meta: { exportValue: (value) => String(value).split(SEPARATOR)[0] },
+          cell: ({ row }) => (
             <span className="flex flex-col">
-              <span className="font-medium text-slate-900 dark:text-white">{info.getValue()}</span>
+              <span className="font-medium text-slate-900 dark:text-white">{row.original.name}</span>
               <span dir="ltr" className="font-mono text-xs text-slate-500 dark:text-slate-400">
-                {info.row.original.bundleId}
+                {row.original.bundleId}
               </span>
             </span>
           ),

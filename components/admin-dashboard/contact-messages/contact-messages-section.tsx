@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { useApiResource } from '@/components/data/use-api-resource';
 import { LoadError } from '@/components/feedback/load-error';
@@ -18,6 +18,13 @@ export function ContactMessagesSection() {
   const t = useTranslations('ContactMessages');
   const messages = useApiResource('admin-contact-messages', listContactMessages);
   const [shown, setShown] = useState(PAGE);
+  // "Show more" gives the focus to the first message it brings: the button may go with the last batch,
+  // and a screen reader's user hears what came rather than nothing.
+  const [firstNew, setFirstNew] = useState<number | null>(null);
+  const firstNewRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (firstNew !== null) firstNewRef.current?.focus();
+  }, [firstNew]);
   const list = messages.data?.data;
   // The API sends them newest first; sorting again keeps that true whatever answers.
   const sorted = useMemo(
@@ -41,16 +48,19 @@ export function ContactMessagesSection() {
     body = (
       <>
         <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-700 dark:bg-slate-900">
-          {sorted.slice(0, shown).map((message) => (
+          {sorted.slice(0, shown).map((message, index) => (
             <li key={message.id}>
-              <ContactMessageItem message={message} />
+              <ContactMessageItem message={message} ref={index === firstNew ? firstNewRef : undefined} />
             </li>
           ))}
         </ul>
         {rest > 0 ? (
           <button
             type="button"
-            onClick={() => setShown((count) => count + PAGE)}
+            onClick={() => {
+              setFirstNew(shown);
+              setShown(shown + PAGE);
+            }}
             className={NEXT_STEP_BUTTON}
           >
             {t('showMore', { count: Math.min(rest, PAGE) })}

@@ -1,0 +1,37 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+import { object, string } from 'yup';
+
+import { validate } from '@/lib/server/http/validate';
+import { hasControlCharacters } from '@/lib/validations/control-characters';
+
+const textSchema = object({ text: string() });
+
+/** Whether the API refuses the text for its characters (the field code 'characters'). */
+async function apiRefuses(text: string): Promise<boolean> {
+  try {
+    await validate(textSchema, { text });
+    return false;
+  } catch (error) {
+    return (error as { fields?: Record<string, string> }).fields?.text === 'characters';
+  }
+}
+
+describe('hasControlCharacters', () => {
+  it('finds what the API refuses, and only that, in every UTF-16 code unit', async () => {
+    const differ: string[] = [];
+    for (let code = 0; code <= 0xffff; code += 1) {
+      const text = `a${String.fromCharCode(code)}b`;
+      if (hasControlCharacters(text) !== (await apiRefuses(text))) differ.push(code.toString(16));
+    }
+    expect(differ).toEqual([]);
+  });
+
+  it('refuses page breaks and direction overrides, keeps line breaks, tabs, marks and emoji', () => {
+    expect(hasControlCharacters('a\u000Bb')).toBe(true);
+    expect(hasControlCharacters('a\u000Cb')).toBe(true);
+    expect(hasControlCharacters('\u202Egnp.exe')).toBe(true);
+    expect(hasControlCharacters('\uD83D')).toBe(true);
+    expect(hasControlCharacters('one\ttwo\r\nthree\u200E\u200F 😀')).toBe(false);
+  });
+});
