@@ -2,8 +2,8 @@
 
 import { useFormatter, useNow } from 'next-intl';
 
-/** How often "2 minutes ago" is brought up to date while the page stays open. */
-const TICK_MS = 30_000;
+/** How often "2 minutes ago" (and a row's online status) is brought up to date while the page stays open. */
+export const CLOCK_TICK_MS = 30_000;
 
 /**
  * A past moment as "2 minutes ago", with the exact local date and time as its tooltip and in
@@ -11,7 +11,7 @@ const TICK_MS = 30_000;
  */
 export function RelativeTime({ value }: { value: string }) {
   const format = useFormatter();
-  const now = useNow({ updateInterval: TICK_MS });
+  const now = useNow({ updateInterval: CLOCK_TICK_MS });
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return <span>{value}</span>;
   const past = date.getTime() > now.getTime() ? now : date;

@@ -1,4 +1,4 @@
-import type { Device, DeviceQuery, ListResponse } from '@/lib/api/types';
+import type { DeviceListResponse, DeviceQuery } from '@/lib/api/types';
 import { httpRequest } from '@/lib/http/client';
 
 export function deviceQueryString(query: DeviceQuery): string {
@@ -16,7 +16,7 @@ export function listDevices(
   token: string,
   query: DeviceQuery,
   { admin = false }: { admin?: boolean } = {},
-): Promise<ListResponse<Device>> {
+): Promise<DeviceListResponse> {
   const path = admin ? '/api/admin/devices' : '/api/devices';
   return httpRequest(`${baseUrl}${path}?${deviceQueryString(query)}`, { token, noCache: true });
 }

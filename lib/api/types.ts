@@ -126,6 +126,12 @@ export interface ListResponse<T> {
   totalIsEstimate?: boolean;
 }
 
+/** A page of devices: a list, and how long a device stays online after its last heartbeat. */
+export interface DeviceListResponse extends ListResponse<Device> {
+  /** Seconds (ONLINE_WINDOW_SECONDS); absent from an API that does not say. */
+  onlineWindowSeconds?: number;
+}
+
 export interface ItemResponse<T> {
   data: T;
 }

@@ -137,8 +137,16 @@ describe('GET /api/devices', () => {
     const bob = await signedIn('customer', 'Bob');
     const bobs = await appOf(bob);
     await insertDevices(bobs.id, [{ deviceId: 'bob-phone', lastSeen: minutesAgo(1) }]);
-    expect(await page(ann, `status=all&appId=${bobs.id}`)).toEqual({ data: [], total: 0 });
-    expect(await page(ann, 'status=all&appId=garbage')).toEqual({ data: [], total: 0 });
+    expect(await page(ann, `status=all&appId=${bobs.id}`)).toEqual({
+      data: [],
+      total: 0,
+      onlineWindowSeconds: 300,
+    });
+    expect(await page(ann, 'status=all&appId=garbage')).toEqual({
+      data: [],
+      total: 0,
+      onlineWindowSeconds: 300,
+    });
     // Nor does Bob see Ann's devices, nor Ann Bob's.
     expect(ids(await page(bob, 'status=all'))).toEqual(['bob-phone']);
     expect(ids(await page(ann, 'status=all&pageSize=100'))).not.toContain('bob-phone');

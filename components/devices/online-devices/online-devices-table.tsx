@@ -43,7 +43,7 @@ export function OnlineDevicesTable({ admin = false }: { admin?: boolean }) {
   const query = deviceQueryFromState(state, { admin });
   const devices = useDevicePage(query, admin);
   const apps = useDeviceApps(admin, query.ownerId ?? '');
-  const columns = useDeviceColumns(admin);
+  const columns = useDeviceColumns(admin, devices.data?.onlineWindowSeconds);
 
   // Off by default: a table that redraws on its own under the pointer gets in the way of reading
   // and selecting; who watches devices come online turns it on. Its reloads keep the rows on screen

@@ -23,7 +23,7 @@ const optionalText = (value: string | null) => (value === null || value === '' ?
  * whose values can be wider than their header get a least width, so the headers stay put when the
  * rows arrive.
  */
-export function useDeviceColumns(admin: boolean): DataTableColumnDef<Device>[] {
+export function useDeviceColumns(admin: boolean, onlineWindowSeconds?: number): DataTableColumnDef<Device>[] {
   const t = useTranslations('DeviceColumns');
   return useMemo(() => {
     const owner = col.accessor((device) => device.owner?.email ?? '', {
@@ -46,7 +46,13 @@ export function useDeviceColumns(admin: boolean): DataTableColumnDef<Device>[] {
       col.accessor('online', {
         header: t('status'),
         enableSorting: false,
-        cell: (info) => <DeviceStatus online={info.getValue()} />,
+        cell: (info) => (
+          <DeviceStatus
+            online={info.getValue()}
+            lastSeen={info.row.original.lastSeen}
+            windowSeconds={onlineWindowSeconds}
+          />
+        ),
         meta: { minWidth: '7rem', exportValue: (online) => (online ? 'online' : 'offline') },
       }),
       col.accessor('deviceId', {
@@ -80,5 +86,5 @@ export function useDeviceColumns(admin: boolean): DataTableColumnDef<Device>[] {
         cell: (info) => <FormattedDate value={info.getValue()} />,
       }),
     ]);
-  }, [t, admin]);
+  }, [t, admin, onlineWindowSeconds]);
 }

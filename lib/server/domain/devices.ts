@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 
 import type { Device } from '@/lib/api/types';
+import { serverConfig } from '@/lib/server/config';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { apps, devices, users } from '@/lib/server/db/schema';
 import { deviceConditions, newestPerApp, pageFields } from '@/lib/server/domain/device-columns';
@@ -74,6 +75,11 @@ export interface DeviceList {
   total: number;
   /** Present (true) when the total is an estimate of more than COUNT_EXACT_LIMIT devices. */
   totalIsEstimate?: true;
+  /**
+   * ONLINE_WINDOW_SECONDS: how long `online` stays true after `lastSeen`. A table left open without a
+   * refresh turns a row offline itself once that much time has passed, as its "last seen" ages.
+   */
+  onlineWindowSeconds: number;
 }
 
 /** The page in last-seen order without a search: only the page's worth of index entries is read. */
@@ -189,7 +195,8 @@ export async function listDevices(query: DeviceListQuery, scope: DeviceListScope
   await ensureStatistics(db);
   const offset = (query.page - 1) * query.pageSize;
   const appIds = await appIdsInScope(db, scope, query.appId);
-  if (appIds?.length === 0) return { data: [], total: 0 };
+  const { onlineWindowSeconds } = serverConfig();
+  if (appIds?.length === 0) return { data: [], total: 0, onlineWindowSeconds };
   const inScope = appIds ? inArray(devices.appId, appIds) : undefined;
   // A customer's (or one app's) apps are few: each is read on its own; an admin's whole fleet is
   // read from the global index.
@@ -220,5 +227,10 @@ export async function listDevices(query: DeviceListQuery, scope: DeviceListScope
     online: Boolean(online),
     ...(scope.withOwner ? { owner } : {}),
   }));
-  return { data, total: total.total, ...(total.estimated ? { totalIsEstimate: true as const } : {}) };
+  return {
+    data,
+    total: total.total,
+    ...(total.estimated ? { totalIsEstimate: true as const } : {}),
+    onlineWindowSeconds,
+  };
 }

@@ -35,6 +35,7 @@ describe('GET /api/admin/devices', () => {
     expect(await (await list(admin, `ownerId=${bob.user.id}&appId=${annApp.id}`)).json()).toEqual({
       data: [],
       total: 0,
+      onlineWindowSeconds: 300,
     });
   });
 
