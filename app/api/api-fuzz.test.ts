@@ -27,7 +27,14 @@ import { setupTestDatabase, uniqueEmail } from '@/lib/server/test-support';
 setupTestDatabase();
 jest.setTimeout(120_000);
 
-const LIMITS = ['LOGIN_RATE_LIMIT', 'SIGNUP_RATE_LIMIT', 'CONTACT_RATE_LIMIT', 'HEARTBEAT_RATE_LIMIT'];
+const LIMITS = [
+  'LOGIN_RATE_LIMIT',
+  'SIGNUP_RATE_LIMIT',
+  'CONTACT_RATE_LIMIT',
+  'HEARTBEAT_RATE_LIMIT',
+  'DEVICE_HEARTBEAT_RATE_LIMIT',
+  'INVALID_APP_KEY_RATE_LIMIT',
+];
 
 type Auth = 'none' | 'customer' | 'admin' | 'appKey';
 

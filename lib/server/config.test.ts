@@ -14,6 +14,9 @@ const NAMES = [
   'CONTACT_RATE_LIMIT',
   'ONLINE_WINDOW_SECONDS',
   'HEARTBEAT_RATE_LIMIT',
+  'DEVICE_HEARTBEAT_RATE_LIMIT',
+  'INVALID_APP_KEY_RATE_LIMIT',
+  'TRUSTED_PROXIES',
   'ALLOWED_ORIGINS',
   'DB_STATEMENT_TIMEOUT_MS',
 ];
@@ -33,6 +36,9 @@ describe('serverConfig', () => {
       contactRateLimit: { limit: 10, windowMs: 3_600_000 },
       onlineWindowSeconds: 300,
       heartbeatRateLimit: { limit: 600, windowMs: 60_000 },
+      deviceHeartbeatRateLimit: { limit: 6, windowMs: 60_000 },
+      invalidAppKeyRateLimit: { limit: 60, windowMs: 60_000 },
+      trustedProxies: 1,
       allowedOrigins: [],
       statementTimeoutMs: 10_000,
     });
@@ -69,6 +75,28 @@ describe('serverConfig', () => {
     for (const bad of ['0', '-5', '1.5', 'soon']) {
       process.env.ONLINE_WINDOW_SECONDS = bad;
       expect(() => serverConfig()).toThrow(/ONLINE_WINDOW_SECONDS/);
+    }
+  });
+
+  it('reads the per-device and invalid-key heartbeat limits', () => {
+    process.env.DEVICE_HEARTBEAT_RATE_LIMIT = '3/30s';
+    process.env.INVALID_APP_KEY_RATE_LIMIT = 'off';
+    expect(serverConfig()).toMatchObject({
+      deviceHeartbeatRateLimit: { limit: 3, windowMs: 30_000 },
+      invalidAppKeyRateLimit: null,
+    });
+    process.env.DEVICE_HEARTBEAT_RATE_LIMIT = 'often';
+    expect(() => serverConfig()).toThrow(/DEVICE_HEARTBEAT_RATE_LIMIT/);
+  });
+
+  it('reads TRUSTED_PROXIES as a whole number, 0 included', () => {
+    process.env.TRUSTED_PROXIES = '0';
+    expect(serverConfig().trustedProxies).toBe(0);
+    process.env.TRUSTED_PROXIES = ' 2 ';
+    expect(serverConfig().trustedProxies).toBe(2);
+    for (const bad of ['-1', '1.5', 'one', '1e3', '99999999999999999999']) {
+      process.env.TRUSTED_PROXIES = bad;
+      expect(() => serverConfig()).toThrow(/TRUSTED_PROXIES/);
     }
   });
 

@@ -9,13 +9,25 @@
  * - SESSION_TTL_HOURS [24]: how long a session token is valid after sign-in or sign-up.
  * - ADMIN_EMAIL, ADMIN_PASSWORD [unset]: when both are set, the server makes sure this admin account
  *   exists with this password at start-up (created, or promoted and its password updated).
- * - LOGIN_RATE_LIMIT [10/15m]: failed sign-ins allowed per email and, separately, per client IP in the window.
+ * - LOGIN_RATE_LIMIT [10/15m]: failed sign-ins allowed per email from one client address, and per client
+ *   address whatever the email, in the window; past either, that address is refused (429) even with the
+ *   right password. An email's failures from every address together are refused only past ten times
+ *   the count (lib/server/auth/accounts.ts), so one guesser cannot lock the owner out from elsewhere.
  * - SIGNUP_RATE_LIMIT [20/1h]: sign-ups allowed per client IP in the window.
  * - CONTACT_RATE_LIMIT [10/1h]: contact messages allowed per client IP in the window.
- * - ONLINE_WINDOW_SECONDS [300]: a device counts as online while its last heartbeat is at most this old.
+ * - ONLINE_WINDOW_SECONDS [300]: a device counts as online while its last heartbeat is less than this old.
  * - HEARTBEAT_RATE_LIMIT [600/1m]: device heartbeats accepted per app in the window (all its devices
  *   together); past it the ingest API answers 429 with Retry-After. At one beat a minute per device,
  *   600/1m suits an app of up to ~600 devices online at once: raise it for bigger fleets.
+ * - DEVICE_HEARTBEAT_RATE_LIMIT [6/1m]: heartbeats accepted per device of an app (the SDK guide sends one
+ *   a minute, plus one at start and on returning to the foreground), so one looping device cannot use
+ *   up its app's budget; refused beats do not count against the app.
+ * - INVALID_APP_KEY_RATE_LIMIT [60/1m]: heartbeats refused for a missing or unknown app key (401) per
+ *   client address, counted in each process's memory; past it the address's heartbeats answer 429
+ *   before any database lookup.
+ * - TRUSTED_PROXIES [1]: proxies in front of the server that append the address they saw to
+ *   X-Forwarded-For; the client's address is the entry that many from the right (the right-most with 0
+ *   or fewer entries than that). With no proxy a client can write the header itself.
  * - ALLOWED_ORIGINS [unset]: comma-separated origins (`https://console.example.com`), besides the API's own,
  *   whose pages may make state-changing calls without a bearer token (sign-in, sign-up, contact): the
  *   console's origin when AUTH_API_URL / DASHBOARD_API_URL point this API to another host.
@@ -46,6 +58,9 @@ export interface ServerConfig {
   contactRateLimit: RateLimit | null;
   onlineWindowSeconds: number;
   heartbeatRateLimit: RateLimit | null;
+  deviceHeartbeatRateLimit: RateLimit | null;
+  invalidAppKeyRateLimit: RateLimit | null;
+  trustedProxies: number;
   allowedOrigins: string[];
   /** Null when off. */
   statementTimeoutMs: number | null;
@@ -118,6 +133,15 @@ export function allowedOrigins(): string[] {
     });
 }
 
+function trustedProxies(): number {
+  const raw = env('TRUSTED_PROXIES') ?? '1';
+  const count = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(count)) {
+    throw new Error(`TRUSTED_PROXIES must be a whole number of proxies (0 for none), got "${raw}"`);
+  }
+  return count;
+}
+
 function statementTimeoutMs(): number | null {
   const raw = env('DB_STATEMENT_TIMEOUT_MS') ?? '10000';
   if (raw.toLowerCase() === 'off') return null;
@@ -147,6 +171,9 @@ export function serverConfig(): ServerConfig {
     contactRateLimit: rateLimit('CONTACT_RATE_LIMIT', '10/1h'),
     onlineWindowSeconds: onlineWindowSeconds(),
     heartbeatRateLimit: rateLimit('HEARTBEAT_RATE_LIMIT', '600/1m'),
+    deviceHeartbeatRateLimit: rateLimit('DEVICE_HEARTBEAT_RATE_LIMIT', '6/1m'),
+    invalidAppKeyRateLimit: rateLimit('INVALID_APP_KEY_RATE_LIMIT', '60/1m'),
+    trustedProxies: trustedProxies(),
     allowedOrigins: allowedOrigins(),
     statementTimeoutMs: statementTimeoutMs(),
   };

@@ -104,13 +104,23 @@ const store = globalThis as typeof globalThis & { __fleetdeckRateLimiters?: Map<
 export function rateLimiter(name: string, rule: RateLimit | null): RateLimitCounter | null {
   if (!rule) return null;
   if (serverConfig().database.kind === 'postgres') return new DatabaseRateLimiter(name, rule);
+  return inMemory(localRateLimiter(name, rule)!);
+}
+
+/**
+ * The counters of one limit in this process's memory, whatever the database, or null when the limit
+ * is off: for a limit whose point is to spare the database work (one database statement to count an
+ * attempt would cost what it saves). With several console instances each counts on its own.
+ */
+export function localRateLimiter(name: string, rule: RateLimit | null): RateLimiter | null {
+  if (!rule) return null;
   store.__fleetdeckRateLimiters ??= new Map();
   const existing = store.__fleetdeckRateLimiters.get(name);
   if (existing && existing.rule.limit === rule.limit && existing.rule.windowMs === rule.windowMs)
-    return inMemory(existing);
+    return existing;
   const limiter = new RateLimiter(rule);
   store.__fleetdeckRateLimiters.set(name, limiter);
-  return inMemory(limiter);
+  return limiter;
 }
 
 /** Forgets every count, in memory and in the database (tests). */

@@ -40,7 +40,7 @@ or comes to the foreground, then **every 60 seconds** while it is in use.
 | \`400 validation_failed\` | A field is not valid; \`error.fields\` names it. | Fix the body. |
 | \`401 invalid_app_key\` | The key is wrong or was rotated. | Ship the current key. Retry rarely (every 15 minutes). |
 | \`403 app_suspended\` | The app was suspended by an administrator. | Contact support. Retry rarely. |
-| \`429 rate_limited\` | Too many heartbeats for this app right now. | Wait the seconds given in \`Retry-After\`. |
+| \`429 rate_limited\` | Too many heartbeats from this device or for this app right now. | Wait the seconds given in \`Retry-After\`. |
 | \`5xx\` or no answer | The service or the network is unavailable. | Try again at the next heartbeat. |
 
 Use a random id rather than a hardware identifier: it needs no permission and it is not personal data.
@@ -366,6 +366,7 @@ Content-Type: application/json
   *All* to see devices whose last heartbeat is older than the online window (5 minutes by default). Check
   the answer of the request.
 - **401 after it used to work:** the key was rotated. Copy the current key from the **App management** page.
-- **429:** many devices of the app report at the same moment. Keep the 60-second interval and honour
-  \`Retry-After\`; ask your administrator for a higher limit for large fleets.
+- **429:** one device reports far more often than every 60 seconds (a loop), or many devices of the app
+  report at the same moment. Keep the 60-second interval and honour \`Retry-After\`; ask your administrator
+  for a higher limit for large fleets.
 `;

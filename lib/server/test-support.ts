@@ -51,7 +51,10 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
-/** A fresh client IP, so one test's rate-limit counts do not reach another's. */
+/**
+ * A fresh client IP, so one test's rate-limit counts do not reach another's. Sent alone in
+ * X-Forwarded-For, it is the entry the proxy in front appends (TRUSTED_PROXIES=1).
+ */
 export function uniqueIp(): string {
   const n = () => Math.floor(Math.random() * 254) + 1;
   return `10.${n()}.${n()}.${n()}`;

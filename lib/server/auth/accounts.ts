@@ -47,23 +47,40 @@ export async function signUp(input: SignUpInput, clientIp: string): Promise<Auth
 }
 
 /**
+ * Failures per email from every address together are refused only past this many times the
+ * per-address count (LOGIN_RATE_LIMIT), in the same window.
+ */
+export const EMAIL_LIMIT_FACTOR = 10;
+
+/**
  * Sign-in. A wrong password and an unknown email get the same answer after the same work (a password
- * check against a dummy hash). Failures are limited per email and per client IP; once either is over
- * the limit, sign-in is refused with 429 until the window ends, even with the right password.
- * Each attempt is counted before the slow password check, so parallel guesses cannot slip past the
- * limit; a successful sign-in gives its count back and clears the email's failures.
+ * check against a dummy hash). The hard limit is per client address: past LOGIN_RATE_LIMIT failures
+ * there (whatever the emails, so also for one email from that address), that address is refused with
+ * 429 until the window ends, even with the right password. An email is refused from every address
+ * only past EMAIL_LIMIT_FACTOR times that count: a guesser, who is held to the per-address count from
+ * each address, cannot lock the owner out from elsewhere, while guesses spread over many addresses
+ * stay bounded. Each attempt is counted before the slow password check, so parallel guesses cannot
+ * slip past the limit; a successful sign-in gives its counts back.
  */
 export async function signIn(input: SignInInput, clientIp: string): Promise<AuthResponse> {
-  const limiter = rateLimiter('login', serverConfig().loginRateLimit);
-  const [emailKey, ipKey] = [`email:${normalizeEmail(input.email)}`, `ip:${clientIp}`];
+  const rule = serverConfig().loginRateLimit;
+  const limits = [
+    { limiter: rateLimiter('login', rule), key: `ip:${clientIp}` },
+    {
+      limiter: rateLimiter('login-email', rule && { ...rule, limit: rule.limit * EMAIL_LIMIT_FACTOR }),
+      key: `email:${normalizeEmail(input.email)}`,
+    },
+  ];
   const counted = await Promise.all(
-    [emailKey, ipKey].map(async (key) => ({ key, state: await limiter?.hit(key) })),
+    limits.map(async (entry) => ({ ...entry, state: await entry.limiter?.hit(entry.key) })),
   );
   const blocked = counted.find(({ state }) => state?.limited)?.state;
+  const giveBack = (entries: typeof counted) =>
+    Promise.all(entries.map(({ limiter, key }) => limiter?.release(key)));
   if (blocked) {
     // A refused attempt is not a guess: give back the counts it took.
-    await Promise.all(counted.filter(({ state }) => !state?.limited).map(({ key }) => limiter?.release(key)));
-    throw rateLimited(blocked.retryAfterSeconds);
+    await giveBack(counted.filter(({ state }) => !state?.limited));
+    throw rateLimited(Math.max(...counted.map(({ state }) => state?.retryAfterSeconds ?? 0)));
   }
 
   const user = await findByEmail(input.email);
@@ -71,6 +88,6 @@ export async function signIn(input: SignInInput, clientIp: string): Promise<Auth
   if (!user || !passwordOk) {
     throw new ApiError(401, 'invalid_credentials', 'The email or password is not correct');
   }
-  await Promise.all([limiter?.reset(emailKey), limiter?.release(ipKey)]);
+  await giveBack(counted);
   return startSession(toPublicUser(user));
 }

@@ -2,7 +2,13 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 
-import { authenticate, createSession, hashToken, revokeSession } from '@/lib/server/auth/sessions';
+import {
+  authenticate,
+  createSession,
+  hashToken,
+  revokeSession,
+  SESSION_SWEEP_EVERY,
+} from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db/client';
 import { sessions } from '@/lib/server/db/schema';
 import { uniqueEmail, setupTestDatabase } from '@/lib/server/test-support';
@@ -60,4 +66,42 @@ describe('sessions', () => {
       .where(eq(sessions.tokenHash, hashToken(token)));
     expect(await authenticate(token)).toBeNull();
   });
+
+  it('deletes sessions that ended over an hour ago, now and then as users sign in', async () => {
+    const user = await newUser();
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+    const rows = {
+      live: { expiresAt: inHours(1), revokedAt: null },
+      expiredLongAgo: { expiresAt: hoursAgo(2), revokedAt: null },
+      revokedLongAgo: { expiresAt: inHours(20), revokedAt: hoursAgo(2) },
+      justExpired: { expiresAt: hoursAgo(0.1), revokedAt: null },
+      justRevoked: { expiresAt: inHours(20), revokedAt: hoursAgo(0.1) },
+    };
+    const db = await getDb();
+    await db.insert(sessions).values(
+      // Hashes unique to this user: a PostgreSQL test database outlives one run.
+      Object.entries(rows).map(([name, row]) => ({
+        userId: user.id,
+        tokenHash: `${name}:${user.id}`,
+        ...row,
+      })),
+    );
+
+    const other = await newUser();
+    for (let i = 0; i < SESSION_SWEEP_EVERY; i += 1) await createSession(other.id);
+
+    const left = await db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id));
+    expect(left.map((row) => row.tokenHash.split(':')[0]).sort()).toEqual([
+      'justExpired',
+      'justRevoked',
+      'live',
+    ]);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, other.id))).toHaveLength(
+      SESSION_SWEEP_EVERY,
+    );
+  }, 60_000);
 });

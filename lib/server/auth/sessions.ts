@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 
 import { serverConfig } from '@/lib/server/config';
-import { getDb } from '@/lib/server/db/client';
+import { getDb, type Db } from '@/lib/server/db/client';
 import { sessions, users } from '@/lib/server/db/schema';
 import type { PublicUser } from '@/lib/server/users';
 
@@ -16,6 +16,10 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
+/** Ended sessions (expired or revoked) are deleted now and then, after this many sign-ins in this process. */
+export const SESSION_SWEEP_EVERY = 1000;
+let created = 0;
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
@@ -25,7 +29,25 @@ export async function createSession(userId: string): Promise<IssuedSession> {
   const expiresAt = new Date(Date.now() + serverConfig().sessionTtlMs);
   const db = await getDb();
   await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
+  await sweep(db);
   return { token, expiresAt };
+}
+
+// Every sign-in adds a row and nothing else removes one: every SESSION_SWEEP_EVERY sign-ins, the rows of
+// sessions that ended (expired or revoked) over an hour ago go. They no longer let anyone in.
+async function sweep(db: Db): Promise<void> {
+  created += 1;
+  if (created % SESSION_SWEEP_EVERY !== 0) return;
+  await deleteEndedSessions(db);
+}
+
+/** Deletes the sessions that expired or were revoked over an hour ago. */
+export async function deleteEndedSessions(db?: Db): Promise<void> {
+  await (db ?? (await getDb()))
+    .delete(sessions)
+    .where(
+      sql`${sessions.expiresAt} < now() - interval '1 hour' or ${sessions.revokedAt} < now() - interval '1 hour'`,
+    );
 }
 
 /** The user a token belongs to, or null when it is unknown, revoked or expired. */

@@ -6,7 +6,7 @@ import { getDb } from '@/lib/server/db/client';
 import { apps, deviceActivity, devices } from '@/lib/server/db/schema';
 import { APP_KEY_PATTERN } from '@/lib/server/domain/apps';
 import { ApiError, rateLimited } from '@/lib/server/http/api-error';
-import { rateLimiter } from '@/lib/server/rate-limit';
+import { localRateLimiter, rateLimiter } from '@/lib/server/rate-limit';
 import type { HeartbeatInput } from '@/lib/validations/heartbeat';
 
 /**
@@ -23,27 +23,53 @@ export interface IngestApp {
   platform: Platform;
 }
 
-/** The active app a key belongs to: 401 invalid_app_key for a missing or unknown key, 403 app_suspended. */
-export async function appForKey(key: string | null): Promise<IngestApp> {
+/**
+ * The active app a key belongs to: 401 invalid_app_key for a missing or unknown key, 403 app_suspended.
+ * Refused keys are counted per client address (INVALID_APP_KEY_RATE_LIMIT, in this process's memory):
+ * past the limit, that address's heartbeats answer 429 rate_limited with Retry-After before any
+ * database lookup, so guessing or replaying dead keys cannot make every beat cost a query.
+ */
+export async function appForKey(key: string | null, clientIp: string): Promise<IngestApp> {
+  const refusals = localRateLimiter('invalid-app-key', serverConfig().invalidAppKeyRateLimit);
+  const refusalKey = `ip:${clientIp}`;
+  const refused = refusals?.check(refusalKey);
+  if (refused?.limited) throw rateLimited(refused.retryAfterSeconds);
+  const invalid = () => {
+    refusals?.hit(refusalKey);
+    return new ApiError(401, 'invalid_app_key', 'The app key is missing or not valid');
+  };
   const appKey = key?.trim() ?? '';
-  const invalid = new ApiError(401, 'invalid_app_key', 'The app key is missing or not valid');
   // Checked before the database: junk never costs a query.
-  if (!APP_KEY_PATTERN.test(appKey)) throw invalid;
+  if (!APP_KEY_PATTERN.test(appKey)) throw invalid();
   const db = await getDb();
   const [app] = await db
     .select({ id: apps.id, platform: apps.platform, status: apps.status })
     .from(apps)
     .where(eq(apps.appKey, appKey))
     .limit(1);
-  if (!app) throw invalid;
+  if (!app) throw invalid();
   if (app.status === 'suspended') throw new ApiError(403, 'app_suspended', 'This app is suspended');
   return { id: app.id, platform: app.platform };
 }
 
-/** Counts one heartbeat against the app's HEARTBEAT_RATE_LIMIT: 429 rate_limited with Retry-After past it. */
-export async function limitHeartbeats(appId: string): Promise<void> {
-  const limit = await rateLimiter('heartbeat', serverConfig().heartbeatRateLimit)?.hit(`app:${appId}`);
-  if (limit?.limited) throw rateLimited(limit.retryAfterSeconds);
+/**
+ * Counts one heartbeat against its device's DEVICE_HEARTBEAT_RATE_LIMIT, then against the app's
+ * HEARTBEAT_RATE_LIMIT (all its devices together): 429 rate_limited with Retry-After past either. A beat
+ * its device's limit refuses is not counted against the app, so one looping device (or anyone replaying
+ * a web app's public key under one device id) cannot use up the budget of the app's other devices.
+ */
+export async function limitHeartbeats(appId: string, deviceId: string): Promise<void> {
+  const config = serverConfig();
+  const perDevice = rateLimiter('heartbeat-device', config.deviceHeartbeatRateLimit);
+  const deviceKey = `app:${appId}:device:${deviceId}`;
+  const device = await perDevice?.hit(deviceKey);
+  if (device?.limited) throw rateLimited(device.retryAfterSeconds);
+  const app = await rateLimiter('heartbeat', config.heartbeatRateLimit)?.hit(`app:${appId}`);
+  if (app?.limited) {
+    // Not recorded: the device may send again as soon as its app may.
+    await perDevice?.release(deviceKey);
+    throw rateLimited(app.retryAfterSeconds);
+  }
 }
 
 /**

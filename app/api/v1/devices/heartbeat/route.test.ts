@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { OPTIONS, POST } from '@/app/api/v1/devices/heartbeat/route';
 import { getDb } from '@/lib/server/db/client';
 import { apps, deviceActivity, devices } from '@/lib/server/db/schema';
-import { expectError, heartbeatRequest, minutesAgo, setupRouteTest } from '@/test/api-route';
+import { expectError, heartbeatRequest, minutesAgo, setupRouteTest, uniqueIp } from '@/test/api-route';
 
 const { appOf, insertDevices, signedIn } = setupRouteTest();
 
@@ -25,6 +25,8 @@ async function storedDevice(appId: string, deviceId: string) {
 describe('POST /api/v1/devices/heartbeat', () => {
   afterEach(() => {
     delete process.env.HEARTBEAT_RATE_LIMIT;
+    delete process.env.DEVICE_HEARTBEAT_RATE_LIMIT;
+    delete process.env.INVALID_APP_KEY_RATE_LIMIT;
   });
 
   it('creates the device on first sight, with the app platform when none is sent', async () => {
@@ -156,6 +158,47 @@ describe('POST /api/v1/devices/heartbeat', () => {
     await expectError(limited, 429, 'rate_limited');
     expect(await storedDevice(busy.id, 'c')).toBeUndefined();
     expect((await beat(quiet.appKey, { deviceId: 'a' })).status).toBe(202);
+  });
+
+  it('limits heartbeats per device, so one looping device leaves its app’s budget to the others', async () => {
+    process.env.DEVICE_HEARTBEAT_RATE_LIMIT = '2/1m';
+    process.env.HEARTBEAT_RATE_LIMIT = '5/1m';
+    const app = await appOf(await signedIn());
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) statuses.push((await beat(app.appKey, { deviceId: 'looping' })).status);
+    expect(statuses).toEqual([202, 202, 429, 429, 429, 429, 429, 429, 429, 429]);
+    const limited = await beat(app.appKey, { deviceId: 'looping' });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(50);
+    expect(limited.headers.get('access-control-expose-headers')).toContain('Retry-After');
+    await expectError(limited, 429, 'rate_limited');
+    // The refused beats were not counted against the app: three more devices fit in its five.
+    for (const deviceId of ['a', 'b', 'c']) expect((await beat(app.appKey, { deviceId })).status).toBe(202);
+    expect((await beat(app.appKey, { deviceId: 'd' })).status).toBe(429);
+  });
+
+  it('answers 429 to an address after too many refused keys, before looking keys up', async () => {
+    process.env.INVALID_APP_KEY_RATE_LIMIT = '3/1m';
+    const app = await appOf(await signedIn());
+    const [guesser, other] = [uniqueIp(), uniqueIp()];
+    const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+    const unknownKey = (n: number) => `fdk_${String(n).padStart(32, '0')}`;
+    for (let n = 0; n < 2; n += 1)
+      await expectError(await beat(unknownKey(n), { deviceId: 'x' }, from(guesser)), 401, 'invalid_app_key');
+    await expectError(await beat('junk', { deviceId: 'x' }, from(guesser)), 401, 'invalid_app_key');
+
+    const limited = await beat(unknownKey(3), { deviceId: 'x' }, from(guesser));
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(50);
+    expect(limited.headers.get('access-control-allow-origin')).toBe('*');
+    await expectError(limited, 429, 'rate_limited');
+    // Spoofing a first X-Forwarded-For entry does not give a fresh address.
+    await expectError(
+      await beat(unknownKey(4), { deviceId: 'x' }, from(`${uniqueIp()}, ${guesser}`)),
+      429,
+      'rate_limited',
+    );
+    // Other addresses are unaffected, and a good key is counted as before.
+    await expectError(await beat(unknownKey(5), { deviceId: 'x' }, from(other)), 401, 'invalid_app_key');
+    expect((await beat(app.appKey, { deviceId: 'fine' }, from(other))).status).toBe(202);
   });
 
   it('answers the CORS preflight of browser SDKs', async () => {

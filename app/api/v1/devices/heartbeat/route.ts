@@ -6,6 +6,7 @@ import {
   recordHeartbeat,
 } from '@/lib/server/domain/heartbeat';
 import { ingestPreflight, withIngestCors } from '@/lib/server/domain/ingest-cors';
+import { clientIp } from '@/lib/server/http/client-ip';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { json, withApiErrors } from '@/lib/server/http/responses';
@@ -18,14 +19,15 @@ export const dynamic = 'force-dynamic';
 /**
  * POST (header X-App-Key) {deviceId, platform?, osVersion?, model?, sdkVersion?, appVersion?}
  * -> 202 {data:{deviceId, online:true}}; 401 invalid_app_key; 403 app_suspended; 429 rate_limited
- * (+Retry-After, per app); 400 invalid_json / validation_failed; 413 payload_too_large. Any origin.
+ * (+Retry-After: per device, per app, or per address after refused keys); 400 invalid_json /
+ * validation_failed; 413 payload_too_large. Any origin.
  */
 export const POST = withIngestCors(
   withApiErrors(
     async (request: Request) => {
-      const app = await appForKey(request.headers.get(APP_KEY_HEADER));
-      await limitHeartbeats(app.id);
+      const app = await appForKey(request.headers.get(APP_KEY_HEADER), clientIp(request));
       const input = await validate(heartbeatSchema, await readJsonBody(request, HEARTBEAT_MAX_BODY_BYTES));
+      await limitHeartbeats(app.id, input.deviceId);
       await recordHeartbeat(app, input);
       return json({ data: { deviceId: input.deviceId, online: true } }, 202);
     },
