@@ -240,7 +240,9 @@ test.describe('sessions', () => {
       await page.goto(path);
       await page.getByLabel(field, { exact: true }).fill(secret);
       await Promise.all([page.waitForEvent('load'), page.getByLabel(field, { exact: true }).press('Enter')]);
-      expect([path, page.url()]).toEqual([path, `${E2E_BASE_URL}${path}`]);
+      // Formik's form adds an empty fragment (action="#"), which carries nothing.
+      const url = new URL(page.url());
+      expect([path, url.pathname, url.search, page.url().includes(secret)]).toEqual([path, path, '', false]);
     }
     await context.close();
   });

@@ -6,13 +6,13 @@ import { useTranslations } from 'next-intl';
 import { withNext } from '@/components/auth/auth-page-links';
 import { ExpiredNotice, SignInFields } from '@/components/auth/sign-in-parts';
 import { StorageBlockedNotice } from '@/components/auth/storage-blocked-notice';
+import { useGuardNotice } from '@/components/auth/use-guard-notice';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { SubmitButtonView } from '@/components/forms/submit-button-view';
 import { TextField } from '@/components/forms/text-field';
 import { useFormOnInteraction } from '@/components/forms/use-form-on-interaction';
 import { SIGN_UP_PATH } from '@/lib/routes';
 import { runtimeConfigAtom } from '@/lib/state/runtime-config';
-import { signInNoticeAtom } from '@/lib/state/session';
 
 // Formik and the form's logic (sign-in-formik.tsx) load when the user first reaches for the form: the
 // sign-in page is most visitors' first page, and its first load carries no form library.
@@ -28,7 +28,7 @@ export function SignInForm({ next, notice: noticeAsked }: { next: string | null;
   const tErrors = useTranslations('ApiErrors');
   const { productName } = useAtomValue(runtimeConfigAtom);
   // What the session guard found on the way here: an expired record it cleared, or blocked storage.
-  const guardNotice = useAtomValue(signInNoticeAtom);
+  const guardNotice = useGuardNotice();
   const notice = noticeAsked ?? (guardNotice === 'expired' ? 'expired' : null);
   const { loaded, loadFailed, formProps } = useFormOnInteraction(loadForm);
   const BoundForm = loaded?.module.SignInFormik;

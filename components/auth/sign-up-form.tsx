@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { withNext } from '@/components/auth/auth-page-links';
 import { StorageBlockedNotice } from '@/components/auth/storage-blocked-notice';
 import { useCompleteSignIn } from '@/components/auth/use-complete-sign-in';
+import { useGuardNotice } from '@/components/auth/use-guard-notice';
 import { showApiFieldErrors } from '@/components/forms/api-field-errors';
 import { FocusFirstError } from '@/components/forms/focus-first-error';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
@@ -18,7 +19,6 @@ import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { signup } from '@/lib/api/auth';
 import { SIGN_IN_PATH } from '@/lib/routes';
 import { runtimeConfigAtom } from '@/lib/state/runtime-config';
-import { signInNoticeAtom } from '@/lib/state/session';
 import type { SignUpInput } from '@/lib/validations/auth';
 import { PASSWORD_MIN_LENGTH } from '@/lib/validations/fields';
 
@@ -34,7 +34,7 @@ export function SignUpForm({ next }: { next: string | null }) {
   const errorMessage = useApiErrorMessage();
   const completeSignIn = useCompleteSignIn();
   const { authApiUrl } = useAtomValue(runtimeConfigAtom);
-  const storageBlocked = useAtomValue(signInNoticeAtom) === 'storage-blocked';
+  const storageBlocked = useGuardNotice() === 'storage-blocked';
   const [formError, setFormError] = useState<string | null>(null);
   const [signedUp, setSignedUp] = useState(false);
 
