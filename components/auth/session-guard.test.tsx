@@ -159,9 +159,7 @@ describe('SessionGuard', () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
-  it('says the session expired when it clears an expired record on the sign-in page', () => {
-    signIn('customer', -1_000);
-    navigation.pathname = '/auth/signin';
+  const renderSignInPage = () =>
     render(
       <Provider>
         <NextIntlClientProvider locale="en" messages={en}>
@@ -171,6 +169,11 @@ describe('SessionGuard', () => {
         </NextIntlClientProvider>
       </Provider>,
     );
+
+  it('says the session expired when it clears an expired record on the sign-in page', () => {
+    signIn('customer', -1_000);
+    navigation.pathname = '/auth/signin';
+    renderSignInPage();
 
     expect(window.localStorage.getItem('auth_token')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Your session has expired. Please sign in again.');
@@ -179,15 +182,7 @@ describe('SessionGuard', () => {
 
   it('says nothing of an expiry to a visitor who had no record', () => {
     navigation.pathname = '/auth/signin';
-    render(
-      <Provider>
-        <NextIntlClientProvider locale="en" messages={en}>
-          <SessionGuard>
-            <SignInForm next={null} notice={null} />
-          </SessionGuard>
-        </NextIntlClientProvider>
-      </Provider>,
-    );
+    renderSignInPage();
 
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

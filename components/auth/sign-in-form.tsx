@@ -4,8 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 
 import { withNext } from '@/components/auth/auth-page-links';
-import { ExpiredNotice, SignInFields } from '@/components/auth/sign-in-parts';
-import { StorageBlockedNotice } from '@/components/auth/storage-blocked-notice';
+import { ExpiredNotice, SignInFields, StorageBlockedNotice } from '@/components/auth/sign-in-parts';
 import { useGuardNotice } from '@/components/auth/use-guard-notice';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { SubmitButtonView } from '@/components/forms/submit-button-view';

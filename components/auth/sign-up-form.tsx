@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import { withNext } from '@/components/auth/auth-page-links';
-import { StorageBlockedNotice } from '@/components/auth/storage-blocked-notice';
+import { StorageBlockedNotice } from '@/components/auth/sign-in-parts';
 import { useCompleteSignIn } from '@/components/auth/use-complete-sign-in';
 import { useGuardNotice } from '@/components/auth/use-guard-notice';
 import { showApiFieldErrors } from '@/components/forms/api-field-errors';
