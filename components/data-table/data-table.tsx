@@ -8,7 +8,7 @@ import type { DataTableState, TableSort, TableStateChangeOptions } from '@/lib/t
 
 import type { DataTableColumnDef } from './columns';
 import { DataTableEmpty } from './data-table-empty';
-import { DataTableError } from './data-table-error';
+import { DataTableError, DataTableRefreshError } from './data-table-error';
 import { DataTableHead } from './data-table-head';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableRows, type RowChecks } from './data-table-rows';
@@ -70,10 +70,10 @@ export interface DataTableProps<TData> {
   /** Shows an error in place of the body: true for the standard message, or your own message. */
   error?: ReactNode;
   /**
-   * A one-line notice above rows that stay on screen, such as a failed refresh of them (unlike
-   * `error`, which replaces the body).
+   * A reload of the rows on screen failed: the message, in one line above them with Try again; the
+   * rows stay (unlike `error`, which replaces the body).
    */
-  notice?: ReactNode;
+  refreshError?: ReactNode;
   /** Retry after an error; falls back to `onRefresh`. */
   onRetry?: () => void;
   /** Shows the Refresh button, which reloads without touching page, sort or search. */
@@ -196,7 +196,7 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
       >
         {props.toolbar}
       </DataTableToolbar>
-      {props.notice ? <div className="px-4 pb-3">{props.notice}</div> : null}
+      {props.refreshError ? <DataTableRefreshError message={props.refreshError} onRetry={onRetry} /> : null}
       <div className="relative overflow-x-auto" style={{ minHeight: TABLE_MIN_HEIGHT_PX }}>
         <table className="w-full border-collapse text-sm" aria-busy={busy || undefined}>
           <caption className="sr-only">{caption}</caption>

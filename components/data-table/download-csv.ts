@@ -1,9 +1,18 @@
-/** Saves `csv` as a file named `fileName` through a temporary Blob URL (no server round trip). */
-export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+import { csvFileName, toCsv, type CsvColumn } from '@/lib/table/csv';
+
+/**
+ * Saves the selected rows as `<tableId>-<date>.csv` through a temporary Blob URL (no server round
+ * trip). The table loads this module when the user exports, not with the page.
+ */
+export function downloadCsv(
+  tableId: string,
+  columns: readonly CsvColumn[],
+  rows: ReadonlyArray<Readonly<Record<string, unknown>>>,
+): void {
+  const url = URL.createObjectURL(new Blob([toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName;
+  link.download = csvFileName(tableId);
   link.style.display = 'none';
   document.body.appendChild(link);
   link.click();

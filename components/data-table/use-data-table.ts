@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 
-import { csvFileName, toCsv } from '@/lib/table/csv';
 import {
   applyTableStateChange,
   tableDefaults,
@@ -14,7 +13,6 @@ import {
 
 import { columnLabel, type DataTableColumnDef } from './columns';
 import type { ColumnChoice } from './data-table-column-menu';
-import { downloadCsv } from './download-csv';
 import { useClientRows } from './use-client-rows';
 import { useColumnVisibility } from './use-column-visibility';
 import { useRowSelection } from './use-row-selection';
@@ -83,7 +81,8 @@ export function useDataTable<TData>(options: UseDataTableOptions<TData>) {
       return record;
     });
     const csvColumns = exported.map((column) => ({ id: column.id, header: columnLabel(column) }));
-    downloadCsv(csvFileName(id), toCsv(csvColumns, records));
+    // The rows are taken now, as selected; the file's code loads with the first export.
+    void import('./download-csv').then(({ downloadCsv }) => downloadCsv(id, csvColumns, records));
   };
 
   return {

@@ -6,7 +6,6 @@ import { useCallback, useState } from 'react';
 import { useAutoRefresh } from '@/components/data/use-auto-refresh';
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
-import { LoadError } from '@/components/feedback/load-error';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { DEVICE_SORT_IDS, type Device } from '@/lib/api/types';
 import type { DataTableState } from '@/lib/table/state';
@@ -88,7 +87,7 @@ export function OnlineDevicesTable({ admin = false }: { admin?: boolean }) {
       onStateChange={setState}
       loading={isPending || (devices.loading && !quiet)}
       error={devices.error && !refreshFailed ? errorMessage(devices.error) : undefined}
-      notice={refreshFailed ? <LoadError compact error={devices.error} onRetry={refresh} /> : undefined}
+      refreshError={refreshFailed ? errorMessage(devices.error) : undefined}
       onRefresh={refresh}
       searchPlaceholder={t('searchPlaceholder')}
       selectable
