@@ -9,6 +9,7 @@ import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import type { App } from '@/lib/api/types';
 
+import { OWNER_FILTER } from './admin-apps-href';
 import { ConfirmDialog } from './confirm-dialog';
 import { StatusNotice } from './status-notice';
 import { ADMIN_APP_SORT_IDS, useAdminAppColumns } from './use-admin-app-columns';
@@ -30,9 +31,9 @@ export function AdminAppTable() {
   const { state, setState, isPending } = useTableUrlState({
     defaults: { sort: NEWEST_FIRST },
     sortIds: ADMIN_APP_SORT_IDS,
-    filterKeys: ['owner'],
+    filterKeys: [OWNER_FILTER],
   });
-  const owner = state.filters.owner ?? '';
+  const owner = state.filters[OWNER_FILTER] ?? '';
   const { apps, rows, setStatus } = useAdminAppList(owner);
   const [pending, setPendingApp] = useState<App | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -68,7 +69,9 @@ export function AdminAppTable() {
             layout="inline"
             label={t('ownerFilter')}
             value={owner}
-            onChange={(ownerId) => setState({ ...state, filters: { ...state.filters, owner: ownerId } })}
+            onChange={(ownerId) =>
+              setState({ ...state, filters: { ...state.filters, [OWNER_FILTER]: ownerId } })
+            }
           />
         }
       />

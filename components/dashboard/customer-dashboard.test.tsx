@@ -63,6 +63,10 @@ describe('CustomerDashboard', () => {
 
     const recent = screen.getByRole('region', { name: 'Recent apps' });
     expect(within(recent).getByRole('link', { name: 'Radio' })).toHaveAttribute('href', '/app-management');
+    expect(within(recent).getByRole('link', { name: 'Manage apps' })).toHaveAttribute(
+      'href',
+      '/app-management',
+    );
     expect(within(recent).getByText('1 device online')).toBeInTheDocument();
     expect(within(recent).getByText('Android')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument();
@@ -153,6 +157,16 @@ describe('CustomerDashboard', () => {
     await waitFor(() =>
       expect(calls.some((call) => call.url === `${DASHBOARD_API}/api/admin/stats`)).toBe(true),
     );
+    // Every customer's figures: app management opens on every customer's apps.
+    const everyone = await screen.findByRole('region', { name: 'Recent apps' });
+    expect(within(everyone).getByRole('link', { name: 'Manage apps' })).toHaveAttribute(
+      'href',
+      '/admin/app-management',
+    );
+    expect(within(everyone).getByRole('link', { name: 'Radio' })).toHaveAttribute(
+      'href',
+      '/admin/app-management',
+    );
 
     await userEvent.selectOptions(picker, 'c2');
     expect(mockNavigation.replace).toHaveBeenCalledWith('/admin/user-dashboard?customer=c2', {
@@ -165,9 +179,15 @@ describe('CustomerDashboard', () => {
     expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue('c2');
     // Admins never get the customer's first-run links (they lead to customer pages).
     expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Manage apps' })).toHaveAttribute(
+    // The chosen customer goes along to app management, as its owner filter.
+    const recent = screen.getByRole('region', { name: 'Recent apps' });
+    expect(within(recent).getByRole('link', { name: 'Manage apps' })).toHaveAttribute(
       'href',
-      '/admin/app-management',
+      '/admin/app-management?owner=c2',
+    );
+    expect(within(recent).getByRole('link', { name: 'Radio' })).toHaveAttribute(
+      'href',
+      '/admin/app-management?owner=c2',
     );
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Customer' }), '');

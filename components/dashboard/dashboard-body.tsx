@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 
+import { adminAppsHref } from '@/components/apps/admin-apps-href';
 import { useApiResource } from '@/components/data/use-api-resource';
 import { useAutoRefresh } from '@/components/data/use-auto-refresh';
 import { LoadError } from '@/components/feedback/load-error';
@@ -55,7 +56,8 @@ export function DashboardBody({ admin, ownerId }: { admin: boolean; ownerId: str
         <div className="min-w-0 xl:col-span-2">
           <OnlineChart hourly={data.hourly} daily={data.daily} />
         </div>
-        <RecentApps apps={data.recentApps} manageHref={admin ? '/admin/app-management' : '/app-management'} />
+        {/* The admin's chosen customer stays chosen: app management opens on their apps. */}
+        <RecentApps apps={data.recentApps} manageHref={admin ? adminAppsHref(ownerId) : '/app-management'} />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import { useFormatter, useTranslations, type DateTimeFormatOptions } from 'next-intl';
+import { useFormatter, useTimeZone, useTranslations, type DateTimeFormatOptions } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 
 import { cx } from '@/components/shell/class-names';
@@ -13,6 +13,8 @@ import { summarize } from './chart-scale';
 import { OnlineBarChart } from './online-bar-chart';
 
 export type ChartRange = 'hourly' | 'daily';
+
+const HOUR_AND_MINUTE: DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
 /**
  * Hours are shown in the reader's own time zone. Days are the server's calendar days (UTC), so they
@@ -27,7 +29,7 @@ const FORMATS: Record<
   hourly: {
     tick: { hour: 'numeric' },
     full: { weekday: 'short', hour: 'numeric', minute: '2-digit' },
-    summary: { peakDay: { weekday: 'long' }, peakHour: { hour: 'numeric', minute: '2-digit' } },
+    summary: { peakDay: { weekday: 'long' }, peakHour: HOUR_AND_MINUTE },
   },
   daily: {
     tick: { month: 'short', day: 'numeric', timeZone: 'UTC' },
@@ -36,16 +38,29 @@ const FORMATS: Record<
   },
 };
 
-/** The formatter's time zone is the reader's (the `tz` cookie); daily labels say UTC themselves. */
+/** Whether an hour that starts on the hour in UTC starts within the hour in `timeZone` (India: 2:30). */
+function startsOffTheHour(dates: readonly Date[], timeZone: string | undefined): boolean {
+  const minute = new Intl.DateTimeFormat('en', { timeZone, minute: 'numeric' });
+  return dates.some((date) => minute.format(date) !== '0');
+}
+
+/**
+ * The formatter's time zone is the reader's (the `tz` cookie); daily labels say UTC themselves. The
+ * hours are UTC hours, so in a zone offset by a fraction of an hour (India, Nepal) the axis names
+ * their minutes too: "2:30 PM", not "2 PM".
+ */
 function useTimeLabels(points: readonly SeriesPoint[], range: ChartRange) {
   const format = useFormatter();
+  const timeZone = useTimeZone();
   return useMemo(() => {
     const dates = points.map((point) => new Date(point.t));
+    const tick =
+      range === 'hourly' && startsOffTheHour(dates, timeZone) ? HOUR_AND_MINUTE : FORMATS[range].tick;
     return {
-      ticks: dates.map((date) => format.dateTime(date, FORMATS[range].tick)),
+      ticks: dates.map((date) => format.dateTime(date, tick)),
       full: dates.map((date) => format.dateTime(date, FORMATS[range].full)),
     };
-  }, [format, points, range]);
+  }, [format, points, range, timeZone]);
 }
 
 /** The card with the chart of online devices and its 24 hours / 30 days switch. */

@@ -105,6 +105,28 @@ describe('DiagnosticsPanel', () => {
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
+  it('shows an external host without a health check as reachable, in neither red nor green', async () => {
+    storeRecord('admin');
+    const { fetchMock } = installFetch(() => ({ status: 200 }));
+    fetchMock.mockImplementation(
+      async (input: RequestInfo | URL) =>
+        ({
+          status: String(input).startsWith('https://auth.test') ? 404 : 503,
+          ok: false,
+          text: async () => '',
+        }) as Response,
+    );
+    jest.spyOn(performance, 'now').mockReturnValueOnce(1000).mockReturnValueOnce(1000).mockReturnValue(1075);
+    renderWithProviders(<DiagnosticsPanel />);
+
+    const table = screen.getByRole('table', { name: 'Reachability and latency of the API hosts' });
+    const auth = await within(row(table, 'Auth API')).findByText('Reachable, no health check (404)');
+    expect(auth.className).not.toMatch(/red|emerald/);
+    expect(row(table, 'Auth API')).toHaveTextContent('75 ms');
+    const dashboard = await within(row(table, 'Dashboard API')).findByText('Answered with an error (503)');
+    expect(dashboard.className).toMatch(/text-red/);
+  });
+
   it('shows the build, the language and every display setting', async () => {
     storeRecord('admin');
     installFetch(() => ({ status: 200 }));

@@ -15,6 +15,7 @@ const subscribeNever = () => () => undefined;
 
 const OUTCOME_CLASS: Record<ProbeResult['outcome'], string> = {
   ok: 'text-emerald-700 dark:text-emerald-300',
+  noHealthCheck: 'text-slate-700 dark:text-slate-300',
   error: 'text-red-700 dark:text-red-300',
   unreachable: 'text-red-700 dark:text-red-300',
   timeout: 'text-red-700 dark:text-red-300',
@@ -42,7 +43,7 @@ export function HostsCard() {
   const status = (result: ProbeResult | undefined) => {
     if (!result) return <span className="text-slate-600 dark:text-slate-400">{t('hosts.checking')}</span>;
     const text =
-      result.outcome === 'ok' || result.outcome === 'error'
+      'status' in result
         ? t(`hosts.outcome.${result.outcome}`, { status: result.status })
         : result.outcome === 'timeout'
           ? t('hosts.outcome.timeout', { seconds: PROBE_TIMEOUT_MS / 1000 })

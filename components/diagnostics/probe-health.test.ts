@@ -40,4 +40,23 @@ describe('probeHealth', () => {
     await jest.advanceTimersByTimeAsync(5000);
     await expect(pending).resolves.toMatchObject({ outcome: 'timeout' });
   });
+
+  it('counts any answer but a 5xx from another host as reachable, without a health check', async () => {
+    jest.spyOn(performance, 'now').mockReturnValueOnce(1000).mockReturnValueOnce(1030);
+    global.fetch = (async () => answer(404)) as unknown as typeof fetch;
+    await expect(probeHealth('https://auth.test')).resolves.toEqual({
+      outcome: 'noHealthCheck',
+      status: 404,
+      ms: 30,
+    });
+    global.fetch = (async () => answer(405)) as unknown as typeof fetch;
+    await expect(probeHealth('https://auth.test')).resolves.toMatchObject({ outcome: 'noHealthCheck' });
+
+    // This server has /api/health: its 404 is an error, and so is anyone's 5xx.
+    global.fetch = (async () => answer(404)) as unknown as typeof fetch;
+    await expect(probeHealth('')).resolves.toMatchObject({ outcome: 'error', status: 404 });
+    await expect(probeHealth(window.location.origin)).resolves.toMatchObject({ outcome: 'error' });
+    global.fetch = (async () => answer(502)) as unknown as typeof fetch;
+    await expect(probeHealth('https://auth.test')).resolves.toMatchObject({ outcome: 'error', status: 502 });
+  });
 });

@@ -2,8 +2,27 @@
 export const PROBE_TIMEOUT_MS = 10_000;
 
 export type ProbeResult =
-  | { outcome: 'ok' | 'error'; status: number; ms: number }
+  | { outcome: 'ok' | 'noHealthCheck' | 'error'; status: number; ms: number }
   | { outcome: 'unreachable' | 'timeout'; ms: number };
+
+/**
+ * What an answer says of its host. Any answer means the host is reachable. Only this server is sure to
+ * have `/api/health`: an external auth or dashboard service needs only the API's own paths, so its
+ * 404 (or 401, 405, ...) says "no health check here", not "broken". A 5xx is an error from anyone.
+ */
+function answerOutcome(host: string, status: number): ProbeResult['outcome'] {
+  if (status >= 200 && status < 300) return 'ok';
+  if (status >= 500 || isThisServer(host)) return 'error';
+  return 'noHealthCheck';
+}
+
+function isThisServer(host: string): boolean {
+  try {
+    return !host || new URL(host, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Times one `GET {host}/api/health` from the browser, as the console's own calls travel: the answer's
@@ -22,7 +41,7 @@ export async function probeHealth(host: string, timeoutMs = PROBE_TIMEOUT_MS): P
     });
     await response.text();
     const ms = performance.now() - started;
-    return { outcome: response.ok ? 'ok' : 'error', status: response.status, ms };
+    return { outcome: answerOutcome(host, response.status), status: response.status, ms };
   } catch {
     const ms = performance.now() - started;
     return { outcome: controller.signal.aborted ? 'timeout' : 'unreachable', ms };
