@@ -130,6 +130,118 @@ describe('AdminSdkGuide', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('asks before Back leaves an unsaved draft: staying keeps it, leaving goes back for real', async () => {
+    // The page's own history entry holds the app router's state.
+    window.history.replaceState({ __NA: true }, '');
+    const user = userEvent.setup();
+    installAdminApi(EDITED_GUIDE, () => new Error('not called'));
+    renderWithProviders(<AdminSdkGuide />);
+    const textbox = await editor();
+    const entries = window.history.length;
+    const popped = () =>
+      new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+
+    await user.type(textbox, '!');
+    expect(window.history.length).toBe(entries + 1);
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    let pop = popped();
+    window.history.back();
+    await pop;
+    expect(confirm).toHaveBeenCalledWith(
+      'You have unsaved changes to the guide. Leave this page and lose them?',
+    );
+    // Stayed: the draft is there, and so is the guard against the next Back.
+    expect(textbox).toHaveValue('# Old title!');
+    expect(window.history.length).toBe(entries + 1);
+    expect(window.history.state).toMatchObject({ __NA: true });
+
+    confirm.mockReturnValue(true);
+    const back = jest.spyOn(window.history, 'back');
+    pop = popped();
+    window.history.back();
+    await pop;
+    expect(confirm).toHaveBeenCalledTimes(2);
+    // The user's Back, then the one past the page's own entry.
+    expect(back).toHaveBeenCalledTimes(2);
+    back.mockRestore();
+    confirm.mockRestore();
+  });
+
+  describe('when another admin saved the guide meanwhile', () => {
+    const THEIRS = {
+      ...guide('# Their title'),
+      updatedAt: '2025-03-05T10:42:00.000Z',
+      updatedBy: { id: 'u3', name: 'Grace' },
+    };
+    type PutBody = { data: { markdown: string; baseUpdatedAt?: string | null } };
+
+    /** The API as it stands once Grace has saved: a save that does not start from hers is refused. */
+    async function conflictedEditor() {
+      let current: object = EDITED_GUIDE;
+      const fetch = installFetch((method, url, body) => {
+        if (url.endsWith('/api/sdk-guide')) {
+          if (method !== 'PUT') return { status: 200, body: { data: current } };
+          const { markdown, baseUpdatedAt } = (body as PutBody).data;
+          if (baseUpdatedAt !== THEIRS.updatedAt) {
+            return { status: 409, body: { error: { code: 'edit_conflict', message: 'Saved since' } } };
+          }
+          const mine = {
+            ...guide(markdown),
+            updatedAt: new Date().toISOString(),
+            updatedBy: { id: 'u1', name: 'Ada' },
+          };
+          return { status: 200, body: { data: mine } };
+        }
+        return { status: 200, body: { data: [makeApp()], total: 1 } };
+      });
+      renderWithProviders(<AdminSdkGuide />);
+      const textbox = await editor();
+      current = THEIRS;
+      await userEvent.type(textbox, '\n\nMine');
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      return { ...fetch, textbox };
+    }
+
+    it('says who saved it and when, keeps the draft, and saves it over theirs on request', async () => {
+      const { calls, textbox } = await conflictedEditor();
+
+      expect(
+        await screen.findByText(/^Grace saved the guide at .*2025.* while you were editing\./),
+      ).toHaveTextContent('Your changes are still here, not saved.');
+      expect(textbox).toHaveValue('# Old title\n\nMine');
+      const puts = () => calls.filter((call) => call.method === 'PUT');
+      expect(puts()[0].body).toEqual({
+        data: { markdown: '# Old title\n\nMine', baseUpdatedAt: FIVE_MINUTES_AGO },
+      });
+
+      await userEvent.click(screen.getByRole('button', { name: 'Save my version anyway' }));
+      expect(await screen.findByText('Guide saved. Customers now see this version.')).toBeInTheDocument();
+      expect(puts()[1].body).toEqual({
+        data: { markdown: '# Old title\n\nMine', baseUpdatedAt: THEIRS.updatedAt },
+      });
+      expect(screen.queryByText(/while you were editing/)).not.toBeInTheDocument();
+      expect(screen.getByText(/Last edited by Ada/)).toBeInTheDocument();
+    });
+
+    it('loads their version instead, once the admin agrees to lose the draft', async () => {
+      const { calls, textbox } = await conflictedEditor();
+      const load = await screen.findByRole('button', { name: 'Load the other version' });
+      const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+
+      await userEvent.click(load);
+      expect(confirm).toHaveBeenCalledWith('Load the other version? Your unsaved changes will be lost.');
+      expect(textbox).toHaveValue('# Old title\n\nMine');
+
+      await userEvent.click(load);
+      expect(textbox).toHaveValue('# Their title');
+      expect(screen.queryByText(/while you were editing/)).not.toBeInTheDocument();
+      expect(screen.getByText(/Last edited by Grace/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
+      expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+      confirm.mockRestore();
+    });
+  });
+
   it('keeps the text and shows the translated error when saving fails', async () => {
     const user = userEvent.setup();
     const { calls } = installAdminApi(EDITED_GUIDE, () => ({
@@ -147,6 +259,18 @@ describe('AdminSdkGuide', () => {
     expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled');
     expect(screen.getByText(/Unsaved changes/)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('writes out when the guide was last edited, not only in a tooltip', async () => {
+    installAdminApi(
+      { ...EDITED_GUIDE, updatedAt: '2025-03-05T10:42:00.000Z' },
+      () => new Error('not called'),
+    );
+    renderWithProviders(<AdminSdkGuide />);
+
+    const lastEdited = await screen.findByText(/Last edited by Ada/);
+    expect(lastEdited).toHaveTextContent(/^Last edited by Ada .+ \(Mar 5, 2025, 10:42\sAM\)$/);
+    expect(lastEdited.querySelector('[title]')).toBeNull();
   });
 
   it('says when the guide was never edited, and refuses an empty guide', async () => {

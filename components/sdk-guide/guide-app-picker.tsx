@@ -28,6 +28,7 @@ export function GuideAppPicker({
 }) {
   const t = useTranslations('SdkGuide');
   const id = useId();
+  const hintId = useId();
 
   if (apps.length === 0) {
     return (
@@ -52,6 +53,7 @@ export function GuideAppPicker({
         id={id}
         value={selectedId}
         onChange={(event) => onSelect(event.target.value)}
+        aria-describedby={hintId}
         className={SELECT}
       >
         {apps.map((app) => (
@@ -67,7 +69,9 @@ export function GuideAppPicker({
           </option>
         ))}
       </select>
-      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t('appPicker.hint')}</p>
+      <p id={hintId} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+        {t('appPicker.hint')}
+      </p>
     </div>
   );
 }

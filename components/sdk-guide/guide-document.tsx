@@ -11,6 +11,8 @@ import { MarkdownView } from './markdown-view';
 import { useGuideValues } from './use-guide-values';
 import { useSelectedApp } from './use-selected-app';
 
+const KEY_NOTE = 'text-xs text-slate-600 dark:text-slate-400';
+
 /**
  * The guide as a customer reads it: the app picker, then the rendered markdown with that app's key
  * and the ingest URL filled into the snippets.
@@ -30,7 +32,17 @@ export function GuideDocument({
   const t = useTranslations('SdkGuide');
   const list = apps.data?.data;
   const { app, select } = useSelectedApp(list);
-  const values = useGuideValues(app);
+  // Until the apps are there, the snippets say the key is loading or missing: nothing to copy by mistake.
+  const keyState = list ? null : apps.error ? 'failed' : 'loading';
+  const standIn = keyState ? t(`appKey.${keyState}StandIn`) : undefined;
+  const values = useGuideValues(app, standIn);
+  const keyNote =
+    keyState && standIn
+      ? t.rich(`appKey.${keyState}`, {
+          standIn,
+          code: (chunks) => <code className="font-mono">{chunks}</code>,
+        })
+      : null;
 
   return (
     <div className="space-y-5">
@@ -43,12 +55,18 @@ export function GuideDocument({
           admin={admin}
         />
       ) : apps.error ? (
-        <LoadError compact error={apps.error} onRetry={apps.reload} />
+        <div className="space-y-2">
+          <LoadError compact error={apps.error} onRetry={apps.reload} />
+          <p className={KEY_NOTE}>{keyNote}</p>
+        </div>
       ) : (
-        <div
-          aria-hidden="true"
-          className="h-[4.75rem] max-w-md animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none dark:bg-slate-800"
-        />
+        <div className="min-h-[4.75rem] max-w-md space-y-2">
+          <div
+            aria-hidden="true"
+            className="h-10 animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none dark:bg-slate-800"
+          />
+          <p className={KEY_NOTE}>{keyNote}</p>
+        </div>
       )}
       <article
         aria-label={t('documentLabel')}

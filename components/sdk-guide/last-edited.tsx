@@ -4,7 +4,10 @@ import { useFormatter, useNow, useTranslations } from 'next-intl';
 
 import type { SdkGuide } from '@/lib/api/types';
 
-/** "Last edited by Ada 5 minutes ago", or that the guide is still the default one. */
+/**
+ * "Last edited by Ada 5 minutes ago (Mar 5, 2025, 10:42 AM)", or that the guide is still the default
+ * one. The exact moment is written out, not left to a tooltip that keyboard and touch cannot open.
+ */
 export function LastEdited({ guide }: { guide: Pick<SdkGuide, 'updatedAt' | 'updatedBy'> }) {
   const t = useTranslations('SdkGuideEditor');
   const format = useFormatter();
@@ -21,15 +24,9 @@ export function LastEdited({ guide }: { guide: Pick<SdkGuide, 'updatedAt' | 'upd
       {t.rich('lastEdited', {
         name: guide.updatedBy?.name ?? t('unknownEditor'),
         relative: format.relativeTime(past, now),
-        time: (chunks) => (
-          // The exact moment in the reader's own time zone (the formatter's, from the `tz` cookie).
-          <time
-            dateTime={guide.updatedAt ?? undefined}
-            title={format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' })}
-          >
-            {chunks}
-          </time>
-        ),
+        // The exact moment in the reader's own time zone (the formatter's, from the `tz` cookie).
+        exact: format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' }),
+        time: (chunks) => <time dateTime={guide.updatedAt ?? undefined}>{chunks}</time>,
       })}
     </p>
   );

@@ -18,6 +18,7 @@ import { hasVisibleText } from '@/lib/validations/visible-text';
 
 import { EditorSkeleton } from './editor-skeleton';
 import { TOOLBAR_BUTTONS } from './editor-toolbar-buttons';
+import { GuideConflict } from './guide-conflict';
 import { LastEdited } from './last-edited';
 import type { MarkdownEditorLabels } from './markdown-editor';
 import { useGuideSave } from './use-guide-save';
@@ -46,7 +47,8 @@ function useEditorLabels(): MarkdownEditorLabels {
 
 /**
  * The admin's editor of the guide: the markdown, Save, and who edited it last. A failed save keeps
- * the text and says why; leaving with unsaved changes asks first.
+ * the text and says why (another admin's save since, with a choice of versions); leaving with unsaved
+ * changes asks first.
  */
 export function SdkGuideEditor({
   saved,
@@ -87,7 +89,14 @@ export function SdkGuideEditor({
   else if (hasControlCharacters(draft)) problem = tValidation('controlCharacters');
   useLeaveWarning(dirty, t('leaveWarning'));
 
-  const { save, saveFromShortcut, saving, error, notice } = useGuideSave({ draft, dirty, problem, onSaved });
+  const { save, saveFromShortcut, saving, error, notice, conflict, saveMine, loadTheirs } = useGuideSave({
+    draft,
+    dirty,
+    problem,
+    base: saved.updatedAt,
+    onSaved,
+    onDraftChange,
+  });
 
   return (
     <section
@@ -161,6 +170,9 @@ export function SdkGuideEditor({
               {dirty ? '' : notice}
             </p>
           </div>
+          {conflict ? (
+            <GuideConflict other={conflict} saving={saving} onSaveMine={saveMine} onLoadTheirs={loadTheirs} />
+          ) : null}
           <div className="mt-3">
             <FormErrorAlert message={error} />
           </div>

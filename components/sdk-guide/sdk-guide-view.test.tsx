@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 
 import { DASHBOARD_API, makeApp, renderWithProviders, storeRecord } from '@/components/dashboard/test-utils';
 import { renderMarkdown } from '@/lib/markdown/render-markdown';
-import { installFetch } from '@/test/fetch-mock';
+import { installFetch, type Answer } from '@/test/fetch-mock';
 import { mockNavigation, setNavigation } from '@/test/next-navigation';
 
 import { SdkGuideView } from './sdk-guide-view';
@@ -74,6 +74,9 @@ describe('SdkGuideView', () => {
       'add-the-sdk',
     );
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'App' })).toHaveValue('a2'));
+    expect(screen.getByRole('combobox', { name: 'App' })).toHaveAccessibleDescription(
+      'Its app key is filled into the snippets below.',
+    );
     const [curl, kotlin] = codeBlocks();
     expect(curl).toHaveTextContent(`curl -X POST "${INGEST_URL}" -H "X-App-Key: fdk_radio_key"`);
     expect(kotlin).toHaveTextContent('Fleetdeck.start(appKey = "fdk_radio_key")');
@@ -181,6 +184,60 @@ describe('SdkGuideView', () => {
     );
     expect(screen.queryByRole('combobox', { name: 'App' })).not.toBeInTheDocument();
     expect(codeBlocks()[0]).toHaveTextContent(`curl -X POST "${INGEST_URL}" -H "X-App-Key: {{APP_KEY}}"`);
+  });
+
+  it('says the key is loading, in the snippets too, until the apps arrive', async () => {
+    let answerApps: (answer: Answer) => void = () => undefined;
+    installFetch((_method, url) =>
+      url.endsWith('/api/sdk-guide')
+        ? guideAnswer(GUIDE)
+        : new Promise<Answer>((resolve) => {
+            answerApps = resolve;
+          }),
+    );
+    renderWithProviders(<SdkGuideView />);
+    await screen.findByRole('heading', { name: 'Add the SDK' });
+
+    expect(screen.getByText('[app key loading…]', { selector: 'p > code' }).parentElement).toHaveTextContent(
+      'Loading the apps… Until then, the snippets show [app key loading…] instead of an app key.',
+    );
+    expect(codeBlocks()[1]).toHaveTextContent('Fleetdeck.start(appKey = "[app key loading…]")');
+    expect(screen.getByRole('article', { name: 'SDK integration guide' })).not.toHaveTextContent(
+      '{{APP_KEY}}',
+    );
+
+    answerApps({ status: 200, body: { data: APPS, total: APPS.length } });
+    await waitFor(() =>
+      expect(codeBlocks()[1]).toHaveTextContent('Fleetdeck.start(appKey = "fdk_shop_key")'),
+    );
+    expect(screen.queryByText(/Loading the apps/)).not.toBeInTheDocument();
+  });
+
+  it('says the key could not be loaded when the apps fail, with a retry', async () => {
+    let failApps = true;
+    installFetch((_method, url) =>
+      url.endsWith('/api/sdk-guide')
+        ? guideAnswer(GUIDE)
+        : failApps
+          ? new TypeError('Failed to fetch')
+          : { status: 200, body: { data: APPS, total: APPS.length } },
+    );
+    renderWithProviders(<SdkGuideView />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server could not be reached.');
+    expect(
+      screen.getByText('[app key not loaded]', { selector: 'p > code' }).parentElement,
+    ).toHaveTextContent(
+      'The snippets show [app key not loaded] instead of an app key until the apps are loaded.',
+    );
+    expect(codeBlocks()[0]).toHaveTextContent('-H "X-App-Key: [app key not loaded]"');
+    expect(screen.getByRole('article', { name: 'SDK integration guide' })).not.toHaveTextContent(
+      '{{APP_KEY}}',
+    );
+
+    failApps = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(codeBlocks()[0]).toHaveTextContent('X-App-Key: fdk_shop_key'));
   });
 
   it('shows a translated error with a retry when the guide cannot load', async () => {

@@ -13,10 +13,12 @@ const HEARTBEAT_PATH = '/api/v1/devices/heartbeat';
 const subscribeNever = () => () => undefined;
 
 /**
- * What the guide's placeholders stand for: the chosen app's key (left as `{{APP_KEY}}` without an
- * app) and the ingest URL on the dashboard API host, or on this origin when the API is same-origin.
+ * What the guide's placeholders stand for: the chosen app's key, else `keyStandIn` (the apps are
+ * loading or failed to load: a marker saying so, never a copyable `{{APP_KEY}}`), else the placeholder
+ * as written (no app at all, which the picker explains); and the ingest URL on the dashboard API host,
+ * or on this origin when the API is same-origin.
  */
-export function useGuideValues(app: App | undefined): PlaceholderValues {
+export function useGuideValues(app: App | undefined, keyStandIn?: string): PlaceholderValues {
   const { dashboardApiUrl } = useAtomValue(runtimeConfigAtom);
   // The origin is only known in the browser; the server render has no guide to fill anyway.
   const origin = useSyncExternalStore(
@@ -27,7 +29,8 @@ export function useGuideValues(app: App | undefined): PlaceholderValues {
   const appKey = app?.appKey;
   return useMemo(() => {
     const values: Record<string, string> = { INGEST_URL: `${dashboardApiUrl || origin}${HEARTBEAT_PATH}` };
-    if (appKey) values.APP_KEY = appKey;
+    const key = appKey ?? keyStandIn;
+    if (key) values.APP_KEY = key;
     return values;
-  }, [appKey, dashboardApiUrl, origin]);
+  }, [appKey, keyStandIn, dashboardApiUrl, origin]);
 }

@@ -4,6 +4,20 @@ import { useEffect } from 'react';
 
 import { confirmDiscardingUnsavedWork, hasUnsavedWork, holdUnsavedWork } from '@/lib/navigation/unsaved-work';
 
+/** Marks the history entry pushed over the page while there is unsaved work (see below). */
+const GUARD = '__fleetdeckLeaveGuard';
+
+function onGuardEntry(): boolean {
+  const state: unknown = window.history.state;
+  return !!state && typeof state === 'object' && GUARD in state;
+}
+
+/** Pushes a copy of this entry (the router's state kept, same address), marked as the guard. */
+function pushGuardEntry(): void {
+  const state: unknown = window.history.state;
+  window.history.pushState({ ...(state && typeof state === 'object' ? state : {}), [GUARD]: true }, '');
+}
+
 function isPlainLeftClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
@@ -12,6 +26,9 @@ function isPlainLeftClick(event: MouseEvent): boolean {
  * While `active` (unsaved changes), asks before the user leaves the page: the browser's own prompt on
  * reload, close or typed address, and a confirmation on in-app links (the app router has no
  * navigation event to hook, so link clicks are caught on the way down, before Next's Link sees them).
+ * Back and Forward fire neither: a guard entry (this page again) goes on top of the history, so Back
+ * first lands on the page itself; then it asks, and staying puts the guard back, leaving goes back
+ * for real. The guard stays once the work is saved (one Back that stays on the page), and is reused.
  * It also marks the work as unsaved for the session (lib/navigation/unsaved-work.ts): signing out asks
  * the same question, and a session that ends by itself leaves the page on screen.
  */
@@ -42,11 +59,21 @@ export function useLeaveWarning(active: boolean, message: string): void {
       }
     };
 
+    const onPopState = (event: PopStateEvent) => {
+      // Back onto the guard (from an anchor), or an anchor's own entry (no state): still this page.
+      if (onGuardEntry() || event.state == null || !hasUnsavedWork()) return;
+      if (confirmDiscardingUnsavedWork()) window.history.back();
+      else pushGuardEntry();
+    };
+
+    if (!onGuardEntry()) pushGuardEntry();
     window.addEventListener('beforeunload', onBeforeUnload);
+    window.addEventListener('popstate', onPopState);
     document.addEventListener('click', onClick, true);
     return () => {
       release();
       window.removeEventListener('beforeunload', onBeforeUnload);
+      window.removeEventListener('popstate', onPopState);
       document.removeEventListener('click', onClick, true);
     };
   }, [active, message]);

@@ -84,6 +84,78 @@ describe('/api/sdk-guide', () => {
     expect(data).toMatchObject({ markdown: 'Kept', updatedBy: null });
   });
 
+  describe('with the version the draft started from (baseUpdatedAt)', () => {
+    const current = async (who: SignedIn) => (await (await read(who)).json()).data;
+
+    it('saves while that version is still the newest, from the default guide too', async () => {
+      await (await getDb()).delete(sdkGuideVersions);
+      const admin = await signedIn('admin', 'Ada');
+      const first = await save(admin, { data: { markdown: '# One', baseUpdatedAt: null } });
+      expect(first.status).toBe(200);
+      const { data } = await first.json();
+      const second = await save(admin, { data: { markdown: '# Two', baseUpdatedAt: data.updatedAt } });
+      expect(second.status).toBe(200);
+      expect((await second.json()).data).toMatchObject({ markdown: '# Two', updatedBy: { name: 'Ada' } });
+    });
+
+    it('answers 409 edit_conflict, with who saved the newest version and when, and saves nothing', async () => {
+      const ada = await signedIn('admin', 'Ada');
+      const grace = await signedIn('admin', 'Grace');
+      const base = (await current(ada)).updatedAt;
+      expect((await save(grace, { data: { markdown: '# Grace’s', baseUpdatedAt: base } })).status).toBe(200);
+      const newest = await current(ada);
+
+      const response = await save(ada, { data: { markdown: '# Ada’s', baseUpdatedAt: base } });
+      expect(response.status).toBe(409);
+      expect((await response.json()).error).toEqual({
+        code: 'edit_conflict',
+        message: expect.any(String),
+        current: { updatedAt: newest.updatedAt, updatedBy: { id: grace.user.id, name: 'Grace' } },
+      });
+      expect(await current(ada)).toEqual(newest);
+
+      // "Save mine anyway": the same draft again, on the newest version.
+      const anyway = await save(ada, { data: { markdown: '# Ada’s', baseUpdatedAt: newest.updatedAt } });
+      expect(anyway.status).toBe(200);
+      expect(await current(ada)).toMatchObject({ markdown: '# Ada’s', updatedBy: { name: 'Ada' } });
+      // "Load their version" is the plain GET the editor reads the newest version with.
+      expect(Date.parse((await current(grace)).updatedAt)).toBeGreaterThan(Date.parse(newest.updatedAt));
+    });
+
+    it('answers 409 to a draft of the default guide once a version exists', async () => {
+      const admin = await signedIn('admin');
+      await save(admin, { data: { markdown: '# Exists' } });
+      await expectError(
+        await save(admin, { data: { markdown: '# From the default', baseUpdatedAt: null } }),
+        409,
+        'edit_conflict',
+      );
+    });
+
+    it('lets one of two saves from the same version in, and answers the other 409', async () => {
+      const [ada, grace] = [await signedIn('admin', 'Ada'), await signedIn('admin', 'Grace')];
+      const base = (await current(ada)).updatedAt;
+      const answers = await Promise.all([
+        save(ada, { data: { markdown: '# Race A', baseUpdatedAt: base } }),
+        save(grace, { data: { markdown: '# Race B', baseUpdatedAt: base } }),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    });
+
+    it.each([
+      ['not a date', 'yesterday'],
+      ['a number', 42],
+      ['a bare date', '2025-03-05'],
+    ])('answers 400 for a base that is %s', async (_label, baseUpdatedAt) => {
+      const response = await save(await signedIn('admin'), { data: { markdown: '# Hi', baseUpdatedAt } });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toMatchObject({
+        code: 'validation_failed',
+        fields: { baseUpdatedAt: 'required' },
+      });
+    });
+  });
+
   it.each([
     ['empty', { data: { markdown: '' } }, 'required'],
     ['blank', { data: { markdown: ' \n\t ' } }, 'required'],

@@ -19,14 +19,32 @@ export const GET = withApiErrors(async (request: Request) => {
   return json({ data: await getSdkGuide() });
 });
 
-/** PUT {data:{markdown}} (bearer, admin) -> {data: SdkGuide}: saved as a new version; 403 for customers. */
+/**
+ * PUT {data:{markdown, baseUpdatedAt?}} (bearer, admin) -> {data: SdkGuide}: saved as a new version;
+ * 403 for customers. `baseUpdatedAt` is the `updatedAt` the draft started from (null: the default
+ * guide): when another version was saved since, nothing is saved and the answer is 409 `edit_conflict`
+ * with `current: {updatedAt, updatedBy}`, the newest version's. Without it the save always goes in.
+ */
 export const PUT = withApiErrors(async (request: Request) => {
   const admin = await requireAdmin(request);
-  const { markdown } = await validate(
+  const { markdown, baseUpdatedAt } = await validate(
     sdkGuideSchema,
     (await readJsonBody(request, MAX_GUIDE_BODY_BYTES)).data,
   );
-  return json({ data: await saveSdkGuide(markdown, admin.id) });
+  const result = await saveSdkGuide(markdown, admin.id, baseUpdatedAt);
+  if (result.conflict) {
+    return json(
+      {
+        error: {
+          code: 'edit_conflict',
+          message: 'Another version of the guide was saved since this one was loaded',
+          current: result.conflict,
+        },
+      },
+      409,
+    );
+  }
+  return json({ data: result.saved });
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */

@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 
 import type { SdkGuide } from '@/lib/api/types';
-import { getDb } from '@/lib/server/db/client';
+import { getDb, type Db } from '@/lib/server/db/client';
 import { sdkGuideVersions, users } from '@/lib/server/db/schema';
 import { renderGuideHtml } from '@/lib/server/markdown';
 import { DEFAULT_SDK_GUIDE } from '@/lib/server/sdk-guide-default';
@@ -10,8 +10,8 @@ import { DEFAULT_SDK_GUIDE } from '@/lib/server/sdk-guide-default';
  * The SDK integration guide: the newest saved version, or the built-in default while none was saved,
  * with its HTML rendered and sanitized here. Saving adds a version and keeps the earlier ones.
  */
-export async function getSdkGuide(): Promise<SdkGuide> {
-  const db = await getDb();
+/** The newest saved version with its author, or undefined while none was saved. */
+async function newestVersion(db: Pick<Db, 'select'>) {
   const [row] = await db
     .select({
       markdown: sdkGuideVersions.markdown,
@@ -23,25 +23,63 @@ export async function getSdkGuide(): Promise<SdkGuide> {
     .leftJoin(users, eq(users.id, sdkGuideVersions.createdBy))
     .orderBy(desc(sdkGuideVersions.createdAt))
     .limit(1);
-  if (!row) {
-    return {
-      markdown: DEFAULT_SDK_GUIDE,
-      html: renderGuideHtml(DEFAULT_SDK_GUIDE),
-      updatedAt: null,
-      updatedBy: null,
-    };
-  }
+  return row;
+}
+
+type VersionRow = NonNullable<Awaited<ReturnType<typeof newestVersion>>>;
+
+function whoAndWhen(row: VersionRow | undefined): Pick<SdkGuide, 'updatedAt' | 'updatedBy'> {
+  if (!row) return { updatedAt: null, updatedBy: null };
   return {
-    markdown: row.markdown,
-    html: renderGuideHtml(row.markdown),
     updatedAt: row.createdAt.toISOString(),
     // Null when the account that saved it was deleted since.
     updatedBy: row.userId && row.userName ? { id: row.userId, name: row.userName } : null,
   };
 }
 
-export async function saveSdkGuide(markdown: string, userId: string): Promise<SdkGuide> {
+export async function getSdkGuide(): Promise<SdkGuide> {
+  const row = await newestVersion(await getDb());
+  const markdown = row?.markdown ?? DEFAULT_SDK_GUIDE;
+  return { markdown, html: renderGuideHtml(markdown), ...whoAndWhen(row) };
+}
+
+// Any constant will do: the same for every console instance sharing a database (db/client.ts has 4_242_001).
+const SAVE_LOCK_ID = 4_242_002;
+
+export type SaveSdkGuideResult =
+  | { saved: SdkGuide; conflict?: undefined }
+  /** Another version was saved since the draft's base: who saved it and when (nothing was written). */
+  | { saved?: undefined; conflict: Pick<SdkGuide, 'updatedAt' | 'updatedBy'> };
+
+/**
+ * Saves a new version. With `baseUpdatedAt` (the `updatedAt` the draft started from, null for the
+ * default guide) it is saved only while that is still the newest version; undefined saves regardless.
+ * Saves take turns under a transaction lock, so two admins saving from one base cannot both pass the
+ * check. Each version is stamped at least 1 ms after the previous one: `updatedAt` has millisecond
+ * precision, so every version is told apart by it, and the order of versions is the order of saves.
+ */
+export async function saveSdkGuide(
+  markdown: string,
+  userId: string,
+  baseUpdatedAt?: string | null,
+): Promise<SaveSdkGuideResult> {
   const db = await getDb();
-  await db.insert(sdkGuideVersions).values({ markdown, createdBy: userId });
-  return getSdkGuide();
+  const outcome = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SAVE_LOCK_ID})`);
+    const newest = await newestVersion(tx);
+    const newestAt = newest ? newest.createdAt.getTime() : null;
+    const baseAt = baseUpdatedAt == null ? baseUpdatedAt : Date.parse(baseUpdatedAt);
+    if (baseAt !== undefined && baseAt !== newestAt) return { conflict: whoAndWhen(newest) };
+    await tx.insert(sdkGuideVersions).values({
+      markdown,
+      createdBy: userId,
+      createdAt: sql`greatest(clock_timestamp(), (select max(${sdkGuideVersions.createdAt}) from ${sdkGuideVersions}) + interval '1 millisecond')`,
+    });
+    // Read back under the lock: this version, not one saved a moment later.
+    return { row: await newestVersion(tx) };
+  });
+  if (outcome.conflict) return { conflict: outcome.conflict };
+  const { row } = outcome;
+  if (!row) throw new Error('The saved guide version could not be read back');
+  return { saved: { markdown: row.markdown, html: renderGuideHtml(row.markdown), ...whoAndWhen(row) } };
 }
