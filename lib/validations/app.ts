@@ -3,7 +3,7 @@ import { object, string, type InferType } from 'yup';
 import { APP_STATUSES, PLATFORMS, type AppStatus, type Platform } from '@/lib/api/types';
 import { hasControlCharacters } from '@/lib/validations/control-characters';
 import { nameField, visibleText } from '@/lib/validations/fields';
-import { CHARACTERS, CONTROL_CHARACTERS, MAX_LENGTH, REQUIRED } from '@/lib/validations/messages';
+import { CHARACTERS, CONTROL_CHARACTERS, MAX_LENGTH, ONE_OF, REQUIRED } from '@/lib/validations/messages';
 
 /** The app form (create, rename) and the apps API share these rules. */
 export const APP_NAME_MAX_LENGTH = 100;
@@ -20,8 +20,14 @@ const bundleIdField = () =>
     .max(BUNDLE_ID_MAX_LENGTH, MAX_LENGTH)
     .matches(BUNDLE_ID_PATTERN, { message: CHARACTERS, excludeEmptyString: true });
 
-// An unknown platform or status cannot come from the form's select; 'required' says "pick a valid one".
-const platformField = () => string<Platform>().required(REQUIRED).oneOf(PLATFORMS, REQUIRED);
+// A missing platform ('' is the form's unchosen select) is 'required'; one the API does not know ('Android',
+// 'symbian') is 'oneOf'. The select offers only known ones, so users hardly see it, but an API caller is told
+// what is wrong. yup checks oneOf before required, hence '' becomes undefined first.
+const platformField = () =>
+  string<Platform>()
+    .transform((value: string | undefined) => (value ? value : undefined))
+    .required(REQUIRED)
+    .oneOf(PLATFORMS, ONE_OF);
 
 export const createAppSchema = object({
   name: nameField().test('control-characters', CONTROL_CHARACTERS, noControlCharacters),
@@ -46,6 +52,6 @@ export type UpdateAppInput = InferType<typeof updateAppSchema>;
 
 /** The admin's suspend/resume. */
 export const appStatusSchema = object({
-  status: string<AppStatus>().required(REQUIRED).oneOf(APP_STATUSES, REQUIRED),
+  status: string<AppStatus>().required(REQUIRED).oneOf(APP_STATUSES, ONE_OF),
 });
 export type AppStatusInput = InferType<typeof appStatusSchema>;

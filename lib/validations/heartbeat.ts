@@ -2,7 +2,7 @@ import { object, string, type InferType } from 'yup';
 
 import { PLATFORMS, type Platform } from '@/lib/api/types';
 import { requiredText } from '@/lib/validations/fields';
-import { CHARACTERS, MAX_LENGTH, REQUIRED } from '@/lib/validations/messages';
+import { CHARACTERS, MAX_LENGTH, ONE_OF } from '@/lib/validations/messages';
 
 /** What the SDK sends with each heartbeat (POST /api/v1/devices/heartbeat). */
 export const DEVICE_ID_MAX_LENGTH = 128;
@@ -22,12 +22,12 @@ export const heartbeatSchema = object({
   deviceId: requiredText()
     .max(DEVICE_ID_MAX_LENGTH, MAX_LENGTH)
     .matches(DEVICE_ID_PATTERN, { message: CHARACTERS, excludeEmptyString: true }),
-  // Absent: the app's own platform.
+  // Absent: the app's own platform. Present but unknown ('Android', 'symbian'): 'oneOf'.
   platform: string<Platform>()
     .trim()
     .nullable()
     .transform((value: string | null) => (value ? value : undefined))
-    .oneOf(PLATFORMS, REQUIRED),
+    .oneOf(PLATFORMS, ONE_OF),
   osVersion: deviceDetail(),
   model: deviceDetail(),
   sdkVersion: deviceDetail(),

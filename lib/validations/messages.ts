@@ -4,9 +4,12 @@
  * A key that takes a number carries it after a colon: `minLength:8`.
  */
 export type ValidationKey =
-  'required' | 'email' | 'minLength' | 'maxLength' | 'characters' | 'controlCharacters' | 'taken';
+  'required' | 'oneOf' | 'email' | 'minLength' | 'maxLength' | 'characters' | 'controlCharacters' | 'taken';
 
+/** The value is missing (or, at the API, of the wrong type). */
 export const REQUIRED = 'required';
+/** The value is there but not one of the allowed ones (a platform, a page size, a sort). */
+export const ONE_OF = 'oneOf';
 export const EMAIL = 'email';
 /** The value has characters its format does not allow (bundle ids, device ids). */
 export const CHARACTERS = 'characters';
@@ -26,8 +29,9 @@ export interface ParsedValidationMessage {
   values: { min?: number; max?: number };
 }
 
-const KEYS: readonly ValidationKey[] = [
+export const VALIDATION_KEYS: readonly ValidationKey[] = [
   'required',
+  'oneOf',
   'email',
   'minLength',
   'maxLength',
@@ -38,7 +42,9 @@ const KEYS: readonly ValidationKey[] = [
 
 export function parseValidationMessage(message: string): ParsedValidationMessage {
   const [rawKey, rawNumber] = message.split(':');
-  const key = (KEYS as readonly string[]).includes(rawKey) ? (rawKey as ValidationKey) : 'required';
+  const key = (VALIDATION_KEYS as readonly string[]).includes(rawKey)
+    ? (rawKey as ValidationKey)
+    : 'required';
   const n = Number(rawNumber);
   if (key === 'minLength') return { key, values: { min: n } };
   if (key === 'maxLength') return { key, values: { max: n } };

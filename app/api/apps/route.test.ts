@@ -66,7 +66,7 @@ describe('/api/apps', () => {
     [
       'bad values',
       { name: 'n'.repeat(101), platform: 'windows', bundleId: 'com.acme/shop' },
-      { name: 'maxLength:100', platform: 'required', bundleId: 'characters' },
+      { name: 'maxLength:100', platform: 'oneOf', bundleId: 'characters' },
     ],
     [
       'a too long bundle id',

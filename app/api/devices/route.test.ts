@@ -153,16 +153,16 @@ describe('GET /api/devices', () => {
   });
 
   it.each([
-    ['pageSize=30', 'pageSize'],
-    ['sort=secret:asc', 'sort'],
-    ['status=sleeping', 'status'],
-    ['page=abc', 'page'],
-  ])('answers 400 validation_failed for %s', async (query, field) => {
+    ['pageSize=30', 'pageSize', 'oneOf'],
+    ['sort=secret:asc', 'sort', 'oneOf'],
+    ['status=sleeping', 'status', 'oneOf'],
+    ['page=abc', 'page', 'required'],
+  ])('answers 400 validation_failed for %s', async (query, field, key) => {
     const response = await list(ann, query);
     expect(response.status).toBe(400);
     expect((await response.json()).error).toMatchObject({
       code: 'validation_failed',
-      fields: { [field]: 'required' },
+      fields: { [field]: key },
     });
   });
 

@@ -62,18 +62,28 @@ describe('parseDeviceQuery', () => {
   });
 
   it.each([
-    ['pageSize=30', { pageSize: 'required' }],
-    ['pageSize=ten', { pageSize: 'required' }],
+    // A value that is present but not one of the allowed ones is 'oneOf', not 'required'.
+    ['pageSize=30', { pageSize: 'oneOf' }],
+    ['pageSize=ten', { pageSize: 'oneOf' }],
     ['page=0', { page: 'required' }],
-    ['page=-1&pageSize=10', { page: 'required', pageSize: 'required' }],
+    ['page=-1&pageSize=10', { page: 'required', pageSize: 'oneOf' }],
     ['page=1.5', { page: 'required' }],
-    ['sort=password:asc', { sort: 'required' }],
-    ['sort=lastSeen', { sort: 'required' }],
-    ['sort=lastSeen:up', { sort: 'required' }],
-    ['status=offline', { status: 'required' }],
+    ['sort=password:asc', { sort: 'oneOf' }],
+    ['sort=lastSeen', { sort: 'oneOf' }],
+    ['sort=lastSeen:up', { sort: 'oneOf' }],
+    ['status=offline', { status: 'oneOf' }],
+    ['status=Online', { status: 'oneOf' }],
     [`q=${'x'.repeat(101)}`, { q: 'maxLength:100' }],
   ])('refuses %s', (query, fields) => {
     expect(fieldsOf(query)).toEqual(fields);
+  });
+
+  it('takes a missing or blank page size, sort or status as the default', () => {
+    expect(parse('pageSize=&sort=%20&status=')).toMatchObject({
+      pageSize: 25,
+      sort: { id: 'lastSeen', direction: 'desc' },
+      status: 'online',
+    });
   });
 
   it('accepts a search of exactly 100 characters', () => {

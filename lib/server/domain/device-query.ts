@@ -2,12 +2,13 @@ import { DEVICE_SORT_IDS, type DeviceSortId, type DeviceStatusFilter } from '@/l
 import { uuidFilter } from '@/lib/server/domain/access';
 import { ApiError } from '@/lib/server/http/api-error';
 import { MAX_PAGE, MAX_QUERY_LENGTH } from '@/lib/table/defaults';
-import { REQUIRED } from '@/lib/validations/messages';
+import { ONE_OF, REQUIRED } from '@/lib/validations/messages';
 
 /**
  * The device list's query string: `page=1&pageSize=25&sort=lastSeen:desc&q=&appId=&status=online|all`
  * (and `ownerId=` for admins). Anything out of bounds is a 400 validation_failed naming the parameter,
- * never a guess: the table keeps its state in the URL, and a wrong URL should say so.
+ * never a guess: the table keeps its state in the URL, and a wrong URL should say so. A missing or blank
+ * parameter takes its default; a page size, sort or status that is not one of the allowed values is 'oneOf'.
  */
 export const DEVICE_PAGE_SIZES = [25, 50, 100] as const;
 // The console's own limits (the search box, the URL), so the table never asks for what is refused.
@@ -65,9 +66,9 @@ export function parseDeviceQuery(params: URLSearchParams, { admin = false } = {}
 
   const fields: Record<string, string> = {};
   if (page === null) fields.page = REQUIRED;
-  if (pageSize === null) fields.pageSize = REQUIRED;
-  if (sort === null) fields.sort = REQUIRED;
-  if (status === null) fields.status = REQUIRED;
+  if (pageSize === null) fields.pageSize = ONE_OF;
+  if (sort === null) fields.sort = ONE_OF;
+  if (status === null) fields.status = ONE_OF;
   if (q.length > DEVICE_SEARCH_MAX_LENGTH) fields.q = `maxLength:${DEVICE_SEARCH_MAX_LENGTH}`;
   if (page === null || pageSize === null || sort === null || status === null || fields.q) {
     throw new ApiError(400, 'validation_failed', 'Some query parameters are not valid', { fields });

@@ -42,7 +42,9 @@ describe('PATCH /api/admin/apps/:id', () => {
     const app = await appOf(await signedIn());
     const response = await setStatus(admin, app.id, { status: 'deleted' });
     expect(response.status).toBe(400);
-    expect((await response.json()).error.fields).toEqual({ status: 'required' });
+    expect((await response.json()).error.fields).toEqual({ status: 'oneOf' });
+    const missing = await setStatus(admin, app.id, {});
+    expect((await missing.json()).error.fields).toEqual({ status: 'required' });
     await expectError(
       await setStatus(admin, '6f1c1f5e-0a4b-4c3e-9d6f-2b8a7c9e0d11', { status: 'active' }),
       404,

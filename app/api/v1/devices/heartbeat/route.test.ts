@@ -122,8 +122,12 @@ describe('POST /api/v1/devices/heartbeat', () => {
     [
       'an unknown platform and a long model',
       { deviceId: 'ok', platform: 'windows', model: 'm'.repeat(65) },
-      { platform: 'required', model: 'maxLength:64' },
+      { platform: 'oneOf', model: 'maxLength:64' },
     ],
+    // A platform of the right type that is not allowed names the value, not a missing field.
+    ['a capitalised platform', { deviceId: 'ok', platform: 'Android' }, { platform: 'oneOf' }],
+    ['a platform not on the list', { deviceId: 'ok', platform: 'symbian' }, { platform: 'oneOf' }],
+    ['a number as platform', { deviceId: 'ok', platform: 7 }, { platform: 'required' }],
   ])('answers 400 validation_failed for %s', async (_label, body, fields) => {
     const app = await appOf(await signedIn());
     const response = await beat(app.appKey, body);
