@@ -249,14 +249,21 @@ test.describe('reflow at 320px (WCAG 1.4.10)', () => {
   });
 });
 
-/** The focused element draws an outline (forced colours drop shadows, so a ring alone would vanish). */
+/**
+ * The focused element draws an outline (forced colours drop shadows, so a ring alone would vanish).
+ * Polled: the sign-in page swaps its first fields for the loaded form's as the user reaches them, and
+ * a field read in that moment has no computed style.
+ */
 async function expectFocusOutline(element: Locator) {
-  const outline = await element.evaluate((node) => {
-    const style = getComputedStyle(node);
-    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
-  });
-  expect(outline.style).not.toBe('none');
-  expect(outline.width).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(() =>
+      element.evaluate((node) => {
+        const style = getComputedStyle(node);
+        // The outline's width, or 0 when there is none (or no style yet).
+        return style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth) || 0;
+      }),
+    )
+    .toBeGreaterThanOrEqual(1);
 }
 
 test.describe('forced colours (Windows contrast themes)', () => {
