@@ -15,18 +15,16 @@ afterEach(() => {
 
 describe('useElementWidth', () => {
   it('has the element’s own width by the first paint, not the fallback (a phone never sees 640 px)', () => {
-    jest
-      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
-      .mockReturnValue({
-        width: 288,
-        height: 10,
-        top: 0,
-        left: 0,
-        right: 288,
-        bottom: 10,
-        x: 0,
-        y: 0,
-      } as DOMRect);
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      width: 288,
+      height: 10,
+      top: 0,
+      left: 0,
+      right: 288,
+      bottom: 10,
+      x: 0,
+      y: 0,
+    } as DOMRect);
     render(<Measured />);
     expect(screen.getByText('288')).toBeInTheDocument();
   });
