@@ -34,21 +34,3 @@ export function DataTableError({
     </tr>
   );
 }
-
-/**
- * A reload of the rows on screen failed: one line above them, which stay (they are a little old, not
- * wrong), with Try again when there is a way to retry.
- */
-export function DataTableRefreshError({ message, onRetry }: { message: ReactNode; onRetry?: () => void }) {
-  const tApi = useTranslations('ApiErrors');
-  return (
-    <div className="mx-4 mb-3 flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100">
-      <p role="alert">{message}</p>
-      {onRetry ? (
-        <button type="button" onClick={onRetry} className="font-semibold underline">
-          {tApi('retry')}
-        </button>
-      ) : null}
-    </div>
-  );
-}

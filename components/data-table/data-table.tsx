@@ -3,12 +3,13 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
+import { LoadNotice } from '@/components/feedback/load-notice';
 import { TABLE_MIN_HEIGHT_PX } from '@/lib/table/defaults';
 import type { DataTableState, TableSort, TableStateChangeOptions } from '@/lib/table/state';
 
 import type { DataTableColumnDef } from './columns';
 import { DataTableEmpty } from './data-table-empty';
-import { DataTableError, DataTableRefreshError } from './data-table-error';
+import { DataTableError } from './data-table-error';
 import { DataTableHead } from './data-table-head';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableRows, type RowChecks } from './data-table-rows';
@@ -196,7 +197,11 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
       >
         {props.toolbar}
       </DataTableToolbar>
-      {props.refreshError ? <DataTableRefreshError message={props.refreshError} onRetry={onRetry} /> : null}
+      {props.refreshError ? (
+        <div className="mx-4 mb-3">
+          <LoadNotice message={props.refreshError} onRetry={onRetry} />
+        </div>
+      ) : null}
       <div className="relative overflow-x-auto" style={{ minHeight: TABLE_MIN_HEIGHT_PX }}>
         <table className="w-full border-collapse text-sm" aria-busy={busy || undefined}>
           <caption className="sr-only">{caption}</caption>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 
+import { LoadNotice } from '@/components/feedback/load-notice';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { AlertIcon } from '@/components/icons/alert-icon';
 import { SECONDARY_BUTTON } from '@/components/shell/styles';
@@ -9,7 +10,8 @@ import { SECONDARY_BUTTON } from '@/components/shell/styles';
 /**
  * Something could not be loaded: the API error in the user's words (`ApiErrors`), an optional bold
  * `title` before it, and a Try again button (`ApiErrors.retry`). The full form is a red panel with an
- * icon; `compact` is the one-line amber form used above data that is still shown (a failed refresh).
+ * icon; `compact` is the one-line amber form used above data that is still shown (a failed refresh,
+ * `LoadNotice`).
  *
  * `role="alert"` is always on the text, never on the button: the title (when there is one) and the
  * message are announced together, and the retry button is not read out as part of the alert.
@@ -30,15 +32,15 @@ export function LoadError({
 
   if (compact) {
     return (
-      <div className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100">
-        <p role="alert">
-          {title ? <span className="font-semibold">{title} </span> : null}
-          {message(error)}
-        </p>
-        <button type="button" onClick={onRetry} className="font-semibold underline">
-          {t('retry')}
-        </button>
-      </div>
+      <LoadNotice
+        message={
+          <>
+            {title ? <span className="font-semibold">{title} </span> : null}
+            {message(error)}
+          </>
+        }
+        onRetry={onRetry}
+      />
     );
   }
 

@@ -1,9 +1,10 @@
 /**
- * Characters the API never stores in text (`FORBIDDEN_CHARACTERS` in lib/server/http/validate.ts,
- * which answers the field code 'characters' for them): control characters other than tab and line
- * breaks, the direction embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069; the marks
- * U+200E and U+200F are allowed) and lone UTF-16 surrogates. A copy, because that module is server
- * code; control-characters.test.ts checks that both refuse the same characters.
+ * Text the API never stores (lib/server/http/validate.ts answers the field code 'characters' for it),
+ * and the forms check before sending: control characters other than tab and line breaks (PostgreSQL
+ * cannot store NUL at all, and the others only hide or garble what is shown), the direction
+ * embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069: they reorder what follows them, so
+ * that "\u202Egnp.exe" shows as "exe.png"; the marks U+200E and U+200F stay allowed), and lone UTF-16
+ * surrogates, which are not Unicode text (they would be stored as U+FFFD, not as sent).
  * Without yup, so a page can check text before the schemas load (the guide editor).
  */
 const CONTROL_CHARACTERS =

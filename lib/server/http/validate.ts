@@ -1,23 +1,14 @@
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 
 import { ApiError } from '@/lib/server/http/api-error';
+import { hasControlCharacters } from '@/lib/validations/control-characters';
 import { CHARACTERS, REQUIRED } from '@/lib/validations/messages';
-
-/**
- * Text the API never stores: control characters other than tab and line breaks (PostgreSQL cannot
- * store NUL at all, and the others only hide or garble what is shown), the direction embeddings,
- * overrides and isolates (U+202A-U+202E, U+2066-U+2069: they reorder what follows them, so that
- * "\u202Egnp.exe" shows as "exe.png"; the marks U+200E and U+200F stay allowed), and lone UTF-16
- * surrogates, which are not Unicode text (they would be stored as U+FFFD, not as sent).
- */
-const FORBIDDEN_CHARACTERS =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDFFF]/u;
 
 /**
  * Validates a request body with the shared yup schema (the one the forms use) and returns the cleaned
  * value (trimmed, unknown fields dropped). yup would turn a number into a string; the API does not
  * guess, so a value of the wrong type fails as if it were missing ('required'). Text with control
- * characters or broken Unicode fails with 'characters'.
+ * characters or broken Unicode (lib/validations/control-characters.ts) fails with 'characters'.
  * Errors: 400 validation_failed with `fields`, field -> first message key, for every invalid field.
  */
 export async function validate<S extends AnyObjectSchema>(schema: S, body: unknown): Promise<InferType<S>> {
@@ -35,7 +26,7 @@ export async function validate<S extends AnyObjectSchema>(schema: S, body: unkno
     const isString = (field as { type?: string }).type === 'string';
     if (isString && value !== undefined && value !== null && typeof value !== 'string') {
       fields[name] = REQUIRED;
-    } else if (typeof value === 'string' && FORBIDDEN_CHARACTERS.test(value)) {
+    } else if (typeof value === 'string' && hasControlCharacters(value)) {
       fields[name] = CHARACTERS;
     } else {
       input[name] = value;
