@@ -1,4 +1,5 @@
 import { LOCALE_COOKIE, LOCALES, type Locale } from '@/i18n/locales';
+import { preferenceCookie } from '@/lib/display/preference-cookie';
 
 /**
  * The chosen language (spec 3): localStorage `i18nLocale` is the source of truth; the `NEXT_LOCALE`
@@ -34,16 +35,11 @@ export function readStoredLocale(): StoredLocale {
     : { kind: 'unknown', locale: 'en' };
 }
 
-function serializeLocaleCookie(locale: Locale): string {
-  // A year: a preference, not a credential.
-  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
-}
-
 export function persistLocale(locale: Locale): void {
   try {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
     // Storage refused: the cookie alone carries the choice, for as long as the browser keeps it.
   }
-  document.cookie = serializeLocaleCookie(locale);
+  document.cookie = preferenceCookie(LOCALE_COOKIE, locale);
 }

@@ -129,3 +129,26 @@ describe('LocaleSync with site storage blocked', () => {
     blocked.mockRestore();
   });
 });
+
+describe('LocaleSync and the cookies’ lifetime', () => {
+  it('writes the language and zone cookies again on each load, even when they already match', () => {
+    // Safari keeps a cookie written by a script for 7 days at most: each visit has to renew it.
+    browserIn('Europe/Berlin');
+    document.documentElement.lang = 'de';
+    window.localStorage.setItem('i18nLocale', 'de');
+    document.cookie = 'NEXT_LOCALE=de; Path=/';
+    document.cookie = 'tz=Europe%2FBerlin; Path=/';
+    const writes = jest.spyOn(document, 'cookie', 'set');
+
+    render(<LocaleSync />);
+
+    const written = writes.mock.calls.map(([value]) => String(value));
+    expect(written).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^NEXT_LOCALE=de; .*Max-Age=31536000/),
+        expect.stringMatching(/^tz=Europe%2FBerlin; .*Max-Age=31536000/),
+      ]),
+    );
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});

@@ -9,14 +9,16 @@ import { resolveLocale } from '@/i18n/locales';
 import { resolveTimeZone } from '@/i18n/time-zone';
 
 /**
- * localStorage holds the chosen language; the server renders the one in the cookie. On first mount,
- * when the two differ (a cookie lost or stale), the cookie follows localStorage and the server
+ * localStorage holds the chosen language; the server renders the one in the cookie. On first mount
+ * the cookie is written again from localStorage: that keeps it alive where the browser caps a script's
+ * cookies at days (Safari: 7), and when the two differed (a cookie lost or stale) the server
  * components render again. An unknown stored code is replaced by English (spec 1).
  * The page's current language is read from `<html lang>`, which the root layout sets. A language
  * chosen in another tab arrives by a storage event, and this tab renders again in it.
  *
  * Likewise the time zone: the server formats dates in the zone of the `tz` cookie (UTC without one);
- * when that is not this browser's zone, the cookie is set and the page renders again in the right one.
+ * the cookie is written again, and when it was not this browser's zone the page renders again in the
+ * right one.
  */
 export function LocaleSync() {
   const router = useRouter();
@@ -25,17 +27,16 @@ export function LocaleSync() {
     const stored = readStoredLocale();
     if (stored.kind !== 'none') {
       const current = resolveLocale(document.documentElement.lang);
-      if (stored.kind === 'unknown' || stored.locale !== current) persistLocale(stored.locale);
-      if (stored.locale !== current) refresh = true;
+      persistLocale(stored.locale);
+      refresh = stored.locale !== current;
     }
 
-    // The usual case, a cookie that already names this zone, needs no check of the cookie.
+    // Written again each time, as the language is. The usual case, a cookie that already names this
+    // zone, needs no check of the cookie.
     const zone = browserTimeZone();
     const cookie = readTimeZoneCookie();
-    if (cookie !== zone) {
-      persistTimeZone(zone);
-      if (resolveTimeZone(cookie) !== zone) refresh = true;
-    }
+    persistTimeZone(zone);
+    if (cookie !== zone && resolveTimeZone(cookie) !== zone) refresh = true;
 
     if (refresh) router.refresh();
   }, [router]);

@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE, TIME_ZONE_COOKIE } from '@/i18n/time-zone';
+import { preferenceCookie } from '@/lib/display/preference-cookie';
 
 /**
  * The time zone this browser is in (UTC when it cannot tell). The engine reports a zone it knows, so
@@ -22,6 +23,5 @@ export function readTimeZoneCookie(): string | null {
 }
 
 export function persistTimeZone(timeZone: string): void {
-  // A year, like the language: a preference, not a credential.
-  document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  document.cookie = preferenceCookie(TIME_ZONE_COOKIE, encodeURIComponent(timeZone));
 }

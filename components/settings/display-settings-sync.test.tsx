@@ -14,6 +14,7 @@ import {
 } from '@/components/shell/test-utils';
 import { DEFAULT_DISPLAY_SETTINGS, parseDisplayCookie, type DisplaySettings } from '@/lib/display/settings';
 import { displaySettingsAtom } from '@/lib/state/display';
+import { sidebarChoiceAtom } from '@/lib/state/sidebar';
 
 /** The store as the root layout leaves it: the atom hydrated from the display cookie. */
 function renderSync(fromCookie: Partial<DisplaySettings> = {}) {
@@ -133,6 +134,33 @@ describe('DisplaySettingsSync', () => {
     });
     expect(store.get(displaySettingsAtom).theme).toBe('dark');
     expect(html()).toHaveClass('dark');
+  });
+
+  it("closes the sidebar when another tab's change is of menu, as in that tab (spec 4)", () => {
+    installMatchMedia({ width: 800 });
+    const { store } = renderSync();
+    const otherTab = (key: string, value: string) =>
+      act(() => {
+        window.localStorage.setItem(key, value);
+        window.dispatchEvent(new StorageEvent('storage', { key, storageArea: window.localStorage }));
+      });
+    store.set(sidebarChoiceAtom, true);
+    otherTab('theme', 'dark');
+    expect(store.get(sidebarChoiceAtom)).toBe(true);
+    otherTab('menu', 'horizontal');
+    expect(store.get(displaySettingsAtom).menu).toBe('horizontal');
+    // Back to the default of the width: closed under 1024px, open beside the page on wider screens.
+    expect(store.get(sidebarChoiceAtom)).toBeNull();
+  });
+
+  it('writes only what changed, leaving what another tab wrote meanwhile', () => {
+    installMatchMedia({ width: 1280 });
+    const { store } = renderSync();
+    // Another tab's choice, whose storage event has not reached this tab yet.
+    window.localStorage.setItem('menu', 'horizontal');
+    act(() => store.set(displaySettingsAtom, { ...store.get(displaySettingsAtom), theme: 'dark' }));
+    expect(window.localStorage.getItem('theme')).toBe('dark');
+    expect(window.localStorage.getItem('menu')).toBe('horizontal');
   });
 
   it('keeps working on the cookie when the browser blocks site storage', async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 
 import {
@@ -12,30 +12,35 @@ import {
   readStoredDisplaySettings,
   sameDisplaySettings,
 } from '@/components/settings/display-storage';
-import { displaySettingsAtom } from '@/lib/state/display';
+import type { DisplaySettings } from '@/lib/display/settings';
+import { displaySettingsAtom, updateDisplaySettingsAtom } from '@/lib/state/display';
 
 /**
  * Keeps the display settings, the browser and the page in step. Mounted once, in the app providers.
  * - First mount: the atom starts from the cookie (the server rendered with it); localStorage is the
  *   source of truth, so where it holds other values they win and the cookie is rewritten.
- * - Every change: each setting to localStorage, all of them to the cookie, and to <html>.
- * - Theme "system" follows the device's dark preference live; other tabs' changes arrive by storage events.
+ * - Every change: each changed setting to localStorage, all of them to the cookie, and to <html>.
+ * - Theme "system" follows the device's dark preference live; other tabs' changes arrive by storage
+ *   events, and a new menu closes the sidebar here as in the tab where it was chosen.
  */
 export function DisplaySettingsSync() {
   const [settings, setSettings] = useAtom(displaySettingsAtom);
+  const update = useSetAtom(updateDisplaySettingsAtom);
   const storageRead = useRef(false);
+  const persisted = useRef<DisplaySettings>(undefined);
 
   useEffect(() => {
     if (!storageRead.current) {
       storageRead.current = true;
-      const stored = readStoredDisplaySettings(settings);
+      const stored = { ...settings, ...readStoredDisplaySettings() };
       if (!sameDisplaySettings(stored, settings)) {
         // Persisted and applied on the next run, with the stored values.
         setSettings(stored);
         return;
       }
     }
-    persistDisplaySettings(settings);
+    persistDisplaySettings(settings, persisted.current);
+    persisted.current = settings;
     applyDisplaySettings(settings);
   }, [settings, setSettings]);
 
@@ -51,14 +56,11 @@ export function DisplaySettingsSync() {
     const onStorage = (event: StorageEvent) => {
       if (event.storageArea !== window.localStorage) return;
       if (event.key !== null && !DISPLAY_KEY_SET.has(event.key)) return;
-      setSettings((current) => {
-        const stored = readStoredDisplaySettings(current);
-        return sameDisplaySettings(stored, current) ? current : stored;
-      });
+      update(readStoredDisplaySettings());
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [setSettings]);
+  }, [update]);
 
   return null;
 }

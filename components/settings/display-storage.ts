@@ -14,37 +14,40 @@ const SETTING_NAMES = Object.keys(DISPLAY_STORAGE_KEYS) as (keyof DisplaySetting
 export const DISPLAY_KEY_SET: ReadonlySet<string> = new Set(Object.values(DISPLAY_STORAGE_KEYS));
 export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
 
-/** Each valid stored setting, over `fallback`; a missing or unknown stored value keeps the fallback's. */
-export function readStoredDisplaySettings(fallback: DisplaySettings): DisplaySettings {
-  const result = { ...fallback };
-  let storage: Storage;
+/** Each setting stored with a valid value; the rest (missing, unknown) are left out. */
+export function readStoredDisplaySettings(): Partial<DisplaySettings> {
+  const stored: Record<string, string> = {};
   try {
-    storage = window.localStorage;
+    for (const name of SETTING_NAMES) {
+      const raw = window.localStorage.getItem(DISPLAY_STORAGE_KEYS[name]);
+      if (raw !== null) stored[name] = raw;
+    }
   } catch {
     // Storage the browser refuses (a SecurityError) holds nothing: the cookie's settings stay.
-    return result;
+    return {};
   }
-  for (const name of SETTING_NAMES) {
-    const raw = storage.getItem(DISPLAY_STORAGE_KEYS[name]);
-    if (raw === null) continue;
-    const value = name === 'semidark' ? raw === 'true' : raw;
-    if (name === 'semidark' && raw !== 'true' && raw !== 'false') continue;
-    // sanitize puts the default where a value is unknown: keep the value only when it survives.
-    if (sanitizeDisplaySettings({ ...fallback, [name]: value })[name] === value) {
-      Object.assign(result, { [name]: value });
-    }
-  }
-  return result;
+  // sanitize puts the default where a value is unknown: keep a value only when it survives as stored.
+  const valid = sanitizeDisplaySettings(stored);
+  return Object.fromEntries(
+    SETTING_NAMES.filter((name) => String(valid[name]) === stored[name]).map((name) => [name, valid[name]]),
+  );
 }
 
 export function sameDisplaySettings(a: DisplaySettings, b: DisplaySettings): boolean {
   return SETTING_NAMES.every((name) => a[name] === b[name]);
 }
 
-export function persistDisplaySettings(settings: DisplaySettings): void {
+/**
+ * Writes the settings that differ from `previous` (all of them without it) to localStorage, so that
+ * what another tab changed meanwhile, and this one has not heard of yet, is not written over; and all
+ * of them to the cookie, which is this tab's.
+ */
+export function persistDisplaySettings(settings: DisplaySettings, previous?: DisplaySettings): void {
   try {
     for (const name of SETTING_NAMES) {
-      window.localStorage.setItem(DISPLAY_STORAGE_KEYS[name], String(settings[name]));
+      if (settings[name] !== previous?.[name]) {
+        window.localStorage.setItem(DISPLAY_STORAGE_KEYS[name], String(settings[name]));
+      }
     }
   } catch {
     // Storage refused: the cookie alone carries the settings.

@@ -1,6 +1,6 @@
 'use client';
 
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
 
 import { OptionGroup } from '@/components/settings/option-group';
@@ -14,17 +14,17 @@ import type {
   Navbar,
   Theme,
 } from '@/lib/display/settings';
-import { changeMenuAtom, displaySettingsAtom } from '@/lib/state/display';
+import { displaySettingsAtom, updateDisplaySettingsAtom } from '@/lib/state/display';
 
 /** Every display setting of spec 3, each applied the moment it changes. */
 export function SettingsForm() {
   const t = useTranslations('SettingsPanel');
-  const [display, setDisplay] = useAtom(displaySettingsAtom);
-  const changeMenu = useSetAtom(changeMenuAtom);
+  const display = useAtomValue(displaySettingsAtom);
+  const update = useSetAtom(updateDisplaySettingsAtom);
   const set =
     <K extends keyof DisplaySettings>(key: K) =>
     (value: DisplaySettings[K]) =>
-      setDisplay((current) => ({ ...current, [key]: value }));
+      update({ [key]: value });
 
   return (
     <div className="space-y-6">
@@ -43,7 +43,7 @@ export function SettingsForm() {
         legend={t('menu')}
         name="menu"
         value={display.menu}
-        onChange={changeMenu}
+        onChange={set('menu')}
         options={[
           { value: 'vertical', label: t('menuVertical') },
           { value: 'collapsible-vertical', label: t('menuCollapsible') },

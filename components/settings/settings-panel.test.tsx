@@ -1,14 +1,24 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it, type jest as JestObject } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 
 import { SettingsPanelButton } from '@/components/settings/settings-panel-button';
+import { AppShell } from '@/components/shell/app-shell';
+import { SidebarToggle } from '@/components/shell/sidebar-toggle';
 import { installMatchMedia, renderWithProviders } from '@/components/shell/test-utils';
 import { DEFAULT_DISPLAY_SETTINGS } from '@/lib/display/settings';
 import { displaySettingsAtom } from '@/lib/state/display';
 import { sidebarChoiceAtom } from '@/lib/state/sidebar';
+
+// The global `jest`, typed: next/jest hoists `jest.mock` only when it is called on the global.
+declare const jest: typeof JestObject;
+
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/',
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
+}));
 
 async function openPanel() {
   installMatchMedia({ width: 1280 });
@@ -39,7 +49,7 @@ describe('settings panel', () => {
     expect(within(panel).getByRole('switch', { name: 'Semi dark' })).toHaveAttribute('aria-checked', 'false');
   });
 
-  it('changes each setting, closes the sidebar when the menu changes, and resets to defaults', async () => {
+  it('changes each setting and resets to defaults', async () => {
     const { user, store, panel } = await openPanel();
     await user.click(within(panel).getByRole('radio', { name: 'Dark' }));
     await user.click(within(panel).getByRole('radio', { name: 'Horizontal' }));
@@ -57,10 +67,53 @@ describe('settings panel', () => {
       navbar: 'navbar-static',
       semidark: true,
     });
-    expect(store.get(sidebarChoiceAtom)).toBe(false);
 
     await user.click(within(panel).getByRole('button', { name: 'Reset to defaults' }));
     expect(store.get(displaySettingsAtom)).toEqual(DEFAULT_DISPLAY_SETTINGS);
+  });
+
+  it('closes the sidebar when the menu changes: back to the default of the width (spec 4)', async () => {
+    const shell = (width: number) => {
+      installMatchMedia({ width });
+      const store = createStore();
+      const view = renderWithProviders(
+        <AppShell
+          variant="app"
+          header={
+            <>
+              <SidebarToggle />
+              <SettingsPanelButton />
+            </>
+          }
+        >
+          page
+        </AppShell>,
+        { store },
+      );
+      return { ...view, store, toggle: screen.getByRole('button', { name: 'Navigation menu' }) };
+    };
+    const chooseMenu = async (name: string) => {
+      await user.click(screen.getByRole('button', { name: 'Display settings' }));
+      const panel = await screen.findByRole('dialog', { name: 'Display settings' });
+      await user.click(within(panel).getByRole('radio', { name }));
+      await user.click(within(panel).getByRole('button', { name: 'Close display settings' }));
+    };
+    const user = userEvent.setup();
+
+    // From 1024px the sidebar stays beside the page, as the rail with the collapsible menu.
+    const wide = shell(1280);
+    expect(wide.toggle).toHaveAttribute('aria-expanded', 'true');
+    await chooseMenu('Collapsible');
+    expect(wide.toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('complementary')).toHaveAttribute('data-rail', 'true');
+    wide.unmount();
+
+    // Under 1024px an open sidebar closes.
+    const narrow = shell(800);
+    act(() => narrow.store.set(sidebarChoiceAtom, true));
+    expect(narrow.toggle).toHaveAttribute('aria-expanded', 'true');
+    await chooseMenu('Collapsible');
+    expect(narrow.toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes with Escape and with its close button, returning focus to the opener', async () => {

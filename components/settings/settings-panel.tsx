@@ -8,7 +8,8 @@ import { CloseIcon } from '@/components/icons/close-icon';
 import { SettingsForm } from '@/components/settings/settings-form';
 import { ModalDialog } from '@/components/shell/modal-dialog';
 import { ICON_BUTTON, SECONDARY_BUTTON } from '@/components/shell/styles';
-import { resetDisplaySettingsAtom } from '@/lib/state/display';
+import { DEFAULT_DISPLAY_SETTINGS } from '@/lib/display/settings';
+import { updateDisplaySettingsAtom } from '@/lib/state/display';
 
 /** The display settings drawer (DESIGN 5), on the end edge. */
 export function SettingsPanel({
@@ -19,7 +20,7 @@ export function SettingsPanel({
   returnFocus?: RefObject<HTMLElement | null>;
 }) {
   const t = useTranslations('SettingsPanel');
-  const reset = useSetAtom(resetDisplaySettingsAtom);
+  const update = useSetAtom(updateDisplaySettingsAtom);
   const id = useId();
   return (
     <ModalDialog
@@ -48,7 +49,11 @@ export function SettingsPanel({
         <SettingsForm />
       </div>
       <div className="border-t border-slate-200 px-6 py-4 dark:border-slate-800">
-        <button type="button" onClick={reset} className={`${SECONDARY_BUTTON} w-full`}>
+        <button
+          type="button"
+          onClick={() => update(DEFAULT_DISPLAY_SETTINGS)}
+          className={`${SECONDARY_BUTTON} w-full`}
+        >
           {t('reset')}
         </button>
       </div>

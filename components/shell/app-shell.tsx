@@ -18,6 +18,7 @@ import type { Menu } from '@/lib/display/settings';
 import { displaySettingsAtom } from '@/lib/state/display';
 import { shellReadyAtom } from '@/lib/state/shell';
 import { sidebarWideOpenAtom } from '@/lib/state/sidebar';
+import { mainLoaderAtom } from '@/lib/state/user';
 
 import './shell.css';
 
@@ -54,6 +55,7 @@ export function AppShell({
   useHydrateAtoms([[sidebarWideOpenAtom, sidebarWideOpen]]);
   const display = useAtomValue(displaySettingsAtom);
   const { open, covering, closeToToggle } = useSidebar();
+  const busy = useAtomValue(mainLoaderAtom);
   useSidebarAutoClose(open, closeToToggle);
 
   // The full-screen loader stays until the shell's first frame has painted, once per page load.
@@ -65,6 +67,8 @@ export function AppShell({
 
   return (
     <div
+      // Under the full-screen loader (the name update), out of reach of the keyboard as of the pointer.
+      inert={busy}
       className="group/shell min-h-dvh"
       data-menu={display.menu}
       data-layout={display.layout}

@@ -13,7 +13,7 @@ import {
   storeRecord,
 } from '@/components/shell/test-utils';
 import type { ShellVariant } from '@/config/navigation';
-import { changeMenuAtom } from '@/lib/state/display';
+import { updateDisplaySettingsAtom } from '@/lib/state/display';
 
 // The global `jest`, typed: next/jest hoists `jest.mock` only when it is called on the global.
 declare const jest: typeof JestObject;
@@ -189,10 +189,21 @@ describe('open and closed', () => {
     expect(toggle).not.toHaveFocus();
   });
 
-  it('closes when the menu setting changes (spec 4)', () => {
-    const { toggle, store } = renderShell('app', { width: 1280 });
+  it('goes back to the default of the width when the menu setting changes (spec 4)', async () => {
+    const user = userEvent.setup();
+    const { toggle, store, media } = renderShell('app', { width: 800 });
+    await user.click(toggle);
+    act(() => store.set(updateDisplaySettingsAtom, { menu: 'collapsible-vertical' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Wide, it stays beside the page: as a rail, then as the full sidebar.
+    act(() => media.set({ width: 1280 }));
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    act(() => store.set(changeMenuAtom, 'collapsible-vertical'));
+    act(() => store.set(updateDisplaySettingsAtom, { menu: 'vertical' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('complementary')).not.toHaveAttribute('data-rail');
+    // A sidebar the user closed on wide screens stays closed.
+    await user.click(toggle);
+    act(() => store.set(updateDisplaySettingsAtom, { menu: 'collapsible-vertical' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

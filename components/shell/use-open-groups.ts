@@ -26,5 +26,5 @@ export function useOpenGroups(items: readonly NavItem[], pathname: string) {
     });
   }, []);
 
-  return { isOpen: (id: string) => open.has(id), toggle, activeGroup: active };
+  return { isOpen: (id: string) => open.has(id), toggle };
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, type jest as JestObject } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { useLeaveWarning } from '@/components/sdk-guide/use-leave-warning';
@@ -57,5 +57,18 @@ describe('UserMenu Sign Out', () => {
     expect(menuButton).toHaveFocus();
     expect(loadDocument).not.toHaveBeenCalled();
     expect(window.localStorage.getItem('auth_token')).not.toBeNull();
+  });
+});
+
+describe('UserMenu initial', () => {
+  it('shows the whole first character of a name that starts outside the basic plane', async () => {
+    installFetch(() => ({
+      status: 200,
+      body: { data: { id: 'u1', name: '😀 Ana', email: 'ana@example.com', role: 'admin' } },
+    }));
+    renderWithProviders(<UserMenu />);
+    const menuButton = await screen.findByRole('button', { name: '😀 Ana' });
+    // Not half of the emoji's surrogate pair.
+    expect(within(menuButton).getByText('😀')).toBeInTheDocument();
   });
 });

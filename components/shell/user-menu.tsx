@@ -39,6 +39,12 @@ export function UserMenu() {
   useEffect(() => {
     void loadUserInfo();
   }, [loadUserInfo]);
+  // The shell is inert while the update runs under the full-screen loader, so the focus the closing
+  // modal gave back to the menu's button fell to the page: once saved, it goes back there.
+  const { saved } = nameFlow;
+  useEffect(() => {
+    if (saved) menu.buttonRef.current?.focus();
+  }, [saved, menu.buttonRef]);
   const { prefetch: prefetchNameModal } = nameModal;
   useEffect(() => {
     if (menu.open) prefetchNameModal();
@@ -58,7 +64,8 @@ export function UserMenu() {
           aria-hidden="true"
           className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700 dark:bg-brand-500/20 dark:text-brand-100"
         >
-          {name.charAt(0).toUpperCase()}
+          {/* The first character, not half of one (an emoji is two UTF-16 units). */}
+          {Array.from(name)[0].toUpperCase()}
         </span>
         <span className="truncate max-sm:sr-only">{name}</span>
         <ChevronDownIcon className="hidden size-4 shrink-0 text-slate-400 sm:block" />

@@ -1,3 +1,5 @@
+import { preferenceCookie } from '@/lib/display/preference-cookie';
+
 /**
  * Display settings (spec 3 and 4): what they may be, their defaults, and how they travel.
  * Each is kept in localStorage under its own key, and all of them are mirrored to one cookie so the
@@ -91,8 +93,11 @@ function safeDecode(raw: string): string {
 }
 
 /**
- * The settings as `<html>` data attributes (`data-menu="vertical"`...), which the styles read. The server
- * renders them from the cookie and the browser keeps them in step (components/settings/display-storage.ts).
+ * The settings as `<html>` data attributes (`data-menu="vertical"`...). The server renders them from the
+ * cookie and the browser keeps them in step (components/settings/display-storage.ts). The styles read
+ * `data-theme` (system dark with no script) and `data-navbar` with `data-menu` (room for the header
+ * when scrolling, app/globals.css); the shell's own copies of menu, layout and navbar style the shell.
+ * The others say the page's settings to the end-to-end tests (e2e/display.spec.ts, e2e/support/a11y.ts).
  */
 export function displayDataset(settings: DisplaySettings): Record<string, string> {
   return {
@@ -106,6 +111,5 @@ export function displayDataset(settings: DisplaySettings): Record<string, string
 }
 
 export function serializeDisplayCookie(settings: DisplaySettings): string {
-  // A year: these are preferences, not credentials.
-  return `${DISPLAY_COOKIE}=${encodeURIComponent(JSON.stringify(settings))}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  return preferenceCookie(DISPLAY_COOKIE, encodeURIComponent(JSON.stringify(settings)));
 }

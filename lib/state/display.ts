@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 
-import { DEFAULT_DISPLAY_SETTINGS, type DisplaySettings, type Menu } from '@/lib/display/settings';
+import { DEFAULT_DISPLAY_SETTINGS, type DisplaySettings } from '@/lib/display/settings';
 import { sidebarChoiceAtom } from '@/lib/state/sidebar';
 
 /**
@@ -9,15 +9,13 @@ import { sidebarChoiceAtom } from '@/lib/state/sidebar';
  */
 export const displaySettingsAtom = atom<DisplaySettings>({ ...DEFAULT_DISPLAY_SETTINGS });
 
-/** Spec 4: toggling the menu closes the sidebar. */
-export const changeMenuAtom = atom(null, (get, set, menu: Menu) => {
-  if (get(displaySettingsAtom).menu === menu) return;
-  set(displaySettingsAtom, { ...get(displaySettingsAtom), menu });
-  set(sidebarChoiceAtom, false);
-});
-
-/** Back to the spec 4 defaults; the menu rule above holds here too. */
-export const resetDisplaySettingsAtom = atom(null, (get, set) => {
-  set(changeMenuAtom, DEFAULT_DISPLAY_SETTINGS.menu);
-  set(displaySettingsAtom, { ...DEFAULT_DISPLAY_SETTINGS });
+/**
+ * A change of settings, from the settings panel or another tab. Spec 4: toggling the menu closes the
+ * sidebar, as the template's reset of its sidebar flag does: back to each width's default, closed
+ * under 1024px and, on wider screens, as the user keeps it there.
+ */
+export const updateDisplaySettingsAtom = atom(null, (get, set, change: Partial<DisplaySettings>) => {
+  const current = get(displaySettingsAtom);
+  if (change.menu && change.menu !== current.menu) set(sidebarChoiceAtom, null);
+  set(displaySettingsAtom, { ...current, ...change });
 });

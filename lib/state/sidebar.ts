@@ -1,12 +1,14 @@
 import { atom } from 'jotai';
 
+import { preferenceCookie } from '@/lib/display/preference-cookie';
+
 /**
  * The sidebar (spec 2): 260px wide, toggled open and closed, closed by itself under 1024px.
  *
  * `sidebarChoiceAtom` is what the user chose for the current width class: `null` means "the default
  * for this width" (open on wide screens, as remembered in `sidebarWideOpenAtom`; closed on narrow
- * ones). Crossing 1024px resets it to null, so the sidebar closes by itself on narrow screens.
- * Not persisted.
+ * ones). Crossing 1024px resets it to null, so the sidebar closes by itself on narrow screens; so does
+ * a change of menu (lib/state/display.ts). Not persisted.
  *
  * `sidebarWideOpenAtom` remembers whether the user keeps the sidebar open on wide screens. Mirrored to
  * the `sidebar_state` cookie so the server lays the page out right on the first byte.
@@ -25,8 +27,7 @@ export function parseSidebarCookie(raw: string | null | undefined): boolean {
 }
 
 export function serializeSidebarCookie(open: boolean): string {
-  // A year: a preference, not a credential.
-  return `${SIDEBAR_COOKIE}=${open ? 'open' : 'closed'}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  return preferenceCookie(SIDEBAR_COOKIE, open ? 'open' : 'closed');
 }
 
 /**
