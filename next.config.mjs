@@ -1,7 +1,6 @@
-import { execSync } from 'node:child_process';
-
 import createNextIntlPlugin from 'next-intl/plugin';
 
+import { buildCommit, buildVersion } from './scripts/lib/build-info.mjs';
 import { addCompileHints } from './scripts/lib/compile-hints.mjs';
 
 // The messages are compiled at build time: the browser gets them ready to format, without the ICU
@@ -10,21 +9,6 @@ const withNextIntl = createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
-
-/** The commit this build was made from, for the diagnostics page: BUILD_COMMIT, else git, else 'unknown'. */
-function buildCommit() {
-  if (process.env.BUILD_COMMIT) return process.env.BUILD_COMMIT.slice(0, 12);
-  try {
-    return (
-      execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
-        .toString()
-        .trim() || 'unknown'
-    );
-  } catch {
-    // No git, or not a checkout (a copied build context).
-    return 'unknown';
-  }
-}
 
 /**
  * Security headers that are the same on every answer (OWASP ASVS 5.0, 3.4). The pages' per-request
@@ -70,7 +54,8 @@ const nextConfig = {
     ];
   },
   env: {
-    NEXT_PUBLIC_BUILD_VERSION: process.env.npm_package_version ?? '0.0.0',
+    // For the diagnostics page (scripts/lib/build-info.mjs).
+    NEXT_PUBLIC_BUILD_VERSION: buildVersion(),
     NEXT_PUBLIC_BUILD_COMMIT: buildCommit(),
   },
 };

@@ -8,16 +8,19 @@ import { DiagnosticsList } from './diagnostics-list';
 /** The build this page came from. */
 export function BuildCard() {
   const t = useTranslations('Diagnostics');
-  // Inlined at build time from next.config.mjs: the package version, and the git commit ('unknown'
-  // when the build ran outside a checkout).
-  const version = process.env.NEXT_PUBLIC_BUILD_VERSION || 'unknown';
-  const commit = process.env.NEXT_PUBLIC_BUILD_COMMIT || 'unknown';
+  // Inlined at build time by next.config.mjs (scripts/lib/build-info.mjs): package.json's version, and
+  // the commit, '' when the build knew none.
+  const version = process.env.NEXT_PUBLIC_BUILD_VERSION;
+  const commit = process.env.NEXT_PUBLIC_BUILD_COMMIT;
   return (
     <DiagnosticsCard title={t('build.title')}>
       <DiagnosticsList
         items={[
           { label: t('build.version'), value: <code className="font-mono">{version}</code> },
-          { label: t('build.commit'), value: <code className="font-mono">{commit}</code> },
+          {
+            label: t('build.commit'),
+            value: commit ? <code className="font-mono">{commit}</code> : t('build.commitUnknown'),
+          },
         ]}
       />
     </DiagnosticsCard>

@@ -93,7 +93,10 @@ describe('DiagnosticsPanel', () => {
 
     await act(async () => releaseDashboard());
     expect(await within(row(table, 'Dashboard API')).findByText('Unreachable')).toBeInTheDocument();
-    expect(row(table, 'Dashboard API')).toHaveTextContent('250 ms');
+    // The 250 ms it took to fail are not the host's latency: no answer, no figure.
+    expect(row(table, 'Dashboard API')).not.toHaveTextContent('ms');
+    expect(row(table, 'Dashboard API').lastElementChild).toHaveTextContent(/^–Not measured$/);
+    expect(within(row(table, 'Dashboard API')).getByText('Not measured')).toHaveClass('sr-only');
     expect(calls.map((call) => call.url).sort()).toEqual([
       'https://auth.test/api/health',
       'https://dash.test/api/health',
@@ -125,6 +128,19 @@ describe('DiagnosticsPanel', () => {
     expect(row(table, 'Auth API')).toHaveTextContent('75 ms');
     const dashboard = await within(row(table, 'Dashboard API')).findByText('Answered with an error (503)');
     expect(dashboard.className).toMatch(/text-red/);
+    // An error is an answer all the same, so its round trip counts.
+    expect(row(table, 'Dashboard API')).toHaveTextContent('75 ms');
+  });
+
+  it('says so when the build knew no commit', async () => {
+    process.env.NEXT_PUBLIC_BUILD_COMMIT = '';
+    storeRecord('admin');
+    installFetch(() => ({ status: 200 }));
+    renderWithProviders(<DiagnosticsPanel />);
+
+    const build = screen.getByRole('region', { name: 'Build' });
+    expect(within(build).getByText('Commit').nextSibling).toHaveTextContent(/^Unknown$/);
+    expect(await screen.findByText('Checks finished.')).toBeInTheDocument();
   });
 
   it('shows the build, the language and every display setting', async () => {

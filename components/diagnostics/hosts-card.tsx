@@ -21,6 +21,15 @@ const OUTCOME_CLASS: Record<ProbeResult['outcome'], string> = {
   timeout: 'text-red-700 dark:text-red-300',
 };
 
+/**
+ * Whether the host answered at all (any status, a 5xx too): only then is the time a round trip. A
+ * timeout's time is the probe's own limit and a network failure's is how long the browser took to
+ * give up, neither of them the host's latency.
+ */
+function answered(result: ProbeResult): boolean {
+  return 'status' in result;
+}
+
 /** Reachability and round-trip time of both API hosts, measured from this browser. */
 export function HostsCard() {
   const t = useTranslations('Diagnostics');
@@ -98,9 +107,14 @@ export function HostsCard() {
                   </td>
                   <td className="py-2 pe-3">{status(result)}</td>
                   <td className="py-2 text-end tabular-nums text-slate-900 dark:text-slate-100">
-                    {result
-                      ? format.number(Math.round(result.ms), { style: 'unit', unit: 'millisecond' })
-                      : '–'}
+                    {result && answered(result) ? (
+                      format.number(Math.round(result.ms), { style: 'unit', unit: 'millisecond' })
+                    ) : (
+                      <>
+                        <span aria-hidden="true">–</span>
+                        <span className="sr-only">{t('hosts.noLatency')}</span>
+                      </>
+                    )}
                   </td>
                 </tr>
               );
