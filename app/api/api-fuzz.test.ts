@@ -93,7 +93,10 @@ const SPECS: Record<string, Spec> = {
     required: ['status'],
     formatted: ['status'],
   },
-  'GET /api/admin/contact-messages': { auth: 'admin' },
+  'GET /api/admin/contact-messages': {
+    auth: 'admin',
+    badQueries: ['?limit=0', '?limit=101', '?limit=abc', '?before=x!'],
+  },
   'GET /api/admin/customers': { auth: 'admin' },
   'GET /api/admin/devices': { auth: 'admin', badQueries: DEVICE_BAD_QUERIES },
   'GET /api/admin/stats': { auth: 'admin' },

@@ -6,12 +6,11 @@ import { NextIntlClientProvider } from 'next-intl';
 
 import { makeApp, mockApi, requestedUrls, SAMPLE_OWNER } from '@/components/devices/test-utils';
 import { storeRecord } from '@/components/shell/test-utils';
-import type { ContactMessage, Stats } from '@/lib/api/types';
+import type { Stats } from '@/lib/api/types';
 import de from '@/messages/de.json';
 import { renderWithIntl } from '@/test/render-with-intl';
 
 import { AdminDashboardOverview } from './admin-dashboard-overview';
-import { ContactMessagesSection } from './contact-messages/contact-messages-section';
 
 const stats: Stats = {
   apps: 3,
@@ -45,17 +44,6 @@ const apps = [
     devicesTotal: 3000,
   }),
 ];
-
-function message(overrides: Partial<ContactMessage>): ContactMessage {
-  return {
-    id: 'm1',
-    name: 'Ann',
-    email: 'ann@example.com',
-    message: 'Hello',
-    createdAt: '2025-03-01T09:00:00.000Z',
-    ...overrides,
-  };
-}
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -259,110 +247,5 @@ describe('AdminDashboardOverview', () => {
     expect(await screen.findByRole('heading', { name: 'Android' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(figure('Apps')).toHaveTextContent('3');
-  });
-});
-
-describe('ContactMessagesSection', () => {
-  it('lists the messages newest first, as plain text', async () => {
-    const fetchMock = mockApi({
-      '/api/admin/contact-messages': {
-        body: {
-          data: [
-            message({ id: 'm1', name: 'Older', createdAt: '2025-03-01T09:00:00.000Z' }),
-            message({
-              id: 'm2',
-              name: 'Mallory',
-              email: 'mallory@example.com',
-              message: '<b>x</b><img src=x onerror=alert(1)>',
-              createdAt: '2025-03-02T09:00:00.000Z',
-            }),
-          ],
-          total: 2,
-        },
-      },
-    });
-    const { container } = renderWithIntl(<ContactMessagesSection />);
-
-    const articles = await screen.findAllByRole('article');
-    expect(articles.map((article) => article.getAttribute('aria-label'))).toEqual([
-      'From Mallory',
-      'From Older',
-    ]);
-    expect(within(articles[0]).getByText('<b>x</b><img src=x onerror=alert(1)>')).toBeInTheDocument();
-    expect(container.querySelector('b, img')).toBeNull();
-    expect(within(articles[0]).getByRole('link', { name: 'mallory@example.com' })).toHaveAttribute(
-      'href',
-      'mailto:mallory@example.com',
-    );
-    expect(within(articles[0]).getByText('Mar 2, 2025').tagName).toBe('TIME');
-    expect(screen.getByRole('heading', { name: 'Contact messages 2 messages' })).toBeInTheDocument();
-    expect(requestedUrls(fetchMock)).toEqual(['/api/admin/contact-messages']);
-  });
-
-  it('replies to the address as written: query characters in it add no header to the reply', async () => {
-    const email = 'a?cc=attacker%40evil.com&b=@example.com';
-    mockApi({
-      '/api/admin/contact-messages': { body: { data: [message({ name: 'Eve', email })], total: 1 } },
-    });
-    renderWithIntl(<ContactMessagesSection />);
-
-    const article = await screen.findByRole('article', { name: 'From Eve' });
-    const link = within(article).getByRole('link', { name: email });
-    expect(link).toHaveAttribute('href', 'mailto:a%3Fcc%3Dattacker%2540evil.com%26b%3D@example.com');
-    const href = new URL(link.getAttribute('href')!);
-    expect(href.search).toBe('');
-    expect(decodeURIComponent(href.pathname)).toBe(email);
-  });
-
-  it('says when no message has arrived', async () => {
-    mockApi({ '/api/admin/contact-messages': { body: { data: [], total: 0 } } });
-    renderWithIntl(<ContactMessagesSection />);
-    expect(await screen.findByText(/No messages yet/)).toBeInTheDocument();
-  });
-
-  it('shows ten messages and more on request', async () => {
-    const user = userEvent.setup();
-    const many = Array.from({ length: 13 }, (_, i) =>
-      message({
-        id: `m${i}`,
-        name: `Sender ${i}`,
-        createdAt: new Date(Date.UTC(2025, 0, 1 + i)).toISOString(),
-      }),
-    );
-    mockApi({ '/api/admin/contact-messages': { body: { data: many, total: 13 } } });
-    renderWithIntl(<ContactMessagesSection />);
-    expect(await screen.findAllByRole('article')).toHaveLength(10);
-    await user.click(screen.getByRole('button', { name: 'Show 3 more' }));
-    expect(screen.getAllByRole('article')).toHaveLength(13);
-    expect(screen.queryByRole('button', { name: /Show/ })).not.toBeInTheDocument();
-  });
-
-  it('moves the focus to the first message Show more brings, as the button goes', async () => {
-    const user = userEvent.setup();
-    const many = Array.from({ length: 23 }, (_, i) =>
-      message({
-        id: `m${i}`,
-        name: `Sender ${i}`,
-        createdAt: new Date(Date.UTC(2025, 0, 1 + i)).toISOString(),
-      }),
-    );
-    mockApi({ '/api/admin/contact-messages': { body: { data: many, total: 23 } } });
-    renderWithIntl(<ContactMessagesSection />);
-    expect(await screen.findAllByRole('article')).toHaveLength(10);
-    // Newest first: Sender 22 to Sender 13, then Sender 12 to Sender 3, then the last three.
-    await user.click(screen.getByRole('button', { name: 'Show 10 more' }));
-    expect(screen.getByRole('article', { name: 'From Sender 12' })).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: 'Show 3 more' }));
-    expect(screen.queryByRole('button', { name: /Show/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'From Sender 2' })).toHaveFocus();
-  });
-
-  it('counts every message in its heading, past the newest ones the API lists', async () => {
-    const listed = [message({ id: 'm1' }), message({ id: 'm2' })];
-    mockApi({ '/api/admin/contact-messages': { body: { data: listed, total: 1234 } } });
-    renderWithIntl(<ContactMessagesSection />);
-    expect(
-      await screen.findByRole('heading', { name: 'Contact messages 1,234 messages' }),
-    ).toBeInTheDocument();
   });
 });

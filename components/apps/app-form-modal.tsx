@@ -9,12 +9,12 @@ import { ButtonSpinner } from '@/components/forms/button-spinner';
 import { FocusFirstError } from '@/components/forms/focus-first-error';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { FormTextField } from '@/components/forms/form-text-field';
+import { withFreeTextMessages } from '@/components/forms/free-text-errors';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { ModalDialog } from '@/components/shell/modal-dialog';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/shell/styles';
 import type { App, Platform } from '@/lib/api/types';
 import { createAppSchema } from '@/lib/validations/app';
-import { CHARACTERS, CONTROL_CHARACTERS } from '@/lib/validations/messages';
 
 import { PlatformSelectField } from './platform-select-field';
 import { useAppLabels } from './use-app-labels';
@@ -74,12 +74,11 @@ export function AppFormModal({
     try {
       await onSubmit({ ...cast, platform: app?.platform ?? (cast as AppFormResult).platform });
     } catch (error) {
-      // The API answers 'characters' for invisible characters in any field; a name is free text, where
-      // "letters, digits, dots…" would be wrong, so the name says what is wrong with it.
+      // A name is free text: "letters, digits, dots…" would be the wrong advice for it.
       const fieldHelpers = {
         setTouched: helpers.setTouched,
         setErrors: (errors: FormikErrors<AppFormValues>) =>
-          helpers.setErrors(errors.name === CHARACTERS ? { ...errors, name: CONTROL_CHARACTERS } : errors),
+          helpers.setErrors(withFreeTextMessages(errors, ['name'])),
       };
       if (!showApiFieldErrors<AppFormValues>(error, FIELDS, fieldHelpers))
         setFormError(apiErrorMessage(error));

@@ -9,10 +9,12 @@ import { showApiFieldErrors } from '@/components/forms/api-field-errors';
 import { FocusFirstError } from '@/components/forms/focus-first-error';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { FormTextField } from '@/components/forms/form-text-field';
+import { withFreeTextMessages } from '@/components/forms/free-text-errors';
 import { lazySchema } from '@/components/forms/lazy-schema';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { sendContactMessage } from '@/lib/api/contact';
+import { apiErrorMessage, isRateLimitedKey, type RateLimitedKey } from '@/lib/http/error-message';
 import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 import type { ContactInput } from '@/lib/validations/contact';
 
@@ -21,6 +23,14 @@ const INITIAL_VALUES: ContactInput = { name: '', email: '', message: '' };
 // yup loads with the first validation, not with the page (components/forms/lazy-schema.ts).
 const loadSchema = () => import('@/lib/validations/contact').then((module) => module.contactSchema);
 const schema = lazySchema<ContactInput>(loadSchema);
+// A visitor who sent too many messages made no "attempts": the form says so in its own words, with the
+// same wait as every other rate-limited call.
+const RATE_LIMITED_MESSAGES = {
+  rate_limited: 'rateLimited',
+  rate_limited_retry: 'rateLimitedRetry',
+  rate_limited_retry_minutes: 'rateLimitedRetryMinutes',
+  rate_limited_retry_hours: 'rateLimitedRetryHours',
+} as const satisfies Record<RateLimitedKey, string>;
 
 /** The public contact form. Needs the `ContactForm`, `Validation` and `ApiErrors` namespaces. */
 export function ContactForm() {
@@ -46,8 +56,17 @@ export function ContactForm() {
       helpers.resetForm();
       setSentTo(message.email);
     } catch (error) {
-      showApiFieldErrors<ContactInput>(error, FIELDS, helpers);
-      setFormError(errorMessage(error));
+      // The API's 'characters' is about invisible characters here: every field is free text.
+      showApiFieldErrors<ContactInput>(error, FIELDS, {
+        setTouched: helpers.setTouched,
+        setErrors: (errors) => helpers.setErrors(withFreeTextMessages(errors, FIELDS)),
+      });
+      const reason = apiErrorMessage(error);
+      setFormError(
+        isRateLimitedKey(reason.key)
+          ? t(RATE_LIMITED_MESSAGES[reason.key], reason.values)
+          : errorMessage(error),
+      );
     }
   }
 

@@ -4,12 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
+import { freeTextMessage } from '@/components/forms/free-text-errors';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { useValidationMessage } from '@/components/forms/use-validation-message';
 import { getSdkGuide, saveSdkGuide } from '@/lib/api/sdk-guide';
 import type { SdkGuide } from '@/lib/api/types';
 import { HttpError } from '@/lib/http/client';
-import { CHARACTERS, CONTROL_CHARACTERS } from '@/lib/validations/messages';
 
 /**
  * Saving the guide's draft: `save` does nothing while a save runs, when nothing changed or while the
@@ -40,11 +40,11 @@ export function useGuideSave({
   const apiErrorMessage = useApiErrorMessage();
   const validationMessage = useValidationMessage();
   // The markdown is the one field: what the API finds wrong with it is said, not "Some fields need
-  // attention". Its 'characters' (refused in any text) means invisible control characters here.
+  // attention".
   const errorMessage = (reason: unknown) => {
     const field = reason instanceof HttpError ? reason.fields?.markdown : undefined;
     if (typeof field !== 'string' || !field) return apiErrorMessage(reason);
-    return validationMessage(field === CHARACTERS ? CONTROL_CHARACTERS : field);
+    return validationMessage(freeTextMessage(field));
   };
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);

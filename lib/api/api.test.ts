@@ -1,7 +1,8 @@
+/** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 
 import { login, logout, signup } from '@/lib/api/auth';
-import { sendContactMessage } from '@/lib/api/contact';
+import { listContactMessages, sendContactMessage } from '@/lib/api/contact';
 import { getUserInfo, updateUserInfo } from '@/lib/api/user';
 import { fetchCall, jsonResponse, mockFetchForEachTest } from '@/test/fetch-mock';
 
@@ -71,5 +72,17 @@ describe('contact call', () => {
       method: 'POST',
       body: { name: 'Ada', email: 'a@b.co', message: 'Hello' },
     });
+  });
+
+  it('reads the admins’ messages a page at a time, from the cursor it was given', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: [], total: 0, nextCursor: null }));
+    await listContactMessages('', 'tok', { limit: 10, before: 'MjAyNQ_x' });
+    expect(call()).toMatchObject({
+      url: '/api/admin/contact-messages?limit=10&before=MjAyNQ_x',
+      method: 'GET',
+    });
+    expect(call().headers.Authorization).toBe('Bearer tok');
+    await listContactMessages('', 'tok');
+    expect(fetchCall(fetchMock, 1).url).toBe('/api/admin/contact-messages');
   });
 });

@@ -1,16 +1,29 @@
+import type { ContactMessagePage } from '@/lib/api/types';
 import { httpRequest } from '@/lib/http/client';
+import type { ContactInput } from '@/lib/validations/contact';
 
-/** The public contact form's call to the dashboard API. `baseUrl` is the runtime `dashboardApiUrl`. */
-export interface ContactMessage {
-  name: string;
-  email: string;
-  message: string;
-}
-
+/** The contact form's calls to the dashboard API. `baseUrl` is the runtime `dashboardApiUrl`. */
 export interface ContactReceipt {
   data: { id: string; createdAt: string };
 }
 
-export function sendContactMessage(baseUrl: string, message: ContactMessage): Promise<ContactReceipt> {
-  return httpRequest<ContactReceipt>(`${baseUrl}/api/contact`, { method: 'POST', body: message });
+/** The public form's call: no token. */
+export function sendContactMessage(baseUrl: string, input: ContactInput): Promise<ContactReceipt> {
+  return httpRequest<ContactReceipt>(`${baseUrl}/api/contact`, { method: 'POST', body: input });
+}
+
+/** The admins' reading, a page at a time: `before` is the previous page's `nextCursor`. */
+export function listContactMessages(
+  baseUrl: string,
+  token: string,
+  page: { limit?: number; before?: string } = {},
+): Promise<ContactMessagePage> {
+  const params = new URLSearchParams();
+  if (page.limit !== undefined) params.set('limit', String(page.limit));
+  if (page.before) params.set('before', page.before);
+  const query = params.toString();
+  return httpRequest(`${baseUrl}/api/admin/contact-messages${query ? `?${query}` : ''}`, {
+    token,
+    noCache: true,
+  });
 }

@@ -51,12 +51,19 @@ export interface Customer {
   devicesTotal: number;
 }
 
+/** A message sent through the public contact form, as the admins read it. */
 export interface ContactMessage {
   id: string;
   name: string;
   email: string;
   message: string;
   createdAt: string;
+}
+
+/** A page of contact messages, newest first (GET /api/admin/contact-messages). */
+export interface ContactMessagePage extends ListResponse<ContactMessage> {
+  /** Pass as `before` for the next, older page; null on the last page. */
+  nextCursor: string | null;
 }
 
 export interface SdkGuide {

@@ -1,8 +1,12 @@
+/** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
+import { IntlMessageFormat } from 'intl-messageformat';
 
 import { HttpError } from '@/lib/http/client';
 import { API_ERROR_MESSAGE_KEYS, apiErrorMessage } from '@/lib/http/error-message';
+import de from '@/messages/de.json';
 import en from '@/messages/en.json';
+import ru from '@/messages/ru.json';
 
 describe('apiErrorMessage', () => {
   it('maps the API codes to their messages', () => {
@@ -22,6 +26,29 @@ describe('apiErrorMessage', () => {
       key: 'rate_limited_retry',
       values: { seconds: 42 },
     });
+  });
+
+  it('says a long wait in minutes, and a longer one in hours, rounded up', () => {
+    const wait = (seconds: number) =>
+      apiErrorMessage(new HttpError(429, 'rate_limited', 'x', undefined, seconds));
+    expect(wait(90)).toEqual({ key: 'rate_limited_retry', values: { seconds: 90 } });
+    expect(wait(91)).toEqual({ key: 'rate_limited_retry_minutes', values: { minutes: 2 } });
+    expect(wait(3400)).toEqual({ key: 'rate_limited_retry_minutes', values: { minutes: 57 } });
+    expect(wait(5400)).toEqual({ key: 'rate_limited_retry_minutes', values: { minutes: 90 } });
+    expect(wait(5401)).toEqual({ key: 'rate_limited_retry_hours', values: { hours: 2 } });
+    expect(wait(86_400)).toEqual({ key: 'rate_limited_retry_hours', values: { hours: 24 } });
+  });
+
+  it('tells a rate-limited user to wait 57 minutes, not 3,400 seconds, in every language', () => {
+    const say = (messages: typeof en, locale: string, seconds: number) => {
+      const { key, values } = apiErrorMessage(new HttpError(429, 'rate_limited', 'x', undefined, seconds));
+      return new IntlMessageFormat(messages.ApiErrors[key], locale).format(values);
+    };
+    expect(say(en, 'en', 3400)).toBe('Too many attempts. Please try again in 57 minutes.');
+    expect(say(de, 'de', 3400)).toBe('Zu viele Versuche. Bitte versuchen Sie es in 57 Minuten erneut.');
+    expect(say(ru, 'ru', 3400)).toBe('Слишком много попыток. Повторите попытку через 57 минут.');
+    expect(say(ru, 'ru', 10_000)).toBe('Слишком много попыток. Повторите попытку через 3 часа.');
+    expect(say(en, 'en', 3601 * 24)).toBe('Too many attempts. Please try again in 25 hours.');
   });
 
   it('falls back on the status, then on the generic message', () => {

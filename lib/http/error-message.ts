@@ -15,6 +15,8 @@ export const API_ERROR_MESSAGE_KEYS = [
   'payload_too_large',
   'rate_limited',
   'rate_limited_retry',
+  'rate_limited_retry_hours',
+  'rate_limited_retry_minutes',
   'service_unavailable',
   'unauthorized',
   'validation_failed',
@@ -23,8 +25,18 @@ export type ApiErrorMessageKey = (typeof API_ERROR_MESSAGE_KEYS)[number];
 
 export interface ApiErrorMessage {
   key: ApiErrorMessageKey;
-  values: { seconds?: number };
+  /** The wait of a `rate_limited_retry*` key, in its unit. */
+  values: { seconds?: number; minutes?: number; hours?: number };
 }
+
+/** The rate-limited keys, by the unit of their wait. */
+export const RATE_LIMITED_KEYS = [
+  'rate_limited',
+  'rate_limited_retry',
+  'rate_limited_retry_minutes',
+  'rate_limited_retry_hours',
+] as const satisfies readonly ApiErrorMessageKey[];
+export type RateLimitedKey = (typeof RATE_LIMITED_KEYS)[number];
 
 const BY_CODE: Readonly<Record<string, ApiErrorMessageKey>> = {
   email_taken: 'email_taken',
@@ -52,11 +64,26 @@ const BY_STATUS: Readonly<Record<number, ApiErrorMessageKey>> = {
   504: 'service_unavailable',
 };
 
+/**
+ * A wait said in the unit a person reads best: seconds up to a minute and a half, then minutes up to an
+ * hour and a half, then hours, each rounded up (a limit of 10 an hour can mean "3,412 seconds": "57 minutes").
+ */
+function retryMessage(seconds: number): ApiErrorMessage {
+  if (seconds <= 90) return { key: 'rate_limited_retry', values: { seconds } };
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes <= 90) return { key: 'rate_limited_retry_minutes', values: { minutes } };
+  return { key: 'rate_limited_retry_hours', values: { hours: Math.ceil(seconds / 3600) } };
+}
+
 export function apiErrorMessage(error: unknown): ApiErrorMessage {
   if (!(error instanceof HttpError)) return { key: 'generic', values: {} };
   const key = BY_CODE[error.code] ?? BY_STATUS[error.status] ?? 'generic';
   if (key === 'rate_limited' && error.retryAfter !== undefined && error.retryAfter > 0) {
-    return { key: 'rate_limited_retry', values: { seconds: error.retryAfter } };
+    return retryMessage(error.retryAfter);
   }
   return { key, values: {} };
+}
+
+export function isRateLimitedKey(key: ApiErrorMessageKey): key is RateLimitedKey {
+  return (RATE_LIMITED_KEYS as readonly string[]).includes(key);
 }

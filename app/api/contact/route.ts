@@ -1,4 +1,4 @@
-import { storeContactMessage } from '@/lib/server/contact';
+import { storeContactMessage } from '@/lib/server/domain/contact';
 import { clientIp } from '@/lib/server/http/client-ip';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';

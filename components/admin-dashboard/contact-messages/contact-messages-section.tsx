@@ -1,69 +1,66 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-import { useApiResource } from '@/components/data/use-api-resource';
 import { LoadError } from '@/components/feedback/load-error';
+import { LoadNotice } from '@/components/feedback/load-notice';
+import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { NEXT_STEP_BUTTON } from '@/components/shell/styles';
-import { listContactMessages } from '@/lib/api/admin';
 
 import { ContactMessageItem } from './contact-message-item';
+import { CONTACT_MESSAGES_PAGE, useContactMessagePages } from './use-contact-message-pages';
 
-/** Messages shown at first and added by each "Show more". */
-const PAGE = 10;
-
-/** What visitors sent through the public contact form, newest first. */
+/** What visitors sent through the public contact form, newest first, a page at a time. */
 export function ContactMessagesSection() {
   const t = useTranslations('ContactMessages');
-  const messages = useApiResource('admin-contact-messages', listContactMessages);
-  const [shown, setShown] = useState(PAGE);
+  const errorMessage = useApiErrorMessage();
+  const { messages, total, hasMore, showMore, loadingMore, moreError, error, reload } =
+    useContactMessagePages();
   // "Show more" gives the focus to the first message it brings: the button may go with the last batch,
   // and a screen reader's user hears what came rather than nothing.
   const [firstNew, setFirstNew] = useState<number | null>(null);
   const firstNewRef = useRef<HTMLElement>(null);
+  const shown = messages?.length ?? 0;
   useEffect(() => {
     if (firstNew !== null) firstNewRef.current?.focus();
   }, [firstNew]);
-  const list = messages.data?.data;
-  // The API sends them newest first; sorting again keeps that true whatever answers.
-  const sorted = useMemo(
-    () => (list ? [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)) : undefined),
-    [list],
-  );
 
   let body: ReactNode;
-  if (messages.error && !sorted) {
-    body = <LoadError error={messages.error} onRetry={messages.reload} />;
-  } else if (!sorted) {
+  if (error && !messages) {
+    body = <LoadError error={error} onRetry={reload} />;
+  } else if (!messages) {
     body = (
       <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
         {t('loading')}
       </p>
     );
-  } else if (sorted.length === 0) {
+  } else if (messages.length === 0) {
     body = <p className="text-sm text-slate-600 dark:text-slate-400">{t('empty')}</p>;
   } else {
-    const rest = sorted.length - shown;
+    // The count is the API's (every message stored), at least one while it says there is more.
+    const rest = Math.max(1, Math.min((total ?? shown) - shown, CONTACT_MESSAGES_PAGE));
     body = (
       <>
         <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-700 dark:bg-slate-900">
-          {sorted.slice(0, shown).map((message, index) => (
+          {messages.map((message, index) => (
             <li key={message.id}>
               <ContactMessageItem message={message} ref={index === firstNew ? firstNewRef : undefined} />
             </li>
           ))}
         </ul>
-        {rest > 0 ? (
+        {moreError ? <LoadNotice message={errorMessage(moreError)} /> : null}
+        {hasMore ? (
           <button
             type="button"
-            onClick={() => {
-              setFirstNew(shown);
-              setShown(shown + PAGE);
+            aria-disabled={loadingMore || undefined}
+            onClick={async () => {
+              const from = await showMore();
+              if (from !== null) setFirstNew(from);
             }}
             className={NEXT_STEP_BUTTON}
           >
-            {t('showMore', { count: Math.min(rest, PAGE) })}
+            {t('showMore', { count: rest })}
           </button>
         ) : null}
       </>
@@ -76,12 +73,12 @@ export function ContactMessagesSection() {
         <h2 id="contact-messages-title" className="text-lg font-semibold text-slate-900 dark:text-white">
           {t('title')}
           {/* With a space: the heading reads "Contact messages 2 messages", not "messages2". */}
-          {sorted ? (
+          {messages ? (
             <>
               {' '}
               <span className="ms-1 text-sm font-normal text-slate-500 dark:text-slate-400">
-                {/* All that arrived: the API lists the newest 1,000 and counts the rest too. */}
-                {t('count', { count: messages.data?.total ?? sorted.length })}
+                {/* All that arrived, not only the pages fetched so far. */}
+                {t('count', { count: total ?? shown })}
               </span>
             </>
           ) : null}

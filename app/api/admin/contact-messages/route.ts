@@ -1,15 +1,20 @@
 import { requireAdmin } from '@/lib/server/domain/access';
-import { listContactMessages } from '@/lib/server/domain/admin';
+import { listContactMessages, parseContactMessagesQuery } from '@/lib/server/domain/contact';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { json, withApiErrors } from '@/lib/server/http/responses';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-/** GET (bearer, admin) -> {data: ContactMessage[], total}: newest first (the newest 1000 are listed). */
+/**
+ * GET ?limit=1..100 (10)&before=<nextCursor> (bearer, admin) -> {data: ContactMessage[], total, nextCursor}:
+ * newest first; pass `nextCursor` as `before` for the next page (null on the last); 400 validation_failed
+ * for a bad parameter.
+ */
 export const GET = withApiErrors(async (request: Request) => {
   await requireAdmin(request);
-  return json(await listContactMessages());
+  const query = parseContactMessagesQuery(new URL(request.url).searchParams);
+  return json(await listContactMessages(query));
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */
