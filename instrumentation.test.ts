@@ -1,8 +1,13 @@
 /** @jest-environment node */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 
 import { register } from '@/instrumentation';
 import { closeDb } from '@/lib/server/db/client';
+import { lockDataDir } from '@/lib/server/db/data-dir-lock';
 
 jest.setTimeout(60_000);
 
@@ -13,7 +18,10 @@ describe('register', () => {
 
   afterEach(() => {
     jest.restoreAllMocks();
-    ['NEXT_RUNTIME', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'].forEach((name) => delete process.env[name]);
+    ['NEXT_RUNTIME', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'LOGIN_RATE_LIMIT', 'DATABASE_URL'].forEach(
+      (name) => delete process.env[name],
+    );
+    process.env.DATA_DIR = 'memory://';
   });
 
   afterAll(async () => {
@@ -43,14 +51,70 @@ describe('register', () => {
     expect(lines.join('\n')).not.toContain('hunter2');
   });
 
-  it('logs a failed start-up instead of throwing', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('stops the server with one line on an invalid setting, before opening the database', async () => {
+    const { error, exit } = watchExit();
+    Object.assign(process.env, { NEXT_RUNTIME: 'nodejs', LOGIN_RATE_LIMIT: 'often' });
+    await register();
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(error.mock.calls).toEqual([
+      [expect.stringMatching(/^\[bootstrap\] invalid setting: LOGIN_RATE_LIMIT must look like "10\/15m"/)],
+    ]);
+  });
+
+  it('stops the server on admin credentials that break the account rules', async () => {
+    const { error, exit } = watchExit();
     Object.assign(process.env, {
       NEXT_RUNTIME: 'nodejs',
       ADMIN_EMAIL: 'ops@example.com',
       ADMIN_PASSWORD: 'short',
     });
+    await register();
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(error).toHaveBeenCalledWith(
+      '[bootstrap] start-up failed: ADMIN_EMAIL / ADMIN_PASSWORD are not valid (password: minLength:8)',
+    );
+  });
+
+  it('stays up when the database cannot be reached, saying why in one line', async () => {
+    const { error, exit } = watchExit();
+    await closeDb();
+    Object.assign(process.env, {
+      NEXT_RUNTIME: 'nodejs',
+      DATABASE_URL: 'postgres://fleetdeck:secret@127.0.0.1:1/fleetdeck',
+    });
     await expect(register()).resolves.toBeUndefined();
-    expect(error).toHaveBeenCalledWith('[bootstrap] start-up failed:', expect.any(Error));
+    expect(exit).not.toHaveBeenCalled();
+    expect(error.mock.calls).toEqual([
+      [
+        '[bootstrap] The database is not available: connect ECONNREFUSED 127.0.0.1:1; serving anyway: ' +
+          '/api/health answers 503 and each call tries again',
+      ],
+    ]);
+  });
+
+  it('stops the server when another process holds DATA_DIR', async () => {
+    const { error, exit } = watchExit();
+    await closeDb();
+    const dir = await mkdtemp(path.join(tmpdir(), 'fleetdeck-start-'));
+    const release = await lockDataDir(dir);
+    try {
+      Object.assign(process.env, { NEXT_RUNTIME: 'nodejs', DATA_DIR: dir });
+      await register();
+      expect(exit).toHaveBeenCalledWith(1);
+      expect(error).toHaveBeenCalledWith(
+        `[bootstrap] start-up failed: The database is not available: DATA_DIR ${dir} is in use by ` +
+          `process ${process.pid}; stop it or use DATABASE_URL`,
+      );
+    } finally {
+      await release();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
+
+/** console.error and process.exit, silenced and recorded. */
+function watchExit() {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const exit = jest.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
+  return { error, exit };
+}

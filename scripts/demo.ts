@@ -3,7 +3,8 @@
  * Builds if the last build is missing or stale, prepares the database in DATA_DIR (migrations and the
  * admin account), fills it with demo data (idempotent, as `npm run seed:demo`), starts `next start` on
  * HOSTNAME:PORT (127.0.0.1:3000), says how to sign in, and then runs a light device simulator
- * (DEMO_SIMULATED_DEVICES [50], 0 = none) against it, so online counts move live.
+ * (DEMO_SIMULATED_DEVICES [50], 0 = none) for the demo customers' apps, so online counts move live.
+ * The data is written before the server starts, so DATA_DIR=memory:// is refused.
  */
 import { bootstrap } from '@/lib/server/bootstrap';
 import { serverConfig } from '@/lib/server/config';
@@ -12,6 +13,7 @@ import { closeDb } from '@/lib/server/db/client';
 import { needsBuild } from './lib/build-freshness';
 import { demoAdmin } from './lib/demo-admin';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMERS } from './lib/demo-data';
+import { requireLastingDatabase } from './lib/demo-database';
 import { seedDemo } from './lib/demo-seed';
 import { buildNext, exitCodeOf, spawnNext, waitUntilHealthy } from './lib/next-process';
 import { formatCounts, runSimulator } from './lib/simulator';
@@ -43,10 +45,11 @@ async function simulate(base: string, devices: number, signal: AbortSignal): Pro
         if (problems > reported) console.warn(`[demo] simulator: ${formatCounts(current)}`);
         reported = problems;
       },
+      onFirstFailure: (reason) => console.warn(`[demo] simulator: first failed heartbeat: ${reason}`),
     });
     console.log(`[demo] simulator stopped: ${formatCounts(counts)}`);
   } catch (error) {
-    console.warn('[demo] simulator not started:', error instanceof Error ? error.message : error);
+    console.warn('[demo] simulator stopped:', error instanceof Error ? error.message : error);
   }
 }
 
@@ -56,6 +59,7 @@ async function main(): Promise<number> {
   const host = process.env.HOSTNAME?.trim() || '127.0.0.1';
   const port = process.env.PORT?.trim() || '3000';
   const devices = simulatedDevices();
+  requireLastingDatabase(serverConfig(), 'npm run demo');
 
   if (await needsBuild(root)) {
     console.log('[demo] building the console (sources changed since the last build)...');
@@ -67,7 +71,7 @@ async function main(): Promise<number> {
   env.ADMIN_PASSWORD = process.env.ADMIN_PASSWORD = admin.password;
 
   // Prepared here, before the server starts, so a database problem stops the demo with a clear message.
-  // The database is closed again because PGlite allows one process per data folder.
+  // The database is closed again, which releases DATA_DIR's lock: one process per data folder.
   console.log('[demo] preparing the database...');
   const ready = await bootstrap();
   console.log(

@@ -5,54 +5,37 @@
  * Options:
  *   --devices N       how many devices (default 100)
  *   --url URL         the console (default http://127.0.0.1:$PORT, PORT 3000); only this URL is called
- *   --app-key KEY     an app key to report for (repeatable); default: every active app, found by
- *                     signing in as the demo admin (see scripts/lib/simulator-apps.ts)
- *   --interval S      seconds between two heartbeats of a device (default 30)
+ *   --app-key KEY     an app key to report for (repeatable); default: the demo customers' active apps,
+ *                     found by signing in as the demo admin (see scripts/lib/simulator-apps.ts)
+ *   --all-apps        every customer's active apps instead (not on a console with real customers)
+ *   --interval S      seconds between two heartbeats of a device (default 30; the console's
+ *                     per-device limit, 6/1m by default, refuses more than one every 10 s)
  *   --duration S      stop after S seconds (default: run until Ctrl+C)
  *   --rate R          at most R heartbeats per second overall
  *   --concurrency C   requests in flight at most (default 16)
+ *
+ * The first failure is printed with its reason; when the first heartbeats all fail with a network
+ * error, 401 or 404 (no console there, a wrong key), it stops with exit code 1.
  */
-import { parseArgs } from 'node:util';
-
 import { serverConfig } from '@/lib/server/config';
 
+import { parseSimulateArgs } from './lib/simulate-args';
 import { formatCounts, runSimulator, type SimulatedApp } from './lib/simulator';
 import { findSimulatedApps } from './lib/simulator-apps';
 
-function positive(name: string, raw: string | undefined, fallback?: number): number | undefined {
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0)
-    throw new Error(`--${name} must be a positive number, got "${raw}"`);
-  return value;
-}
-
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      devices: { type: 'string' },
-      url: { type: 'string' },
-      'app-key': { type: 'string', multiple: true },
-      interval: { type: 'string' },
-      duration: { type: 'string' },
-      rate: { type: 'string' },
-      concurrency: { type: 'string' },
-    },
-  });
-  const url = (values.url ?? `http://127.0.0.1:${process.env.PORT?.trim() || '3000'}`).replace(/\/+$/, '');
-  const devices = Math.floor(positive('devices', values.devices, 100)!);
-  const intervalSeconds = positive('interval', values.interval, 30)!;
-  const durationSeconds = positive('duration', values.duration);
-  const ratePerSecond = positive('rate', values.rate);
-  const concurrency = Math.floor(positive('concurrency', values.concurrency, 16)!);
+  const args = parseSimulateArgs(process.argv.slice(2), process.env);
+  const { url, devices, intervalSeconds, ratePerSecond } = args;
 
   let apps: SimulatedApp[];
   let source: string;
-  if (values['app-key']?.length) {
-    apps = values['app-key'].map((appKey) => ({ appKey: appKey.trim() }));
+  if (args.appKeys.length) {
+    apps = args.appKeys.map((appKey) => ({ appKey }));
     source = `${apps.length} given app keys`;
   } else {
-    ({ apps, source } = await findSimulatedApps(url, process.env, serverConfig().dataDir));
+    ({ apps, source } = await findSimulatedApps(url, process.env, serverConfig().dataDir, {
+      allApps: args.allApps,
+    }));
   }
 
   const perSecond = devices / intervalSeconds;
@@ -65,6 +48,7 @@ async function main(): Promise<void> {
       `[simulate] with the rate cap each device beats every ${(devices / ratePerSecond).toFixed(1)} s`,
     );
   }
+  for (const warning of args.warnings) console.warn(`[simulate] warning: ${warning}`);
 
   const controller = new AbortController();
   const stop = () => controller.abort();
@@ -75,11 +59,12 @@ async function main(): Promise<void> {
     apps,
     devices,
     intervalSeconds,
-    durationSeconds,
+    durationSeconds: args.durationSeconds,
     ratePerSecond,
-    concurrency,
+    concurrency: args.concurrency,
     signal: controller.signal,
     onReport: (current) => console.log(`[simulate] ${formatCounts(current)}`),
+    onFirstFailure: (reason) => console.warn(`[simulate] first failed heartbeat: ${reason}`),
   });
   console.log(`[simulate] stopped: ${formatCounts(counts)}`);
 }

@@ -109,6 +109,15 @@ describe('serverConfig', () => {
     }
   });
 
+  it('refuses a wildcard origin, which an exact comparison would never match', () => {
+    for (const pattern of ['https://*.vercel.app', 'https://console.example.com, https://pr-*.example.com']) {
+      process.env.ALLOWED_ORIGINS = pattern;
+      expect(() => serverConfig()).toThrow(
+        /ALLOWED_ORIGINS takes exact origins, not patterns: list each one/,
+      );
+    }
+  });
+
   it('reads the database statement timeout, or off', () => {
     process.env.DB_STATEMENT_TIMEOUT_MS = '250';
     expect(serverConfig().statementTimeoutMs).toBe(250);

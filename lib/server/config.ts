@@ -3,7 +3,8 @@
  * at import or build time), so one build serves every deployment and tests can change them.
  *
  * Environment variables (defaults in brackets):
- * - DATA_DIR [.data/]: folder of the embedded PostgreSQL (PGlite, in `<DATA_DIR>/db`) and of demo files.
+ * - DATA_DIR [.data/]: folder of the embedded PostgreSQL (PGlite, in `<DATA_DIR>/db`) and of demo files,
+ *   held by one process at a time (`<DATA_DIR>/db.lock`, lib/server/db/data-dir-lock.ts).
  *   `memory://` keeps the database in memory (tests).
  * - DATABASE_URL [unset]: a PostgreSQL connection string; when set, a real server is used instead of PGlite.
  * - SESSION_TTL_HOURS [24]: how long a session token is valid after sign-in or sign-up.
@@ -30,12 +31,14 @@
  *   or fewer entries than that). With no proxy a client can write the header itself.
  * - ALLOWED_ORIGINS [unset]: comma-separated origins (`https://console.example.com`), besides the API's own,
  *   whose pages may make state-changing calls without a bearer token (sign-in, sign-up, contact): the
- *   console's origin when AUTH_API_URL / DASHBOARD_API_URL point this API to another host.
+ *   console's origin when AUTH_API_URL / DASHBOARD_API_URL point this API to another host. Exact
+ *   origins only: a wildcard (`https://*.vercel.app`) is an error.
  * - DB_STATEMENT_TIMEOUT_MS [10000]: PostgreSQL (DATABASE_URL) statements running longer are cancelled and
  *   the call answers 503 service_unavailable; `off` waits for ever. PGlite runs in-process and has no timeout.
  *
  * A rate limit is `<count>/<window>`, the window in seconds or with a unit `s`, `m` or `h` (`10/15m`),
- * or `off` to disable it. An invalid value is an error, reported at start-up, rather than silently ignored.
+ * or `off` to disable it. An invalid value is an error, reported at start-up (which then stops: see
+ * instrumentation.ts), rather than silently ignored.
  * On PostgreSQL the counts are shared by every console instance (lib/server/rate-limit.ts).
  */
 const MEMORY_DATA_DIR = 'memory://';
@@ -108,7 +111,11 @@ function onlineWindowSeconds(): number {
   return seconds;
 }
 
-/** ALLOWED_ORIGINS as exact origins; anything that is not a bare http(s) origin is an error. */
+/**
+ * ALLOWED_ORIGINS as exact origins; anything that is not a bare http(s) origin is an error. A wildcard
+ * (`https://*.vercel.app`) is refused rather than accepted and never matched: origins are compared
+ * exactly, and a pattern would let anyone who can deploy under that domain in.
+ */
 export function allowedOrigins(): string[] {
   const raw = env('ALLOWED_ORIGINS');
   if (!raw) return [];
@@ -117,6 +124,9 @@ export function allowedOrigins(): string[] {
     .map((entry) => entry.trim().replace(/\/+$/, ''))
     .filter(Boolean)
     .map((entry) => {
+      if (entry.includes('*')) {
+        throw new Error(`ALLOWED_ORIGINS takes exact origins, not patterns: list each one (got "${entry}")`);
+      }
       let origin: string | null = null;
       try {
         const url = new URL(entry);

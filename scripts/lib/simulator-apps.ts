@@ -5,15 +5,24 @@ import { adminListApps, createApp, listApps } from '@/lib/api/apps';
 import { login, logout } from '@/lib/api/auth';
 
 import { DEMO_ADMIN_FILE, demoAdmin } from './demo-admin';
-import { DEMO_CUSTOMER_EMAIL } from './demo-data';
+import { DEMO_CUSTOMERS } from './demo-data';
 import type { SimulatedApp } from './simulator';
 
 /**
  * Which apps the simulator reports for, found through the console's own public API (the database
- * may be an embedded one held open by the running server): signed in as the demo admin, every active
- * app; when there is none, a 'Simulator' app of customer@example.com, created if needed. The demo
- * password comes from ADMIN_EMAIL/ADMIN_PASSWORD or DATA_DIR/demo-admin.txt, as for the seed.
+ * may be an embedded one held open by the running server): signed in as the demo admin, the demo
+ * customers' active apps (every customer's with `allApps`, `--all-apps`: on a console with real
+ * customers that puts simulated devices into their apps); when there is none, a 'Simulator' app of
+ * customer@example.com, created if needed. The demo password comes from ADMIN_EMAIL/ADMIN_PASSWORD
+ * or DATA_DIR/demo-admin.txt, as for the seed.
  */
+export interface SimulatedAppsChoice {
+  /** Every customer's active apps, not only the demo customers'. */
+  allApps?: boolean;
+  /** The demo customers' emails, the first one the Simulator app's owner (tests pass their own). */
+  demoCustomers?: readonly string[];
+}
+
 export const SIMULATOR_APP = {
   name: 'Simulator',
   platform: 'other',
@@ -62,19 +71,27 @@ export async function findSimulatedApps(
   url: string,
   env: Record<string, string | undefined>,
   dataDir: string | null,
+  {
+    allApps = false,
+    demoCustomers = DEMO_CUSTOMERS.map((customer) => customer.email),
+  }: SimulatedAppsChoice = {},
 ): Promise<{ apps: SimulatedApp[]; source: string }> {
   const admin = await demoCredentials(env, dataDir);
+  const owners = new Set(demoCustomers.map((email) => email.toLowerCase()));
   const active = await withSession(url, admin.email, admin.password, async (token) => {
     const { data } = await adminListApps(url, token);
-    return data.filter((app) => app.status === 'active');
+    return data.filter(
+      (app) => app.status === 'active' && (allApps || owners.has(app.owner?.email.toLowerCase() ?? '')),
+    );
   });
   if (active.length > 0) {
     return {
       apps: active.map((app) => ({ appKey: app.appKey, platform: app.platform })),
-      source: `${active.length} active apps`,
+      source: `${active.length} active apps of ${allApps ? 'every customer' : 'the demo customers'}`,
     };
   }
-  const app = await withSession(url, DEMO_CUSTOMER_EMAIL, admin.password, async (token) => {
+  const [simulatorOwner] = demoCustomers;
+  const app = await withSession(url, simulatorOwner, admin.password, async (token) => {
     const { data } = await listApps(url, token);
     return (
       data.find((candidate) => candidate.name === SIMULATOR_APP.name) ??
@@ -83,6 +100,6 @@ export async function findSimulatedApps(
   });
   return {
     apps: [{ appKey: app.appKey, platform: app.platform }],
-    source: `the ${SIMULATOR_APP.name} app of ${DEMO_CUSTOMER_EMAIL}`,
+    source: `the ${SIMULATOR_APP.name} app of ${simulatorOwner}`,
   };
 }

@@ -1,20 +1,20 @@
 /** @jest-environment node */
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 
 import { GET as adminApps } from '@/app/api/admin/apps/route';
-import { GET as listApps, POST as createApp } from '@/app/api/apps/route';
+import { GET as listApps, POST as postApp } from '@/app/api/apps/route';
 import { POST as login } from '@/app/api/v1/auth/login/route';
 import { POST as logout } from '@/app/api/v1/auth/logout/route';
 import { POST as heartbeat } from '@/app/api/v1/devices/heartbeat/route';
 import { getDb } from '@/lib/server/db/client';
 import { apps, devices } from '@/lib/server/db/schema';
+import { createApp } from '@/lib/server/domain/apps';
 import { appOf, signedIn } from '@/lib/server/domain/test-fixtures';
-import { setupTestDatabase } from '@/lib/server/test-support';
+import { setupTestDatabase, uniqueEmail } from '@/lib/server/test-support';
 import { createCustomer, ensureAdmin } from '@/lib/server/users';
 
-import { DEMO_CUSTOMER_EMAIL } from './demo-data';
-import { runSimulator } from './simulator';
+import { runSimulator, type SimulatorClock } from './simulator';
 import { findSimulatedApps } from './simulator-apps';
 
 setupTestDatabase();
@@ -25,7 +25,7 @@ const ROUTES: Record<string, Record<string, (request: Request) => Promise<Respon
   '/api/v1/auth/login': { POST: login },
   '/api/v1/auth/logout': { POST: logout },
   '/api/admin/apps': { GET: adminApps },
-  '/api/apps': { GET: listApps, POST: createApp },
+  '/api/apps': { GET: listApps, POST: postApp },
   '/api/v1/devices/heartbeat': { POST: heartbeat },
 };
 
@@ -37,6 +37,35 @@ const routedFetch = (async (input: string | URL | Request, init?: RequestInit) =
   called.push(url.origin);
   const handler = ROUTES[url.pathname]?.[request.method];
   return handler ? handler(request) : new Response(null, { status: 404 });
+}) as typeof fetch;
+
+/**
+ * Virtual time for runSimulator: a wait ends at once, once the heartbeats in flight have been answered
+ * (an instant network), so counts do not depend on how busy the machine is.
+ */
+function virtualTime(inner: typeof fetch = routedFetch): { clock: SimulatorClock; fetch: typeof fetch } {
+  let now = Date.UTC(2030, 0, 1);
+  const answering = new Set<Promise<unknown>>();
+  const clock: SimulatorClock = {
+    now: () => now,
+    sleep: async (ms, signal) => {
+      await Promise.allSettled([...answering]);
+      // Lets the simulator read the answers (a 429's pause) before time moves on.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (!signal.aborted) now += Math.max(0, ms);
+    },
+  };
+  const tracked = ((input: string | URL | Request, init?: RequestInit) => {
+    const answer = inner(input, init);
+    answering.add(answer);
+    void answer.catch(() => undefined).finally(() => answering.delete(answer));
+    return answer;
+  }) as typeof fetch;
+  return { clock, fetch: tracked };
+}
+
+const refusedConnection = (async () => {
+  throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:3999') });
 }) as typeof fetch;
 
 describe('runSimulator', () => {
@@ -52,7 +81,7 @@ describe('runSimulator', () => {
       devices: 6,
       intervalSeconds: 1.2,
       durationSeconds: 1.2,
-      fetch: routedFetch,
+      ...virtualTime(),
     });
     expect(counts).toEqual({ sent: 6, accepted: 6, refused: {}, deferred: 0, errors: 0 });
     const stored = await (await getDb()).select().from(devices).where(eq(devices.appId, app.id));
@@ -77,12 +106,12 @@ describe('runSimulator', () => {
       devices: 4,
       intervalSeconds: 0.8,
       durationSeconds: 1.6,
-      fetch: routedFetch,
+      ...virtualTime(),
     });
     expect(counts).toEqual({ sent: 4, accepted: 3, refused: { 429: 1 }, deferred: 4, errors: 0 });
   });
 
-  it('counts refusals and network failures, and stops when aborted', async () => {
+  it('counts network failures, and stops when aborted', async () => {
     const controller = new AbortController();
     const failing = (async () => {
       controller.abort();
@@ -93,27 +122,73 @@ describe('runSimulator', () => {
       apps: [{ appKey: 'fdk_unknown' }],
       devices: 3,
       intervalSeconds: 60,
-      fetch: failing,
       signal: controller.signal,
+      ...virtualTime(failing),
     });
     expect(counts).toMatchObject({ sent: 1, accepted: 0, errors: 1 });
-    const refused = await runSimulator({
+  });
+
+  it('gives up with the reason when its first heartbeats all find no console', async () => {
+    const failures: string[] = [];
+    // No duration: before, it ran for ever.
+    const run = runSimulator({
+      url: URL_BASE,
+      apps: [{ appKey: 'fdk_any' }],
+      devices: 20,
+      intervalSeconds: 30,
+      onFirstFailure: (reason) => failures.push(reason),
+      ...virtualTime(refusedConnection),
+    });
+    await expect(run).rejects.toThrow(
+      'the first 5 heartbeats all failed (first: network error: fetch failed (connect ECONNREFUSED ' +
+        '127.0.0.1:3999)); is the console at http://127.0.0.1:3999 running, and the app key right?',
+    );
+    expect(failures).toEqual(['network error: fetch failed (connect ECONNREFUSED 127.0.0.1:3999)']);
+  });
+
+  it('gives up on a key the console does not know, and goes on when some apps are accepted', async () => {
+    const run = runSimulator({
       url: URL_BASE,
       apps: [{ appKey: 'fdk_unknown' }],
       devices: 2,
       intervalSeconds: 0.4,
-      durationSeconds: 0.4,
-      fetch: routedFetch,
+      ...virtualTime(),
     });
-    expect(refused).toMatchObject({ sent: 2, accepted: 0, refused: { 401: 2 } });
+    await expect(run).rejects.toThrow(/first 2 heartbeats all failed \(first: HTTP 401 invalid_app_key: /);
+
+    const app = await appOf(await signedIn());
+    const failures: string[] = [];
+    const counts = await runSimulator({
+      url: URL_BASE,
+      apps: [{ appKey: app.appKey }, { appKey: 'fdk_unknown' }],
+      devices: 4,
+      intervalSeconds: 0.4,
+      durationSeconds: 0.8,
+      onFirstFailure: (reason) => failures.push(reason),
+      ...virtualTime(),
+    });
+    expect(counts).toMatchObject({ sent: 8, accepted: 4, refused: { 401: 4 } });
+    expect(failures).toEqual([expect.stringMatching(/^HTTP 401 invalid_app_key: /)]);
+  });
+
+  it('takes whole numbers of devices and requests in flight, at least 1', async () => {
+    const base = { url: URL_BASE, apps: [{ appKey: 'fdk_any' }], intervalSeconds: 1, ...virtualTime() };
+    // A concurrency of 0.5 used to become 0: nothing was sent, and the run ended "successfully".
+    await expect(runSimulator({ ...base, devices: 2, concurrency: 0.5 })).rejects.toThrow(/concurrency/);
+    await expect(runSimulator({ ...base, devices: 1.5 })).rejects.toThrow(/number of devices/);
+    await expect(runSimulator({ ...base, devices: 0 })).rejects.toThrow(/number of devices/);
   });
 });
 
 describe('findSimulatedApps', () => {
   const password = 'demo password 2';
-  const env = { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: password };
+  // Accounts of this test file alone, so the tests run on a shared PostgreSQL server too.
+  const env = { ADMIN_EMAIL: uniqueEmail('admin'), ADMIN_PASSWORD: password };
   let savedFetch: typeof fetch;
 
+  beforeAll(async () => {
+    await ensureAdmin(env.ADMIN_EMAIL, password);
+  });
   beforeEach(() => {
     savedFetch = global.fetch;
     global.fetch = routedFetch;
@@ -122,35 +197,55 @@ describe('findSimulatedApps', () => {
     global.fetch = savedFetch;
   });
 
-  // Needs a database with no active app: this file's own in-memory one, not a shared server.
-  const onOwnDatabase = process.env.TEST_DATABASE_URL ? it.skip : it;
+  async function customer(): Promise<{ id: string; email: string }> {
+    const email = uniqueEmail('casey');
+    const user = await createCustomer({ name: 'Casey', email, password });
+    return { id: user.id, email };
+  }
 
-  onOwnDatabase(
-    'creates a Simulator app for the demo customer when no app is active, then reuses it',
-    async () => {
-      await (await getDb()).update(apps).set({ status: 'suspended' });
-      await ensureAdmin(env.ADMIN_EMAIL, password);
-      await createCustomer({ name: 'Casey', email: DEMO_CUSTOMER_EMAIL, password });
-      const first = await findSimulatedApps(URL_BASE, env, null);
-      expect(first.apps).toEqual([{ appKey: expect.stringMatching(/^fdk_/), platform: 'other' }]);
-      const [stored] = await (await getDb()).select().from(apps).where(eq(apps.appKey, first.apps[0].appKey));
-      expect(stored.name).toBe('Simulator');
+  it('creates a Simulator app for the first demo customer when none of theirs is active, then reuses it', async () => {
+    const demo = await customer();
+    const demoCustomers = [demo.email];
+    const first = await findSimulatedApps(URL_BASE, env, null, { demoCustomers });
+    expect(first).toEqual({
+      apps: [{ appKey: expect.stringMatching(/^fdk_/), platform: 'other' }],
+      source: `the Simulator app of ${demo.email}`,
+    });
+    const [stored] = await (await getDb()).select().from(apps).where(eq(apps.appKey, first.apps[0].appKey));
+    expect(stored).toMatchObject({ name: 'Simulator', ownerId: demo.id });
 
-      await (await getDb()).update(apps).set({ status: 'suspended' }).where(eq(apps.id, stored.id));
-      const again = await findSimulatedApps(URL_BASE, env, null);
-      expect(again.apps).toEqual(first.apps);
-    },
-  );
+    await (await getDb()).update(apps).set({ status: 'suspended' }).where(eq(apps.id, stored.id));
+    const again = await findSimulatedApps(URL_BASE, env, null, { demoCustomers });
+    expect(again.apps).toEqual(first.apps);
+  });
 
-  it('uses every active app once there are some', async () => {
-    await ensureAdmin(env.ADMIN_EMAIL, password);
-    const owner = await signedIn();
-    const active = await appOf(owner, { platform: 'web' });
-    const suspended = await appOf(owner);
+  it('uses the demo customers’ active apps, and every customer’s only with allApps', async () => {
+    const demo = await customer();
+    const other = await customer();
+    const demoApp = await createApp(demo.id, { name: 'Demo', platform: 'web', bundleId: 'demo.example' });
+    const suspended = await createApp(demo.id, { name: 'Off', platform: 'ios', bundleId: 'off.example' });
     await (await getDb()).update(apps).set({ status: 'suspended' }).where(eq(apps.id, suspended.id));
-    const found = await findSimulatedApps(URL_BASE, env, null);
-    expect(found.apps).toContainEqual({ appKey: active.appKey, platform: 'web' });
-    expect(found.apps.map((app) => app.appKey)).not.toContain(suspended.appKey);
+    const realApp = await createApp(other.id, {
+      name: 'Real',
+      platform: 'android',
+      bundleId: 'real.example',
+    });
+
+    const found = await findSimulatedApps(URL_BASE, env, null, { demoCustomers: [demo.email] });
+    expect(found).toEqual({
+      apps: [{ appKey: demoApp.appKey, platform: 'web' }],
+      source: '1 active apps of the demo customers',
+    });
+
+    const all = await findSimulatedApps(URL_BASE, env, null, { demoCustomers: [demo.email], allApps: true });
+    expect(all.apps).toEqual(
+      expect.arrayContaining([
+        { appKey: demoApp.appKey, platform: 'web' },
+        { appKey: realApp.appKey, platform: 'android' },
+      ]),
+    );
+    expect(all.apps.map((app) => app.appKey)).not.toContain(suspended.appKey);
+    expect(all.source).toMatch(/active apps of every customer$/);
   });
 
   it('says what to do without a demo password', async () => {

@@ -5,7 +5,8 @@ import type { Platform } from '@/lib/api/types';
  * seconds, spread evenly over the interval, with bounded concurrency and an optional overall rate
  * cap. An app answered with 429 is left alone until its Retry-After has passed. Device i belongs to
  * app i mod (number of apps) and keeps its id (`sim-00001`) across runs, so a restarted simulator
- * continues the same devices.
+ * continues the same devices. It gives up, with the reason, when its first heartbeats all fail for a
+ * reason that will not pass by itself (nothing listening, a wrong key).
  */
 export interface SimulatedApp {
   appKey: string;
@@ -27,7 +28,22 @@ export interface SimulatorOptions {
   signal?: AbortSignal;
   /** Called every `intervalSeconds` with the counts so far. */
   onReport?: (counts: SimulatorCounts) => void;
+  /** Called once, with the reason, when a heartbeat first fails (network error or an answer other than 202). */
+  onFirstFailure?: (reason: string) => void;
+  /**
+   * When this many first heartbeats all fail with a network error or 401 (no console there, or a wrong
+   * key), the simulator stops and throws with the reason instead of retrying for ever (default 5, or the
+   * number of devices when smaller).
+   */
+  giveUpAfter?: number;
   fetch?: typeof fetch;
+  /** Time and waiting; tests pass a virtual clock. */
+  clock?: SimulatorClock;
+}
+
+export interface SimulatorClock {
+  now: () => number;
+  sleep: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 
 export interface SimulatorCounts {
@@ -73,27 +89,58 @@ export function heartbeatBody(index: number, platform?: Platform): Record<string
   return body;
 }
 
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    if (signal?.aborted || ms <= 0) return resolve();
+    if (signal.aborted || ms <= 0) return resolve();
     const timer = setTimeout(done, ms);
     function done() {
       clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
+      signal.removeEventListener('abort', done);
       resolve();
     }
-    signal?.addEventListener('abort', done, { once: true });
+    signal.addEventListener('abort', done, { once: true });
   });
+}
+
+const realClock: SimulatorClock = { now: () => Date.now(), sleep };
+
+/** `fetch failed (connect ECONNREFUSED 127.0.0.1:3000)`: fetch hides the reason in its cause. */
+function networkReason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const cause = (error as { cause?: { message?: unknown } } | null)?.cause?.message;
+  return typeof cause === 'string' && cause ? `${message} (${cause})` : message;
+}
+
+/** `401 invalid_app_key: Unknown app key`, from the API's error body when there is one. */
+async function answerReason(response: Response): Promise<string> {
+  const text = await response.text().catch(() => '');
+  let error: { code?: unknown; message?: unknown } | undefined;
+  try {
+    error = (JSON.parse(text) as { error?: typeof error }).error;
+  } catch {
+    // Not the API's JSON.
+  }
+  const said = [error?.code, error?.message].filter((part) => typeof part === 'string').join(': ');
+  return `HTTP ${response.status}${said ? ` ${said}` : ''}`;
+}
+
+function wholeNumber(name: string, value: number): number {
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`The simulator's ${name} must be a whole number of at least 1, got ${value}`);
+  }
+  return value;
 }
 
 /** Runs until the duration ends or the signal aborts, then waits for the beats in flight; returns the counts. */
 export async function runSimulator(options: SimulatorOptions): Promise<SimulatorCounts> {
-  const { apps, devices, signal } = options;
+  const { apps } = options;
   if (apps.length === 0) throw new Error('The simulator needs at least one app key');
-  if (!(devices >= 1)) throw new Error('The simulator needs at least one device');
+  const devices = wholeNumber('number of devices', options.devices);
+  const concurrency = wholeNumber('concurrency', options.concurrency ?? 16);
+  if (!(options.intervalSeconds > 0)) throw new Error('The simulator needs a positive interval');
   const send = options.fetch ?? fetch;
+  const clock = options.clock ?? realClock;
   const endpoint = `${options.url.replace(/\/+$/, '')}/api/v1/devices/heartbeat`;
-  const concurrency = options.concurrency ?? 16;
   // One beat every `spacing` ms overall: the interval shared by the devices, or slower under a rate cap.
   const spacing = Math.max(
     (options.intervalSeconds * 1000) / devices,
@@ -102,45 +149,81 @@ export async function runSimulator(options: SimulatorOptions): Promise<Simulator
   const counts: SimulatorCounts = { sent: 0, accepted: 0, refused: {}, deferred: 0, errors: 0 };
   const pausedUntil = new Map<string, number>();
   const inFlight = new Set<Promise<void>>();
-  const start = Date.now();
+  const start = clock.now();
   const end = options.durationSeconds ? start + options.durationSeconds * 1000 : Infinity;
   let nextReport = start + options.intervalSeconds * 1000;
+
+  // Stopped by the caller's signal, or by the simulator itself when it gives up.
+  const stop = new AbortController();
+  if (options.signal?.aborted) stop.abort();
+  options.signal?.addEventListener('abort', () => stop.abort(), { once: true });
+  const giveUpAfter = Math.min(options.giveUpAfter ?? 5, devices);
+  const early = { settled: 0, hopeless: 0 };
+  let firstFailure: string | null = null;
+  let gaveUp: Error | null = null;
+
+  function settled(failure: string | null, hopeless: boolean): void {
+    if (failure !== null && firstFailure === null) {
+      firstFailure = failure;
+      options.onFirstFailure?.(failure);
+    }
+    if (early.settled >= giveUpAfter) return;
+    early.settled += 1;
+    if (hopeless) early.hopeless += 1;
+    if (early.settled === giveUpAfter && early.hopeless === giveUpAfter && !gaveUp) {
+      gaveUp = new Error(
+        `the first ${giveUpAfter} heartbeats all failed (first: ${firstFailure}); is the console at ` +
+          `${options.url} running, and the app key right?`,
+      );
+      stop.abort();
+    }
+  }
 
   async function beat(index: number): Promise<void> {
     const app = apps[index % apps.length];
     counts.sent += 1;
+    let response: Response;
     try {
-      const response = await send(endpoint, {
+      response = await send(endpoint, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-App-Key': app.appKey },
         body: JSON.stringify(heartbeatBody(index, app.platform)),
       });
-      await response.arrayBuffer().catch(() => undefined);
-      if (response.status === 202) counts.accepted += 1;
-      else counts.refused[response.status] = (counts.refused[response.status] ?? 0) + 1;
-      if (response.status === 429) {
-        const seconds = Number(response.headers.get('retry-after')) || 1;
-        pausedUntil.set(app.appKey, Date.now() + seconds * 1000);
-      }
-    } catch {
+    } catch (error) {
       counts.errors += 1;
+      settled(`network error: ${networkReason(error)}`, true);
+      return;
     }
+    if (response.status === 202) {
+      await response.arrayBuffer().catch(() => undefined);
+      counts.accepted += 1;
+      settled(null, false);
+      return;
+    }
+    counts.refused[response.status] = (counts.refused[response.status] ?? 0) + 1;
+    if (response.status === 429) {
+      // The answer does not say whether the device's limit or the app's was reached: the app waits.
+      const seconds = Number(response.headers.get('retry-after')) || 1;
+      pausedUntil.set(app.appKey, clock.now() + seconds * 1000);
+    }
+    // 401: an unknown key; 404: no ingest API at this URL. Neither passes by itself.
+    settled(await answerReason(response), response.status === 401 || response.status === 404);
   }
 
-  for (let k = 0; !signal?.aborted; k += 1) {
+  for (let k = 0; !stop.signal.aborted; k += 1) {
     // After a stall of more than an interval (a suspended laptop), skip ahead rather than burst.
-    const behind = Date.now() - (start + k * spacing);
+    const behind = clock.now() - (start + k * spacing);
     if (behind > options.intervalSeconds * 1000) k += Math.floor(behind / spacing);
     const due = start + k * spacing;
     if (due >= end) break;
-    await sleep(due - Date.now(), signal);
-    if (signal?.aborted) break;
-    if (Date.now() >= nextReport) {
+    await clock.sleep(due - clock.now(), stop.signal);
+    if (stop.signal.aborted) break;
+    if (clock.now() >= nextReport) {
       options.onReport?.({ ...counts, refused: { ...counts.refused } });
       nextReport += options.intervalSeconds * 1000;
     }
     const index = k % devices;
-    if ((pausedUntil.get(apps[index % apps.length].appKey) ?? 0) > Date.now()) {
+    if ((pausedUntil.get(apps[index % apps.length].appKey) ?? 0) > clock.now()) {
       counts.deferred += 1;
       continue;
     }
@@ -149,6 +232,7 @@ export async function runSimulator(options: SimulatorOptions): Promise<Simulator
     inFlight.add(pending);
   }
   await Promise.all(inFlight);
+  if (gaveUp) throw gaveUp;
   return counts;
 }
 

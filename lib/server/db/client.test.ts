@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 
 import { closeDb, getDb } from '@/lib/server/db/client';
+import { LOCK_FILE, lockDataDir } from '@/lib/server/db/data-dir-lock';
 import { DatabaseUnavailableError } from '@/lib/server/db/errors';
 import { contactMessages } from '@/lib/server/db/schema';
 
@@ -45,9 +46,42 @@ describe('getDb', () => {
     }
   });
 
+  it('holds DATA_DIR against other openers while open, and lets go of it when closed', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'fleetdeck-db-'));
+    try {
+      process.env.DATA_DIR = dir;
+      await getDb();
+      expect(await readFile(path.join(dir, LOCK_FILE), 'utf8')).toBe(`${process.pid}\n`);
+      // A second handle on the same folder (another process, or this one) is refused with the reason.
+      await expect(lockDataDir(dir)).rejects.toThrow(
+        `DATA_DIR ${dir} is in use by process ${process.pid}; stop it or use DATABASE_URL`,
+      );
+      await closeDb();
+      await expect(readFile(path.join(dir, LOCK_FILE))).rejects.toMatchObject({ code: 'ENOENT' });
+
+      const release = await lockDataDir(dir);
+      const refused = await getDb().catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(DatabaseUnavailableError);
+      expect((refused as Error).message).toBe(
+        `The database is not available: DATA_DIR ${dir} is in use by process ${process.pid}; ` +
+          'stop it or use DATABASE_URL',
+      );
+      await release();
+      await expect(getDb()).resolves.toBeDefined();
+    } finally {
+      await closeDb();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('reports an unreachable PostgreSQL server as unavailable, and tries again on the next call', async () => {
     process.env.DATABASE_URL = 'postgres://nobody:secret@127.0.0.1:1/none';
-    await expect(getDb()).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    const refused = await getDb().catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(DatabaseUnavailableError);
+    // The reason, for scripts and the start-up log, but never the password.
+    expect((refused as Error).message).toBe(
+      'The database is not available: connect ECONNREFUSED 127.0.0.1:1',
+    );
     process.env.DATA_DIR = 'memory://';
     delete process.env.DATABASE_URL;
     await expect(getDb()).resolves.toBeDefined();

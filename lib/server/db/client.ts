@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 import { serverConfig, type ServerConfig } from '@/lib/server/config';
+import { lockDataDir } from '@/lib/server/db/data-dir-lock';
 import { DatabaseUnavailableError } from '@/lib/server/db/errors';
 import * as schema from '@/lib/server/db/schema';
 
@@ -40,20 +41,33 @@ async function openPglite(dataDir: string | null): Promise<OpenDatabase> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // pg_trgm backs the device search index (migration 0001_pg_trgm); PGlite must load it on every open.
   const extensions = { pg_trgm };
-  let client: InstanceType<typeof PGlite>;
-  if (dataDir) {
-    const folder = path.resolve(dataDir, 'db');
-    await mkdir(folder, { recursive: true });
-    client = await PGlite.create(folder, { extensions });
-  } else {
-    client = await PGlite.create({ extensions });
-  }
+  // PGlite takes no lock of its own; two processes on one folder would lose each other's writes.
+  const unlock = dataDir ? await lockDataDir(dataDir) : async () => undefined;
+  let client: InstanceType<typeof PGlite> | undefined;
   try {
+    if (dataDir) {
+      const folder = path.resolve(dataDir, 'db');
+      await mkdir(folder, { recursive: true });
+      client = await PGlite.create(folder, { extensions });
+    } else {
+      client = await PGlite.create({ extensions });
+    }
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: migrationsFolder() });
-    return { db, close: () => client.close() };
+    const opened = client;
+    return {
+      db,
+      close: async () => {
+        try {
+          await opened.close();
+        } finally {
+          await unlock();
+        }
+      },
+    };
   } catch (error) {
-    await client.close().catch(() => undefined);
+    await client?.close().catch(() => undefined);
+    await unlock();
     throw error;
   }
 }

@@ -22,14 +22,19 @@ export function generateAppKey(): string {
 export const APP_KEY_PATTERN = /^fdk_[A-Za-z0-9_-]{32}$/;
 
 // Correlated with the outer "apps" row by its qualified name: drizzle leaves column names unqualified
-// in single-table queries, where a bare "id" would mean the subquery's own table.
-const deviceCounts = {
-  devicesTotal: sql<number>`(select count(*) from ${devices} d where d.app_id = "apps"."id")`.mapWith(Number),
-  devicesOnline:
-    sql<number>`(select count(*) from ${devices} d where d.app_id = "apps"."id" and d.last_seen > ${onlineSince()})`.mapWith(
+// in single-table queries, where a bare "id" would mean the subquery's own table. Built per query:
+// the online window is a setting, read when asked for, never at import (lib/server/config.ts).
+function deviceCounts() {
+  return {
+    devicesTotal: sql<number>`(select count(*) from ${devices} d where d.app_id = "apps"."id")`.mapWith(
       Number,
     ),
-};
+    devicesOnline:
+      sql<number>`(select count(*) from ${devices} d where d.app_id = "apps"."id" and d.last_seen > ${onlineSince()})`.mapWith(
+        Number,
+      ),
+  };
+}
 
 const appColumns = {
   id: apps.id,
@@ -70,7 +75,11 @@ export async function queryApps({ ownerId, appId, withOwner = false, limit }: Ap
   const where = conditions.length ? and(...conditions) : undefined;
   // The owner join is by primary key and cheap, so one query serves both views.
   const query = db
-    .select({ ...appColumns, ...deviceCounts, owner: { id: users.id, name: users.name, email: users.email } })
+    .select({
+      ...appColumns,
+      ...deviceCounts(),
+      owner: { id: users.id, name: users.name, email: users.email },
+    })
     .from(apps)
     .innerJoin(users, eq(users.id, apps.ownerId))
     .where(where)

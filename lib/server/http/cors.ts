@@ -8,7 +8,7 @@
  * The device ingest answers every origin, with headers of its own (lib/server/domain/ingest-cors.ts).
  */
 
-/** The request's Origin when ALLOWED_ORIGINS lists it, else null. */
+/** The request's Origin when ALLOWED_ORIGINS lists it exactly (patterns are refused there), else null. */
 export function listedOrigin(request: Request, allowedOrigins: () => readonly string[]): string | null {
   const origin = request.headers.get('origin');
   if (origin === null || origin === 'null') return null;
