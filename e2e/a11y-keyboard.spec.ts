@@ -8,6 +8,7 @@ import {
   signInContext,
   waitForShell,
 } from './support/a11y';
+import { CUSTOMER_PASSWORD, uniqueEmail } from './support/accounts';
 import {
   expectUsableStops,
   focusIsInside,
@@ -17,7 +18,9 @@ import {
   type FocusStop,
 } from './support/keyboard';
 import { expectPath } from './support/navigation';
+import { runTag } from './support/product-api';
 import { expect, test } from './support/test';
+import { pageHeading } from './support/ui';
 
 /**
  * Keyboard only (DESIGN 6): every control is reached with Tab, named, and shows focus; the menus,
@@ -463,10 +466,27 @@ test('a button whose work takes it away or turns it off leaves the focus in the 
   const focused = (role: Parameters<Page['getByRole']>[0], name: string) =>
     expect(page.getByRole(role, { name, exact: true })).toBeFocused();
 
-  // Busy while it reloads, never disabled.
+  // Busy while it reloads; the button is aria-disabled then, never disabled, so it keeps the focus. The
+  // reload's answer is held until the table has said it is busy, so that state is seen, not missed.
   await tabTo(page, { role: 'button', name: 'Refresh' });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const devicesApi = (url: URL) => url.pathname === '/api/devices';
+  await page.route(devicesApi, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.keyboard.press('Enter');
+  const refresh = page.getByRole('button', { name: 'Refresh', exact: true });
+  await expect(table).toHaveAttribute('aria-busy', 'true');
+  await expect(refresh).toHaveAttribute('aria-disabled', 'true');
+  await expect(refresh).toHaveJSProperty('disabled', false);
+  await focused('button', 'Refresh');
+  release();
   await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  await expect(refresh).not.toHaveAttribute('aria-disabled');
+  await page.unroute(devicesApi);
+  await expect(table.getByRole('row')).toHaveCount(26);
   await focused('button', 'Refresh');
 
   // Next onto the last page and Previous back onto the first turn themselves off.
@@ -510,6 +530,9 @@ test('a button whose work takes it away or turns it off leaves the focus in the 
 
 test('create an app and confirm a suspension with the keyboard only', async ({ page, context, request }) => {
   const { customer } = await customerWithDevices(request, { devices: 0 });
+  // Tagged: the admin's search below must find this test's app only, whatever else runs.
+  const tag = runTag();
+  const appName = `Keyboard Kiosk ${tag}`;
   await signInContext(context, customer);
   await page.goto('/app-management');
   await waitForShell(page);
@@ -518,21 +541,21 @@ test('create an app and confirm a suspension with the keyboard only', async ({ p
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Create app' });
   await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
-  await page.keyboard.type('Keyboard Kiosk');
+  await page.keyboard.type(appName);
   await page.keyboard.press('Tab');
   await page.keyboard.press('ArrowDown');
   await expect(dialog.getByRole('combobox', { name: 'Platform' })).toHaveValue('android');
   await page.keyboard.press('Tab');
-  await page.keyboard.type('com.example.kiosk');
+  await page.keyboard.type(`com.example.kiosk.${tag}`);
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('article', { name: 'Keyboard Kiosk' })).toBeVisible();
+  await expect(page.getByRole('article', { name: appName, exact: true })).toBeVisible();
 
   // The admin suspends it behind a confirmation: focus starts on Cancel, stays inside, Escape gives it back.
-  await adminOn(page, context, request, '/admin/app-management?q=Keyboard%20Kiosk');
-  const suspend = page.getByRole('button', { name: 'Suspend Keyboard Kiosk', exact: true });
+  await adminOn(page, context, request, `/admin/app-management?q=${encodeURIComponent(appName)}`);
+  const suspend = page.getByRole('button', { name: `Suspend ${appName}`, exact: true });
   await expect(suspend).toHaveCount(1);
-  await tabTo(page, { role: 'button', name: 'Suspend Keyboard Kiosk' });
+  await tabTo(page, { role: 'button', name: `Suspend ${appName}` });
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('alertdialog');
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
@@ -548,4 +571,55 @@ test('create an app and confirm a suspension with the keyboard only', async ({ p
   await page.keyboard.press('Enter');
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'is suspended' })).toBeVisible();
+});
+
+test('a visitor signs up with the keyboard only and lands on the home page, signed in', async ({ page }) => {
+  const name = `Kim Keys ${runTag()}`;
+  await page.goto('/auth/signup');
+  await expect(pageHeading(page, 'Create your account')).toBeVisible();
+
+  // Tab from the top of the page (past the skip link and the header's links) to the first field.
+  await tabTo(page, { role: 'textbox', name: 'Name' });
+  await page.keyboard.type(name);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  await page.keyboard.type(uniqueEmail('keyboard'));
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type(CUSTOMER_PASSWORD);
+  // Enter in a field sends the form.
+  await page.keyboard.press('Enter');
+
+  await expectPath(page, '/');
+  await expect(pageHeading(page, 'Dashboard')).toBeVisible();
+  await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+});
+
+test('a visitor sends the contact form with the keyboard only and is told it was sent', async ({ page }) => {
+  const email = uniqueEmail('keyboard-contact');
+  await page.goto('/contact-us');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await tabTo(page, { role: 'textbox', name: 'Name' });
+  await page.keyboard.type(`Kit Keys ${runTag()}`);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  const message = page.getByRole('textbox', { name: 'Message' });
+  await expect(message).toBeFocused();
+  // Enter in the message starts a new line; it does not send.
+  await page.keyboard.type('Sent without a mouse.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Does the SDK work offline?');
+  await expect(message).toHaveValue('Sent without a mouse.\nDoes the SDK work offline?');
+  // Tab to the button and press it with Enter.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Send message', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('status')).toHaveText(
+    `Thank you, your message has been sent. We will reply to ${email}.`,
+  );
+  await expect(message).toHaveValue('');
 });

@@ -19,9 +19,21 @@ test.describe('maintenance', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Down for maintenance' })).toBeVisible();
     await expect(page).toHaveTitle('Down for maintenance | Fleetdeck');
 
-    // "Try again" loads the console, which comes back here while the work goes on.
-    await page.getByRole('link', { name: 'Try again' }).click();
+    // "Try again" loads the console, which comes back here while the work goes on: the page is
+    // loaded again, from a request for / that the middleware sends back here.
+    const retry = page.getByRole('link', { name: 'Try again' });
+    await expect(retry).toHaveAttribute('href', '/');
+    const backHere = page.waitForResponse(
+      (answer) =>
+        answer.url() === `${E2E_MAINTENANCE_URL}/maintenance` &&
+        answer.request().resourceType() === 'document' &&
+        answer.request().redirectedFrom()?.url() === `${E2E_MAINTENANCE_URL}/`,
+    );
+    await retry.click();
+    const retried = await backHere;
+    expect(retried.status()).toBe(503);
     await expect(page).toHaveURL(`${E2E_MAINTENANCE_URL}/maintenance`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Down for maintenance' })).toBeVisible();
 
     const calls = [
       { method: 'GET', path: '/api/health' },

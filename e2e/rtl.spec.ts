@@ -111,6 +111,7 @@ test('the customer pages mirror in right-to-left', async ({ page, context, reque
   // The user menu opens towards the page and its sign-out arrow is mirrored.
   await page.getByRole('button', { name: customer.name, exact: true }).click();
   const menu = page.getByRole('menu', { name: customer.name });
+  await expect(menu).toBeVisible();
   // The button is at the end (left) of the header; the menu lines up with its left edge and opens rightwards.
   const menuBox = await menu.boundingBox();
   const buttonBox = await page.getByRole('button', { name: customer.name, exact: true }).boundingBox();

@@ -61,7 +61,7 @@ test.describe('the sidebar on a phone (390px)', () => {
     const main = page.locator('main');
     await expect(dialog).toHaveCount(0);
     await expect(close).toHaveCount(0);
-    expect(await inert(main)).toBe(false);
+    await expect.poll(() => inert(main)).toBe(false);
 
     await toggle.click();
     await expect(dialog).toBeVisible();
@@ -74,14 +74,15 @@ test.describe('the sidebar on a phone (390px)', () => {
     await expect(dialog.getByRole('button', { name: 'Close navigation menu' })).toBeVisible();
 
     // The page behind is inert, and out of the accessibility tree; the dialog is not.
-    expect(await inert(toggle)).toBe(true);
-    expect(await inert(main)).toBe(true);
-    expect(await inert(page.locator('header'))).toBe(true);
-    expect(await inert(page.getByRole('link', { name: 'Skip to content' }))).toBe(true);
-    expect(await inert(dialog)).toBe(false);
-    expect(await ignoredForScreenReaders(page, 'main')).not.toEqual([]);
-    expect(await ignoredForScreenReaders(page, '#app-sidebar-toggle')).not.toEqual([]);
-    expect(await ignoredForScreenReaders(page, '#app-sidebar [role="dialog"]')).toEqual([]);
+    // (Polled: the attribute and the accessibility tree follow the dialog's opening, not with it.)
+    await expect.poll(() => inert(toggle)).toBe(true);
+    await expect.poll(() => inert(main)).toBe(true);
+    await expect.poll(() => inert(page.locator('header'))).toBe(true);
+    await expect.poll(() => inert(page.getByRole('link', { name: 'Skip to content' }))).toBe(true);
+    await expect.poll(() => inert(dialog)).toBe(false);
+    await expect.poll(() => ignoredForScreenReaders(page, 'main')).not.toEqual([]);
+    await expect.poll(() => ignoredForScreenReaders(page, '#app-sidebar-toggle')).not.toEqual([]);
+    await expect.poll(() => ignoredForScreenReaders(page, '#app-sidebar [role="dialog"]')).toEqual([]);
 
     // Shift+Tab from the first link reaches the close button; Tab never leaves the dialog.
     await page.keyboard.press('Shift+Tab');

@@ -17,8 +17,9 @@ jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'))
 // The form's code (loaded on first use) cannot be fetched while `network.offline` is set. A module
 // factory that throws is not cached, so the next import tries again, as a browser's would; once
 // loaded, the module stays (one test here).
-const network = { offline: true };
+const network = { offline: true, attempts: 0 };
 jest.mock('@/components/auth/sign-in-formik', () => {
+  network.attempts += 1;
   if (network.offline) throw new Error('Failed to fetch dynamically imported module');
   return jest.requireActual('@/components/auth/sign-in-formik');
 });
@@ -27,6 +28,7 @@ const fetchMock = mockFetchForEachTest();
 
 beforeEach(() => {
   network.offline = true;
+  network.attempts = 0;
   setNavigation({ pathname: '/auth/signin' });
   window.localStorage.clear();
 });
@@ -36,10 +38,10 @@ describe('SignInForm without its form code', () => {
     fetchMock.mockResolvedValue(jsonResponse(200, sessionAnswer('customer')));
     renderWithIntl(<SignInForm next={null} notice={null} />);
     // A focus that cannot fetch the code says nothing: the user has not asked for anything yet.
-    await act(async () => {
-      screen.getByLabelText('Email').focus();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    act(() => screen.getByLabelText('Email').focus());
+    // The fetch of the code was tried and has failed (what the failure renders is flushed by act).
+    await waitFor(() => expect(network.attempts).toBe(1));
+    await act(async () => {});
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
 
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
@@ -53,11 +55,8 @@ describe('SignInForm without its form code', () => {
 
     // Back online, a click in a field brings the form's code; the form is not sent until asked again.
     network.offline = false;
-    await act(async () => {
-      screen.getByLabelText('Password').focus();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
-    expect(screen.getByLabelText('Email').closest('form')).not.toBe(form);
+    act(() => screen.getByLabelText('Password').focus());
+    await waitFor(() => expect(screen.getByLabelText('Email').closest('form')).not.toBe(form));
     expect(screen.getByLabelText('Password')).toHaveValue('correct horse');
     expect(fetchMock).not.toHaveBeenCalled();
 

@@ -201,8 +201,11 @@ describe('SignInForm', () => {
     fireEvent.compositionStart(unbound);
     fireEvent.change(unbound, { target: { value: 'たなか' } });
 
-    // Formik has arrived by now, but swapping the field would cut the composition short.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Formik arrives (the focus asked for its code; importing it here resolves after the form's own
+    // import has been handled), but swapping the field would cut the composition short.
+    await act(async () => {
+      await import('@/components/auth/sign-in-formik');
+    });
     expect(screen.getByLabelText('Email')).toBe(unbound);
 
     fireEvent.change(unbound, { target: { value: '田中@example.com' } });

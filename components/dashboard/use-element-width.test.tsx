@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { render, screen } from '@testing-library/react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
 
 import { useElementWidth } from './use-element-width';
 
@@ -25,8 +27,24 @@ describe('useElementWidth', () => {
       x: 0,
       y: 0,
     } as DOMRect);
-    render(<Measured />);
-    expect(screen.getByText('288')).toBeInTheDocument();
+    // Rendered the way the browser paints: `flushSync` returns once React has committed and run the
+    // layout effects, before any passive effect could. RTL's render() wraps it in act(), which runs
+    // the passive effects too, so a measure in useEffect (after the first paint) would pass there.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    let root: Root | undefined;
+    try {
+      root = createRoot(container);
+      flushSync(() => root!.render(<Measured />));
+      // What the first paint would show.
+      expect(container.textContent).toBe('288');
+    } finally {
+      flushSync(() => root?.unmount());
+      container.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+    }
   });
 
   it('keeps the fallback while the element has no width yet', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { describe, expect, it, jest } from '@jest/globals';
 
 import { apiFieldErrors, showApiFieldErrors } from '@/components/forms/api-field-errors';

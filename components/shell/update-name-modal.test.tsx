@@ -45,7 +45,6 @@ async function openModal() {
 beforeEach(() => {
   window.localStorage.clear();
   storeRecord('customer');
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -204,6 +203,31 @@ describe('user menu', () => {
     renderWithProviders(<UserMenu />);
     expect(await screen.findByRole('button', { name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/user', auth: 'Bearer test-token' });
+  });
+
+  it('only logs a failed load of the user info: the header keeps the stored name, nothing is said', async () => {
+    // Silenced here, where the log is the behaviour under test, and read back.
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const calls = installFetch(() => ({
+      status: 503,
+      body: { error: { code: 'service_unavailable', message: 'Database down' } },
+    })).calls;
+    // The name the session guard read from the stored user_info.
+    const store = createStore();
+    store.set(userInfoAtom, { id: 'u1', name: 'Ada Lovelace' });
+    renderWithProviders(<UserMenu />, { store });
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(logged.mock.calls).toEqual([
+      ['User info not loaded', expect.objectContaining({ status: 503, code: 'service_unavailable' })],
+    ]);
+    expect(calls).toEqual([expect.objectContaining({ method: 'GET', url: '/api/user' })]);
+    expect(screen.getByRole('button', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(store.get(userInfoAtom)).toEqual({ id: 'u1', name: 'Ada Lovelace' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Database down|unavailable/i)).not.toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('user_info') ?? '{}')).toMatchObject({
+      name: 'Ada Lovelace',
+    });
   });
 
   it('works from the keyboard: arrows move, Escape closes and returns focus', async () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 
 import { CSV_BOM, csvCell, csvFileName, toCsv } from './csv';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 
 import { GET } from '@/app/api/stats/route';
 import type { Stats } from '@/lib/api/types';
@@ -10,13 +10,49 @@ import { apiRequest, expectError, minutesAgo, setupRouteTest } from '@/test/api-
 const { appOf, insertDevices, signedIn } = setupRouteTest();
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const hourStart = (hoursAgo: number) => new Date(Math.floor(Date.now() / HOUR) * HOUR - hoursAgo * HOUR);
+/** An hour of the UTC day `daysAgo` days before today (the day's start plus `hour` hours). */
+const dayHour = (daysAgo: number, hour: number) =>
+  new Date(Math.floor(Date.now() / DAY) * DAY - daysAgo * DAY + hour * HOUR);
+
+/**
+ * Stops the JavaScript clock at the real present for one test: the rows placed by hour and day here and
+ * the series the route builds then use one moment, even when an hour or a UTC day ends mid-test. The
+ * database's own clock (the counts' `now()`) still runs, seconds from it, well inside every margin.
+ */
+function stopClock() {
+  jest.useFakeTimers({
+    now: Date.now(),
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 describe('GET /api/stats', () => {
   it('answers the caller’s counts, series, platforms and newest apps', async () => {
     const ann = await signedIn();
     const android = await appOf(ann, { name: 'Android app', platform: 'android' });
     const web = await appOf(ann, { name: 'Web app', platform: 'web' });
+    stopClock();
     await insertDevices(android.id, [
       { deviceId: 'a1', lastSeen: minutesAgo(1), firstSeen: minutesAgo(60) },
       { deviceId: 'a2', lastSeen: minutesAgo(120), firstSeen: minutesAgo(30 * 24 * 60) },
@@ -29,8 +65,10 @@ describe('GET /api/stats', () => {
       { appId: android.id, deviceId: 'a1', hour: hourStart(0) },
       { appId: web.id, deviceId: 'w1', hour: hourStart(0) },
       { appId: android.id, deviceId: 'a2', hour: hourStart(2) },
-      { appId: android.id, deviceId: 'a2', hour: hourStart(3) },
-      { appId: android.id, deviceId: 'a3', hour: hourStart(72) },
+      // Two hours of one UTC day, outside the 24 hours: a2 counts once that day.
+      { appId: android.id, deviceId: 'a2', hour: dayHour(2, 1) },
+      { appId: android.id, deviceId: 'a2', hour: dayHour(2, 5) },
+      { appId: android.id, deviceId: 'a3', hour: dayHour(3, 12) },
       // Older than 30 days: in no series.
       { appId: android.id, deviceId: 'a3', hour: hourStart(40 * 24) },
     ]);
@@ -57,13 +95,15 @@ describe('GET /api/stats', () => {
     expect(data.recentApps.map((app) => app.name)).toEqual(['Web app', 'Android app']);
     expect(data.hourly).toHaveLength(24);
     expect(data.hourly[23]).toEqual({ t: hourStart(0).toISOString(), online: 2 });
-    expect(data.hourly[21].online).toBe(1);
-    expect(data.hourly.reduce((sum, p) => sum + p.online, 0)).toBe(4);
+    expect(data.hourly[21]).toEqual({ t: hourStart(2).toISOString(), online: 1 });
+    expect(data.hourly.reduce((sum, p) => sum + p.online, 0)).toBe(3);
     expect(data.daily).toHaveLength(30);
-    // a2 was active in two hours but counts once per day; a3's day three days ago counts too.
-    expect(data.daily.reduce((sum, p) => sum + p.online, 0)).toBeGreaterThanOrEqual(4);
-    expect(data.daily.reduce((sum, p) => sum + p.online, 0)).toBeLessThanOrEqual(5);
-    expect(data.daily[29].t).toBe(new Date(Math.floor(Date.now() / (24 * HOUR)) * 24 * HOUR).toISOString());
+    expect(data.daily[29].t).toBe(dayHour(0, 0).toISOString());
+    // a2 was active in two hours two days ago but counts once that day; a3's day three days ago counts.
+    expect(data.daily[27]).toEqual({ t: dayHour(2, 0).toISOString(), online: 1 });
+    expect(data.daily[26]).toEqual({ t: dayHour(3, 0).toISOString(), online: 1 });
+    // a1 and w1 today, a2 two hours ago (today or yesterday), a2 two days ago, a3 three days ago.
+    expect(data.daily.reduce((sum, p) => sum + p.online, 0)).toBe(5);
   });
 
   it('answers zeros and full series for a new customer', async () => {

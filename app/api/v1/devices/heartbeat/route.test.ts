@@ -138,8 +138,13 @@ describe('POST /api/v1/devices/heartbeat', () => {
   it('accepts every allowed character and exactly 128 of them', async () => {
     const app = await appOf(await signedIn());
     const id = `Ab0._:-${'z'.repeat(121)}`;
-    expect((await beat(app.appKey, { deviceId: id })).status).toBe(202);
-    expect(await storedDevice(app.id, id)).toBeDefined();
+    const response = await beat(app.appKey, { deviceId: id });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ data: { deviceId: id, online: true } });
+    // Stored under the id exactly as sent (no case change, nothing cut), the app's one device.
+    const stored = await (await getDb()).select().from(devices).where(eq(devices.appId, app.id));
+    expect(stored).toEqual([expect.objectContaining({ appId: app.id, deviceId: id, platform: 'android' })]);
+    expect(stored[0].deviceId).toHaveLength(128);
   });
 
   it('answers 400 invalid_json and 413 payload_too_large', async () => {
