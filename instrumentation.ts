@@ -1,43 +1,11 @@
 /**
- * Runs once when a Next.js server starts (not during `next build`): checks the settings, opens the
- * reference backend's database, applies pending migrations and makes sure the operator's admin exists.
- * Only the Node.js runtime has a database; the imports stay inside the check so the Edge bundle never
- * includes them.
- *
- * An invalid setting, or a DATA_DIR another process holds, stops the server (exit code 1) with a
- * one-line reason: serving would only answer every API call with an error. A database that cannot be
- * reached does not: the server stays up, /api/health answers 503 and each call tries it again.
+ * Runs once when a Next.js server starts (not during `next build`). Only the Node.js runtime has a
+ * database: the Edge runtime (the middleware) starts nothing. The check is the one Next.js replaces
+ * at build time, so the Edge bundle leaves the start-up code (and its `process.exit`) out.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { serverConfig } = await import('@/lib/server/config');
-  try {
-    serverConfig();
-  } catch (error) {
-    return stop(`invalid setting: ${messageOf(error)}`);
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { startUp } = await import('@/lib/server/start-up');
+    await startUp();
   }
-  const { bootstrap } = await import('@/lib/server/bootstrap');
-  const { isDatabaseUnavailable, isDataDirInUse, withoutPasswords } = await import('@/lib/server/db/errors');
-  try {
-    const { database, admin } = await bootstrap();
-    console.log(`[bootstrap] ${database} database ready`);
-    if (admin) console.log(`[bootstrap] admin ${admin.email}: ${admin.outcome}`);
-  } catch (error) {
-    if (!isDatabaseUnavailable(error) || isDataDirInUse(error)) {
-      return stop(`start-up failed: ${withoutPasswords(messageOf(error))}`);
-    }
-    console.error(
-      `[bootstrap] ${messageOf(error)}; serving anyway: /api/health answers 503 and each call tries again`,
-    );
-  }
-}
-
-/** The first line: a database error's message says why in one line (lib/server/db/errors.ts). */
-function messageOf(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split('\n')[0];
-}
-
-function stop(reason: string): void {
-  console.error(`[bootstrap] ${reason}`);
-  process.exit(1);
 }
