@@ -10,7 +10,6 @@ import {
   type MessageFormatElement,
   type PluralElement,
 } from '@formatjs/icu-messageformat-parser';
-
 import { IntlMessageFormat } from 'intl-messageformat';
 
 import { DEFAULT_LOCALE, LOCALES, resolveLocale } from '@/i18n/locales';
