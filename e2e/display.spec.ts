@@ -162,3 +162,45 @@ test.describe('direction', () => {
     expect((await sidebar.boundingBox())?.width).toBe(260);
   });
 });
+
+test.describe('the sticky header never hides the focused control', () => {
+  for (const menu of ['vertical', 'horizontal']) {
+    test(`${menu} menu: a control focused from below scrolls into view under the header`, async ({
+      page,
+      seedAs,
+    }) => {
+      await seedAs('customer');
+      // Short enough that the dashboard scrolls.
+      await page.setViewportSize({ width: 1280, height: 420 });
+      await page.goto('/');
+      await expect(page.getByTestId('full-screen-loader')).toBeHidden();
+      if (menu === 'horizontal') {
+        const panel = await openDisplaySettings(page);
+        await chooseOption(panel, 'Horizontal');
+        await page.keyboard.press('Escape');
+        await expect(panel).toBeHidden();
+      }
+      await expect(page.locator('html')).toHaveAttribute('data-menu', menu);
+
+      const target = page.locator('main').getByRole('link').first();
+      await expect(target).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      // Focus the control and bring it into view as Firefox and Safari do for Shift+Tab: the nearest
+      // edge, here the top (Chromium centres it, which would hide nothing).
+      await target.evaluate((element: HTMLElement) => {
+        element.focus({ preventScroll: true });
+        element.scrollIntoView({ block: 'nearest' });
+      });
+
+      const covered = await target.evaluate((element) => {
+        let bar: Element | null = document.querySelector('header');
+        while (bar && getComputedStyle(bar).position !== 'sticky') bar = bar.parentElement;
+        const barBottom = bar?.getBoundingClientRect().bottom ?? 0;
+        return { top: element.getBoundingClientRect().top, barBottom, scrolled: window.scrollY > 0 };
+      });
+      expect(covered.barBottom).toBeGreaterThan(40);
+      expect(covered.top).toBeGreaterThanOrEqual(covered.barBottom);
+    });
+  }
+});
