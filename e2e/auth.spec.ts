@@ -93,6 +93,26 @@ test.describe('sign in', () => {
     expect(await recordCookie(context)).toEqual(record);
   });
 
+  test('in a language chosen before signing in, which the console keeps', async ({ page, request }) => {
+    const account = await createCustomer(request, 'Greta Kundin');
+    await page.goto('/auth/signin');
+    await expect(pageHeading(page, 'Sign in')).toBeVisible();
+    await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await expect(pageHeading(page, 'Anmelden')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Registrieren' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+    await page.reload();
+    await expect(pageHeading(page, 'Anmelden')).toBeVisible();
+    await page.getByLabel('E-Mail', { exact: true }).fill(account.email);
+    await page.getByLabel('Passwort', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expectPath(page, '/');
+    await expect(page.getByRole('button', { name: 'Greta Kundin', exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('banner').getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
+  });
+
   test('as the bootstrap admin goes to /admin-dashboard', async ({ page, context }) => {
     await page.goto('/auth/signin');
     await signInThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);

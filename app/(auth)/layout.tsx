@@ -4,13 +4,14 @@ import type { ReactNode } from 'react';
 import { AuthNavLinks } from '@/components/auth/auth-nav-links';
 import { SessionGuard } from '@/components/auth/session-guard';
 import { IntlScope } from '@/components/i18n/intl-scope';
+import { LanguageSelect } from '@/components/i18n/language-select';
 import { LogoMark } from '@/components/icons/logo-mark';
 import { publicRuntimeConfig } from '@/lib/config/runtime';
 import { CONTACT_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from '@/lib/routes';
 
 /**
- * The auth layout (spec 2): a top bar with Contact us, Login and Signup, and a centred card for the
- * page. The session guard sends signed-in users on to their home (or the page they asked for).
+ * The auth layout (spec 2): a top bar with Contact us, Login and Signup (and the language choice),
+ * and a centred card for the page. The session guard sends signed-in users on to their home (or the page they asked for).
  */
 export default async function AuthLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations('AuthLayout');
@@ -42,9 +43,15 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
             <LogoMark />
             <span>{productName}</span>
           </a>
-          <nav aria-label={t('navigation')}>
-            <AuthNavLinks links={links} />
-          </nav>
+          <div className="flex items-center gap-1">
+            <nav aria-label={t('navigation')}>
+              <AuthNavLinks links={links} />
+            </nav>
+            {/* A first visit is in English (spec 1): the choice is here before anyone signs in. */}
+            <IntlScope namespaces={['LanguageSelect']}>
+              <LanguageSelect />
+            </IntlScope>
+          </div>
         </div>
       </header>
       {/* tabIndex -1: the skip link moves keyboard focus here, not only the scroll position. */}
