@@ -37,11 +37,12 @@ export function AppKeyField({
         {t('label')}
       </span>
       <div className="mt-1 flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 py-1.5 ps-3 pe-1.5 dark:border-slate-700 dark:bg-slate-950/60">
-        {/* Keys are Latin text: kept left-to-right inside right-to-left pages. */}
+        {/* Keys are Latin text: kept left-to-right inside right-to-left pages. One line: beside the
+            buttons if it fits there, else on a line of its own, scrolling if even that is too short. */}
         <code
           ref={keyRef}
           dir="ltr"
-          className="min-w-0 flex-1 font-mono text-sm break-all text-slate-800 rtl:text-end dark:text-slate-100"
+          className="min-w-0 grow overflow-x-auto font-mono text-sm whitespace-nowrap text-slate-800 rtl:text-end dark:text-slate-100"
         >
           {revealed ? (
             appKey

@@ -96,10 +96,11 @@ export function OnlineBarChart({
                 <title>{barLabels[index]}</title>
               </rect>
               {labelled.has(index) ? (
+                // The newest label ends with its bar, at the chart's end edge, so it is never cut off.
                 <text
-                  x={center}
+                  x={latest ? (rtl ? x : x + barWidth) : center}
                   y={HEIGHT - 8}
-                  textAnchor="middle"
+                  textAnchor={latest ? (rtl ? 'start' : 'end') : 'middle'}
                   className="fill-slate-500 text-[11px] dark:fill-slate-400"
                 >
                   {tickLabels[index]}

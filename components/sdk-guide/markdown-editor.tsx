@@ -141,7 +141,6 @@ export function MarkdownEditor({
   // EasyMDE is rebuilt whenever `options` changes identity, so it is memoised on what it reads.
   const options = useMemo<EasyMDE.Options>(
     () => ({
-      autofocus: autoFocus,
       autoDownloadFontAwesome: false,
       spellChecker: false,
       nativeSpellcheck: true,
@@ -161,7 +160,7 @@ export function MarkdownEditor({
       uploadImage: false,
       placeholder: labels.placeholder,
     }),
-    [autoFocus, labels, rtl],
+    [labels, rtl],
   );
 
   // Tab and Shift+Tab leave the editor (false: CodeMirror lets the browser move focus), so keyboard
@@ -192,6 +191,14 @@ export function MarkdownEditor({
   // (new options) or the editor closes.
   const [editor, setEditor] = useState<EasyMDE | null>(null);
   useEffect(() => (editor ? completeEditor(editor, labels) : undefined), [editor, labels]);
+  // Focused here rather than with EasyMDE's `autofocus`, which react-simplemde-editor follows by
+  // moving the cursor (and the scroll) to the end of the text: the admin starts at its top.
+  useEffect(() => {
+    if (!editor || !autoFocus) return;
+    editor.codemirror.focus();
+    editor.codemirror.setCursor(0, 0);
+    editor.codemirror.scrollTo(null, 0);
+  }, [editor, autoFocus]);
 
   return (
     <SimpleMdeReact

@@ -16,11 +16,12 @@ export const MARKDOWN_PROSE = [
   '[&_ul]:my-3 [&_ul]:list-disc [&_ul]:ps-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:ps-6 [&_li]:my-1',
   '[&_blockquote]:my-4 [&_blockquote]:border-s-4 [&_blockquote]:border-slate-300 [&_blockquote]:ps-4 [&_blockquote]:text-slate-600 dark:[&_blockquote]:border-slate-600 dark:[&_blockquote]:text-slate-400',
   '[&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-slate-100 [&_:not(pre)>code]:px-1.5 [&_:not(pre)>code]:py-0.5 [&_:not(pre)>code]:font-mono [&_:not(pre)>code]:text-[0.85em] [&_:not(pre)>code]:text-slate-800 dark:[&_:not(pre)>code]:bg-slate-800 dark:[&_:not(pre)>code]:text-slate-100',
-  // Long URLs and identifiers in text and table cells wrap on a narrow screen instead of widening the
-  // page; so do a table's words (320px: three columns of the guide's error table).
-  '[&_:not(pre)>code]:wrap-anywhere [&_a]:wrap-anywhere [&_th]:wrap-anywhere [&_td]:wrap-anywhere [&_table]:hyphens-auto',
+  // Long URLs and identifiers in text wrap on a narrow screen instead of widening the page. A table
+  // keeps its code names whole and its words unbroken: too wide, it scrolls in its own box
+  // (markdown-to-react.tsx wraps it; the editor's preview pane scrolls itself).
+  '[&_:not(pre)>code]:wrap-anywhere [&_a]:wrap-anywhere [&_table_code]:whitespace-nowrap',
   '[&_pre]:overflow-x-auto [&_pre]:rounded-xl [&_pre]:bg-slate-900 [&_pre]:p-4 [&_pre]:font-mono [&_pre]:text-sm [&_pre]:text-slate-100 [&_kbd]:rounded [&_kbd]:border [&_kbd]:border-slate-300 [&_kbd]:px-1 [&_kbd]:font-mono [&_kbd]:text-xs',
-  '[&_table]:my-4 [&_table]:w-full [&_table]:border-collapse [&_table]:text-sm',
+  '[&>table]:my-4 [&_table]:w-full [&_table]:border-collapse [&_table]:text-sm',
   '[&_th]:border [&_th]:border-slate-200 [&_th]:bg-slate-50 [&_th]:px-3 [&_th]:py-2 [&_th]:text-start [&_th]:font-semibold dark:[&_th]:border-slate-700 dark:[&_th]:bg-slate-800',
   '[&_td]:border [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2 dark:[&_td]:border-slate-700',
   '[&_img]:my-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_strong]:font-semibold [&_strong]:text-slate-900 dark:[&_strong]:text-white',

@@ -105,7 +105,11 @@ function convertElement(element: Element, options: MarkdownToReactOptions, key: 
   if (heading) tag = `h${Math.min(6, Number(heading[1]) + options.headingOffset)}`;
   const props = attributesToProps(element, options.values, key);
   if (VOID_TAGS.has(tag)) return createElement(tag, props);
-  return createElement(tag, props, ...convertChildren(element, options, key));
+  const converted = createElement(tag, props, ...convertChildren(element, options, key));
+  // A table wider than the page scrolls in a box of its own, rather than crushing its words.
+  return tag === 'table'
+    ? createElement('div', { key, className: 'my-4 overflow-x-auto' }, converted)
+    : converted;
 }
 
 export function markdownToReact(fragment: DocumentFragment, options: MarkdownToReactOptions): ReactNode[] {

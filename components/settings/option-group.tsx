@@ -28,13 +28,16 @@ export function OptionGroup<T extends string>({
       <legend className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
         {legend}
       </legend>
-      <div className={cx('grid gap-2', columns === 2 ? 'grid-cols-2' : 'grid-cols-3')}>
+      {/* Up to `columns` options to a row, fewer when a label's longest word would not fit in one:
+          labels wrap at spaces only, never inside a word. */}
+      <div className="flex flex-wrap gap-2">
         {options.map((option) => (
           <label
             key={option.value}
             className={cx(
-              // A long word ("Horizontalnoe", "Sammenklappelig") is hyphenated, or else broken, to fit.
-              'flex cursor-pointer items-center justify-center rounded-lg border px-2 py-2 text-center text-sm font-medium wrap-anywhere hyphens-auto transition-colors',
+              'flex grow cursor-pointer items-center justify-center rounded-lg border px-2 py-2 text-center text-sm font-medium transition-colors',
+              // At least 1/(columns + 1) of the row: `columns` fit side by side with their gaps, one more does not.
+              columns === 2 ? 'basis-2/5' : 'basis-1/4',
               'border-slate-200 text-slate-700 hover:border-slate-300 hover:bg-slate-50',
               'dark:border-slate-700 dark:text-slate-200 dark:hover:border-slate-600 dark:hover:bg-white/5',
               'has-checked:border-brand-500 has-checked:bg-brand-50 has-checked:text-brand-700',
