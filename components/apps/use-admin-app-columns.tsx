@@ -56,6 +56,8 @@ export function useAdminAppColumns(onToggleStatus: (app: App) => void) {
       appColumn.accessor('name', {
         header: t('name'),
         cell: (info) => <span className="font-medium text-slate-900 dark:text-white">{info.getValue()}</span>,
+        // A usual name on one line or two, not a word a line.
+        meta: { minWidth: '12rem' },
       }),
       ownerColumn(t('owner')),
       platformColumn(t('platform'), labels),
@@ -66,6 +68,8 @@ export function useAdminAppColumns(onToggleStatus: (app: App) => void) {
             {info.getValue()}
           </span>
         ),
+        // A usual bundle id (30 characters) on one line; only a longer one breaks.
+        meta: { minWidth: '16rem' },
       }),
       statusColumn(t('status'), labels, toggle),
       deviceCountColumn('devicesOnline', t('devicesOnline'), format),

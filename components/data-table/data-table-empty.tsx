@@ -27,9 +27,12 @@ export function DataTableEmpty({
   );
   return (
     <tr>
-      <td colSpan={columns} className="px-4 py-10 text-center">
-        <p className="text-sm font-medium text-slate-700 dark:text-slate-200">{t('empty')}</p>
-        {next ? <div className="mt-2 text-sm text-slate-500 dark:text-slate-400">{next}</div> : null}
+      {/* In the visible part of a wide table, however far it is scrolled (data-table.css). */}
+      <td colSpan={columns} className="data-table-message">
+        <div>
+          <p className="text-sm font-medium text-slate-700 dark:text-slate-200">{t('empty')}</p>
+          {next ? <div className="mt-2 text-sm text-slate-500 dark:text-slate-400">{next}</div> : null}
+        </div>
       </td>
     </tr>
   );

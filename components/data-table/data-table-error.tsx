@@ -17,19 +17,22 @@ export function DataTableError({
   const tApi = useTranslations('ApiErrors');
   return (
     <tr>
-      <td colSpan={columns} className="px-4 py-10 text-center">
-        <div role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {message ?? t('error')}
+      {/* In the visible part of a wide table, however far it is scrolled (data-table.css). */}
+      <td colSpan={columns} className="data-table-message">
+        <div>
+          <div role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {message ?? t('error')}
+          </div>
+          {onRetry ? (
+            <button
+              type="button"
+              onClick={onRetry}
+              className="mt-3 inline-flex h-9 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
+            >
+              {tApi('retry')}
+            </button>
+          ) : null}
         </div>
-        {onRetry ? (
-          <button
-            type="button"
-            onClick={onRetry}
-            className="mt-3 inline-flex h-9 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
-          >
-            {tApi('retry')}
-          </button>
-        ) : null}
       </td>
     </tr>
   );

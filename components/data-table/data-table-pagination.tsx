@@ -8,12 +8,8 @@ import { pageButtons, pageRange } from '@/lib/table/page-buttons';
 
 import { DataTableIcon } from './data-table-icon';
 
-const buttonClass =
-  'inline-flex h-8 min-w-8 items-center justify-center rounded-md px-2 text-sm tabular-nums text-slate-700 ' +
-  'hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent ' +
-  'dark:text-slate-200 dark:hover:bg-slate-800';
-const currentClass =
-  'bg-brand-600 text-white hover:bg-brand-700 dark:bg-brand-500 dark:text-white dark:hover:bg-brand-600';
+/** Page buttons, Previous and Next; the current page's colours are in data-table.css. */
+const buttonClass = 'data-table-page-button';
 
 export interface DataTablePaginationProps {
   page: number;
@@ -125,7 +121,7 @@ export function DataTablePagination({
               <li key={item}>
                 <button
                   type="button"
-                  className={`${buttonClass} ${item === page ? currentClass : ''}`}
+                  className={buttonClass}
                   aria-label={t('page', { page: item })}
                   aria-current={item === page ? 'page' : undefined}
                   onClick={() => item !== page && onPageChange(item)}

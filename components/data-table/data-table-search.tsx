@@ -47,7 +47,7 @@ export function DataTableSearch({
 
   // The magnifier stays when the placeholder has gone with the first letter typed: a visible label.
   return (
-    <div className="relative w-full min-w-0 sm:w-64">
+    <div className="data-table-search">
       <DataTableIcon
         name="search"
         className="pointer-events-none absolute start-2.5 top-1/2 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"

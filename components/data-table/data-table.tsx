@@ -18,6 +18,8 @@ import { DataTableToolbar } from './data-table-toolbar';
 import { useDataTable } from './use-data-table';
 import { usePageInRange } from './use-page-in-range';
 
+import './data-table.css';
+
 export interface DataTableProps<TData> {
   /** Names the table: column choice key `table:<id>:columns`, export file `<id>-<yyyy-mm-dd>.csv`. */
   id: string;
@@ -202,7 +204,7 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
           <LoadNotice message={props.refreshError} onRetry={onRetry} />
         </div>
       ) : null}
-      <div className="relative overflow-x-auto" style={{ minHeight: TABLE_MIN_HEIGHT_PX }}>
+      <div className="data-table-scroll" style={{ minHeight: TABLE_MIN_HEIGHT_PX }}>
         <table className="w-full border-collapse text-sm" aria-busy={busy || undefined}>
           <caption className="sr-only">{caption}</caption>
           <DataTableHead

@@ -103,10 +103,14 @@ export function AppShell({
             {display.menu === 'horizontal' ? <HorizontalNav variant={variant} /> : null}
           </div>
         </div>
+        {/*
+         * The page ends 5rem below its content: room for the scroll-to-top button (1.5rem from the
+         * bottom, 2.75rem tall), which would otherwise cover the last controls, such as a table's pages.
+         */}
         <main
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
-          className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
+          className="flex-1 px-4 pt-6 pb-20 outline-none sm:px-6 lg:px-8 lg:pt-8"
         >
           <div className={display.layout === 'boxed-layout' ? 'mx-auto w-full max-w-7xl' : undefined}>
             {children}
