@@ -197,7 +197,12 @@ test('long names without a break (an app, a customer) wrap and keep every page i
 
   await context.clearCookies();
   await signInContext(context, await adminAccount(request));
-  for (const url of ['/admin-dashboard', '/admin/app-management', '/admin/online-devices']) {
+  for (const url of [
+    '/admin-dashboard',
+    '/admin/user-dashboard',
+    '/admin/app-management',
+    '/admin/online-devices',
+  ]) {
     await page.goto(url);
     await waitForShell(page);
     await expectLayoutHoldsAtEveryWidth(page, `admin ${url}`);

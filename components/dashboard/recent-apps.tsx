@@ -43,7 +43,7 @@ export function RecentApps({ apps, manageHref }: { apps: readonly App[]; manageH
                 >
                   {app.name}
                 </Link>
-                <p className="text-xs text-slate-500 dark:text-slate-400">
+                <p className="text-xs wrap-anywhere text-slate-500 dark:text-slate-400">
                   {platformName(app.platform)}
                   {app.owner ? ` · ${app.owner.name}` : null}
                   {app.status === 'suspended' ? ` · ${tStatus('suspended')}` : null}
