@@ -11,7 +11,8 @@ import { CONTACT_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from '@/lib/routes';
 
 /**
  * The auth layout (spec 2): a top bar with Contact us, Login and Signup (and the language choice),
- * and a centred card for the page. The session guard sends signed-in users on to their home (or the page they asked for).
+ * and a centred card for the page. The session guard sends signed-in users on to their home (or the
+ * page they asked for).
  */
 export default async function AuthLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations('AuthLayout');
