@@ -31,7 +31,7 @@ function nextVersion(): string {
   ).version;
 }
 
-function runNextBuild(cwd: string, label: string): Promise<{ seconds: number }> {
+export function runNextBuild(cwd: string, label: string): Promise<{ seconds: number }> {
   const logFile = path.join(scratchDir(`build-${label}`), 'build.log');
   const log = openSync(logFile, 'a');
   const started = Date.now();

@@ -25,9 +25,10 @@ export const PORTS = {
   app: 3230,
   /** The bare Next.js page (the floor). */
   bare: 3231,
-  /** Guard overhead: the same build with and without its middleware. */
+  /** Guard overhead: the same build with and without its middleware, and built with an empty one. */
   guarded: 3232,
   unguarded: 3233,
+  emptyMiddleware: 3235,
   /** The console the simulator sends heartbeats to. */
   ingest: 3234,
   /** A throwaway PostgreSQL (bench/lib/temp-postgres.ts), when asked for. */
