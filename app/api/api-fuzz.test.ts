@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 
 import * as appsRoute from '@/app/api/apps/route';
 import * as userRoute from '@/app/api/user/route';
+import { resetRateLimiters } from '@/lib/server/rate-limit/limiter';
 import {
   callRoute,
   discoverApiRoutes,
@@ -10,10 +11,9 @@ import {
   snapshotDatabase,
   type ApiMethod,
   type ApiRoute,
-} from '@/lib/server/api-test-catalog';
-import { appOf, signedIn, type SignedIn } from '@/lib/server/domain/test-fixtures';
-import { resetRateLimiters } from '@/lib/server/rate-limit';
-import { setupTestDatabase, uniqueEmail } from '@/lib/server/test-support';
+} from '@/test/server/api-catalog';
+import { appOf, signedIn, type SignedIn } from '@/test/server/fixtures';
+import { setupTestDatabase, uniqueEmail } from '@/test/server/support';
 
 /**
  * Bad input (ASVS 1.2, 1.5, 2.2): every handler of every route under app/api (found on disk, so a new

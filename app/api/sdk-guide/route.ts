@@ -1,5 +1,5 @@
 import { requireUser } from '@/lib/server/auth/bearer';
-import { requireAdmin } from '@/lib/server/domain/access';
+import { requireAdmin } from '@/lib/server/auth/bearer';
 import { getSdkGuide, saveSdkGuide } from '@/lib/server/domain/sdk-guide';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';

@@ -1,10 +1,10 @@
 import { requireUser } from '@/lib/server/auth/bearer';
+import { updateName } from '@/lib/server/auth/users';
 import { unauthorized } from '@/lib/server/http/api-error';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { json, withApiErrors } from '@/lib/server/http/responses';
 import { validate } from '@/lib/server/http/validate';
-import { updateName } from '@/lib/server/users';
 import { profileNameSchema } from '@/lib/validations/user';
 
 export const runtime = 'nodejs';

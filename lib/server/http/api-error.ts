@@ -28,6 +28,10 @@ export function unauthorized(): ApiError {
   return new ApiError(401, 'unauthorized', 'Sign in to continue');
 }
 
+export function forbidden(): ApiError {
+  return new ApiError(403, 'forbidden', 'You do not have permission to do this');
+}
+
 export function rateLimited(retryAfterSeconds: number): ApiError {
   return new ApiError(429, 'rate_limited', 'Too many attempts, try again later', {
     headers: { 'Retry-After': String(retryAfterSeconds) },

@@ -1,4 +1,4 @@
-import { requireAdmin } from '@/lib/server/domain/access';
+import { requireAdmin } from '@/lib/server/auth/bearer';
 import { listContactMessages, parseContactMessagesQuery } from '@/lib/server/domain/contact';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { json, withApiErrors } from '@/lib/server/http/responses';

@@ -1,4 +1,4 @@
-import { requireAdmin } from '@/lib/server/domain/access';
+import { requireAdmin } from '@/lib/server/auth/bearer';
 import { parseDeviceQuery } from '@/lib/server/domain/device-query';
 import { listDevices } from '@/lib/server/domain/devices';
 import { otherMethods } from '@/lib/server/http/other-methods';

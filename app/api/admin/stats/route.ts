@@ -1,4 +1,5 @@
-import { requireAdmin, uuidFilter } from '@/lib/server/domain/access';
+import { requireAdmin } from '@/lib/server/auth/bearer';
+import { uuidFilter } from '@/lib/server/domain/access';
 import { getStats } from '@/lib/server/domain/stats';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { json, withApiErrors } from '@/lib/server/http/responses';

@@ -1,4 +1,5 @@
-import { appIdParam, requireAdmin } from '@/lib/server/domain/access';
+import { requireAdmin } from '@/lib/server/auth/bearer';
+import { appIdParam } from '@/lib/server/domain/access';
 import { setAppStatus } from '@/lib/server/domain/apps';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
