@@ -1,7 +1,7 @@
 import { allowedOrigins } from '@/lib/server/config';
 import { ApiError } from '@/lib/server/http/api-error';
+import { apiRoute } from '@/lib/server/http/api-route';
 import { preflightAnswer } from '@/lib/server/http/cors';
-import { withApiErrors } from '@/lib/server/http/responses';
 
 export const API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type ApiMethod = (typeof API_METHODS)[number];
@@ -26,7 +26,7 @@ export function otherMethods(
   const allow = methods.join(', ');
   // Nothing changes and every caller gets the same answer: no origin check.
   const handler = wrap(
-    withApiErrors(
+    apiRoute(
       async () => {
         throw new ApiError(405, 'method_not_allowed', 'This endpoint does not take this method', {
           headers: { Allow: allow },
