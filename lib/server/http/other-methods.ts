@@ -1,3 +1,5 @@
+import 'server-only';
+
 import { allowedOrigins } from '@/lib/server/config';
 import { ApiError } from '@/lib/server/http/api-error';
 import { apiRoute } from '@/lib/server/http/api-route';
@@ -7,8 +9,6 @@ export const API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type ApiMethod = (typeof API_METHODS)[number];
 
 type Handler = (request: Request) => Promise<Response>;
-
-const notServed = new WeakSet<object>();
 
 /**
  * Handlers for the methods a route does not serve: `405 method_not_allowed` in the API's error shape,
@@ -35,15 +35,9 @@ export function otherMethods(
       { crossOrigin: true },
     ),
   );
-  notServed.add(handler);
   const preflight = async (request: Request) => preflightAnswer(request, methods, allowedOrigins);
   return {
     ...(Object.fromEntries(API_METHODS.map((method) => [method, handler])) as Record<ApiMethod, Handler>),
     OPTIONS: preflight,
   };
-}
-
-/** Whether a route's handler is one of `otherMethods`' (for the API-wide tests). */
-export function isNotServed(handler: unknown): boolean {
-  return typeof handler === 'function' && notServed.has(handler);
 }
