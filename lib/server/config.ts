@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * The reference backend's settings, read from the environment each time they are asked for (never
  * at import or build time), so one build serves every deployment and tests can change them.

@@ -1,3 +1,5 @@
+import 'server-only';
+
 import { ValidationError } from 'yup';
 
 import { ensureAdmin, type EnsureAdminOutcome } from '@/lib/server/auth/ensure-admin';

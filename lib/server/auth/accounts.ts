@@ -1,3 +1,5 @@
+import 'server-only';
+
 import type { Role } from '@/lib/auth/roles';
 import { dummyPasswordHash, verifyPassword } from '@/lib/server/auth/passwords';
 import { createSession } from '@/lib/server/auth/sessions';

@@ -1,3 +1,5 @@
+import 'server-only';
+
 import { authenticate } from '@/lib/server/auth/sessions';
 import type { PublicUser } from '@/lib/server/auth/users';
 import { forbidden, unauthorized } from '@/lib/server/http/api-error';

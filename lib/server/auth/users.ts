@@ -1,3 +1,5 @@
+import 'server-only';
+
 import { eq } from 'drizzle-orm';
 
 import type { Role } from '@/lib/auth/roles';

@@ -1,3 +1,5 @@
+import 'server-only';
+
 import { eq, sql } from 'drizzle-orm';
 
 import type { Platform } from '@/lib/api/types';

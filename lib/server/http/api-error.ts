@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * An error the API answers with on purpose: its status and the JSON body
  * `{"error":{"code","message","fields"?}}`. Anything else thrown by a handler is a 500.

@@ -1,3 +1,5 @@
+import 'server-only';
+
 import { MAINTENANCE_RETRY_AFTER, maintenanceOn } from '@/lib/maintenance';
 import { allowedOrigins } from '@/lib/server/config';
 import { ApiError } from '@/lib/server/http/api-error';

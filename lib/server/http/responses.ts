@@ -1,3 +1,5 @@
+import 'server-only';
+
 import { isDatabaseUnavailable } from '@/lib/server/db/errors';
 import { ApiError } from '@/lib/server/http/api-error';
 

@@ -1,3 +1,5 @@
+import 'server-only';
+
 import type { RateLimit } from '@/lib/server/config';
 
 export interface RateLimitState {

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * Fixed-window counters per key (an email, a client IP, an app). Where they live follows the
  * database: on PostgreSQL (DATABASE_URL), which several console instances share, in its
