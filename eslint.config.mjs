@@ -18,6 +18,32 @@ const config = [
     },
   },
   {
+    files: ['app/**', 'components/**', 'lib/**', 'middleware.ts'],
+    // Packages are not followed: the cycles that matter are ours, and some bundles overflow the parser.
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The reference backend is for route handlers, server components and instrumentation.ts: client
+    // components, the Edge middleware and the rest of lib/ never import it (their tests may).
+    files: ['components/**', 'lib/**', 'middleware.ts', 'app/**/error.tsx', 'app/**/global-error.tsx'],
+    ignores: ['lib/server/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './',
+              from: './lib/server',
+              message: 'lib/server is server-only: client code and the middleware cannot import it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tool configuration files that Node loads as CommonJS.
     files: ['**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -17,7 +17,12 @@ const esmPackages = [
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // The backend's modules are marked `server-only`, whose plain entry throws outside Next's server
+    // bundles: the tests load its empty entry, the one the server build resolves.
+    '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
+  },
   testPathIgnorePatterns: [
     '/node_modules/',
     '/.next',

@@ -3,12 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { decideGuard } from '@/lib/auth/guard';
 import { RECORD_COOKIE } from '@/lib/auth/sign-in-record';
 import { MAINTENANCE_RETRY_AFTER, maintenanceDecision, maintenanceOn } from '@/lib/maintenance';
-import {
-  apiConnectOrigins,
-  buildCsp,
-  createNonce,
-  CSP_HEADER,
-} from '@/lib/server/http/content-security-policy';
+import { apiConnectOrigins, buildCsp, createNonce, CSP_HEADER } from '@/lib/security/content-security-policy';
 
 /**
  * Applies the navigation guard before a page renders, from the cookie copy of the sign-in record. While

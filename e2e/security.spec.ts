@@ -13,7 +13,7 @@ import { openGuideEditor, openUserMenu, pageHeading, signInThroughForm } from '.
  * the content-security policy, the session cookie and sign-out, guard bypass attempts, cross-site
  * requests, escaping, and what the user sees when the service is down.
  * Server-side proofs live beside the code: app/api/api-fuzz.test.ts, app/api/csrf.test.ts,
- * app/api/database-faults.test.ts, lib/server/http/*.test.ts, lib/auth/*.test.ts.
+ * app/api/database-faults.test.ts, lib/server/http/*.test.ts, lib/security/*.test.ts, lib/auth/*.test.ts.
  */
 
 const STATIC_HEADERS = {

@@ -13,7 +13,7 @@ export const MAINTENANCE_RETRY_AFTER = '60';
 
 /**
  * Whether an operator has put the console down for maintenance: `MAINTENANCE=on`, read at run time
- * (pages in the middleware, the API in `withApiErrors`). Anything else, or unset, is off.
+ * (pages in the middleware, the API in `apiRoute`). Anything else, or unset, is off.
  */
 export function maintenanceOn(env: Record<string, string | undefined> = process.env): boolean {
   return env.MAINTENANCE?.trim().toLowerCase() === 'on';

@@ -6,9 +6,9 @@
  * (DEMO_SIMULATED_DEVICES [50], 0 = none) for the demo customers' apps, so online counts move live.
  * The data is written before the server starts, so DATA_DIR=memory:// is refused.
  */
-import { bootstrap } from '@/lib/server/bootstrap';
 import { serverConfig } from '@/lib/server/config';
 import { closeDb } from '@/lib/server/db/client';
+import { bootstrap } from '@/lib/server/start-up';
 
 import { needsBuild } from './lib/build-freshness';
 import { demoAdmin } from './lib/demo-admin';

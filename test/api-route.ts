@@ -2,11 +2,11 @@
  * The one import of the API route tests (node environment, real database): the database, requests
  * shaped like the browser's, and the domain fixtures.
  */
-import { appOf, insertDevices, signedIn } from '@/lib/server/domain/test-fixtures';
-import { setupTestDatabase } from '@/lib/server/test-support';
+import { appOf, insertDevices, signedIn } from '@/test/server/fixtures';
+import { setupTestDatabase } from '@/test/server/support';
 
-export { expectError, heartbeatRequest, minutesAgo, type SignedIn } from '@/lib/server/domain/test-fixtures';
-export { apiRequest, uniqueEmail, uniqueIp } from '@/lib/server/test-support';
+export { expectError, heartbeatRequest, minutesAgo, type SignedIn } from '@/test/server/fixtures';
+export { apiRequest, uniqueEmail, uniqueIp } from '@/test/server/support';
 
 /** Opens this test file's database (see setupTestDatabase) and hands back the fixtures that write to it. */
 export function setupRouteTest() {

@@ -1,6 +1,6 @@
 /**
- * The sample app of the jsdom unit tests (imported by *.test.tsx and test-utils only); each suite's
- * test-utils names only what its own tests expect to differ.
+ * The sample app of the jsdom unit tests (imported by *.test.tsx and test/components only); each suite's
+ * helpers in test/components name only what its own tests expect to differ.
  */
 import type { App } from '@/lib/api/types';
 

@@ -1,5 +1,5 @@
 /**
- * Fakes of the browser's `fetch` for the jsdom unit tests (imported by *.test.ts(x) and test-utils
+ * Fakes of the browser's `fetch` for the jsdom unit tests (imported by *.test.ts(x) and test/components
  * only): JSON answers, a per-test mock, and a scripted fake API that records the calls it gets.
  */
 import { beforeEach, jest } from '@jest/globals';

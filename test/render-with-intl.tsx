@@ -1,6 +1,6 @@
 /**
  * The providers the app gives its client components, for the jsdom unit tests (imported by
- * *.test.tsx and test-utils only).
+ * *.test.tsx and test/components only).
  */
 import { render, type RenderResult } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';

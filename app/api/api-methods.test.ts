@@ -7,7 +7,7 @@ import {
   fillRoute,
   type ApiMethod,
   type ApiRoute,
-} from '@/lib/server/api-test-catalog';
+} from '@/test/server/api-catalog';
 
 /**
  * A method a route does not take (GET on the sign-in call, DELETE on the apps list) answers 405 in

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 
-import { API_METHODS, discoverApiRoutes, fillRoute, type ApiRoute } from '@/lib/server/api-test-catalog';
+import { API_METHODS, discoverApiRoutes, fillRoute, type ApiRoute } from '@/test/server/api-catalog';
 
 /**
  * A console on another origin (ALLOWED_ORIGINS) calls this API with a bearer token and JSON: its

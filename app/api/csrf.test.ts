@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 
+import { resetRateLimiters } from '@/lib/server/rate-limit/limiter';
 import {
   callRoute,
   discoverApiRoutes,
@@ -9,10 +10,9 @@ import {
   STATE_CHANGING_METHODS,
   type ApiMethod,
   type ApiRoute,
-} from '@/lib/server/api-test-catalog';
-import { appOf, signedIn, type SignedIn } from '@/lib/server/domain/test-fixtures';
-import { resetRateLimiters } from '@/lib/server/rate-limit';
-import { setupTestDatabase, uniqueEmail, uniqueIp } from '@/lib/server/test-support';
+} from '@/test/server/api-catalog';
+import { appOf, signedIn, type SignedIn } from '@/test/server/fixtures';
+import { setupTestDatabase, uniqueEmail, uniqueIp } from '@/test/server/support';
 
 /**
  * CSRF (ASVS 3.5): every state-changing call of every API route, found on disk, is refused with 403

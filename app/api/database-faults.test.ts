@@ -9,8 +9,8 @@ import { POST as login } from '@/app/api/v1/auth/login/route';
 import { POST as heartbeat } from '@/app/api/v1/devices/heartbeat/route';
 import { closeDb } from '@/lib/server/db/client';
 import { jsonError } from '@/lib/server/http/responses';
-import { apiRequest, expectServiceUnavailable, uniqueEmail, uniqueIp } from '@/lib/server/test-support';
 import { freePort } from '@/scripts/lib/temp-postgres';
+import { apiRequest, expectServiceUnavailable, uniqueEmail, uniqueIp } from '@/test/server/support';
 
 /**
  * Faults (ASVS 16.5): a database that is down or too slow gives 503 service_unavailable in the error

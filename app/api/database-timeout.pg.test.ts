@@ -3,8 +3,8 @@ import { afterAll, describe, expect, it, jest } from '@jest/globals';
 
 import { GET as getUser } from '@/app/api/user/route';
 import { closeDb } from '@/lib/server/db/client';
-import { signedIn } from '@/lib/server/domain/test-fixtures';
-import { apiRequest, expectServiceUnavailable, setupTestDatabase } from '@/lib/server/test-support';
+import { signedIn } from '@/test/server/fixtures';
+import { apiRequest, expectServiceUnavailable, setupTestDatabase } from '@/test/server/support';
 
 /**
  * A statement timeout (ASVS 16.5): PGlite runs inside this process and cannot time statements out, so

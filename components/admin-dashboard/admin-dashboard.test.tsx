@@ -4,10 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 
-import { makeApp, mockApi, requestedUrls, SAMPLE_OWNER } from '@/components/devices/test-utils';
-import { storeRecord } from '@/components/shell/test-utils';
 import type { Stats } from '@/lib/api/types';
 import de from '@/messages/de.json';
+import { makeApp, mockApi, requestedUrls, SAMPLE_OWNER } from '@/test/components/devices';
+import { storeRecord } from '@/test/components/shell';
 import { renderWithIntl } from '@/test/render-with-intl';
 
 import { AdminDashboardOverview } from './admin-dashboard-overview';

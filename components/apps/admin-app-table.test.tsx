@@ -3,12 +3,12 @@ import '@testing-library/jest-dom/jest-globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { storeRecord } from '@/components/shell/test-utils';
+import { adminApps, installFakeApi } from '@/test/components/apps';
+import { storeRecord } from '@/test/components/shell';
 import { mockNavigation, setNavigation } from '@/test/next-navigation';
 import { renderWithIntl } from '@/test/render-with-intl';
 
 import { AdminAppTable } from './admin-app-table';
-import { adminApps, installFakeApi } from './test-utils';
 
 declare const jest: typeof JestObject;
 

@@ -3,10 +3,9 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 
-import { storeRecord } from '@/components/shell/test-utils';
 import { makeApp } from '@/test/app-fixture';
-
-import { findAppCard, installFakeApi, renderAppManagement } from './test-utils';
+import { findAppCard, installFakeApi, renderAppManagement } from '@/test/components/apps';
+import { storeRecord } from '@/test/components/shell';
 
 declare const jest: typeof JestObject;
 

@@ -3,9 +3,8 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { storeRecord } from '@/components/shell/test-utils';
-
-import { findAppCard, installFakeApi, renderAppManagement } from './test-utils';
+import { findAppCard, installFakeApi, renderAppManagement } from '@/test/components/apps';
+import { storeRecord } from '@/test/components/shell';
 
 declare const jest: typeof JestObject;
 

@@ -3,8 +3,8 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { storeRecord } from '@/components/shell/test-utils';
 import type { Customer } from '@/lib/api/types';
+import { storeRecord } from '@/test/components/shell';
 import { installFetch, type Answer } from '@/test/fetch-mock';
 import { renderWithIntl } from '@/test/render-with-intl';
 

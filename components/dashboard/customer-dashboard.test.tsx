@@ -3,12 +3,12 @@ import '@testing-library/jest-dom/jest-globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { DASHBOARD_API, makeStats, renderWithProviders, storeRecord } from '@/test/components/dashboard';
 import { installFetch } from '@/test/fetch-mock';
 import { mockNavigation, setNavigation } from '@/test/next-navigation';
 
 import { CustomerDashboard } from './customer-dashboard';
 import { REFRESH_INTERVAL_MS } from './dashboard-body';
-import { DASHBOARD_API, makeStats, renderWithProviders, storeRecord } from './test-utils';
 
 // The global `jest`, so that the compiler hoists jest.mock above the imports.
 declare const jest: typeof JestObject;

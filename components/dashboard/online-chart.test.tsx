@@ -6,10 +6,10 @@ import { NextIntlClientProvider } from 'next-intl';
 
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
+import { makeStats } from '@/test/components/dashboard';
 import { renderWithIntl } from '@/test/render-with-intl';
 
 import { OnlineChart } from './online-chart';
-import { makeStats } from './test-utils';
 
 // The hourly peak is at 09:00 UTC on Monday 10 March 2025, the daily one on Friday 14 February (UTC).
 const { hourly, daily } = makeStats();

@@ -4,9 +4,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import en from '@/messages/en.json';
+import { ClientDeviceTable } from '@/test/components/data-table';
 import { renderWithIntl } from '@/test/render-with-intl';
-
-import { ClientDeviceTable } from './test-utils';
 
 // SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
 declare const jest: (typeof import('@jest/globals'))['jest'];

@@ -3,10 +3,10 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { deviceColumns, getDeviceId, makeDevices } from '@/test/components/data-table';
 import { renderWithIntl } from '@/test/render-with-intl';
 
 import { DataTable } from './data-table';
-import { deviceColumns, getDeviceId, makeDevices } from './test-utils';
 
 const rows = makeDevices(3);
 const ui = (id = 'online-devices') => (

@@ -6,10 +6,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { tableDefaults, type DataTableState } from '@/lib/table/state';
+import { deviceColumns, getDeviceId, makeDevices, type TestDevice } from '@/test/components/data-table';
 import { renderWithIntl } from '@/test/render-with-intl';
 
 import { DataTable } from './data-table';
-import { deviceColumns, getDeviceId, makeDevices, type TestDevice } from './test-utils';
 
 const devices = makeDevices(60);
 

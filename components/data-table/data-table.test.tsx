@@ -13,10 +13,15 @@ import {
 } from '@/lib/table/defaults';
 import { tableDefaults, type DataTableState } from '@/lib/table/state';
 import en from '@/messages/en.json';
+import {
+  ClientDeviceTable,
+  makeDevices,
+  PagedDeviceTable,
+  type TestDevice,
+} from '@/test/components/data-table';
 import { renderWithIntl } from '@/test/render-with-intl';
 
 import type { DataTableProps } from './data-table';
-import { ClientDeviceTable, makeDevices, PagedDeviceTable, type TestDevice } from './test-utils';
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]).getAllByRole('row');
 

@@ -4,9 +4,9 @@ import { act, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { DataTableState } from '@/lib/table/state';
+import { PagedDeviceTable } from '@/test/components/data-table';
 import { renderWithIntl } from '@/test/render-with-intl';
 
-import { PagedDeviceTable } from './test-utils';
 import { useTableUrlState } from './use-table-url-state';
 
 // The global `jest` (not the imported one), so that the compiler hoists jest.mock above the imports.

@@ -4,9 +4,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 
-import { renderWithProviders, storeRecord } from '@/components/dashboard/test-utils';
 import { DEFAULT_DISPLAY_SETTINGS } from '@/lib/display/settings';
 import { displaySettingsAtom } from '@/lib/state/display';
+import { renderWithProviders, storeRecord } from '@/test/components/dashboard';
 import { installFetch } from '@/test/fetch-mock';
 
 import { DiagnosticsPanel } from './diagnostics-panel';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 
 import { LanguageSelect } from '@/components/i18n/language-select';
 import { LocaleSync } from '@/components/i18n/locale-sync';
-import { clearCookies, readCookie, renderWithProviders } from '@/components/shell/test-utils';
+import { clearCookies, readCookie, renderWithProviders } from '@/test/components/shell';
 
 // The global `jest`, typed: next/jest hoists `jest.mock` only when it is called on the global.
 declare const jest: typeof JestObject;

@@ -3,8 +3,8 @@ import '@testing-library/jest-dom/jest-globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { DASHBOARD_API, makeApp, renderWithProviders, storeRecord } from '@/components/dashboard/test-utils';
 import { renderMarkdown } from '@/lib/markdown/render-markdown';
+import { DASHBOARD_API, makeApp, renderWithProviders, storeRecord } from '@/test/components/dashboard';
 import { installFetch, type Answer } from '@/test/fetch-mock';
 
 import { AdminSdkGuide } from './admin-sdk-guide';

@@ -6,15 +6,10 @@ import { createStore } from 'jotai';
 
 import { DisplaySettingsSync } from '@/components/settings/display-settings-sync';
 import { ThemeToggle } from '@/components/settings/theme-toggle';
-import {
-  clearCookies,
-  installMatchMedia,
-  readCookie,
-  renderWithProviders,
-} from '@/components/shell/test-utils';
 import { DEFAULT_DISPLAY_SETTINGS, parseDisplayCookie, type DisplaySettings } from '@/lib/display/settings';
 import { displaySettingsAtom } from '@/lib/state/display';
 import { sidebarChoiceAtom } from '@/lib/state/sidebar';
+import { clearCookies, installMatchMedia, readCookie, renderWithProviders } from '@/test/components/shell';
 
 /** The store as the root layout leaves it: the atom hydrated from the display cookie. */
 function renderSync(fromCookie: Partial<DisplaySettings> = {}) {

@@ -4,8 +4,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { SettingsPanelButton } from '@/components/settings/settings-panel-button';
-import { installMatchMedia, renderWithProviders } from '@/components/shell/test-utils';
 import en from '@/messages/en.json';
+import { installMatchMedia, renderWithProviders } from '@/test/components/shell';
 
 // SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
 declare const jest: (typeof import('@jest/globals'))['jest'];

@@ -7,10 +7,10 @@ import { createStore } from 'jotai';
 import { SettingsPanelButton } from '@/components/settings/settings-panel-button';
 import { AppShell } from '@/components/shell/app-shell';
 import { SidebarToggle } from '@/components/shell/sidebar-toggle';
-import { installMatchMedia, renderWithProviders } from '@/components/shell/test-utils';
 import { DEFAULT_DISPLAY_SETTINGS } from '@/lib/display/settings';
 import { displaySettingsAtom } from '@/lib/state/display';
 import { sidebarChoiceAtom } from '@/lib/state/sidebar';
+import { installMatchMedia, renderWithProviders } from '@/test/components/shell';
 
 // The global `jest`, typed: next/jest hoists `jest.mock` only when it is called on the global.
 declare const jest: typeof JestObject;

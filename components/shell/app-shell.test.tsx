@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 
 import { AppShell } from '@/components/shell/app-shell';
 import { FullScreenLoader } from '@/components/shell/full-screen-loader';
-import { installMatchMedia, renderWithProviders } from '@/components/shell/test-utils';
 import { displaySettingsAtom } from '@/lib/state/display';
 import { mainLoaderAtom } from '@/lib/state/user';
+import { installMatchMedia, renderWithProviders } from '@/test/components/shell';
 
 // The global `jest`, typed: next/jest hoists `jest.mock` only when it is called on the global.
 declare const jest: typeof JestObject;

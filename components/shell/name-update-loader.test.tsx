@@ -4,8 +4,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { AppShell } from '@/components/shell/app-shell';
-import { installMatchMedia, renderWithProviders, storeRecord } from '@/components/shell/test-utils';
 import { UserMenu } from '@/components/shell/user-menu';
+import { installMatchMedia, renderWithProviders, storeRecord } from '@/test/components/shell';
 import { installFetch } from '@/test/fetch-mock';
 
 // The global `jest`, typed: next/jest hoists `jest.mock` only when it is called on the global.

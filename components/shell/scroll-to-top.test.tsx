@@ -4,7 +4,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ScrollToTop } from '@/components/shell/scroll-to-top';
-import { renderWithProviders } from '@/components/shell/test-utils';
+import { renderWithProviders } from '@/test/components/shell';
 
 declare const jest: typeof JestObject;
 

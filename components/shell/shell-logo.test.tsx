@@ -6,8 +6,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
 
 import { ShellLogo } from '@/components/shell/shell-logo';
-import { renderWithProviders, storeRecord } from '@/components/shell/test-utils';
 import en from '@/messages/en.json';
+import { renderWithProviders, storeRecord } from '@/test/components/shell';
 
 // The global `jest`, typed: next/jest hoists `jest.mock` only when it is called on the global.
 declare const jest: typeof JestObject;

@@ -5,15 +5,15 @@ import userEvent from '@testing-library/user-event';
 
 import { AppShell } from '@/components/shell/app-shell';
 import { SidebarToggle } from '@/components/shell/sidebar-toggle';
+import type { ShellVariant } from '@/config/navigation';
+import { updateDisplaySettingsAtom } from '@/lib/state/display';
 import {
   clearCookies,
   installMatchMedia,
   readCookie,
   renderWithProviders,
   storeRecord,
-} from '@/components/shell/test-utils';
-import type { ShellVariant } from '@/config/navigation';
-import { updateDisplaySettingsAtom } from '@/lib/state/display';
+} from '@/test/components/shell';
 
 // The global `jest`, typed: next/jest hoists `jest.mock` only when it is called on the global.
 declare const jest: typeof JestObject;

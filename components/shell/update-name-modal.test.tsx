@@ -4,9 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 
-import { renderWithProviders, storeRecord } from '@/components/shell/test-utils';
 import { UserMenu } from '@/components/shell/user-menu';
 import { mainLoaderAtom, userInfoAtom } from '@/lib/state/user';
+import { renderWithProviders, storeRecord } from '@/test/components/shell';
 import { installFetch } from '@/test/fetch-mock';
 
 // The global `jest`, typed: next/jest hoists `jest.mock` only when it is called on the global.

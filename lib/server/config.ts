@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * The reference backend's settings, read from the environment each time they are asked for (never
  * at import or build time), so one build serves every deployment and tests can change them.
@@ -39,7 +41,7 @@
  * A rate limit is `<count>/<window>`, the window in seconds or with a unit `s`, `m` or `h` (`10/15m`),
  * or `off` to disable it. An invalid value is an error, reported at start-up (which then stops: see
  * instrumentation.ts), rather than silently ignored.
- * On PostgreSQL the counts are shared by every console instance (lib/server/rate-limit.ts).
+ * On PostgreSQL the counts are shared by every console instance (lib/server/rate-limit/limiter.ts).
  */
 const MEMORY_DATA_DIR = 'memory://';
 

@@ -1,6 +1,13 @@
-import { bootstrap } from '@/lib/server/bootstrap';
+import 'server-only';
+
+import { ValidationError } from 'yup';
+
+import { ensureAdmin, type EnsureAdminOutcome } from '@/lib/server/auth/ensure-admin';
+import { dummyPasswordHash } from '@/lib/server/auth/passwords';
 import { serverConfig } from '@/lib/server/config';
+import { getDb } from '@/lib/server/db/client';
 import { isDatabaseUnavailable, isDataDirInUse, withoutPasswords } from '@/lib/server/db/errors';
+import { signUpSchema } from '@/lib/validations/auth';
 
 /**
  * The Node.js server's start: checks the settings, opens the reference backend's database, applies
@@ -38,4 +45,43 @@ function messageOf(error: unknown): string {
 function stop(reason: string): void {
   console.error(`[bootstrap] ${reason}`);
   process.exit(1);
+}
+
+export interface BootstrapResult {
+  database: 'pglite' | 'postgres';
+  /** Null when ADMIN_EMAIL and ADMIN_PASSWORD are not both set. */
+  admin: { email: string; outcome: EnsureAdminOutcome } | null;
+}
+
+/**
+ * Start-up work, safe to run any number of times: checks the settings, opens the database and applies
+ * pending migrations, and makes sure the operator's admin (ADMIN_EMAIL, ADMIN_PASSWORD) exists.
+ * Throws with a clear message when a setting is invalid or the database cannot be opened.
+ */
+export async function bootstrap(): Promise<BootstrapResult> {
+  const config = serverConfig();
+  await getDb();
+  // Computed now so that the first sign-in with an unknown email is not slower than the others.
+  await dummyPasswordHash();
+  if (!config.admin) {
+    if (process.env.ADMIN_EMAIL || process.env.ADMIN_PASSWORD) {
+      console.warn(
+        '[bootstrap] ADMIN_EMAIL and ADMIN_PASSWORD must both be set to create the admin; skipped.',
+      );
+    }
+    return { database: config.database.kind, admin: null };
+  }
+  // The admin's credentials follow the same rules as anyone's: a valid email and a long enough password.
+  try {
+    await signUpSchema.validate(
+      { name: 'Administrator', ...config.admin },
+      { abortEarly: false, strict: true },
+    );
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const problems = error.inner.map((issue) => `${issue.path}: ${issue.message}`).join(', ');
+    throw new Error(`ADMIN_EMAIL / ADMIN_PASSWORD are not valid (${problems})`);
+  }
+  const { user, outcome } = await ensureAdmin(config.admin.email, config.admin.password);
+  return { database: config.database.kind, admin: { email: user.email, outcome } };
 }

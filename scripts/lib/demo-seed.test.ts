@@ -5,7 +5,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { signIn } from '@/lib/server/auth/accounts';
 import { getDb } from '@/lib/server/db/client';
 import { apps, contactMessages, deviceActivity, devices, users } from '@/lib/server/db/schema';
-import { setupTestDatabase, uniqueIp } from '@/lib/server/test-support';
+import { setupTestDatabase, uniqueIp } from '@/test/server/support';
 
 import { DEMO_CONTACT_MESSAGES, DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMERS } from './demo-data';
 import { seedDemo } from './demo-seed';

@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 
+import { ensureAdmin } from '@/lib/server/auth/ensure-admin';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/passwords';
 import { revokeUserSessions } from '@/lib/server/auth/sessions';
+import { normalizeEmail } from '@/lib/server/auth/users';
 import { getDb } from '@/lib/server/db/client';
 import { apps, contactMessages, deviceActivity, devices, users } from '@/lib/server/db/schema';
 import { generateAppKey } from '@/lib/server/domain/apps';
-import { ensureAdmin, normalizeEmail } from '@/lib/server/users';
 
 import {
   APP_VERSIONS,

@@ -7,12 +7,13 @@ import { GET as listApps, POST as postApp } from '@/app/api/apps/route';
 import { POST as login } from '@/app/api/v1/auth/login/route';
 import { POST as logout } from '@/app/api/v1/auth/logout/route';
 import { POST as heartbeat } from '@/app/api/v1/devices/heartbeat/route';
+import { ensureAdmin } from '@/lib/server/auth/ensure-admin';
+import { createCustomer } from '@/lib/server/auth/users';
 import { getDb } from '@/lib/server/db/client';
 import { apps, devices } from '@/lib/server/db/schema';
 import { createApp } from '@/lib/server/domain/apps';
-import { appOf, signedIn } from '@/lib/server/domain/test-fixtures';
-import { setupTestDatabase, uniqueEmail } from '@/lib/server/test-support';
-import { createCustomer, ensureAdmin } from '@/lib/server/users';
+import { appOf, signedIn } from '@/test/server/fixtures';
+import { setupTestDatabase, uniqueEmail } from '@/test/server/support';
 
 import { runSimulator, type SimulatorClock } from './simulator';
 import { findSimulatedApps } from './simulator-apps';

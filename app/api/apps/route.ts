@@ -1,8 +1,9 @@
 import { requireUser } from '@/lib/server/auth/bearer';
 import { createApp, queryApps } from '@/lib/server/domain/apps';
+import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
-import { json, withApiErrors } from '@/lib/server/http/responses';
+import { json } from '@/lib/server/http/responses';
 import { validate } from '@/lib/server/http/validate';
 import { createAppSchema } from '@/lib/validations/app';
 
@@ -10,14 +11,14 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /** GET (bearer) -> {data: App[], total}: the caller's apps with device counts, newest first. */
-export const GET = withApiErrors(async (request: Request) => {
+export const GET = apiRoute(async (request: Request) => {
   const user = await requireUser(request);
   const data = await queryApps({ ownerId: user.id });
   return json({ data, total: data.length });
 });
 
 /** POST {name, platform, bundleId} (bearer) -> 201 {data: App} with a new app key; 400 validation_failed. */
-export const POST = withApiErrors(async (request: Request) => {
+export const POST = apiRoute(async (request: Request) => {
   const user = await requireUser(request);
   const input = await validate(createAppSchema, await readJsonBody(request));
   return json({ data: await createApp(user.id, input) }, 201);

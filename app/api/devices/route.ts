@@ -1,8 +1,9 @@
 import { requireUser } from '@/lib/server/auth/bearer';
 import { parseDeviceQuery } from '@/lib/server/domain/device-query';
 import { listDevices } from '@/lib/server/domain/devices';
+import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
-import { json, withApiErrors } from '@/lib/server/http/responses';
+import { json } from '@/lib/server/http/responses';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -11,7 +12,7 @@ export const dynamic = 'force-dynamic';
  * GET ?page=1&pageSize=25|50|100&sort=lastSeen:desc&q=&appId=&status=online|all (bearer)
  * -> {data: Device[], total}: devices of the caller's apps; 400 validation_failed for a bad parameter.
  */
-export const GET = withApiErrors(async (request: Request) => {
+export const GET = apiRoute(async (request: Request) => {
   const user = await requireUser(request);
   const query = parseDeviceQuery(new URL(request.url).searchParams);
   return json(await listDevices(query, { ownerId: user.id }));

@@ -1,12 +1,13 @@
 import { pingDatabase } from '@/lib/server/db/client';
+import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
-import { json, withApiErrors } from '@/lib/server/http/responses';
+import { json } from '@/lib/server/http/responses';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /** GET -> 200 {status:"ok"} when the database answers, else 503 service_unavailable. */
-export const GET = withApiErrors(async () => {
+export const GET = apiRoute(async () => {
   await pingDatabase();
   return json({ status: 'ok' });
 });

@@ -1,9 +1,10 @@
 import { requireUser } from '@/lib/server/auth/bearer';
-import { requireAdmin } from '@/lib/server/domain/access';
+import { requireAdmin } from '@/lib/server/auth/bearer';
 import { getSdkGuide, saveSdkGuide } from '@/lib/server/domain/sdk-guide';
+import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
-import { json, withApiErrors } from '@/lib/server/http/responses';
+import { json } from '@/lib/server/http/responses';
 import { validate } from '@/lib/server/http/validate';
 import { sdkGuideSchema } from '@/lib/validations/sdk-guide';
 
@@ -14,7 +15,7 @@ export const dynamic = 'force-dynamic';
 const MAX_GUIDE_BODY_BYTES = 1024 * 1024;
 
 /** GET (bearer, anyone signed in) -> {data: SdkGuide}: the current guide, or the default one. */
-export const GET = withApiErrors(async (request: Request) => {
+export const GET = apiRoute(async (request: Request) => {
   await requireUser(request);
   return json({ data: await getSdkGuide() });
 });
@@ -25,7 +26,7 @@ export const GET = withApiErrors(async (request: Request) => {
  * guide): when another version was saved since, nothing is saved and the answer is 409 `edit_conflict`
  * with `current: {updatedAt, updatedBy}`, the newest version's. Without it the save always goes in.
  */
-export const PUT = withApiErrors(async (request: Request) => {
+export const PUT = apiRoute(async (request: Request) => {
   const admin = await requireAdmin(request);
   const { markdown, baseUpdatedAt } = await validate(
     sdkGuideSchema,

@@ -1,13 +1,14 @@
 import { requireUser } from '@/lib/server/auth/bearer';
 import { getStats } from '@/lib/server/domain/stats';
+import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
-import { json, withApiErrors } from '@/lib/server/http/responses';
+import { json } from '@/lib/server/http/responses';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /** GET (bearer) -> {data: Stats}: counts and series of the caller's apps and devices. */
-export const GET = withApiErrors(async (request: Request) => {
+export const GET = apiRoute(async (request: Request) => {
   const user = await requireUser(request);
   return json({ data: await getStats({ ownerId: user.id }) });
 });

@@ -4,9 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 
 import { GET, PUT } from '@/app/api/user/route';
 import { createSession, hashToken, revokeSession } from '@/lib/server/auth/sessions';
+import { createCustomer, type PublicUser } from '@/lib/server/auth/users';
 import { getDb } from '@/lib/server/db/client';
 import { sessions, users } from '@/lib/server/db/schema';
-import { createCustomer, type PublicUser } from '@/lib/server/users';
 import { apiRequest, setupRouteTest, uniqueEmail } from '@/test/api-route';
 
 setupRouteTest();

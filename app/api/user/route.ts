@@ -1,22 +1,23 @@
 import { requireUser } from '@/lib/server/auth/bearer';
+import { updateName } from '@/lib/server/auth/users';
 import { unauthorized } from '@/lib/server/http/api-error';
+import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
-import { json, withApiErrors } from '@/lib/server/http/responses';
+import { json } from '@/lib/server/http/responses';
 import { validate } from '@/lib/server/http/validate';
-import { updateName } from '@/lib/server/users';
 import { profileNameSchema } from '@/lib/validations/user';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /** GET (bearer) -> 200 {data: user}. */
-export const GET = withApiErrors(async (request: Request) => {
+export const GET = apiRoute(async (request: Request) => {
   return json({ data: await requireUser(request) });
 });
 
 /** PUT {data:{name}} (bearer) -> 200 {data: user}; 400 validation_failed for a blank or too long name. */
-export const PUT = withApiErrors(async (request: Request) => {
+export const PUT = apiRoute(async (request: Request) => {
   const user = await requireUser(request);
   const { name } = await validate(profileNameSchema, (await readJsonBody(request)).data);
   const updated = await updateName(user.id, name);

@@ -3,9 +3,9 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { mockApi, requestedUrls } from '@/components/devices/test-utils';
-import { storeRecord } from '@/components/shell/test-utils';
 import type { ContactMessage } from '@/lib/api/types';
+import { mockApi, requestedUrls } from '@/test/components/devices';
+import { storeRecord } from '@/test/components/shell';
 import { renderWithIntl } from '@/test/render-with-intl';
 
 import { ContactMessagesSection } from './contact-messages-section';

@@ -5,11 +5,11 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { storeRecord } from '@/components/shell/test-utils';
+import { makeApp, makeDevice, mockApi } from '@/test/components/devices';
+import { storeRecord } from '@/test/components/shell';
 import { setNavigation } from '@/test/next-navigation';
 import { renderWithIntl } from '@/test/render-with-intl';
 
-import { makeApp, makeDevice, mockApi } from '../test-utils';
 import { OnlineDevicesTable } from './online-devices-table';
 
 // The global `jest`, typed: the compiler hoists jest.mock above the imports only when called on it.

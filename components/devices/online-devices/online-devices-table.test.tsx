@@ -3,10 +3,10 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { storeRecord } from '@/components/shell/test-utils';
+import { makeApp, makeDevice, mockApi, requestedUrls, SAMPLE_OWNER } from '@/test/components/devices';
+import { storeRecord } from '@/test/components/shell';
 import { renderWithIntl } from '@/test/render-with-intl';
 
-import { makeApp, makeDevice, mockApi, requestedUrls, SAMPLE_OWNER } from '../test-utils';
 import { OnlineDevicesTable } from './online-devices-table';
 
 // The global `jest`, typed: the compiler hoists jest.mock above the imports only when called on it.

@@ -1,17 +1,19 @@
+import 'server-only';
+
 import type { Role } from '@/lib/auth/roles';
 import { dummyPasswordHash, verifyPassword } from '@/lib/server/auth/passwords';
 import { createSession } from '@/lib/server/auth/sessions';
-import { serverConfig } from '@/lib/server/config';
-import { isUniqueViolation } from '@/lib/server/db/errors';
-import { ApiError, rateLimited } from '@/lib/server/http/api-error';
-import { rateLimiter } from '@/lib/server/rate-limit';
 import {
   createCustomer,
   findByEmail,
   normalizeEmail,
   toPublicUser,
   type PublicUser,
-} from '@/lib/server/users';
+} from '@/lib/server/auth/users';
+import { serverConfig } from '@/lib/server/config';
+import { isUniqueViolation } from '@/lib/server/db/errors';
+import { ApiError, rateLimited } from '@/lib/server/http/api-error';
+import { rateLimiter } from '@/lib/server/rate-limit/limiter';
 import type { SignInInput, SignUpInput } from '@/lib/validations/auth';
 import { TAKEN } from '@/lib/validations/messages';
 

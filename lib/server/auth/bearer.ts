@@ -1,6 +1,8 @@
+import 'server-only';
+
 import { authenticate } from '@/lib/server/auth/sessions';
-import { unauthorized } from '@/lib/server/http/api-error';
-import type { PublicUser } from '@/lib/server/users';
+import type { PublicUser } from '@/lib/server/auth/users';
+import { forbidden, unauthorized } from '@/lib/server/http/api-error';
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */
 export function bearerToken(request: Request): string | null {
@@ -12,5 +14,12 @@ export function bearerToken(request: Request): string | null {
 export async function requireUser(request: Request): Promise<PublicUser> {
   const user = await authenticate(bearerToken(request));
   if (!user) throw unauthorized();
+  return user;
+}
+
+/** The signed-in admin: 401 without a valid token, 403 forbidden for a customer. */
+export async function requireAdmin(request: Request): Promise<PublicUser> {
+  const user = await requireUser(request);
+  if (user.role !== 'admin') throw forbidden();
   return user;
 }

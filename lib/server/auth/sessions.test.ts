@@ -9,10 +9,10 @@ import {
   revokeSession,
   SESSION_SWEEP_EVERY,
 } from '@/lib/server/auth/sessions';
+import { createCustomer } from '@/lib/server/auth/users';
 import { getDb } from '@/lib/server/db/client';
 import { sessions } from '@/lib/server/db/schema';
-import { uniqueEmail, setupTestDatabase } from '@/lib/server/test-support';
-import { createCustomer } from '@/lib/server/users';
+import { uniqueEmail, setupTestDatabase } from '@/test/server/support';
 
 setupTestDatabase();
 

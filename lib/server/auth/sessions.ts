@@ -1,11 +1,13 @@
+import 'server-only';
+
 import { createHash, randomBytes } from 'node:crypto';
 
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 
+import type { PublicUser } from '@/lib/server/auth/users';
 import { serverConfig } from '@/lib/server/config';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { sessions, users } from '@/lib/server/db/schema';
-import type { PublicUser } from '@/lib/server/users';
 
 /**
  * Session tokens: 32 random bytes, handed to the client once; the database keeps only their SHA-256

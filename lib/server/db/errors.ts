@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * Recognises database failures by their PostgreSQL or network error codes. Drizzle wraps driver
  * errors (DrizzleQueryError), so the whole `cause` chain is searched.

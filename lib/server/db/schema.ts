@@ -1,3 +1,5 @@
+import 'server-only';
+
 import { sql, type SQL } from 'drizzle-orm';
 import {
   check,
@@ -192,7 +194,7 @@ export const sdkGuideVersions = pgTable(
 );
 
 /**
- * Rate-limit windows on PostgreSQL, shared by every console instance (lib/server/rate-limit-db.ts):
+ * Rate-limit windows on PostgreSQL, shared by every console instance (lib/server/rate-limit/database.ts):
  * one row per limit and key (`login`, `email:ada@example.com`), counting attempts until `reset_at`.
  * PGlite, one process, keeps its counts in memory and leaves this table empty.
  */

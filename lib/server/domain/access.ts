@@ -1,6 +1,6 @@
-import { requireUser } from '@/lib/server/auth/bearer';
+import 'server-only';
+
 import { ApiError } from '@/lib/server/http/api-error';
-import type { PublicUser } from '@/lib/server/users';
 
 /**
  * Who may do what in the domain API. Customers act on their own apps only; anything of another
@@ -22,19 +22,8 @@ export function uuidFilter(value: string | null | undefined): string | undefined
   return isUuid(trimmed) ? trimmed.toLowerCase() : NO_MATCH_UUID;
 }
 
-export function forbidden(): ApiError {
-  return new ApiError(403, 'forbidden', 'You do not have permission to do this');
-}
-
 export function appNotFound(): ApiError {
   return new ApiError(404, 'not_found', 'There is no such app');
-}
-
-/** The signed-in admin: 401 without a valid token, 403 forbidden for a customer. */
-export async function requireAdmin(request: Request): Promise<PublicUser> {
-  const user = await requireUser(request);
-  if (user.role !== 'admin') throw forbidden();
-  return user;
 }
 
 /** The `:id` of an app route; a malformed id is a 404 like an unknown one. */

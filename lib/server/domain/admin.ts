@@ -1,3 +1,5 @@
+import 'server-only';
+
 import { desc, eq, sql } from 'drizzle-orm';
 
 import type { Customer } from '@/lib/api/types';

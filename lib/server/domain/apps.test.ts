@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 
 import { queryApps } from '@/lib/server/domain/apps';
-import { appOf, insertDevices, minutesAgo, signedIn } from '@/lib/server/domain/test-fixtures';
-import { setupTestDatabase } from '@/lib/server/test-support';
+import { appOf, insertDevices, minutesAgo, signedIn } from '@/test/server/fixtures';
+import { setupTestDatabase } from '@/test/server/support';
 
 setupTestDatabase();
 jest.setTimeout(30_000);

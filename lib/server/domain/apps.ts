@@ -1,3 +1,5 @@
+import 'server-only';
+
 import { randomBytes } from 'node:crypto';
 
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';

@@ -1,3 +1,5 @@
+import 'server-only';
+
 import { count, desc, sql } from 'drizzle-orm';
 
 import type { ContactMessage, ContactMessagePage } from '@/lib/api/types';
@@ -6,7 +8,7 @@ import { getDb } from '@/lib/server/db/client';
 import { contactMessages } from '@/lib/server/db/schema';
 import { isUuid } from '@/lib/server/domain/access';
 import { ApiError, rateLimited } from '@/lib/server/http/api-error';
-import { rateLimiter } from '@/lib/server/rate-limit';
+import { rateLimiter } from '@/lib/server/rate-limit/limiter';
 import type { ContactInput } from '@/lib/validations/contact';
 import { ONE_OF } from '@/lib/validations/messages';
 

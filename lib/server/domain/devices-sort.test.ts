@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 
 import type { DeviceListQuery } from '@/lib/server/domain/device-query';
 import { listDevices } from '@/lib/server/domain/devices';
-import { appOf, insertDevices, minutesAgo, signedIn, type SignedIn } from '@/lib/server/domain/test-fixtures';
-import { setupTestDatabase } from '@/lib/server/test-support';
+import { appOf, insertDevices, minutesAgo, signedIn, type SignedIn } from '@/test/server/fixtures';
+import { setupTestDatabase } from '@/test/server/support';
 
 /**
  * A sort by a column devices may leave empty (the model, the versions, the platform) keeps the empty

@@ -6,8 +6,8 @@ import { getDb } from '@/lib/server/db/client';
 import { COUNT_EXACT_LIMIT, roundEstimate } from '@/lib/server/domain/device-count';
 import type { DeviceListQuery } from '@/lib/server/domain/device-query';
 import { listDevices, SEARCH_WINDOWS } from '@/lib/server/domain/devices';
-import { appOf, signedIn, type SignedIn } from '@/lib/server/domain/test-fixtures';
-import { setupTestDatabase } from '@/lib/server/test-support';
+import { appOf, signedIn, type SignedIn } from '@/test/server/fixtures';
+import { setupTestDatabase } from '@/test/server/support';
 
 /**
  * listDevices reads a page through different plans (the last-seen index, one short read per app, a

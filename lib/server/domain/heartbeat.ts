@@ -1,3 +1,5 @@
+import 'server-only';
+
 import { eq, sql } from 'drizzle-orm';
 
 import type { Platform } from '@/lib/api/types';
@@ -6,7 +8,7 @@ import { getDb } from '@/lib/server/db/client';
 import { apps, deviceActivity, devices } from '@/lib/server/db/schema';
 import { APP_KEY_PATTERN } from '@/lib/server/domain/apps';
 import { ApiError, rateLimited } from '@/lib/server/http/api-error';
-import { localRateLimiter, rateLimiter } from '@/lib/server/rate-limit';
+import { localRateLimiter, rateLimiter } from '@/lib/server/rate-limit/limiter';
 import type { HeartbeatInput } from '@/lib/validations/heartbeat';
 
 /**

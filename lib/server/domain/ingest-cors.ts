@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * The ingest API is called by SDKs in web pages on other origins. It takes no cookies (the app key is
  * a header), so any origin may call it; a preflight is answered for the X-App-Key header, and the

@@ -1,3 +1,5 @@
+import 'server-only';
+
 import type { SeriesPoint } from '@/lib/api/types';
 
 /**

@@ -1,3 +1,5 @@
+import 'server-only';
+
 import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 
 import { PLATFORMS, type Platform, type Stats } from '@/lib/api/types';

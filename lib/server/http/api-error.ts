@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * An error the API answers with on purpose: its status and the JSON body
  * `{"error":{"code","message","fields"?}}`. Anything else thrown by a handler is a 500.
@@ -26,6 +28,10 @@ export class ApiError extends Error {
 
 export function unauthorized(): ApiError {
   return new ApiError(401, 'unauthorized', 'Sign in to continue');
+}
+
+export function forbidden(): ApiError {
+  return new ApiError(403, 'forbidden', 'You do not have permission to do this');
 }
 
 export function rateLimited(retryAfterSeconds: number): ApiError {

@@ -1,3 +1,5 @@
+import 'server-only';
+
 import { serverConfig } from '@/lib/server/config';
 
 /**

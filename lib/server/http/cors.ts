@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * CORS for consoles on other origins (ALLOWED_ORIGINS). A console whose AUTH_API_URL or
  * DASHBOARD_API_URL points to this API on another host calls it from its own origin: the browser lets

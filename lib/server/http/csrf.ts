@@ -1,3 +1,5 @@
+import 'server-only';
+
 import { bearerToken } from '@/lib/server/auth/bearer';
 import { ApiError } from '@/lib/server/http/api-error';
 

@@ -1,14 +1,14 @@
+import 'server-only';
+
 import { allowedOrigins } from '@/lib/server/config';
 import { ApiError } from '@/lib/server/http/api-error';
+import { apiRoute } from '@/lib/server/http/api-route';
 import { preflightAnswer } from '@/lib/server/http/cors';
-import { withApiErrors } from '@/lib/server/http/responses';
 
 export const API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type ApiMethod = (typeof API_METHODS)[number];
 
 type Handler = (request: Request) => Promise<Response>;
-
-const notServed = new WeakSet<object>();
 
 /**
  * Handlers for the methods a route does not serve: `405 method_not_allowed` in the API's error shape,
@@ -26,7 +26,7 @@ export function otherMethods(
   const allow = methods.join(', ');
   // Nothing changes and every caller gets the same answer: no origin check.
   const handler = wrap(
-    withApiErrors(
+    apiRoute(
       async () => {
         throw new ApiError(405, 'method_not_allowed', 'This endpoint does not take this method', {
           headers: { Allow: allow },
@@ -35,15 +35,9 @@ export function otherMethods(
       { crossOrigin: true },
     ),
   );
-  notServed.add(handler);
   const preflight = async (request: Request) => preflightAnswer(request, methods, allowedOrigins);
   return {
     ...(Object.fromEntries(API_METHODS.map((method) => [method, handler])) as Record<ApiMethod, Handler>),
     OPTIONS: preflight,
   };
-}
-
-/** Whether a route's handler is one of `otherMethods`' (for the API-wide tests). */
-export function isNotServed(handler: unknown): boolean {
-  return typeof handler === 'function' && notServed.has(handler);
 }

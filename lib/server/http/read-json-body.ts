@@ -1,3 +1,5 @@
+import 'server-only';
+
 import { ApiError } from '@/lib/server/http/api-error';
 
 export const MAX_JSON_BODY_BYTES = 64 * 1024;

@@ -3,7 +3,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 
 import { DatabaseUnavailableError } from '@/lib/server/db/errors';
 import { ApiError } from '@/lib/server/http/api-error';
-import { jsonError, withApiErrors } from '@/lib/server/http/responses';
+import { jsonError } from '@/lib/server/http/responses';
 
 describe('jsonError', () => {
   it('answers an ApiError with its status, shape and headers, not cached', async () => {
@@ -44,34 +44,5 @@ describe('jsonError', () => {
       expect(await response.json()).toMatchObject({ error: { code: 'service_unavailable' } });
     }
     log.mockRestore();
-  });
-});
-
-describe('withApiErrors', () => {
-  it('passes answers through and turns throws into JSON errors', async () => {
-    const ok = withApiErrors(async () => new Response('fine'));
-    expect(await (await ok(new Request('http://localhost/'))).text()).toBe('fine');
-    const failing = withApiErrors(async () => {
-      throw new ApiError(404, 'not_found', 'Nothing here');
-    });
-    const response = await failing(new Request('http://localhost/'));
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'Nothing here' } });
-  });
-
-  it('answers 503 service_unavailable without running the handler while the console is down for maintenance', async () => {
-    const handler = jest.fn(async () => new Response('fine'));
-    const route = withApiErrors(handler, { crossOrigin: true });
-    process.env.MAINTENANCE = 'on';
-    try {
-      const response = await route(new Request('http://localhost/api/health'));
-      expect(response.status).toBe(503);
-      expect(response.headers.get('retry-after')).toBe('60');
-      expect((await response.json()).error.code).toBe('service_unavailable');
-      expect(handler).not.toHaveBeenCalled();
-    } finally {
-      delete process.env.MAINTENANCE;
-    }
-    expect(await (await route(new Request('http://localhost/api/health'))).text()).toBe('fine');
   });
 });

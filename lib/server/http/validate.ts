@@ -1,3 +1,5 @@
+import 'server-only';
+
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 
 import { ApiError } from '@/lib/server/http/api-error';

@@ -1,13 +1,15 @@
-import { requireAdmin, uuidFilter } from '@/lib/server/domain/access';
+import { requireAdmin } from '@/lib/server/auth/bearer';
+import { uuidFilter } from '@/lib/server/domain/access';
 import { queryApps } from '@/lib/server/domain/apps';
+import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
-import { json, withApiErrors } from '@/lib/server/http/responses';
+import { json } from '@/lib/server/http/responses';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /** GET ?ownerId= (bearer, admin) -> {data: App[] with owner, total}: every customer's apps, newest first. */
-export const GET = withApiErrors(async (request: Request) => {
+export const GET = apiRoute(async (request: Request) => {
   await requireAdmin(request);
   const ownerId = uuidFilter(new URL(request.url).searchParams.get('ownerId'));
   const data = await queryApps({ ownerId, withOwner: true });

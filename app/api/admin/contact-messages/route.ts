@@ -1,7 +1,8 @@
-import { requireAdmin } from '@/lib/server/domain/access';
+import { requireAdmin } from '@/lib/server/auth/bearer';
 import { listContactMessages, parseContactMessagesQuery } from '@/lib/server/domain/contact';
+import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
-import { json, withApiErrors } from '@/lib/server/http/responses';
+import { json } from '@/lib/server/http/responses';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -11,7 +12,7 @@ export const dynamic = 'force-dynamic';
  * newest first; pass `nextCursor` as `before` for the next page (null on the last); 400 validation_failed
  * for a bad parameter.
  */
-export const GET = withApiErrors(async (request: Request) => {
+export const GET = apiRoute(async (request: Request) => {
   await requireAdmin(request);
   const query = parseContactMessagesQuery(new URL(request.url).searchParams);
   return json(await listContactMessages(query));

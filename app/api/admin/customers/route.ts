@@ -1,13 +1,14 @@
-import { requireAdmin } from '@/lib/server/domain/access';
+import { requireAdmin } from '@/lib/server/auth/bearer';
 import { listCustomers } from '@/lib/server/domain/admin';
+import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
-import { json, withApiErrors } from '@/lib/server/http/responses';
+import { json } from '@/lib/server/http/responses';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /** GET (bearer, admin) -> {data: Customer[], total}: customer accounts with app and device counts, newest first. */
-export const GET = withApiErrors(async (request: Request) => {
+export const GET = apiRoute(async (request: Request) => {
   await requireAdmin(request);
   const data = await listCustomers();
   return json({ data, total: data.length });

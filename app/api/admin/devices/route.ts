@@ -1,14 +1,15 @@
-import { requireAdmin } from '@/lib/server/domain/access';
+import { requireAdmin } from '@/lib/server/auth/bearer';
 import { parseDeviceQuery } from '@/lib/server/domain/device-query';
 import { listDevices } from '@/lib/server/domain/devices';
+import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
-import { json, withApiErrors } from '@/lib/server/http/responses';
+import { json } from '@/lib/server/http/responses';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /** GET (bearer, admin), the query of /api/devices plus ownerId= -> {data: Device[] with owner, total}. */
-export const GET = withApiErrors(async (request: Request) => {
+export const GET = apiRoute(async (request: Request) => {
   await requireAdmin(request);
   const query = parseDeviceQuery(new URL(request.url).searchParams, { admin: true });
   return json(await listDevices(query, { ownerId: query.ownerId, withOwner: true }));

@@ -1,13 +1,15 @@
-import { requireAdmin, uuidFilter } from '@/lib/server/domain/access';
+import { requireAdmin } from '@/lib/server/auth/bearer';
+import { uuidFilter } from '@/lib/server/domain/access';
 import { getStats } from '@/lib/server/domain/stats';
+import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
-import { json, withApiErrors } from '@/lib/server/http/responses';
+import { json } from '@/lib/server/http/responses';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /** GET ?ownerId= (bearer, admin) -> {data: Stats}: every customer's figures, or one customer's. */
-export const GET = withApiErrors(async (request: Request) => {
+export const GET = apiRoute(async (request: Request) => {
   await requireAdmin(request);
   const ownerId = uuidFilter(new URL(request.url).searchParams.get('ownerId'));
   return json({ data: await getStats({ ownerId, withOwner: true }) });

@@ -1,9 +1,10 @@
 import { requireUser } from '@/lib/server/auth/bearer';
 import { appIdParam } from '@/lib/server/domain/access';
 import { deleteApp, updateApp } from '@/lib/server/domain/apps';
+import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
-import { json, noContent, withApiErrors } from '@/lib/server/http/responses';
+import { json, noContent } from '@/lib/server/http/responses';
 import { validate } from '@/lib/server/http/validate';
 import { updateAppSchema } from '@/lib/validations/app';
 
@@ -15,7 +16,7 @@ interface Context {
 }
 
 /** PATCH {name?, bundleId?} (bearer, owner) -> {data: App}; 404 not_found for a missing or foreign app. */
-export const PATCH = withApiErrors(async (request: Request, { params }: Context) => {
+export const PATCH = apiRoute(async (request: Request, { params }: Context) => {
   const user = await requireUser(request);
   const id = await appIdParam(params);
   const changes = await validate(updateAppSchema, await readJsonBody(request));
@@ -23,7 +24,7 @@ export const PATCH = withApiErrors(async (request: Request, { params }: Context)
 });
 
 /** DELETE (bearer, owner) -> 204, with the app's devices and history; 404 not_found. */
-export const DELETE = withApiErrors(async (request: Request, { params }: Context) => {
+export const DELETE = apiRoute(async (request: Request, { params }: Context) => {
   const user = await requireUser(request);
   await deleteApp(user.id, await appIdParam(params));
   return noContent();

@@ -1,8 +1,10 @@
-import { appIdParam, requireAdmin } from '@/lib/server/domain/access';
+import { requireAdmin } from '@/lib/server/auth/bearer';
+import { appIdParam } from '@/lib/server/domain/access';
 import { setAppStatus } from '@/lib/server/domain/apps';
+import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
-import { json, withApiErrors } from '@/lib/server/http/responses';
+import { json } from '@/lib/server/http/responses';
 import { validate } from '@/lib/server/http/validate';
 import { appStatusSchema } from '@/lib/validations/app';
 
@@ -10,14 +12,12 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /** PATCH {status: "active"|"suspended"} (bearer, admin) -> {data: App with owner}; 404 not_found. */
-export const PATCH = withApiErrors(
-  async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
-    await requireAdmin(request);
-    const id = await appIdParam(params);
-    const { status } = await validate(appStatusSchema, await readJsonBody(request));
-    return json({ data: await setAppStatus(id, status) });
-  },
-);
+export const PATCH = apiRoute(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
+  await requireAdmin(request);
+  const id = await appIdParam(params);
+  const { status } = await validate(appStatusSchema, await readJsonBody(request));
+  return json({ data: await setAppStatus(id, status) });
+});
 
 /** The methods this endpoint does not take: 405 with `Allow`. */
 export const { GET, POST, PUT, DELETE, OPTIONS } = otherMethods(['PATCH']);

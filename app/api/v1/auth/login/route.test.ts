@@ -3,8 +3,9 @@ import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 
 import { GET as getUser } from '@/app/api/user/route';
 import { POST } from '@/app/api/v1/auth/login/route';
-import { resetRateLimiters } from '@/lib/server/rate-limit';
-import { createCustomer, ensureAdmin } from '@/lib/server/users';
+import { ensureAdmin } from '@/lib/server/auth/ensure-admin';
+import { createCustomer } from '@/lib/server/auth/users';
+import { resetRateLimiters } from '@/lib/server/rate-limit/limiter';
 import { apiRequest, setupRouteTest, uniqueEmail, uniqueIp } from '@/test/api-route';
 
 setupRouteTest();

@@ -1,8 +1,9 @@
 import { signIn } from '@/lib/server/auth/accounts';
+import { apiRoute } from '@/lib/server/http/api-route';
 import { clientIp } from '@/lib/server/http/client-ip';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
-import { json, withApiErrors } from '@/lib/server/http/responses';
+import { json } from '@/lib/server/http/responses';
 import { validate } from '@/lib/server/http/validate';
 import { signInSchema } from '@/lib/validations/auth';
 
@@ -10,7 +11,7 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /** POST {email,password} -> 200 AuthResponse with a new token; 401 invalid_credentials; 429 rate_limited. */
-export const POST = withApiErrors(async (request: Request) => {
+export const POST = apiRoute(async (request: Request) => {
   const input = await validate(signInSchema, await readJsonBody(request));
   return json(await signIn(input, clientIp(request)));
 });

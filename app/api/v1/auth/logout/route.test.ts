@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { GET as getUser } from '@/app/api/user/route';
 import { POST } from '@/app/api/v1/auth/logout/route';
 import { createSession } from '@/lib/server/auth/sessions';
-import { createCustomer } from '@/lib/server/users';
+import { createCustomer } from '@/lib/server/auth/users';
 import { apiRequest, setupRouteTest, uniqueEmail } from '@/test/api-route';
 
 setupRouteTest();

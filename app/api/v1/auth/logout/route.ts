@@ -1,14 +1,15 @@
 import { bearerToken } from '@/lib/server/auth/bearer';
 import { revokeSession } from '@/lib/server/auth/sessions';
 import { unauthorized } from '@/lib/server/http/api-error';
+import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
-import { noContent, withApiErrors } from '@/lib/server/http/responses';
+import { noContent } from '@/lib/server/http/responses';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /** POST with a bearer token -> 204 and the token stops working (already-ended tokens too: sign-out is idempotent). */
-export const POST = withApiErrors(async (request: Request) => {
+export const POST = apiRoute(async (request: Request) => {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   await revokeSession(token);

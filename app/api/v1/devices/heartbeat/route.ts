@@ -6,10 +6,11 @@ import {
   recordHeartbeat,
 } from '@/lib/server/domain/heartbeat';
 import { ingestPreflight, withIngestCors } from '@/lib/server/domain/ingest-cors';
+import { apiRoute } from '@/lib/server/http/api-route';
 import { clientIp } from '@/lib/server/http/client-ip';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
-import { json, withApiErrors } from '@/lib/server/http/responses';
+import { json } from '@/lib/server/http/responses';
 import { validate } from '@/lib/server/http/validate';
 import { heartbeatSchema } from '@/lib/validations/heartbeat';
 
@@ -23,7 +24,7 @@ export const dynamic = 'force-dynamic';
  * validation_failed; 413 payload_too_large. Any origin.
  */
 export const POST = withIngestCors(
-  withApiErrors(
+  apiRoute(
     async (request: Request) => {
       const app = await appForKey(request.headers.get(APP_KEY_HEADER), clientIp(request));
       const input = await validate(heartbeatSchema, await readJsonBody(request, HEARTBEAT_MAX_BODY_BYTES));

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * Fixed-window counters per key (an email, a client IP, an app). Where they live follows the
  * database: on PostgreSQL (DATABASE_URL), which several console instances share, in its
@@ -5,28 +7,12 @@
  * process can open, in that process's memory (a restart forgets the counts).
  */
 import { serverConfig, type RateLimit } from '@/lib/server/config';
-import { clearDatabaseRateLimits, DatabaseRateLimiter } from '@/lib/server/rate-limit-db';
+import type { RateLimitCounter, RateLimitState } from '@/lib/server/rate-limit/counter';
+import { clearDatabaseRateLimits, DatabaseRateLimiter } from '@/lib/server/rate-limit/database';
 
 interface Window {
   count: number;
   resetAt: number;
-}
-
-export interface RateLimitState {
-  limited: boolean;
-  /** Whole seconds until the key may try again; 0 when not limited. */
-  retryAfterSeconds: number;
-}
-
-/** One limit's counters, wherever they are kept. */
-export interface RateLimitCounter {
-  readonly rule: RateLimit;
-  /** Counts one attempt; returns the state before it, so the attempt that is limited is refused. */
-  hit(key: string): Promise<RateLimitState>;
-  /** Gives back one counted attempt (one that turned out not to count, such as a successful sign-in). */
-  release(key: string): Promise<void>;
-  /** Forgets the key's window. */
-  reset(key: string): Promise<void>;
 }
 
 const SWEEP_EVERY = 1000;

@@ -3,12 +3,11 @@ import { describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 
 import { verifyPassword } from '@/lib/server/auth/passwords';
-import { authenticate, createSession } from '@/lib/server/auth/sessions';
+import { createCustomer, findByEmail, updateName } from '@/lib/server/auth/users';
 import { getDb } from '@/lib/server/db/client';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import { users } from '@/lib/server/db/schema';
-import { uniqueEmail, setupTestDatabase } from '@/lib/server/test-support';
-import { createCustomer, ensureAdmin, findByEmail, updateName } from '@/lib/server/users';
+import { uniqueEmail, setupTestDatabase } from '@/test/server/support';
 
 setupTestDatabase();
 
@@ -59,36 +58,5 @@ describe('users', () => {
       .insert(users)
       .values({ name: 'X', email: uniqueEmail(), passwordHash: 'x', role: 'root' as 'admin' });
     await expect(insert).rejects.toThrow();
-  });
-
-  describe('ensureAdmin', () => {
-    it('creates the admin, then leaves it alone', async () => {
-      const email = uniqueEmail('ops');
-      const first = await ensureAdmin(email, 'admin password');
-      expect(first.outcome).toBe('created');
-      expect(first.user).toMatchObject({ email, role: 'admin' });
-      await expect(verifyPassword('admin password', (await row(email)).passwordHash)).resolves.toBe(true);
-      expect((await ensureAdmin(email.toUpperCase(), 'admin password')).outcome).toBe('unchanged');
-    });
-
-    it('promotes an existing customer and keeps their sessions when the password is the same', async () => {
-      const customer = await createCustomer({ name: 'Cy', email: uniqueEmail(), password: 'same password' });
-      const { token } = await createSession(customer.id);
-      const { outcome, user } = await ensureAdmin(customer.email, 'same password');
-      expect(outcome).toBe('updated');
-      expect(user).toEqual({ ...customer, role: 'admin' });
-      expect(await authenticate(token)).toEqual({ ...customer, role: 'admin' });
-    });
-
-    it('sets a new password and ends the sessions signed in with the old one', async () => {
-      const email = uniqueEmail('ops');
-      const { user } = await ensureAdmin(email, 'old password');
-      const { token } = await createSession(user.id);
-      expect((await ensureAdmin(email, 'new password')).outcome).toBe('updated');
-      const stored = (await row(email)).passwordHash;
-      await expect(verifyPassword('new password', stored)).resolves.toBe(true);
-      await expect(verifyPassword('old password', stored)).resolves.toBe(false);
-      expect(await authenticate(token)).toBeNull();
-    });
   });
 });

@@ -5,12 +5,11 @@
  */
 import { screen } from '@testing-library/react';
 
+import { AppManagement } from '@/components/apps/app-management';
 import type { App, Customer } from '@/lib/api/types';
 import { makeApp } from '@/test/app-fixture';
 import { installFetch } from '@/test/fetch-mock';
 import { renderWithIntl } from '@/test/render-with-intl';
-
-import { AppManagement } from './app-management';
 
 /** The customer's app management page, as its route renders it. */
 export function renderAppManagement() {

@@ -5,8 +5,8 @@ import { createSession } from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db/client';
 import { devices, users, type DeviceRow } from '@/lib/server/db/schema';
 import { createApp } from '@/lib/server/domain/apps';
-import { apiRequest, uniqueEmail } from '@/lib/server/test-support';
 import type { CreateAppInput } from '@/lib/validations/app';
+import { apiRequest, uniqueEmail } from '@/test/server/support';
 
 /**
  * Fixtures for the domain API's jest tests (node environment, real database): signed-in accounts,

@@ -1,7 +1,6 @@
+import { dataTableColumnHelper } from '@/components/data-table/columns';
+import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
 import type { DataTableState } from '@/lib/table/state';
-
-import { dataTableColumnHelper } from './columns';
-import { DataTable, type DataTableProps } from './data-table';
 
 export interface TestDevice {
   id: string;

@@ -1,12 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 
-import {
-  apiConnectOrigins,
-  buildCsp,
-  createNonce,
-  originOf,
-} from '@/lib/server/http/content-security-policy';
+import { apiConnectOrigins, buildCsp, createNonce, originOf } from '@/lib/security/content-security-policy';
 
 function directives(csp: string): Record<string, string> {
   return Object.fromEntries(

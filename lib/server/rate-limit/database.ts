@@ -1,9 +1,11 @@
+import 'server-only';
+
 import { sql } from 'drizzle-orm';
 
 import type { RateLimit } from '@/lib/server/config';
 import { getDb, rowsOf, type Db } from '@/lib/server/db/client';
 import { rateLimits } from '@/lib/server/db/schema';
-import type { RateLimitCounter, RateLimitState } from '@/lib/server/rate-limit';
+import type { RateLimitCounter, RateLimitState } from '@/lib/server/rate-limit/counter';
 
 /** Expired windows are deleted now and then, after this many attempts counted by this process. */
 const SWEEP_EVERY = 1000;

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 
-import { bootstrap } from '@/lib/server/bootstrap';
-import { uniqueEmail, setupTestDatabase } from '@/lib/server/test-support';
-import { findByEmail } from '@/lib/server/users';
+import { findByEmail } from '@/lib/server/auth/users';
+import { bootstrap } from '@/lib/server/start-up';
+import { uniqueEmail, setupTestDatabase } from '@/test/server/support';
 
 setupTestDatabase();
 

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { is } from 'drizzle-orm';
@@ -6,7 +6,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 
 import { getDb } from '@/lib/server/db/client';
 import * as schema from '@/lib/server/db/schema';
-import { API_METHODS, isNotServed, type ApiMethod } from '@/lib/server/http/other-methods';
+import { API_METHODS, type ApiMethod } from '@/lib/server/http/other-methods';
 
 /**
  * For the API-wide jest tests (fuzzing, CSRF): every route handler module under app/api, found on
@@ -45,12 +45,13 @@ export async function discoverApiRoutes(): Promise<ApiRoute[]> {
         .split(path.sep)
         .filter((segment) => segment !== '.');
       const handlersModule = (await import(path.join(API_ROOT, file))) as Record<string, unknown>;
+      const served = servedBesideOtherMethods(readFileSync(path.join(API_ROOT, file), 'utf8'));
       const handlers: ApiRoute['handlers'] = {};
       const notServed: ApiRoute['notServed'] = {};
       for (const method of API_METHODS) {
         const handler = handlersModule[method];
         if (typeof handler !== 'function') continue;
-        if (isNotServed(handler)) notServed[method] = handler as RouteHandler;
+        if (served && !served.includes(method)) notServed[method] = handler as RouteHandler;
         else handlers[method] = handler as RouteHandler;
       }
       return {
@@ -63,6 +64,16 @@ export async function discoverApiRoutes(): Promise<ApiRoute[]> {
       };
     }),
   );
+}
+
+/**
+ * The methods a route serves when it also exports `otherMethods([...])`, read from its source: every
+ * other method it exports answers 405. Null for a route without `otherMethods`.
+ */
+function servedBesideOtherMethods(source: string): ApiMethod[] | null {
+  const match = /otherMethods\(\s*\[([^\]]*)\]/.exec(source);
+  if (!match) return null;
+  return API_METHODS.filter((method) => match[1].includes(`'${method}'`));
 }
 
 /** The URL path of a route with its dynamic segments filled in, and the params Next would pass. */

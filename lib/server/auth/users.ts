@@ -1,8 +1,9 @@
+import 'server-only';
+
 import { eq } from 'drizzle-orm';
 
 import type { Role } from '@/lib/auth/roles';
-import { hashPassword, verifyPassword } from '@/lib/server/auth/passwords';
-import { revokeUserSessions } from '@/lib/server/auth/sessions';
+import { hashPassword } from '@/lib/server/auth/passwords';
 import { getDb } from '@/lib/server/db/client';
 import { users, type UserRow } from '@/lib/server/db/schema';
 
@@ -57,40 +58,4 @@ export async function updateName(userId: string, name: string): Promise<PublicUs
   const db = await getDb();
   const [row] = await db.update(users).set({ name }).where(eq(users.id, userId)).returning();
   return row ? toPublicUser(row) : null;
-}
-
-export type EnsureAdminOutcome = 'created' | 'updated' | 'unchanged';
-
-/**
- * Makes sure the operator's admin account exists with this password: creates it, or promotes an
- * existing account and sets its password. A changed password ends the account's existing sessions.
- */
-export async function ensureAdmin(
-  email: string,
-  password: string,
-): Promise<{ user: PublicUser; outcome: EnsureAdminOutcome }> {
-  const db = await getDb();
-  const existing = await findByEmail(email);
-  if (!existing) {
-    const [row] = await db
-      .insert(users)
-      .values({
-        name: 'Administrator',
-        email: normalizeEmail(email),
-        passwordHash: await hashPassword(password),
-        role: 'admin',
-      })
-      .returning();
-    return { user: toPublicUser(row), outcome: 'created' };
-  }
-  const passwordChanged = !(await verifyPassword(password, existing.passwordHash));
-  if (!passwordChanged && existing.role === 'admin')
-    return { user: toPublicUser(existing), outcome: 'unchanged' };
-  const [row] = await db
-    .update(users)
-    .set({ role: 'admin', ...(passwordChanged ? { passwordHash: await hashPassword(password) } : {}) })
-    .where(eq(users.id, existing.id))
-    .returning();
-  if (passwordChanged) await revokeUserSessions(existing.id);
-  return { user: toPublicUser(row), outcome: 'updated' };
 }

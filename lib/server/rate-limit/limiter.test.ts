@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 
-import { RateLimiter, rateLimiter, resetRateLimiters } from '@/lib/server/rate-limit';
+import { RateLimiter, rateLimiter, resetRateLimiters } from '@/lib/server/rate-limit/limiter';
 
 describe('RateLimiter', () => {
   const rule = { limit: 3, windowMs: 60_000 };

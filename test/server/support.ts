@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from '@jest/globals';
 
 import { closeDb, getDb } from '@/lib/server/db/client';
-import { resetRateLimiters } from '@/lib/server/rate-limit';
+import { resetRateLimiters } from '@/lib/server/rate-limit/limiter';
 
 /**
  * Helpers for the backend's jest tests (node environment): a real database and requests shaped like

@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 
 import { getDb, rowsOf } from '@/lib/server/db/client';
-import { rateLimiter, resetRateLimiters } from '@/lib/server/rate-limit';
-import { DatabaseRateLimiter } from '@/lib/server/rate-limit-db';
-import { setupTestDatabase } from '@/lib/server/test-support';
+import { DatabaseRateLimiter } from '@/lib/server/rate-limit/database';
+import { rateLimiter, resetRateLimiters } from '@/lib/server/rate-limit/limiter';
+import { setupTestDatabase } from '@/test/server/support';
 
 /**
  * On PostgreSQL the rate limits are counted in the database, so console instances sharing it share

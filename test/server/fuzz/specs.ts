@@ -1,0 +1,124 @@
+import { uniqueEmail } from '@/test/server/support';
+
+/** How the API fuzz tests (app/api/api-fuzz*.test.ts) call each handler of each route with valid input. */
+export type Auth = 'none' | 'customer' | 'admin' | 'appKey';
+
+/** How one handler is called with valid input; the mutations start from it. */
+export interface Spec {
+  auth: Auth;
+  /** A valid body; absent for handlers that read none. */
+  body?: () => Record<string, unknown>;
+  /** The fields live under `data` (PUT /api/user, PUT /api/sdk-guide). */
+  wrap?: 'data';
+  required?: string[];
+  optional?: string[];
+  /** Fields with a format (ids, enums, emails): SQL and HTML fragments in them are invalid. */
+  formatted?: string[];
+  /** Query strings that must be refused (GET list endpoints). */
+  badQueries?: string[];
+  /** Has an `[id]` segment: malformed and unknown ids must be refused. */
+  idParam?: boolean;
+  /** Each field may be left out (PATCH), but one that is sent must be valid. */
+  partial?: boolean;
+  /** Fields allowed to be longer than 60,000 characters. */
+  longText?: string[];
+  /** Sign-out answers 204 to any token, known or not: signing out twice is harmless. */
+  anyTokenAccepted?: boolean;
+}
+
+const DEVICE_BAD_QUERIES = [
+  '?page=0',
+  '?page=-1',
+  '?page=abc',
+  '?page=1e309',
+  '?page=99999999999',
+  '?pageSize=7',
+  '?pageSize=25.5',
+  '?sort=lastSeen:sideways',
+  '?sort=deviceId;drop table devices;--:asc',
+  '?sort=passwordHash:asc',
+  '?status=offline',
+  `?q=${'x'.repeat(101)}`,
+];
+
+// Unknown paths read no body: whatever is sent, the answer is 404.
+export const CATCH_ALL: Spec = { auth: 'none', body: () => ({ name: 'x' }) };
+
+export const SPECS: Record<string, Spec> = {
+  'GET /api/[...path]': CATCH_ALL,
+  'POST /api/[...path]': CATCH_ALL,
+  'PUT /api/[...path]': CATCH_ALL,
+  'PATCH /api/[...path]': CATCH_ALL,
+  'DELETE /api/[...path]': CATCH_ALL,
+  'GET /api/admin/apps': { auth: 'admin' },
+  'PATCH /api/admin/apps/[id]': {
+    auth: 'admin',
+    idParam: true,
+    body: () => ({ status: 'suspended' }),
+    required: ['status'],
+    formatted: ['status'],
+  },
+  'GET /api/admin/contact-messages': {
+    auth: 'admin',
+    badQueries: ['?limit=0', '?limit=101', '?limit=abc', '?before=x!'],
+  },
+  'GET /api/admin/customers': { auth: 'admin' },
+  'GET /api/admin/devices': { auth: 'admin', badQueries: DEVICE_BAD_QUERIES },
+  'GET /api/admin/stats': { auth: 'admin' },
+  'GET /api/apps': { auth: 'customer' },
+  'POST /api/apps': {
+    auth: 'customer',
+    body: () => ({ name: 'Fuzzed', platform: 'ios', bundleId: 'com.fuzz.app' }),
+    required: ['name', 'platform', 'bundleId'],
+    formatted: ['platform', 'bundleId'],
+  },
+  'PATCH /api/apps/[id]': {
+    auth: 'customer',
+    idParam: true,
+    body: () => ({ name: 'Renamed', bundleId: 'com.fuzz.renamed' }),
+    required: ['name', 'bundleId'],
+    partial: true,
+    formatted: ['bundleId'],
+  },
+  'DELETE /api/apps/[id]': { auth: 'customer', idParam: true },
+  'POST /api/apps/[id]/rotate-key': { auth: 'customer', idParam: true },
+  'POST /api/contact': {
+    auth: 'none',
+    body: () => ({ name: 'Fuzz', email: uniqueEmail('fuzz'), message: 'Hello' }),
+    required: ['name', 'email', 'message'],
+    formatted: ['email'],
+  },
+  'GET /api/devices': { auth: 'customer', badQueries: DEVICE_BAD_QUERIES },
+  'GET /api/health': { auth: 'none' },
+  'GET /api/sdk-guide': { auth: 'customer' },
+  'PUT /api/sdk-guide': {
+    auth: 'admin',
+    wrap: 'data',
+    body: () => ({ markdown: '# Guide' }),
+    required: ['markdown'],
+    longText: ['markdown'],
+  },
+  'GET /api/stats': { auth: 'customer' },
+  'GET /api/user': { auth: 'customer' },
+  'PUT /api/user': { auth: 'customer', wrap: 'data', body: () => ({ name: 'Renamed' }), required: ['name'] },
+  'POST /api/v1/auth/login': {
+    auth: 'none',
+    body: () => ({ email: 'nobody@example.com', password: 'password123' }),
+    required: ['email', 'password'],
+    formatted: ['email'],
+  },
+  'POST /api/v1/auth/logout': { auth: 'customer', anyTokenAccepted: true },
+  'POST /api/v1/auth/signup': {
+    auth: 'none',
+    body: () => ({ name: 'Fuzz', email: uniqueEmail('fuzz'), password: 'password123' }),
+    required: ['name', 'email', 'password'],
+    formatted: ['email'],
+  },
+  'POST /api/v1/devices/heartbeat': {
+    auth: 'appKey',
+    body: () => ({ deviceId: 'fuzz-device' }),
+    required: ['deviceId'],
+    optional: ['platform', 'osVersion', 'model', 'sdkVersion', 'appVersion'],
+    formatted: ['deviceId', 'platform'],
+  },
+};
