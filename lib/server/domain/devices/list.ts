@@ -4,20 +4,20 @@ import type { Device } from '@/lib/api/types';
 import { serverConfig } from '@/lib/server/config';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { apps, devices, users } from '@/lib/server/db/schema';
-import { deviceConditions, newestPerApp, pageFields } from '@/lib/server/domain/device-columns';
+import { deviceConditions, newestPerApp, pageFields } from '@/lib/server/domain/devices/columns';
 import {
   countDevices,
   ensureStatistics,
   estimateDevices,
   type DeviceTotal,
-} from '@/lib/server/domain/device-count';
-import type { DeviceListQuery } from '@/lib/server/domain/device-query';
+} from '@/lib/server/domain/devices/count';
+import type { DeviceListQuery } from '@/lib/server/domain/devices/query';
 import {
   SEARCH_WINDOWS,
   searchRecent,
   searchWindow,
   type WindowSearch,
-} from '@/lib/server/domain/device-search';
+} from '@/lib/server/domain/devices/search-window';
 
 export { SEARCH_WINDOWS };
 

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { beforeAll, describe, expect, it } from '@jest/globals';
 
-import type { DeviceListQuery } from '@/lib/server/domain/device-query';
-import { listDevices } from '@/lib/server/domain/devices';
+import type { DeviceListQuery } from '@/lib/server/domain/devices/query';
+import { listDevices } from '@/lib/server/domain/devices/list';
 import { appOf, insertDevices, minutesAgo, signedIn, type SignedIn } from '@/lib/server/domain/test-fixtures';
 import { setupTestDatabase } from '@/lib/server/test-support';
 

@@ -3,8 +3,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { Db } from '@/lib/server/db/client';
 import { apps, devices, deviceSearchText, users } from '@/lib/server/db/schema';
-import { containsPattern, type DeviceListQuery } from '@/lib/server/domain/device-query';
-import { onlineSince } from '@/lib/server/domain/online';
+import { containsPattern, type DeviceListQuery } from '@/lib/server/domain/devices/query';
+import { onlineSince } from '@/lib/server/domain/devices/online';
 
 /** The pieces the device list's queries are made of (devices.ts, device-search.ts). */
 export type Direction = typeof asc;

@@ -7,8 +7,8 @@ import {
   deviceFields,
   pageFields,
   searchCondition,
-} from '@/lib/server/domain/device-columns';
-import type { DeviceListQuery } from '@/lib/server/domain/device-query';
+} from '@/lib/server/domain/devices/columns';
+import type { DeviceListQuery } from '@/lib/server/domain/devices/query';
 
 /**
  * A search in last-seen order among the most recently seen devices in scope (a window), for terms

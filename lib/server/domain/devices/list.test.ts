@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 
 import { getDb } from '@/lib/server/db/client';
-import { COUNT_EXACT_LIMIT, roundEstimate } from '@/lib/server/domain/device-count';
-import type { DeviceListQuery } from '@/lib/server/domain/device-query';
-import { listDevices, SEARCH_WINDOWS } from '@/lib/server/domain/devices';
+import { COUNT_EXACT_LIMIT, roundEstimate } from '@/lib/server/domain/devices/count';
+import type { DeviceListQuery } from '@/lib/server/domain/devices/query';
+import { listDevices, SEARCH_WINDOWS } from '@/lib/server/domain/devices/list';
 import { appOf, signedIn, type SignedIn } from '@/lib/server/domain/test-fixtures';
 import { setupTestDatabase } from '@/lib/server/test-support';
 

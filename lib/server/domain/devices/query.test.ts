@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 
 import { NO_MATCH_UUID } from '@/lib/server/domain/access';
-import { containsPattern, parseDeviceQuery } from '@/lib/server/domain/device-query';
+import { containsPattern, parseDeviceQuery } from '@/lib/server/domain/devices/query';
 import { ApiError } from '@/lib/server/http/api-error';
 
 const parse = (query: string, admin = false) => parseDeviceQuery(new URLSearchParams(query), { admin });
