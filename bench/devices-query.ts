@@ -318,7 +318,7 @@ async function measureBackend(
     selectDatabase(database.handle);
     const query: DeviceListQuery = {
       pageSize: 25,
-      sort: { id: 'lastSeen', direction: 'desc' },
+      sort: { id: 'lastSeen', desc: true },
       ...entry.query,
     };
     return listDevices(query, scope === 'customer' ? { ownerId: database.customerId } : { withOwner: true });

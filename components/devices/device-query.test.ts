@@ -23,7 +23,7 @@ describe('deviceQueryFromState', () => {
     expect(deviceQueryFromState(state, { admin: true })).toEqual({
       page: 3,
       pageSize: 50,
-      sort: 'model:asc',
+      sort: { id: 'model', desc: false },
       q: 'pixel',
       appId: 'a1',
       status: 'all',

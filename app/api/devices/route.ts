@@ -1,6 +1,6 @@
 import { requireUser } from '@/lib/server/auth/bearer';
-import { parseDeviceQuery } from '@/lib/server/domain/devices/query';
 import { listDevices } from '@/lib/server/domain/devices/list';
+import { parseDeviceQuery } from '@/lib/server/domain/devices/query';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { json, withApiErrors } from '@/lib/server/http/responses';
 

@@ -1,6 +1,6 @@
 import { requireAdmin } from '@/lib/server/domain/access';
-import { parseDeviceQuery } from '@/lib/server/domain/devices/query';
 import { listDevices } from '@/lib/server/domain/devices/list';
+import { parseDeviceQuery } from '@/lib/server/domain/devices/query';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { json, withApiErrors } from '@/lib/server/http/responses';
 
