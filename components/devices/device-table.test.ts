@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { deviceQueryString } from '@/lib/api/devices';
 import { tableDefaults } from '@/lib/table/state';
 
-import { DEVICE_TABLE_DEFAULTS, deviceQueryFromState, deviceRowId } from './device-query';
+import { DEVICE_TABLE_DEFAULTS, deviceQueryFromState, deviceRowId } from './device-table';
 
 describe('deviceQueryFromState', () => {
   it('asks for the first 25 online devices, most recently seen first, by default', () => {
