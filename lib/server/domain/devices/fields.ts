@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { apps, users } from '@/lib/server/db/schema';
 import { onlineSince } from '@/lib/server/domain/devices/online';
 
-/** The fields a page of devices selects, from `devices` or from a subquery of it. */
+/** The fields of a device that a page selects. */
 type DeviceField =
   | 'deviceId'
   | 'appId'
