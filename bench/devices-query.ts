@@ -2,7 +2,7 @@
  * Figure 3: what one page of the online-devices table costs the database, at 10k, 100k and 1M
  * devices. The devices are written straight into the tables with generate_series (the API would take
  * hours to take a million heartbeats), in one database grown in steps, and the page is asked for
- * through the very function the API route calls (listDevices in lib/server/domain/devices.ts): the
+ * through the very function the API route calls (listDevices in lib/server/domain/devices/list.ts): the
  * rows and the total, timed together, p50 and p95 over many runs after a warm-up. Each statement is
  * also run once under EXPLAIN ANALYZE, to show which indexes serve it and that nothing reads the
  * whole table.
@@ -19,7 +19,7 @@ import path from 'node:path';
 
 import { sql } from 'drizzle-orm';
 
-import type { DeviceListQuery } from '@/lib/server/domain/device-query';
+import type { DeviceListQuery } from '@/lib/server/domain/devices/query';
 
 import { OUT_DIR } from './lib/paths';
 import { scratchDir } from './lib/scratch';
@@ -293,7 +293,7 @@ async function measureBackend(
   // The domain code reads its settings from the environment on every call.
   process.env.ONLINE_WINDOW_SECONDS = ONLINE_WINDOW_SECONDS;
   const { getDb } = await import('@/lib/server/db/client');
-  const { listDevices } = await import('@/lib/server/domain/devices');
+  const { listDevices } = await import('@/lib/server/domain/devices/list');
   const result: BackendResult = { backend, seedSeconds: {}, timings: [], ratios: [] };
 
   const databases: SizedDatabase[] = [];
@@ -318,7 +318,7 @@ async function measureBackend(
     selectDatabase(database.handle);
     const query: DeviceListQuery = {
       pageSize: 25,
-      sort: { id: 'lastSeen', direction: 'desc' },
+      sort: { id: 'lastSeen', desc: true },
       ...entry.query,
     };
     return listDevices(query, scope === 'customer' ? { ownerId: database.customerId } : { withOwner: true });

@@ -1,9 +1,11 @@
 import type { DeviceListResponse, DeviceQuery } from '@/lib/api/types';
 import { httpRequest } from '@/lib/http/client';
+import { apiSortParam } from '@/lib/table/sort-params';
 
 export function deviceQueryString(query: DeviceQuery): string {
   const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize) });
-  for (const key of ['sort', 'q', 'appId', 'status', 'ownerId'] as const) {
+  if (query.sort) params.set('sort', apiSortParam(query.sort));
+  for (const key of ['q', 'appId', 'status', 'ownerId'] as const) {
     const value = query[key];
     if (value) params.set(key, value);
   }

@@ -1,3 +1,5 @@
+import type { TableSort } from '@/lib/table/state';
+
 /** The dashboard API's domain objects, as the client receives them (timestamps are ISO 8601 strings). */
 export const PLATFORMS = ['android', 'ios', 'web', 'other'] as const;
 export type Platform = (typeof PLATFORMS)[number];
@@ -108,14 +110,17 @@ export const DEVICE_SORT_IDS = [
   'firstSeen',
 ] as const;
 export type DeviceSortId = (typeof DEVICE_SORT_IDS)[number];
+export type DeviceSort = TableSort<DeviceSortId>;
+/** The devices list's order when none is asked for: the most recently seen first. */
+export const DEFAULT_DEVICE_SORT: Readonly<DeviceSort> = { id: 'lastSeen', desc: true };
 
 export type DeviceStatusFilter = 'online' | 'all';
 
 export interface DeviceQuery {
   page: number;
   pageSize: number;
-  /** `lastSeen:desc` form. */
-  sort?: string;
+  /** Sent as `sort=lastSeen:desc` (lib/table/sort-params.ts); none = the API's default. */
+  sort?: TableSort;
   q?: string;
   appId?: string;
   status?: DeviceStatusFilter;

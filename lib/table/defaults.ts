@@ -1,7 +1,7 @@
 /**
- * The data table's defaults, exactly as the spec (section 2) states them. Every table of the console
- * starts from these; the texts are the English values of the `DataTable` messages (a test keeps
- * messages/en.json equal to them, the other locales translate them).
+ * The data table's defaults: every table of the console starts from these. The page sizes and the
+ * limits are the devices API's too (lib/server/domain/devices/query.ts imports them), so the table
+ * never asks for what the API refuses. Its texts are the `DataTable` messages.
  */
 
 /** Rows per page when nothing else is chosen. */
@@ -10,15 +10,6 @@ export const DEFAULT_PAGE_SIZE = 25;
 /** The only page sizes offered (and the only ones accepted from a URL). */
 export const PAGE_SIZE_OPTIONS = [25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZE_OPTIONS)[number];
-
-/** Text shown when there is nothing to list. */
-export const EMPTY_TEXT = 'No Available Data';
-
-/** Label of the rows-per-page choice. */
-export const ROWS_PER_PAGE_LABEL = 'rows per page:';
-
-/** Word between the shown range and the total, as in '1-25 of 312'. */
-export const RANGE_SEPARATOR = 'of';
 
 /** Minimum height of the table area in pixels, so an empty or loading table does not collapse. */
 export const TABLE_MIN_HEIGHT_PX = 180;
@@ -31,7 +22,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * Longest search or filter value: the search box takes no more, and a URL's is cut to it, not
- * rejected. The devices API refuses a longer search (lib/server/domain/device-query.ts).
+ * rejected. The devices API refuses a longer search.
  */
 export const MAX_QUERY_LENGTH = 100;
 

@@ -1,7 +1,8 @@
 import { DEFAULT_PAGE_SIZE, type PageSize } from './defaults';
 
-export interface TableSort {
-  id: string;
+/** A sort on one column (its id), descending or not; its text forms are in sort-params.ts. */
+export interface TableSort<Id extends string = string> {
+  id: Id;
   desc: boolean;
 }
 

@@ -1,4 +1,5 @@
 import { isPageSize, MAX_PAGE, MAX_QUERY_LENGTH } from './defaults';
+import { parseUrlSort, urlSortParam } from './sort-params';
 import type { DataTableState, TableSort } from './state';
 import { sameFilters, sameSort } from './state';
 
@@ -34,11 +35,8 @@ function text(value: string): string {
   return value.trim().slice(0, MAX_QUERY_LENGTH);
 }
 
-function parseSort(value: string, allowed: ReadonlySet<string>): TableSort | null | undefined {
-  if (value === NO_SORT) return null;
-  const desc = value.startsWith('-');
-  const id = desc ? value.slice(1) : value;
-  return allowed.has(id) ? { id, desc } : undefined;
+function parseSort(value: string, sortIds: readonly string[]): TableSort | null | undefined {
+  return value === NO_SORT ? null : parseUrlSort(value, sortIds);
 }
 
 /**
@@ -63,7 +61,7 @@ export function parseTableState(
   const pageSize = isPageSize(sizeNumber) ? sizeNumber : defaults.pageSize;
 
   const rawSort = get(TABLE_PARAM.sort);
-  const parsedSort = rawSort === null ? undefined : parseSort(rawSort, new Set(sortIds));
+  const parsedSort = rawSort === null ? undefined : parseSort(rawSort, sortIds);
   const sort = parsedSort === undefined ? defaults.sort : parsedSort;
 
   const rawQ = get(TABLE_PARAM.q);
@@ -93,7 +91,7 @@ export function tableSearchParams(state: DataTableState, defaults: DataTableStat
     }
   }
   if (!sameSort(state.sort, defaults.sort)) {
-    params.set(TABLE_PARAM.sort, state.sort ? `${state.sort.desc ? '-' : ''}${state.sort.id}` : NO_SORT);
+    params.set(TABLE_PARAM.sort, state.sort ? urlSortParam(state.sort) : NO_SORT);
   }
   if (state.pageSize !== defaults.pageSize) params.set(TABLE_PARAM.pageSize, String(state.pageSize));
   if (state.page !== defaults.page) params.set(TABLE_PARAM.page, String(state.page));

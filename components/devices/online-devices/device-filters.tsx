@@ -8,7 +8,7 @@ import { FilterSelect } from '@/components/data-table/filter-select';
 import type { App } from '@/lib/api/types';
 import type { DataTableState } from '@/lib/table/state';
 
-import { deviceStatusOf } from '../device-query';
+import { deviceStatusOf } from '../device-table';
 
 type Filters = DataTableState['filters'];
 

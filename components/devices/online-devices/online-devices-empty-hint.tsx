@@ -8,7 +8,7 @@ import { DataTableNextStep } from '@/components/data-table/data-table-next-step'
 import type { App } from '@/lib/api/types';
 import type { DataTableState } from '@/lib/table/state';
 
-import { deviceStatusOf } from '../device-query';
+import { deviceStatusOf } from '../device-table';
 
 const LINK_CLASS =
   'font-medium text-brand-600 underline underline-offset-2 hover:text-brand-700 dark:text-brand-100';

@@ -16,7 +16,7 @@ import {
   DEVICE_TABLE_DEFAULTS,
   deviceQueryFromState,
   deviceRowId,
-} from '../device-query';
+} from '../device-table';
 import { AutoRefreshToggle } from './auto-refresh-toggle';
 import { DeviceFilters } from './device-filters';
 import { OnlineDevicesEmptyHint } from './online-devices-empty-hint';

@@ -8,7 +8,7 @@ import type { App, AppStatus } from '@/lib/api/types';
 import { getDb } from '@/lib/server/db/client';
 import { apps, devices, users } from '@/lib/server/db/schema';
 import { appNotFound } from '@/lib/server/domain/access';
-import { onlineSince } from '@/lib/server/domain/online';
+import { onlineSince } from '@/lib/server/domain/devices/online';
 import type { CreateAppInput, UpdateAppInput } from '@/lib/validations/app';
 
 /**

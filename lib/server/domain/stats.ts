@@ -6,7 +6,7 @@ import { PLATFORMS, type Platform, type Stats } from '@/lib/api/types';
 import { getDb } from '@/lib/server/db/client';
 import { apps, deviceActivity, devices } from '@/lib/server/db/schema';
 import { countApps, queryApps } from '@/lib/server/domain/apps';
-import { onlineSince } from '@/lib/server/domain/online';
+import { onlineSince } from '@/lib/server/domain/devices/online';
 import {
   dailySeries,
   dailyStart,

@@ -1,6 +1,6 @@
 import { requireAdmin } from '@/lib/server/auth/bearer';
-import { parseDeviceQuery } from '@/lib/server/domain/device-query';
-import { listDevices } from '@/lib/server/domain/devices';
+import { listDevices } from '@/lib/server/domain/devices/list';
+import { parseDeviceQuery } from '@/lib/server/domain/devices/query';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { json } from '@/lib/server/http/responses';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 
 import { NO_MATCH_UUID } from '@/lib/server/domain/access';
-import { containsPattern, parseDeviceQuery } from '@/lib/server/domain/device-query';
+import { parseDeviceQuery } from '@/lib/server/domain/devices/query';
 import { ApiError } from '@/lib/server/http/api-error';
 
 const parse = (query: string, admin = false) => parseDeviceQuery(new URLSearchParams(query), { admin });
@@ -23,7 +23,7 @@ describe('parseDeviceQuery', () => {
     expect(parse('')).toEqual({
       page: 1,
       pageSize: 25,
-      sort: { id: 'lastSeen', direction: 'desc' },
+      sort: { id: 'lastSeen', desc: true },
       q: '',
       status: 'online',
       appId: undefined,
@@ -37,7 +37,7 @@ describe('parseDeviceQuery', () => {
       {
         page: 3,
         pageSize: 100,
-        sort: { id: 'appName', direction: 'asc' },
+        sort: { id: 'appName', desc: false },
         q: 'Pixel 7',
         status: 'all',
         appId: appId.toLowerCase(),
@@ -81,19 +81,12 @@ describe('parseDeviceQuery', () => {
   it('takes a missing or blank page size, sort or status as the default', () => {
     expect(parse('pageSize=&sort=%20&status=')).toMatchObject({
       pageSize: 25,
-      sort: { id: 'lastSeen', direction: 'desc' },
+      sort: { id: 'lastSeen', desc: true },
       status: 'online',
     });
   });
 
   it('accepts a search of exactly 100 characters', () => {
     expect(parse(`q=${'x'.repeat(100)}`).q).toHaveLength(100);
-  });
-});
-
-describe('containsPattern', () => {
-  it('matches anywhere and takes LIKE characters literally', () => {
-    expect(containsPattern('pixel')).toBe('%pixel%');
-    expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
   });
 });

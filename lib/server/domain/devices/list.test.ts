@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 
 import { getDb } from '@/lib/server/db/client';
-import { COUNT_EXACT_LIMIT, roundEstimate } from '@/lib/server/domain/device-count';
-import type { DeviceListQuery } from '@/lib/server/domain/device-query';
-import { listDevices, SEARCH_WINDOWS } from '@/lib/server/domain/devices';
+import { COUNT_EXACT_LIMIT, roundEstimate } from '@/lib/server/domain/devices/count';
+import { listDevices } from '@/lib/server/domain/devices/list';
+import type { DeviceListQuery } from '@/lib/server/domain/devices/query';
+import { SEARCH_WINDOWS } from '@/lib/server/domain/devices/search-window';
 import { appOf, signedIn, type SignedIn } from '@/test/server/fixtures';
 import { setupTestDatabase } from '@/test/server/support';
 
@@ -71,7 +72,7 @@ async function allRows(): Promise<Row[]> {
 function reference(rows: Row[], query: DeviceListQuery, ownerId?: string) {
   const since = Date.now() - 300_000;
   const q = query.q.toLowerCase();
-  const sign = query.sort.direction === 'asc' ? 1 : -1;
+  const sign = query.sort.desc ? -1 : 1;
   const byId = (a: Row, b: Row) => (a.deviceId < b.deviceId ? -1 : a.deviceId > b.deviceId ? 1 : 0);
   const matching = rows
     .filter((row) => !ownerId || row.ownerId === ownerId)
@@ -95,7 +96,7 @@ function query(overrides: Partial<DeviceListQuery>): DeviceListQuery {
   return {
     page: 1,
     pageSize: 25,
-    sort: { id: 'lastSeen', direction: 'desc' },
+    sort: { id: 'lastSeen', desc: true },
     q: '',
     status: 'all',
     ...overrides,
@@ -126,7 +127,7 @@ describe('listDevices at scale', () => {
   const cases: [string, () => Partial<DeviceListQuery>][] = [
     ['the default page (online, newest first)', () => ({ status: 'online' })],
     ['all devices', () => ({})],
-    ['all devices, oldest first', () => ({ sort: { id: 'lastSeen', direction: 'asc' } })],
+    ['all devices, oldest first', () => ({ sort: { id: 'lastSeen', desc: false } })],
     ['a later page', () => ({ page: 7, pageSize: 50 })],
     ['a deep page', () => ({ page: 90 })],
     ['a common search', () => ({ q: 'galaxy' })],
@@ -138,7 +139,7 @@ describe('listDevices at scale', () => {
     ['a search with no match', () => ({ q: 'no-such-device' })],
     ['one app', () => ({ appId: annApps[1] })],
     ['one app, searched', () => ({ appId: annApps[2], q: 'oneplus' })],
-    ['another order', () => ({ sort: { id: 'deviceId', direction: 'asc' }, q: 'xiaomi' })],
+    ['another order', () => ({ sort: { id: 'deviceId', desc: false }, q: 'xiaomi' })],
   ];
 
   it.each(cases)('gives a customer the right page: %s', async (_, overrides) => {

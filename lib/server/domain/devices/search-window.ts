@@ -1,14 +1,11 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
 import { apps, devices, users } from '@/lib/server/db/schema';
-import {
-  deviceConditions,
-  deviceFields,
-  pageFields,
-  searchCondition,
-} from '@/lib/server/domain/device-columns';
-import type { DeviceListQuery } from '@/lib/server/domain/device-query';
+import { deviceFields, pageFields } from '@/lib/server/domain/devices/fields';
+import { deviceConditions, searchCondition } from '@/lib/server/domain/devices/filter';
+import type { DeviceListQuery } from '@/lib/server/domain/devices/query';
+import { directionOf } from '@/lib/server/domain/devices/sort';
 
 /**
  * A search in last-seen order among the most recently seen devices in scope (a window), for terms
@@ -35,7 +32,7 @@ export interface WindowSearch {
 }
 
 function windowPage(db: Db, query: DeviceListQuery, appIds: string[] | null, offset: number, limit: number) {
-  const direction = query.sort.direction === 'asc' ? asc : desc;
+  const direction = directionOf(query.sort);
   // Within several apps the planner chooses: walk the last-seen index and skip other apps' devices
   // (when the apps hold a good share of the fleet), or read the apps' devices and sort them.
   const window = db

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 
 import { serverConfig } from '@/lib/server/config';
 import { rowsOf, type Db } from '@/lib/server/db/client';
+import { devices } from '@/lib/server/db/schema';
 
 /**
  * The total of a device list, at a cost that does not grow with the fleet. The query planner's
@@ -38,6 +39,10 @@ export async function ensureStatistics(db: Db): Promise<void> {
   if (gatheredAt === undefined) await analyze;
   else analyze.catch((error: unknown) => console.error('[db] analyze failed:', error));
 }
+
+/** The devices matching `where`, as the statement the planner estimates and the count reads. */
+export const matchingDevices = (where: SQL | undefined) =>
+  sql`select 1 from ${devices} where ${where ?? sql`true`}`;
 
 /** Two significant digits: an estimate should not look more precise than it is. */
 export function roundEstimate(value: number): number {

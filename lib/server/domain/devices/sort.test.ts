@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { beforeAll, describe, expect, it } from '@jest/globals';
 
-import type { DeviceListQuery } from '@/lib/server/domain/device-query';
-import { listDevices } from '@/lib/server/domain/devices';
+import { listDevices } from '@/lib/server/domain/devices/list';
+import type { DeviceListQuery } from '@/lib/server/domain/devices/query';
 import { appOf, insertDevices, minutesAgo, signedIn, type SignedIn } from '@/test/server/fixtures';
 import { setupTestDatabase } from '@/test/server/support';
 
@@ -39,21 +39,11 @@ describe('listDevices sorted by a column that may be empty', () => {
     (await listDevices(query(sort), { ownerId: owner.user.id })).data.map((device) => device.deviceId);
 
   it('puts devices without a value last when sorting descending', async () => {
-    expect(await ids({ id: 'model', direction: 'desc' })).toEqual([
-      'pixel',
-      'galaxy',
-      'no-model-2',
-      'no-model-1',
-    ]);
-    expect((await ids({ id: 'osVersion', direction: 'desc' })).slice(0, 2)).toEqual(['pixel', 'galaxy']);
+    expect(await ids({ id: 'model', desc: true })).toEqual(['pixel', 'galaxy', 'no-model-2', 'no-model-1']);
+    expect((await ids({ id: 'osVersion', desc: true })).slice(0, 2)).toEqual(['pixel', 'galaxy']);
   });
 
   it('puts them last when sorting ascending too', async () => {
-    expect(await ids({ id: 'model', direction: 'asc' })).toEqual([
-      'galaxy',
-      'pixel',
-      'no-model-1',
-      'no-model-2',
-    ]);
+    expect(await ids({ id: 'model', desc: false })).toEqual(['galaxy', 'pixel', 'no-model-1', 'no-model-2']);
   });
 });

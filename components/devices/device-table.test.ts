@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { deviceQueryString } from '@/lib/api/devices';
 import { tableDefaults } from '@/lib/table/state';
 
-import { DEVICE_TABLE_DEFAULTS, deviceQueryFromState, deviceRowId } from './device-query';
+import { DEVICE_TABLE_DEFAULTS, deviceQueryFromState, deviceRowId } from './device-table';
 
 describe('deviceQueryFromState', () => {
   it('asks for the first 25 online devices, most recently seen first, by default', () => {
@@ -23,7 +23,7 @@ describe('deviceQueryFromState', () => {
     expect(deviceQueryFromState(state, { admin: true })).toEqual({
       page: 3,
       pageSize: 50,
-      sort: 'model:asc',
+      sort: { id: 'model', desc: false },
       q: 'pixel',
       appId: 'a1',
       status: 'all',

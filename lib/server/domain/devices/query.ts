@@ -1,7 +1,15 @@
-import { DEVICE_SORT_IDS, type DeviceSortId, type DeviceStatusFilter } from '@/lib/api/types';
+import 'server-only';
+
+import {
+  DEFAULT_DEVICE_SORT,
+  DEVICE_SORT_IDS,
+  type DeviceSort,
+  type DeviceStatusFilter,
+} from '@/lib/api/types';
 import { uuidFilter } from '@/lib/server/domain/access';
 import { ApiError } from '@/lib/server/http/api-error';
-import { MAX_PAGE, MAX_QUERY_LENGTH } from '@/lib/table/defaults';
+import { DEFAULT_PAGE_SIZE, isPageSize, MAX_PAGE, MAX_QUERY_LENGTH } from '@/lib/table/defaults';
+import { parseApiSort } from '@/lib/table/sort-params';
 import { ONE_OF, REQUIRED } from '@/lib/validations/messages';
 
 /**
@@ -9,18 +17,13 @@ import { ONE_OF, REQUIRED } from '@/lib/validations/messages';
  * (and `ownerId=` for admins). Anything out of bounds is a 400 validation_failed naming the parameter,
  * never a guess: the table keeps its state in the URL, and a wrong URL should say so. A missing or blank
  * parameter takes its default; a page size, sort or status that is not one of the allowed values is 'oneOf'.
+ * The page sizes and the limits are the console's own (lib/table/defaults.ts), so the table never asks
+ * for what is refused; MAX_PAGE, far beyond any real paging, keeps OFFSET within an integer.
  */
-export const DEVICE_PAGE_SIZES = [25, 50, 100] as const;
-// The console's own limits (the search box, the URL), so the table never asks for what is refused.
-// MAX_PAGE, far beyond any real paging, keeps OFFSET within an integer.
-const DEVICE_SEARCH_MAX_LENGTH = MAX_QUERY_LENGTH;
-
-export type SortDirection = 'asc' | 'desc';
-
 export interface DeviceListQuery {
   page: number;
   pageSize: number;
-  sort: { id: DeviceSortId; direction: SortDirection };
+  sort: DeviceSort;
   /** Trimmed, control characters removed; '' = no search. */
   q: string;
   /** A malformed id becomes an id that matches nothing (an empty page, as for someone else's app). */
@@ -28,8 +31,6 @@ export interface DeviceListQuery {
   ownerId?: string;
   status: DeviceStatusFilter;
 }
-
-export const DEFAULT_DEVICE_SORT = { id: 'lastSeen', direction: 'desc' } as const;
 
 function parsePage(raw: string | null): number | null {
   if (raw === null || raw.trim() === '') return 1;
@@ -39,16 +40,14 @@ function parsePage(raw: string | null): number | null {
 }
 
 function parsePageSize(raw: string | null): number | null {
-  if (raw === null || raw.trim() === '') return DEVICE_PAGE_SIZES[0];
+  if (raw === null || raw.trim() === '') return DEFAULT_PAGE_SIZE;
   const size = Number(raw.trim());
-  return (DEVICE_PAGE_SIZES as readonly number[]).includes(size) ? size : null;
+  return isPageSize(size) ? size : null;
 }
 
-function parseSort(raw: string | null): DeviceListQuery['sort'] | null {
+function parseSort(raw: string | null): DeviceSort | null {
   if (raw === null || raw.trim() === '') return { ...DEFAULT_DEVICE_SORT };
-  const match = /^(\w+):(asc|desc)$/.exec(raw.trim());
-  if (!match || !(DEVICE_SORT_IDS as readonly string[]).includes(match[1])) return null;
-  return { id: match[1] as DeviceSortId, direction: match[2] as SortDirection };
+  return parseApiSort(raw.trim(), DEVICE_SORT_IDS) ?? null;
 }
 
 function parseStatus(raw: string | null): DeviceStatusFilter | null {
@@ -69,7 +68,7 @@ export function parseDeviceQuery(params: URLSearchParams, { admin = false } = {}
   if (pageSize === null) fields.pageSize = ONE_OF;
   if (sort === null) fields.sort = ONE_OF;
   if (status === null) fields.status = ONE_OF;
-  if (q.length > DEVICE_SEARCH_MAX_LENGTH) fields.q = `maxLength:${DEVICE_SEARCH_MAX_LENGTH}`;
+  if (q.length > MAX_QUERY_LENGTH) fields.q = `maxLength:${MAX_QUERY_LENGTH}`;
   if (page === null || pageSize === null || sort === null || status === null || fields.q) {
     throw new ApiError(400, 'validation_failed', 'Some query parameters are not valid', { fields });
   }
@@ -82,9 +81,4 @@ export function parseDeviceQuery(params: URLSearchParams, { admin = false } = {}
     appId: uuidFilter(params.get('appId')),
     ownerId: admin ? uuidFilter(params.get('ownerId')) : undefined,
   };
-}
-
-/** A LIKE pattern matching `text` anywhere, with LIKE's own characters taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

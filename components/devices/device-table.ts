@@ -1,4 +1,4 @@
-import type { DeviceQuery, DeviceStatusFilter } from '@/lib/api/types';
+import { DEFAULT_DEVICE_SORT, type DeviceQuery, type DeviceStatusFilter } from '@/lib/api/types';
 import type { DataTableState } from '@/lib/table/state';
 
 /** URL params that are filters of the devices tables (`owner` is read by the admin copy only). */
@@ -7,7 +7,7 @@ export const ADMIN_DEVICE_FILTERS = ['app', 'status', 'owner'] as const;
 
 /** Newest activity first and, like the page's name says, online devices unless asked otherwise. */
 export const DEVICE_TABLE_DEFAULTS = {
-  sort: { id: 'lastSeen', desc: true },
+  sort: DEFAULT_DEVICE_SORT,
   filters: { status: 'online' },
 } satisfies Partial<DataTableState>;
 
@@ -16,12 +16,12 @@ export function deviceStatusOf(filters: DataTableState['filters']): DeviceStatus
   return filters.status === 'all' ? 'all' : 'online';
 }
 
-/** What the devices API is asked for a table state (sort ids are the column ids, `id:dir` on the wire). */
+/** What the devices API is asked for a table state (its sort as it is: sort ids are the column ids). */
 export function deviceQueryFromState(state: DataTableState, { admin }: { admin: boolean }): DeviceQuery {
   return {
     page: state.page,
     pageSize: state.pageSize,
-    sort: state.sort ? `${state.sort.id}:${state.sort.desc ? 'desc' : 'asc'}` : undefined,
+    sort: state.sort ?? undefined,
     q: state.q || undefined,
     appId: state.filters.app || undefined,
     status: deviceStatusOf(state.filters),

@@ -1,0 +1,79 @@
+import { beforeEach, describe, expect, it, type jest as JestObject } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { storeRecord } from '@/test/components/shell';
+import { renderWithIntl } from '@/test/render-with-intl';
+
+import { makeApp, makeDevice, mockApi, requestedUrls, SAMPLE_OWNER } from '@/test/components/devices';
+import { OnlineDevicesTable } from './online-devices-table';
+
+// The global `jest`, typed: the compiler hoists jest.mock above the imports only when called on it.
+declare const jest: typeof JestObject;
+
+const push = jest.fn<(href: string, options?: { scroll?: boolean }) => void>();
+let search = new URLSearchParams();
+let pathname = '/online-devices';
+
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push, replace: jest.fn(), back: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
+  usePathname: () => pathname,
+  useSearchParams: () => search,
+}));
+
+beforeEach(() => {
+  push.mockReset();
+  search = new URLSearchParams();
+  pathname = '/online-devices';
+  window.localStorage.clear();
+  storeRecord('customer');
+});
+
+describe('OnlineDevicesTable for admins', () => {
+  it('lists every customer’s devices with their owner for admins', async () => {
+    window.localStorage.clear();
+    storeRecord('admin');
+    pathname = '/admin/online-devices';
+    search = new URLSearchParams('owner=u1');
+    const fetchMock = mockApi({
+      '/api/admin/devices': { body: { data: [makeDevice({ owner: SAMPLE_OWNER })], total: 1 } },
+      '/api/admin/apps': { body: { data: [makeApp({ owner: SAMPLE_OWNER })], total: 1 } },
+      '/api/admin/customers': {
+        body: { data: [{ ...SAMPLE_OWNER, createdAt: '', appCount: 1, devicesTotal: 3 }], total: 1 },
+      },
+    });
+    renderWithIntl(<OnlineDevicesTable admin />);
+    expect(await screen.findByRole('columnheader', { name: /Owner/ })).toBeInTheDocument();
+    expect(await screen.findByText('grace@example.com')).toBeInTheDocument();
+    const urls = requestedUrls(fetchMock);
+    expect(urls).toContain(
+      '/api/admin/devices?page=1&pageSize=25&sort=lastSeen%3Adesc&status=online&ownerId=u1',
+    );
+    expect(urls).toContain('/api/admin/apps?ownerId=u1');
+    expect(urls.some((url) => url.startsWith('/api/devices'))).toBe(false);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveValue('u1'));
+    expect(screen.getByRole('option', { name: 'Grace Hopper (grace@example.com)' })).toBeInTheDocument();
+  });
+
+  it('lets admins pick an owner, which clears the app filter', async () => {
+    const user = userEvent.setup();
+    window.localStorage.clear();
+    storeRecord('admin');
+    pathname = '/admin/online-devices';
+    search = new URLSearchParams('app=a1&page=2');
+    mockApi({
+      '/api/admin/devices': { body: { data: [], total: 0 } },
+      '/api/admin/apps': { body: { data: [makeApp({ owner: SAMPLE_OWNER })], total: 1 } },
+      '/api/admin/customers': {
+        body: { data: [{ ...SAMPLE_OWNER, createdAt: '', appCount: 1, devicesTotal: 3 }], total: 1 },
+      },
+    });
+    renderWithIntl(<OnlineDevicesTable admin />);
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Owner' }),
+      await screen.findByRole('option', { name: 'Grace Hopper (grace@example.com)' }),
+    );
+    expect(push).toHaveBeenCalledWith('/admin/online-devices?owner=u1', { scroll: false });
+  });
+});

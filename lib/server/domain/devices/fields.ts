@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+import { apps, users } from '@/lib/server/db/schema';
+import { onlineSince } from '@/lib/server/domain/devices/online';
+
+/** The fields of a device that a page selects. */
+type DeviceField =
+  | 'deviceId'
+  | 'appId'
+  | 'platform'
+  | 'osVersion'
+  | 'model'
+  | 'sdkVersion'
+  | 'appVersion'
+  | 'firstSeen'
+  | 'lastSeen';
+/** The columns of a device row, from `devices` or from a subquery of it. */
+export type DeviceColumns = Record<DeviceField, AnyPgColumn>;
+
+export function deviceFields<D extends DeviceColumns>(d: D): Pick<D, DeviceField> {
+  return {
+    deviceId: d.deviceId,
+    appId: d.appId,
+    platform: d.platform,
+    osVersion: d.osVersion,
+    model: d.model,
+    sdkVersion: d.sdkVersion,
+    appVersion: d.appVersion,
+    firstSeen: d.firstSeen,
+    lastSeen: d.lastSeen,
+  };
+}
+
+/** A row of the page: the device, its app's name, whether it is online, and its owner. */
+export function pageFields<D extends DeviceColumns>(d: D) {
+  return {
+    ...deviceFields(d),
+    appName: apps.name,
+    online: sql<boolean>`(${d.lastSeen} > ${onlineSince()})`,
+    owner: { id: users.id, name: users.name, email: users.email },
+  };
+}

@@ -1,0 +1,113 @@
+import { and, eq, inArray } from 'drizzle-orm';
+
+import type { Device } from '@/lib/api/types';
+import { serverConfig } from '@/lib/server/config';
+import { getDb, type Db } from '@/lib/server/db/client';
+import { apps, devices } from '@/lib/server/db/schema';
+import {
+  countDevices,
+  ensureStatistics,
+  estimateDevices,
+  matchingDevices,
+  type DeviceTotal,
+} from '@/lib/server/domain/devices/count';
+import { deviceConditions } from '@/lib/server/domain/devices/filter';
+import { lastSeenPage, sortedPage } from '@/lib/server/domain/devices/page';
+import type { DeviceListQuery } from '@/lib/server/domain/devices/query';
+import { searchRecent } from '@/lib/server/domain/devices/search-window';
+import { searchTotal, windowTotal } from '@/lib/server/domain/devices/total';
+
+/** Past this many rows (page x page size), the search window is not worth trying. */
+const SEARCH_WINDOW_MAX_ROWS = 500;
+/** Past this many apps in scope, per-app reads are not worth it: the global index serves. */
+const LATERAL_MAX_APPS = 50;
+
+export interface DeviceListScope {
+  /** Only devices of this owner's apps (a customer, or an admin's owner filter); undefined = everyone's. */
+  ownerId?: string;
+  /** Adds `owner` to each device (admin views). */
+  withOwner?: boolean;
+}
+
+export interface DeviceList {
+  data: Device[];
+  total: number;
+  /** Present (true) when the total is an estimate of more than COUNT_EXACT_LIMIT devices. */
+  totalIsEstimate?: true;
+  /**
+   * ONLINE_WINDOW_SECONDS: how long `online` stays true after `lastSeen`. A table left open without a
+   * refresh turns a row offline itself once that much time has passed, as its "last seen" ages.
+   */
+  onlineWindowSeconds: number;
+}
+
+/**
+ * The ids of the apps in scope (a customer's, an owner's, or the one asked for), or null for every
+ * app. Naming them lets the planner use its per-app statistics, and the per-app reads know their apps.
+ */
+async function appIdsInScope(db: Db, scope: DeviceListScope, appId: string | undefined) {
+  const conditions = and(
+    scope.ownerId ? eq(apps.ownerId, scope.ownerId) : undefined,
+    appId ? eq(apps.id, appId) : undefined,
+  );
+  if (!conditions) return null;
+  return (await db.select({ id: apps.id }).from(apps).where(conditions)).map((row) => row.id);
+}
+
+/**
+ * One page of devices, sorted, searched and counted in the database, at a cost that stays flat as
+ * the fleet grows (bench/README.md, figure 3):
+ * - The default order (last seen) reads only the page's worth of rows from an index: across every
+ *   app from (last_seen, device_id, app_id), and within a customer's or one app's devices from
+ *   (app_id, last_seen, device_id), one short read per app merged by the database (a lateral join).
+ * - A search in that order that many devices match is answered from the most recently seen devices
+ *   (search-window.ts); a rarer one through the trigram index on deviceSearchText, then sorted.
+ * - Other orders sort the matching rows (sort.ts).
+ * - The total is exact up to a limit and estimated beyond it (count.ts).
+ * Ties are broken by device id then app id in the sort's direction, so pages never overlap.
+ */
+export async function listDevices(query: DeviceListQuery, scope: DeviceListScope): Promise<DeviceList> {
+  const db = await getDb();
+  // Every plan below relies on the planner knowing the tables (PGlite has no autovacuum to tell it).
+  await ensureStatistics(db);
+  const offset = (query.page - 1) * query.pageSize;
+  const appIds = await appIdsInScope(db, scope, query.appId);
+  const { onlineWindowSeconds } = serverConfig();
+  if (appIds?.length === 0) return { data: [], total: 0, onlineWindowSeconds };
+  const inScope = appIds ? inArray(devices.appId, appIds) : undefined;
+  // A customer's (or one app's) apps are few: each is read on its own; an admin's whole fleet is
+  // read from the global index.
+  const indexed = query.sort.id === 'lastSeen' && (appIds === null || appIds.length <= LATERAL_MAX_APPS);
+  const matching = matchingDevices(and(...deviceConditions(query), inScope));
+
+  let rows;
+  let total: DeviceTotal;
+  if (indexed && !query.q) {
+    rows = await lastSeenPage(db, query, appIds, offset);
+    total = await countDevices(db, matching, await estimateDevices(db, matching));
+  } else if (indexed && offset + query.pageSize <= SEARCH_WINDOW_MAX_ROWS) {
+    const found = await searchRecent(db, query, appIds, offset);
+    rows = found?.rows ?? (await sortedPage(db, query, appIds, offset));
+    total = found
+      ? await windowTotal(db, query, inScope, matching, found)
+      : await searchTotal(db, query, appIds, inScope, matching);
+  } else {
+    rows = await sortedPage(db, query, appIds, offset);
+    total = query.q
+      ? await searchTotal(db, query, appIds, inScope, matching)
+      : await countDevices(db, matching, await estimateDevices(db, matching));
+  }
+  const data = rows.map(({ owner, firstSeen, lastSeen, online, ...device }) => ({
+    ...device,
+    firstSeen: firstSeen.toISOString(),
+    lastSeen: lastSeen.toISOString(),
+    online: Boolean(online),
+    ...(scope.withOwner ? { owner } : {}),
+  }));
+  return {
+    data,
+    total: total.total,
+    ...(total.estimated ? { totalIsEstimate: true as const } : {}),
+    onlineWindowSeconds,
+  };
+}
