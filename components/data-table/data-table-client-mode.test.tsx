@@ -4,9 +4,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import en from '@/messages/en.json';
+import { ClientDeviceTable } from '@/test/components/data-table';
 import { renderWithIntl } from '@/test/render-with-intl';
 
-import { ClientDeviceTable } from '@/test/components/data-table';
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]).getAllByRole('row');
 

@@ -4,10 +4,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { tableDefaults, type DataTableState } from '@/lib/table/state';
+import { makeDevices, PagedDeviceTable, type TestDevice } from '@/test/components/data-table';
 import { renderWithIntl } from '@/test/render-with-intl';
 
 import type { DataTableProps } from './data-table';
-import { makeDevices, PagedDeviceTable, type TestDevice } from '@/test/components/data-table';
 
 function serverTable(props: Partial<DataTableProps<TestDevice>> = {}) {
   const onStateChange = jest.fn<(state: DataTableState) => void>();

@@ -4,12 +4,7 @@ import { screen, within } from '@testing-library/react';
 
 import { tableDefaults, type DataTableState } from '@/lib/table/state';
 import en from '@/messages/en.json';
-import {
-  ClientDeviceTable,
-  makeDevices,
-  PagedDeviceTable,
-  type TestDevice,
-} from '@/test/components/data-table';
+import { ClientDeviceTable, PagedDeviceTable, type TestDevice } from '@/test/components/data-table';
 import { renderWithIntl } from '@/test/render-with-intl';
 
 import type { DataTableProps } from './data-table';

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { makeApp, makeDevice, mockApi, requestedUrls, SAMPLE_OWNER } from '@/test/components/devices';
+import { makeApp, makeDevice, mockApi, requestedUrls } from '@/test/components/devices';
 import { storeRecord } from '@/test/components/shell';
 import { renderWithIntl } from '@/test/render-with-intl';
 
