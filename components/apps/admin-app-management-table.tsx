@@ -25,7 +25,7 @@ const NEWEST_FIRST = { id: 'createdAt', desc: true };
  * the browser; the owner filter asks the API), with suspend and resume behind a confirmation. The
  * table's state, the owner included, lives in the URL (`?owner=<customer id>`).
  */
-export function AdminAppTable() {
+export function AdminAppManagementTable() {
   const t = useTranslations('AdminApps');
   const apiErrorMessage = useApiErrorMessage();
   const { state, setState, isPending } = useTableUrlState({
