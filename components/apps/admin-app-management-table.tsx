@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 
-import { CustomerSelect } from '@/components/customers/customer-select';
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
+import { CustomerSelect } from '@/components/forms/customer-select';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import type { App } from '@/lib/api/types';
 
