@@ -104,7 +104,7 @@ describe('open and closed', () => {
     expect(toggle).not.toHaveFocus();
   });
 
-  it('goes back to the default of the width when the menu setting changes (spec 4)', async () => {
+  it('goes back to the default of the width when the menu setting changes', async () => {
     const user = userEvent.setup();
     const { toggle, store, media } = renderShell('app', { width: 800 });
     await user.click(toggle);
