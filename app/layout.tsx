@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
-import { AppProviders } from '@/components/providers/app-providers';
+import { AppProviders } from '@/components/app-providers';
 import { publicRuntimeConfig } from '@/lib/config/runtime';
 import { DISPLAY_COOKIE, displayDataset, parseDisplayCookie } from '@/lib/display/settings';
 

@@ -22,6 +22,25 @@ describe('navigation config', () => {
     for (const label of labels) expect(keys).toContain(label);
   });
 
+  it('puts a submenu where its first page is, holding all of its pages', () => {
+    const entries = (variant: 'app' | 'admin') =>
+      NAVIGATION[variant].map((item) =>
+        item.kind === 'group' ? [item.id, item.children.map((child) => child.href)] : item.href,
+      );
+    expect(entries('app')).toEqual([
+      '/',
+      ['apps', ['/app-management', '/sdk-integration-guide']],
+      '/online-devices',
+    ]);
+    expect(entries('admin')).toEqual([
+      '/admin-dashboard',
+      '/admin/user-dashboard',
+      ['admin-apps', ['/admin/app-management', '/admin/sdk-integration-guide']],
+      '/admin/online-devices',
+      '/test',
+    ]);
+  });
+
   it('finds the submenu of a page', () => {
     expect(activeGroupId(NAVIGATION.app, '/sdk-integration-guide')).toBe('apps');
     expect(activeGroupId(NAVIGATION.app, '/online-devices')).toBeNull();

@@ -1,15 +1,20 @@
-import type en from '@/messages/en.json';
+import {
+  CONSOLE_PAGES,
+  type ConsoleGroup,
+  type ConsolePage,
+  type NavIconName,
+  type NavLabelKey,
+} from '@/lib/routes';
 
 /**
- * The console's navigation as typed data (sidebar, horizontal bar): each entry names a message key of
- * the `Navigation` namespace and an icon, never an English label. Links are grouped under a submenu
- * where they belong together, so the group holding the current page opens by itself.
+ * The console's navigation (sidebar, horizontal bar), derived from the route table (`lib/routes.ts`):
+ * each entry names a message key of the `Navigation` namespace and an icon key, never an English label.
+ * Links are grouped under a submenu where they belong together, so the group holding the current page
+ * opens by itself.
  */
-export type ShellVariant = 'app' | 'admin';
+export type ShellVariant = ConsoleGroup;
 
-export type NavLabelKey = keyof (typeof en)['Navigation'];
-
-export type NavIconName = 'dashboard' | 'apps' | 'devices' | 'guide' | 'users' | 'diagnostics';
+export type { NavIconName, NavLabelKey };
 
 export interface NavLink {
   kind: 'link';
@@ -29,45 +34,37 @@ export interface NavGroup {
 
 export type NavItem = NavLink | NavGroup;
 
-const link = (href: string, labelKey: NavLabelKey, icon: NavIconName): NavLink => ({
+const link = ({ path, labelKey, icon }: ConsolePage): NavLink => ({
   kind: 'link',
-  href,
+  href: path,
   labelKey,
   icon,
 });
 
-/** Spec 2 and 6: four links for customers; five for admins, plus the diagnostics page `/test`. */
+/** The pages in menu order; a submenu stands where its first page is, and holds all of its pages. */
+function navItems(pages: readonly ConsolePage[]): NavItem[] {
+  const items: NavItem[] = [];
+  const groups = new Map<string, NavLink[]>();
+  for (const page of pages) {
+    const { submenu } = page;
+    if (!submenu) {
+      items.push(link(page));
+      continue;
+    }
+    let children = groups.get(submenu.id);
+    if (!children) {
+      children = [];
+      groups.set(submenu.id, children);
+      items.push({ kind: 'group', ...submenu, children });
+    }
+    children.push(link(page));
+  }
+  return items;
+}
+
 export const NAVIGATION: Readonly<Record<ShellVariant, readonly NavItem[]>> = {
-  app: [
-    link('/', 'dashboard', 'dashboard'),
-    {
-      kind: 'group',
-      id: 'apps',
-      labelKey: 'apps',
-      icon: 'apps',
-      children: [
-        link('/app-management', 'appManagement', 'apps'),
-        link('/sdk-integration-guide', 'sdkGuide', 'guide'),
-      ],
-    },
-    link('/online-devices', 'onlineDevices', 'devices'),
-  ],
-  admin: [
-    link('/admin-dashboard', 'adminDashboard', 'dashboard'),
-    link('/admin/user-dashboard', 'userDashboard', 'users'),
-    {
-      kind: 'group',
-      id: 'admin-apps',
-      labelKey: 'apps',
-      icon: 'apps',
-      children: [
-        link('/admin/app-management', 'appManagement', 'apps'),
-        link('/admin/sdk-integration-guide', 'sdkGuide', 'guide'),
-      ],
-    },
-    link('/admin/online-devices', 'onlineDevices', 'devices'),
-    link('/test', 'diagnostics', 'diagnostics'),
-  ],
+  app: navItems(CONSOLE_PAGES.app),
+  admin: navItems(CONSOLE_PAGES.admin),
 };
 
 /** Every link of a variant, groups flattened, in menu order. */

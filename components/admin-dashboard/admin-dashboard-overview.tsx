@@ -8,7 +8,7 @@ import { listCustomers } from '@/lib/api/admin';
 import { adminListApps } from '@/lib/api/apps';
 import { getStats } from '@/lib/api/stats';
 
-import { AdminAppsTable } from './admin-apps/admin-apps-table';
+import { DashboardAppsTable } from './admin-apps/dashboard-apps-table';
 import { HeadlineCounts } from './headline-counts';
 import { PlatformCounts } from './platform-counts';
 
@@ -74,7 +74,12 @@ export function AdminDashboardOverview() {
         <h2 id="admin-apps-title" className={SECTION_TITLE}>
           {t('appsTitle')}
         </h2>
-        <AdminAppsTable apps={appList} loading={apps.loading} error={apps.error} onRefresh={apps.reload} />
+        <DashboardAppsTable
+          apps={appList}
+          loading={apps.loading}
+          error={apps.error}
+          onRefresh={apps.reload}
+        />
       </section>
     </>
   );

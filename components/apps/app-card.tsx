@@ -5,15 +5,15 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useId } from 'react';
 
 import { PencilIcon } from '@/components/icons/pencil-icon';
+import { RotateIcon } from '@/components/icons/rotate-icon';
+import { TrashIcon } from '@/components/icons/trash-icon';
 import { cx } from '@/components/shell/class-names';
 import type { App } from '@/lib/api/types';
 
 import { AppKeyField } from './app-key-field';
 import { AppStatusBadge } from './app-status-badge';
-import { RotateIcon } from './rotate-icon';
 import { sdkGuideHref } from './sdk-guide-link';
 import { FIELD_LABEL, SMALL_BUTTON, SMALL_DANGER_BUTTON } from './styles';
-import { TrashIcon } from './trash-icon';
 import { useAppLabels } from './use-app-labels';
 
 export type AppAction = 'edit' | 'rotate' | 'delete';

@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
-import { useCopyText } from '@/components/clipboard/use-copy-text';
+import { useCopyText } from '@/components/forms/use-copy-text';
+import { CopyIcon } from '@/components/icons/copy-icon';
+import { EyeIcon } from '@/components/icons/eye-icon';
 
-import { CopyIcon } from './copy-icon';
-import { EyeIcon } from './eye-icon';
 import { keyTail, maskAppKey } from './mask-app-key';
 import { FIELD_LABEL, SMALL_BUTTON } from './styles';
 

@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 
 import { AppsIcon } from '@/components/icons/apps-icon';
+import { PlusIcon } from '@/components/icons/plus-icon';
 import { PRIMARY_BUTTON } from '@/components/shell/styles';
 
-import { PlusIcon } from './plus-icon';
 import { sdkGuideHref } from './sdk-guide-link';
 
 /** No app yet: what to do first (create one), and what comes next (the SDK guide). */

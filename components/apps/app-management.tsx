@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 
 import { LoadError } from '@/components/feedback/load-error';
+import { PlusIcon } from '@/components/icons/plus-icon';
 import { CodeLoadFailed } from '@/components/lazy/code-load-failed';
 import { useCodeOnRequest } from '@/components/lazy/use-code-on-request';
 import { PageHeader } from '@/components/shell/page-header';
@@ -14,7 +15,6 @@ import { AppCard, type AppAction } from './app-card';
 import { AppListEmpty } from './app-list-empty';
 import { AppListSkeleton } from './app-list-skeleton';
 import { ConfirmDialog } from './confirm-dialog';
-import { PlusIcon } from './plus-icon';
 import { StatusNotice } from './status-notice';
 import { useAppList } from './use-app-list';
 

@@ -3,8 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 
-import { usePlatformName } from '@/components/platforms/use-platform-name';
 import type { AppStatus, Platform } from '@/lib/api/types';
+
+import { usePlatformName } from './use-platform-name';
 
 /** Translated names of platforms (`Platforms`) and app statuses (`AppStatuses`). */
 export function useAppLabels() {

@@ -21,7 +21,7 @@ import {
   USER_INFO_KEY,
 } from '@/lib/auth/sign-in-record';
 import { onUnauthorized } from '@/lib/http/client';
-import { hasUnsavedWork } from '@/lib/navigation/unsaved-work';
+import { hasUnsavedWork } from '@/lib/page-exit/unsaved-work';
 import { routeGroupOf } from '@/lib/routes';
 import { signInNoticeAtom } from '@/lib/state/session';
 import { userInfoAtom } from '@/lib/state/user';

@@ -21,7 +21,7 @@ declare const jest: (typeof import('@jest/globals'))['jest'];
 const replace = jest.fn();
 const navigation = { pathname: '/', search: '' };
 const loadDocument = jest.fn();
-jest.mock('@/lib/navigation/load-document', () => ({ loadDocument: (url: string) => loadDocument(url) }));
+jest.mock('@/lib/page-exit/load-document', () => ({ loadDocument: (url: string) => loadDocument(url) }));
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace, push: jest.fn(), prefetch: jest.fn(), back: jest.fn(), refresh: jest.fn() }),
   usePathname: () => navigation.pathname,

@@ -16,7 +16,7 @@ declare const jest: (typeof import('@jest/globals'))['jest'];
 
 const replace = jest.fn();
 const loadDocument = jest.fn();
-jest.mock('@/lib/navigation/load-document', () => ({ loadDocument: (url: string) => loadDocument(url) }));
+jest.mock('@/lib/page-exit/load-document', () => ({ loadDocument: (url: string) => loadDocument(url) }));
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace, push: jest.fn(), prefetch: jest.fn(), back: jest.fn(), refresh: jest.fn() }),
 }));

@@ -4,7 +4,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 
-import { CustomerSelect } from '@/components/customers/customer-select';
+import { CustomerSelect } from '@/components/forms/customer-select';
 
 import { DashboardBody } from './dashboard-body';
 

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 
-import { usePlatformName } from '@/components/platforms/use-platform-name';
+import { usePlatformName } from '@/components/apps/use-platform-name';
 import type { App } from '@/lib/api/types';
 
 /** The newest apps (up to five), each with its platform and devices online, leading to app management. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePlatformName } from '@/components/platforms/use-platform-name';
+import { usePlatformName } from '@/components/apps/use-platform-name';
 import type { Platform } from '@/lib/api/types';
 
 import { NotReported } from './not-reported';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useRef } from 'react';
 
-import { useCopyText } from '@/components/clipboard/use-copy-text';
+import { useCopyText } from '@/components/forms/use-copy-text';
 
 /**
  * A code block of the guide with its own Copy button. The result is announced in a live region, and

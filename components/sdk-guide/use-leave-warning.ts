@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-import { confirmDiscardingUnsavedWork, hasUnsavedWork, holdUnsavedWork } from '@/lib/navigation/unsaved-work';
+import { confirmDiscardingUnsavedWork, hasUnsavedWork, holdUnsavedWork } from '@/lib/page-exit/unsaved-work';
 
 /** Marks the history entry pushed over the page while there is unsaved work (see below). */
 const GUARD = '__fleetdeckLeaveGuard';
@@ -29,7 +29,7 @@ function isPlainLeftClick(event: MouseEvent): boolean {
  * Back and Forward fire neither: a guard entry (this page again) goes on top of the history, so Back
  * first lands on the page itself; then it asks, and staying puts the guard back, leaving goes back
  * for real. The guard stays once the work is saved (one Back that stays on the page), and is reused.
- * It also marks the work as unsaved for the session (lib/navigation/unsaved-work.ts): signing out asks
+ * It also marks the work as unsaved for the session (lib/page-exit/unsaved-work.ts): signing out asks
  * the same question, and a session that ends by itself leaves the page on screen.
  */
 export function useLeaveWarning(active: boolean, message: string): void {

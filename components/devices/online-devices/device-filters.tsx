@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 
-import { CustomerSelect } from '@/components/customers/customer-select';
 import { FilterSelect } from '@/components/data-table/filter-select';
+import { CustomerSelect } from '@/components/forms/customer-select';
 import type { App } from '@/lib/api/types';
 import type { DataTableState } from '@/lib/table/state';
 

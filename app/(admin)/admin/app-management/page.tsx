@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 
-import { AdminAppTable } from '@/components/apps/admin-app-table';
+import { AdminAppManagementTable } from '@/components/apps/admin-app-management-table';
 import { ADMIN_APPS_NAMESPACES } from '@/components/apps/namespaces';
 import { IntlScope } from '@/components/i18n/intl-scope';
 import { ConsolePage } from '@/components/shell/console-page';
@@ -20,7 +20,7 @@ export default function AdminAppManagementPage() {
         <Suspense
           fallback={<div aria-hidden="true" className="h-72 rounded-lg bg-slate-200 dark:bg-slate-800" />}
         >
-          <AdminAppTable />
+          <AdminAppManagementTable />
         </Suspense>
       </IntlScope>
     </div>

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 
-import { CustomerSelect } from '@/components/customers/customer-select';
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
+import { CustomerSelect } from '@/components/forms/customer-select';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import type { App } from '@/lib/api/types';
 
@@ -25,7 +25,7 @@ const NEWEST_FIRST = { id: 'createdAt', desc: true };
  * the browser; the owner filter asks the API), with suspend and resume behind a confirmation. The
  * table's state, the owner included, lives in the URL (`?owner=<customer id>`).
  */
-export function AdminAppTable() {
+export function AdminAppManagementTable() {
   const t = useTranslations('AdminApps');
   const apiErrorMessage = useApiErrorMessage();
   const { state, setState, isPending } = useTableUrlState({

@@ -1,4 +1,4 @@
-import { IconBase, type IconProps } from '@/components/icons/icon-base';
+import { IconBase, type IconProps } from './icon-base';
 
 /** Two arrows chasing each other: a key replaced by a new one. */
 export function RotateIcon(props: IconProps) {

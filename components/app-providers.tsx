@@ -40,7 +40,7 @@ export function AppProviders({
   return (
     <Provider>
       <HydrateAtoms display={display} runtimeConfig={runtimeConfig}>
-        {/* Once for every layout: display settings and language follow localStorage (DESIGN 5). */}
+        {/* Once for every layout: display settings and language follow localStorage. */}
         <DisplaySettingsSync />
         <LocaleSync />
         {children}

@@ -1,4 +1,4 @@
-import { IconBase, type IconProps } from '@/components/icons/icon-base';
+import { IconBase, type IconProps } from './icon-base';
 
 /** An eye; struck through (`off`) while what it shows is visible and can be hidden again. */
 export function EyeIcon({ off = false, ...props }: IconProps & { off?: boolean }) {

@@ -8,7 +8,7 @@ import { storeRecord } from '@/test/components/shell';
 import { mockNavigation, setNavigation } from '@/test/next-navigation';
 import { renderWithIntl } from '@/test/render-with-intl';
 
-import { AdminAppTable } from './admin-app-table';
+import { AdminAppManagementTable } from './admin-app-management-table';
 
 declare const jest: typeof JestObject;
 
@@ -29,10 +29,10 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('admin app table', () => {
+describe('AdminAppManagementTable', () => {
   it("lists every customer's apps with owner, platform, status and counts", async () => {
     const api = installFakeApi(adminApps());
-    renderWithIntl(<AdminAppTable />);
+    renderWithIntl(<AdminAppManagementTable />);
     expect(await screen.findByRole('cell', { name: 'Radio' })).toBeInTheDocument();
     const row = screen.getByRole('cell', { name: 'Radio' }).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Grace Hopper');
@@ -50,7 +50,7 @@ describe('admin app table', () => {
   it('suspends after a confirmation, PATCHes {status:"suspended"} and updates the badge in place', async () => {
     const api = installFakeApi(adminApps());
     const user = userEvent.setup();
-    renderWithIntl(<AdminAppTable />);
+    renderWithIntl(<AdminAppManagementTable />);
     const button = await screen.findByRole('button', { name: 'Suspend Radio' });
     await user.click(button);
     const dialog = screen.getByRole('alertdialog', { name: 'Suspend “Radio”?' });
@@ -79,7 +79,7 @@ describe('admin app table', () => {
     apps[0].status = 'suspended';
     const api = installFakeApi(apps);
     const user = userEvent.setup();
-    renderWithIntl(<AdminAppTable />);
+    renderWithIntl(<AdminAppManagementTable />);
     await user.click(await screen.findByRole('button', { name: 'Resume Shop' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Resume “Shop”?' });
     await user.click(within(dialog).getByRole('button', { name: 'Resume app' }));
@@ -90,7 +90,7 @@ describe('admin app table', () => {
   it('narrows the rows to one owner, kept in the URL', async () => {
     const api = installFakeApi(adminApps());
     const user = userEvent.setup();
-    renderWithIntl(<AdminAppTable />);
+    renderWithIntl(<AdminAppManagementTable />);
     await screen.findByRole('cell', { name: 'Shop' });
     const filter = screen.getByRole('combobox', { name: 'Owner' });
     await screen.findByRole('option', { name: 'Grace Hopper (grace@example.com)' });
@@ -106,7 +106,7 @@ describe('admin app table', () => {
   it('starts filtered when the URL names an owner', async () => {
     mockNavigation.search = new URLSearchParams('owner=c1');
     installFakeApi(adminApps());
-    renderWithIntl(<AdminAppTable />);
+    renderWithIntl(<AdminAppManagementTable />);
     expect(await screen.findByRole('cell', { name: 'Shop' })).toBeInTheDocument();
     expect(bodyRows()).toEqual(['Shop']);
     await act(async () => undefined);

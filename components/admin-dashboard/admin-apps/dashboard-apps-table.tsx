@@ -15,10 +15,11 @@ const NEWEST_FIRST = { id: 'createdAt', desc: true };
 const DEFAULT_STATE = { sort: NEWEST_FIRST };
 
 /**
- * Every customer's applications. All of them arrive at once (a platform has hundreds, not
- * millions), so the table sorts, searches and pages in the browser.
+ * The admin dashboard's overview of every customer's applications, to read only (suspending and
+ * resuming is the app management page's `AdminAppManagementTable`). All of them arrive at once (a
+ * platform has hundreds, not millions), so the table sorts, searches and pages in the browser.
  */
-export function AdminAppsTable({
+export function DashboardAppsTable({
   apps,
   loading,
   error,

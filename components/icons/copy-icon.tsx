@@ -1,4 +1,4 @@
-import { IconBase, type IconProps } from '@/components/icons/icon-base';
+import { IconBase, type IconProps } from './icon-base';
 
 export function CopyIcon(props: IconProps) {
   return (

@@ -1,0 +1,40 @@
+import { afterEach, beforeEach } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+
+import { AppShell } from '@/components/shell/app-shell';
+import { SidebarToggle } from '@/components/shell/sidebar-toggle';
+import type { ShellVariant } from '@/config/navigation';
+import { clearCookies, installMatchMedia, renderWithProviders } from '@/test/components/shell';
+
+/**
+ * The sidebar tests' shell (imported by *.test.tsx only): the whole `AppShell` with the header's
+ * toggle, at a given window width. Each test file mocks `next/navigation` itself (jest hoists a mock
+ * only in the test file), with the pathname it sets before rendering.
+ */
+
+// Links are real next/link anchors; the test stops the navigation itself, which jsdom cannot do.
+const stopNavigation = (event: Event) => {
+  if ((event.target as Element).closest?.('a')) event.preventDefault();
+};
+
+/** Fresh storage and cookies before each test, and links that do not navigate. */
+export function prepareSidebarTests() {
+  beforeEach(() => {
+    window.localStorage.clear();
+    clearCookies();
+    document.addEventListener('click', stopNavigation, true);
+  });
+  afterEach(() => document.removeEventListener('click', stopNavigation, true));
+}
+
+export function renderShell(variant: ShellVariant, { width = 1280 } = {}) {
+  const media = installMatchMedia({ width });
+  const view = renderWithProviders(
+    <AppShell variant={variant} header={<SidebarToggle />}>
+      <p>Page content</p>
+    </AppShell>,
+  );
+  const toggle = screen.getByRole('button', { name: 'Navigation menu' });
+  const nav = within(screen.getByRole('complementary')).getByRole('navigation', { name: 'Main' });
+  return { ...view, media, toggle, nav };
+}
