@@ -7,7 +7,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { SessionGuard } from '@/components/auth/session-guard';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { SignUpForm } from '@/components/auth/sign-up-form';
-import { MAX_TIMER_DELAY } from '@/components/auth/use-expiry-timer';
+import { MAX_TIMER_DELAY } from '@/components/auth/use-browser-session';
 import { useLeaveWarning } from '@/components/sdk-guide/use-leave-warning';
 import { storeSignIn, type SignInRecord } from '@/lib/auth/sign-in-record';
 import { httpRequest } from '@/lib/http/client';
