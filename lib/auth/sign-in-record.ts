@@ -1,10 +1,13 @@
 import { isUserInfo, toSignInRecord, type SignInRecord, type UserInfo } from '@/lib/api/contract/auth';
+import { mirrorCookie } from '@/lib/preferences/stored-preference';
 
 /**
  * The sign-in record and its copies. This module is the only owner of the localStorage
  * keys `auth_token` and `user_info` and of the `auth_token` cookie: nothing else reads or writes them.
  * The pure half (parse, serialize, expiry) also runs in the Edge middleware; the browser half only
- * touches `window` when called.
+ * touches `window` when called. Like a stored preference, localStorage is the truth and the cookie
+ * mirrors it (`mirrorCookie`), but the cookie lives only as long as the token, and a browser that
+ * refuses storage is an error the callers tell the user about, not a value to do without.
  */
 export const AUTH_TOKEN_KEY = 'auth_token';
 export const USER_INFO_KEY = 'user_info';
@@ -50,11 +53,11 @@ function recordCookieValue(record: SignInRecord): string {
 /** A `document.cookie` assignment for the cookie copy: it never outlives the token. */
 export function serializeRecordCookie(record: SignInRecord, secure: boolean): string {
   const expires = new Date(record.tokenExpirationTimestamp).toUTCString();
-  return `${RECORD_COOKIE}=${recordCookieValue(record)}; Path=/; Expires=${expires}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return mirrorCookie(RECORD_COOKIE, recordCookieValue(record), `Expires=${expires}`, secure);
 }
 
 function expiredRecordCookie(secure: boolean): string {
-  return `${RECORD_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return mirrorCookie(RECORD_COOKIE, '', 'Max-Age=0', secure);
 }
 
 // ---- Browser half -------------------------------------------------------------------------------
