@@ -4,23 +4,15 @@ import { useSetAtom } from 'jotai';
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 
-import type { AuthResponse } from '@/lib/api/auth';
+import { isUserInfo, toSignInRecord, type AuthResponse } from '@/lib/api/contract/auth';
 import { safeNextPath } from '@/lib/auth/guard';
-import { isRole } from '@/lib/auth/roles';
-import { storeSignIn, type SignInRecord } from '@/lib/auth/sign-in-record';
+import { storeSignIn } from '@/lib/auth/sign-in-record';
 import { HttpError } from '@/lib/http/client';
 import { HOME_OF_ROLE } from '@/lib/routes';
 import { userInfoAtom } from '@/lib/state/user';
 
-function recordOf(response: AuthResponse): SignInRecord | null {
-  const { sessionToken, role, tokenExpirationTimestamp } = response ?? {};
-  if (typeof sessionToken !== 'string' || !sessionToken || !isRole(role)) return null;
-  if (typeof tokenExpirationTimestamp !== 'number' || !Number.isFinite(tokenExpirationTimestamp)) return null;
-  return { sessionToken, role, tokenExpirationTimestamp };
-}
-
 /**
- * After a successful sign-in or sign-up (DESIGN 3): store the record, the user and the cookie copy,
+ * After a successful sign-in or sign-up: store the record, the user and the cookie copy,
  * then go to the safe `next` page or the role's home. Throws an HttpError for an answer that is not a
  * usable session, rather than storing a record the guard would have to throw away.
  */
@@ -29,9 +21,9 @@ export function useCompleteSignIn(): (response: AuthResponse, next: string | nul
   const setUserInfo = useSetAtom(userInfoAtom);
   return useCallback(
     (response: AuthResponse, next: string | null) => {
-      const record = recordOf(response);
+      const record = toSignInRecord(response);
       if (!record) throw new HttpError(200, 'invalid_response', 'The sign-in answer holds no usable session');
-      const user = response.user && typeof response.user.name === 'string' ? response.user : null;
+      const user = isUserInfo(response.user) ? response.user : null;
       storeSignIn(record, user);
       setUserInfo(user);
       router.replace(safeNextPath(next, record.role) ?? HOME_OF_ROLE[record.role]);

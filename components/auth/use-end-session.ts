@@ -3,9 +3,9 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 
-import { announceSessionEnding } from '@/components/auth/session-events';
 import { logout } from '@/lib/api/auth';
 import { signInPath } from '@/lib/auth/guard';
+import { announceSessionEvent } from '@/lib/auth/session-events';
 import { clearSignIn, readStoredRecord } from '@/lib/auth/sign-in-record';
 import { loadDocument } from '@/lib/page-exit/load-document';
 import { confirmDiscardingUnsavedWork, hasUnsavedWork } from '@/lib/page-exit/unsaved-work';
@@ -23,7 +23,7 @@ function expiredSignInPath(): string {
 }
 
 /**
- * Ends the session in this tab, for `useSignOut` and the session guard. The local record goes first,
+ * Ends the session in this tab, for `useSignOut` and `useBrowserSession`. The local record goes first,
  * so the user is signed out at once even when the network hangs (the client has no timeout); removing
  * `auth_token` from localStorage fires a `storage` event in every other tab, which is how they learn
  * of it. Only a sign-out the user asked for revokes the token: an expired or refused one is dead already.
@@ -44,7 +44,7 @@ export function useEndSession(): (reason: EndSessionReason) => Promise<boolean> 
       const pageStays = reason === 'expired' && hasUnsavedWork();
       const record = readStoredRecord();
       const target = reason === 'expired' ? expiredSignInPath() : SIGN_IN_PATH;
-      announceSessionEnding({ pageStays });
+      announceSessionEvent({ type: 'ending', pageStays });
       clearSignIn();
       setUserInfo(null);
       if (reason === 'signed-out' && record) {

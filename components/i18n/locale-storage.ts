@@ -1,45 +1,35 @@
 import { LOCALE_COOKIE, LOCALES, type Locale } from '@/i18n/locales';
-import { preferenceCookie } from '@/lib/display/preference-cookie';
+import { storedPreference, TEXT_CODEC } from '@/lib/preferences/stored-preference';
 
 /**
- * The chosen language (spec 3): localStorage `i18nLocale` is the source of truth; the `NEXT_LOCALE`
- * cookie mirrors it so the server renders in that language.
+ * The chosen language: localStorage `i18nLocale` is the source of truth; the `NEXT_LOCALE` cookie
+ * mirrors it so the server renders in that language.
  */
-const LOCALE_STORAGE_KEY = 'i18nLocale';
+const localePreference = storedPreference<string>({
+  key: 'i18nLocale',
+  cookie: LOCALE_COOKIE,
+  codec: TEXT_CODEC,
+});
 
 export type StoredLocale =
   | { kind: 'none' }
   | { kind: 'valid'; locale: Locale }
-  /** An unknown code: it falls back to English (spec 1). */
+  /** An unknown code: it falls back to English. */
   | { kind: 'unknown'; locale: Locale };
 
 /** Whether a `storage` event is about the stored language (`null`: the whole storage was cleared). */
-export function isLocaleStorageKey(key: string | null): boolean {
-  return key === null || key === LOCALE_STORAGE_KEY;
-}
+export const isLocaleStorageKey = localePreference.isStorageKey;
 
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(LOCALE_STORAGE_KEY);
-  } catch {
-    // Storage the browser refuses (a SecurityError) holds no choice; the page keeps the cookie's.
-    return null;
-  }
-}
-
+/** Storage the browser refuses holds no choice; the page keeps the cookie's. */
 export function readStoredLocale(): StoredLocale {
-  const raw = readRaw();
+  const raw = localePreference.read();
   if (raw === null) return { kind: 'none' };
   return (LOCALES as readonly string[]).includes(raw)
     ? { kind: 'valid', locale: raw as Locale }
     : { kind: 'unknown', locale: 'en' };
 }
 
+/** Where storage is refused, the cookie alone carries the choice, for as long as the browser keeps it. */
 export function persistLocale(locale: Locale): void {
-  try {
-    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-  } catch {
-    // Storage refused: the cookie alone carries the choice, for as long as the browser keeps it.
-  }
-  document.cookie = preferenceCookie(LOCALE_COOKIE, locale);
+  localePreference.write(locale);
 }

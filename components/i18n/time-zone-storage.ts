@@ -1,5 +1,20 @@
 import { DEFAULT_TIME_ZONE, TIME_ZONE_COOKIE } from '@/i18n/time-zone';
-import { preferenceCookie } from '@/lib/display/preference-cookie';
+import { storedPreference } from '@/lib/preferences/stored-preference';
+
+/** The time zone lives in the `tz` cookie alone: the browser tells it again on every visit. */
+const timeZonePreference = storedPreference<string>({
+  cookie: TIME_ZONE_COOKIE,
+  codec: {
+    encode: (timeZone) => encodeURIComponent(timeZone),
+    decode: (raw) => {
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return null;
+      }
+    },
+  },
+});
 
 /**
  * The time zone this browser is in (UTC when it cannot tell). The engine reports a zone it knows, so
@@ -11,17 +26,6 @@ export function browserTimeZone(): string {
 }
 
 /** The `tz` cookie as stored, or null: what the server formatted this page's dates with. */
-export function readTimeZoneCookie(): string | null {
-  const prefix = `${TIME_ZONE_COOKIE}=`;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  if (entry === undefined) return null;
-  try {
-    return decodeURIComponent(entry.slice(prefix.length));
-  } catch {
-    return null;
-  }
-}
+export const readTimeZoneCookie = timeZonePreference.readCookie;
 
-export function persistTimeZone(timeZone: string): void {
-  document.cookie = preferenceCookie(TIME_ZONE_COOKIE, encodeURIComponent(timeZone));
-}
+export const persistTimeZone = timeZonePreference.write;

@@ -7,7 +7,7 @@ import {
   applyDarkClass,
   applyDisplaySettings,
   DARK_SCHEME_QUERY,
-  DISPLAY_KEY_SET,
+  isDisplayStorageKey,
   persistDisplaySettings,
   readStoredDisplaySettings,
   sameDisplaySettings,
@@ -55,7 +55,7 @@ export function DisplaySettingsSync() {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.storageArea !== window.localStorage) return;
-      if (event.key !== null && !DISPLAY_KEY_SET.has(event.key)) return;
+      if (!isDisplayStorageKey(event.key)) return;
       update(readStoredDisplaySettings());
     };
     window.addEventListener('storage', onStorage);

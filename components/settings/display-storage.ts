@@ -1,30 +1,33 @@
 import {
   DISPLAY_STORAGE_KEYS,
+  displayCookie,
   displayDataset,
   sanitizeDisplaySettings,
-  serializeDisplayCookie,
   type DisplaySettings,
 } from '@/lib/display/settings';
+import { storedPreference, TEXT_CODEC, type StoredPreference } from '@/lib/preferences/stored-preference';
 
 /**
  * Display settings in the browser: localStorage (one key per setting, the source of truth), the
  * cookie mirror the server reads, and the attributes of <html> that the styles key on.
  */
 const SETTING_NAMES = Object.keys(DISPLAY_STORAGE_KEYS) as (keyof DisplaySettings)[];
-export const DISPLAY_KEY_SET: ReadonlySet<string> = new Set(Object.values(DISPLAY_STORAGE_KEYS));
+/** Each setting under its own key, as the string it is; the cookie holds them all (`displayCookie`). */
+const STORED_SETTINGS = Object.fromEntries(
+  SETTING_NAMES.map((name) => [
+    name,
+    storedPreference({ key: DISPLAY_STORAGE_KEYS[name], codec: TEXT_CODEC }),
+  ]),
+) as Record<keyof DisplaySettings, StoredPreference<string>>;
 export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
 
 /** Each setting stored with a valid value; the rest (missing, unknown) are left out. */
 export function readStoredDisplaySettings(): Partial<DisplaySettings> {
+  // Storage the browser refuses (a SecurityError) holds nothing: the cookie's settings stay.
   const stored: Record<string, string> = {};
-  try {
-    for (const name of SETTING_NAMES) {
-      const raw = window.localStorage.getItem(DISPLAY_STORAGE_KEYS[name]);
-      if (raw !== null) stored[name] = raw;
-    }
-  } catch {
-    // Storage the browser refuses (a SecurityError) holds nothing: the cookie's settings stay.
-    return {};
+  for (const name of SETTING_NAMES) {
+    const raw = STORED_SETTINGS[name].read();
+    if (raw !== null) stored[name] = raw;
   }
   // sanitize puts the default where a value is unknown: keep a value only when it survives as stored.
   const valid = sanitizeDisplaySettings(stored);
@@ -43,23 +46,23 @@ export function sameDisplaySettings(a: DisplaySettings, b: DisplaySettings): boo
  * of them to the cookie, which is this tab's.
  */
 export function persistDisplaySettings(settings: DisplaySettings, previous?: DisplaySettings): void {
-  try {
-    for (const name of SETTING_NAMES) {
-      if (settings[name] !== previous?.[name]) {
-        window.localStorage.setItem(DISPLAY_STORAGE_KEYS[name], String(settings[name]));
-      }
-    }
-  } catch {
-    // Storage refused: the cookie alone carries the settings.
+  // Where storage is refused, the cookie alone carries the settings.
+  for (const name of SETTING_NAMES) {
+    if (settings[name] !== previous?.[name]) STORED_SETTINGS[name].write(String(settings[name]));
   }
-  document.cookie = serializeDisplayCookie(settings);
+  displayCookie.write(settings);
+}
+
+/** Whether a `storage` event is about the display settings (`null`: the whole storage was cleared). */
+export function isDisplayStorageKey(key: string | null): boolean {
+  return SETTING_NAMES.some((name) => STORED_SETTINGS[name].isStorageKey(key));
 }
 
 function prefersDark(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(DARK_SCHEME_QUERY).matches;
 }
 
-/** Spec 4: dark adds the dark style; system follows the device's preference. */
+/** Dark adds the dark style; system follows the device's preference. */
 export function applyDarkClass(theme: DisplaySettings['theme']): void {
   const dark = theme === 'dark' || (theme === 'system' && prefersDark());
   const root = document.documentElement;

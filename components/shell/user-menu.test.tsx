@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, type jest as JestObject } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
 
 import { useLeaveWarning } from '@/components/sdk-guide/use-leave-warning';
 import { UserMenu } from '@/components/shell/user-menu';
+import { userInfoAtom } from '@/lib/state/user';
 import { renderWithProviders, storeRecord } from '@/test/components/shell';
 import { installFetch } from '@/test/fetch-mock';
 
@@ -22,6 +24,14 @@ jest.mock('next/navigation', () => ({
 function UnsavedDraft() {
   useLeaveWarning(true, 'Leave without saving?');
   return null;
+}
+
+/** The dashboard API's answer to GET /api/user, for a customer. */
+function answerUser() {
+  return installFetch(() => ({
+    status: 200,
+    body: { data: { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', role: 'customer' } },
+  })).calls;
 }
 
 beforeEach(() => {
@@ -70,5 +80,65 @@ describe('UserMenu initial', () => {
     const menuButton = await screen.findByRole('button', { name: '😀 Ana' });
     // Not half of the emoji's surrogate pair.
     expect(within(menuButton).getByText('😀')).toBeInTheDocument();
+  });
+});
+
+describe('UserMenu user info', () => {
+  beforeEach(() => {
+    storeRecord('customer');
+  });
+
+  it("loads the user info on mount and shows the stored user's name", async () => {
+    const calls = answerUser();
+    renderWithProviders(<UserMenu />);
+    expect(await screen.findByRole('button', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/user', auth: 'Bearer test-token' });
+  });
+
+  it('only logs a failed load of the user info: the header keeps the stored name, nothing is said', async () => {
+    // Silenced here, where the log is the behaviour under test, and read back.
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const calls = installFetch(() => ({
+      status: 503,
+      body: { error: { code: 'service_unavailable', message: 'Database down' } },
+    })).calls;
+    // The name the session guard read from the stored user_info.
+    const store = createStore();
+    store.set(userInfoAtom, { id: 'u1', name: 'Ada Lovelace' });
+    renderWithProviders(<UserMenu />, { store });
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(logged.mock.calls).toEqual([
+      ['User info not loaded', expect.objectContaining({ status: 503, code: 'service_unavailable' })],
+    ]);
+    expect(calls).toEqual([expect.objectContaining({ method: 'GET', url: '/api/user' })]);
+    expect(screen.getByRole('button', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(store.get(userInfoAtom)).toEqual({ id: 'u1', name: 'Ada Lovelace' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Database down|unavailable/i)).not.toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('user_info') ?? '{}')).toMatchObject({
+      name: 'Ada Lovelace',
+    });
+  });
+
+  it('works from the keyboard: arrows move, Escape closes and returns focus', async () => {
+    answerUser();
+    const user = userEvent.setup();
+    const store = createStore();
+    store.set(userInfoAtom, { name: 'Ada Lovelace' });
+    renderWithProviders(<UserMenu />, { store });
+    const button = screen.getByRole('button', { name: 'Ada Lovelace' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Edit profile name', 'Sign Out']);
+    expect(items[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(items[0]).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
   });
 });

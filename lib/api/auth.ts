@@ -1,8 +1,9 @@
-import type { Role } from '@/lib/auth/roles';
-import type { UserInfo } from '@/lib/auth/sign-in-record';
+import type { AuthResponse } from '@/lib/api/contract/auth';
 import { httpRequest } from '@/lib/http/client';
 
-/** Calls of the auth service (spec 7). `baseUrl` is the runtime `authApiUrl`; '' means this server. */
+export type { AuthResponse } from '@/lib/api/contract/auth';
+
+/** Calls of the auth service. `baseUrl` is the runtime `authApiUrl`; '' means this server. */
 export interface LoginCredentials {
   email: string;
   password: string;
@@ -12,14 +13,6 @@ export interface SignUpDetails {
   name: string;
   email: string;
   password: string;
-}
-
-export interface AuthResponse {
-  sessionToken: string;
-  role: Role;
-  /** Epoch milliseconds. */
-  tokenExpirationTimestamp: number;
-  user: UserInfo;
 }
 
 export function login(baseUrl: string, credentials: LoginCredentials): Promise<AuthResponse> {

@@ -1,7 +1,7 @@
-import type { UserInfo } from '@/lib/auth/sign-in-record';
+import type { UserInfo } from '@/lib/api/contract/auth';
 import { httpRequest } from '@/lib/http/client';
 
-/** The user-info calls of the dashboard API (spec 7). `baseUrl` is the runtime `dashboardApiUrl`. */
+/** The user-info calls of the dashboard API. `baseUrl` is the runtime `dashboardApiUrl`. */
 export interface UserInfoResponse {
   data: UserInfo;
 }

@@ -1,30 +1,19 @@
-import { isRole, type Role } from '@/lib/auth/roles';
+import { isUserInfo, toSignInRecord, type SignInRecord, type UserInfo } from '@/lib/api/contract/auth';
+import { mirrorCookie } from '@/lib/preferences/stored-preference';
 
 /**
- * The sign-in record (spec 3) and its copies. This module is the only owner of the localStorage
+ * The sign-in record and its copies. This module is the only owner of the localStorage
  * keys `auth_token` and `user_info` and of the `auth_token` cookie: nothing else reads or writes them.
  * The pure half (parse, serialize, expiry) also runs in the Edge middleware; the browser half only
- * touches `window` when called.
+ * touches `window` when called. Like a stored preference, localStorage is the truth and the cookie
+ * mirrors it (`mirrorCookie`), but the cookie lives only as long as the token, and a browser that
+ * refuses storage is an error the callers tell the user about, not a value to do without.
  */
 export const AUTH_TOKEN_KEY = 'auth_token';
 export const USER_INFO_KEY = 'user_info';
 export const RECORD_COOKIE = 'auth_token';
 
-export interface SignInRecord {
-  sessionToken: string;
-  role: Role;
-  /** Epoch milliseconds. */
-  tokenExpirationTimestamp: number;
-}
-
-/** The user as the user-info call returns it; `name` is editable. */
-export interface UserInfo {
-  id?: string;
-  name: string;
-  email?: string;
-  role?: Role;
-  [field: string]: unknown;
-}
+export type { SignInRecord, UserInfo } from '@/lib/api/contract/auth';
 
 function tryJson(raw: string): unknown {
   try {
@@ -49,15 +38,10 @@ export function parseSignInRecord(raw: string | null | undefined): SignInRecord 
       return null;
     }
   }
-  if (!value || typeof value !== 'object') return null;
-  const { sessionToken, role, tokenExpirationTimestamp } = value as Record<string, unknown>;
-  if (typeof sessionToken !== 'string' || sessionToken.length === 0) return null;
-  if (!isRole(role)) return null;
-  if (typeof tokenExpirationTimestamp !== 'number' || !Number.isFinite(tokenExpirationTimestamp)) return null;
-  return { sessionToken, role, tokenExpirationTimestamp };
+  return toSignInRecord(value);
 }
 
-/** Spec 4: expiry compares tokenExpirationTimestamp with the current time in milliseconds. */
+/** Expiry compares tokenExpirationTimestamp with the current time in milliseconds. */
 export function isExpired(record: SignInRecord, now: number = Date.now()): boolean {
   return record.tokenExpirationTimestamp <= now;
 }
@@ -69,11 +53,11 @@ function recordCookieValue(record: SignInRecord): string {
 /** A `document.cookie` assignment for the cookie copy: it never outlives the token. */
 export function serializeRecordCookie(record: SignInRecord, secure: boolean): string {
   const expires = new Date(record.tokenExpirationTimestamp).toUTCString();
-  return `${RECORD_COOKIE}=${recordCookieValue(record)}; Path=/; Expires=${expires}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return mirrorCookie(RECORD_COOKIE, recordCookieValue(record), `Expires=${expires}`, secure);
 }
 
 function expiredRecordCookie(secure: boolean): string {
-  return `${RECORD_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return mirrorCookie(RECORD_COOKIE, '', 'Max-Age=0', secure);
 }
 
 // ---- Browser half -------------------------------------------------------------------------------
@@ -93,9 +77,7 @@ export function readRawStoredRecord(): string | null {
 
 export function readStoredUserInfo(): UserInfo | null {
   const value = tryJson(window.localStorage.getItem(USER_INFO_KEY) ?? '');
-  return value && typeof value === 'object' && typeof (value as UserInfo).name === 'string'
-    ? (value as UserInfo)
-    : null;
+  return isUserInfo(value) ? value : null;
 }
 
 export function storeUserInfo(user: UserInfo): void {

@@ -1,7 +1,7 @@
-import { preferenceCookie } from '@/lib/display/preference-cookie';
+import { storedPreference } from '@/lib/preferences/stored-preference';
 
 /**
- * Display settings (spec 3 and 4): what they may be, their defaults, and how they travel.
+ * Display settings: what they may be, their defaults, and how they travel.
  * Each is kept in localStorage under its own key, and all of them are mirrored to one cookie so the
  * server renders theme, direction and layout right on the first byte.
  */
@@ -40,7 +40,7 @@ export const DEFAULT_DISPLAY_SETTINGS: Readonly<DisplaySettings> = {
 };
 
 export const DISPLAY_COOKIE = 'display_settings';
-/** localStorage key of each setting (the names of spec 3). */
+/** localStorage key of each setting. */
 export const DISPLAY_STORAGE_KEYS: Readonly<Record<keyof DisplaySettings, string>> = {
   theme: 'theme',
   menu: 'menu',
@@ -110,6 +110,10 @@ export function displayDataset(settings: DisplaySettings): Record<string, string
   };
 }
 
-export function serializeDisplayCookie(settings: DisplaySettings): string {
-  return preferenceCookie(DISPLAY_COOKIE, encodeURIComponent(JSON.stringify(settings)));
-}
+/** All the settings in one cookie, as URI-encoded JSON. */
+export const displayCookie = storedPreference<DisplaySettings>({
+  cookie: DISPLAY_COOKIE,
+  codec: { encode: (settings) => encodeURIComponent(JSON.stringify(settings)), decode: parseDisplayCookie },
+});
+
+export const serializeDisplayCookie = displayCookie.cookieFor;

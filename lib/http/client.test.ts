@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 
-import { HttpError, httpRequest, onUnauthorized } from '@/lib/http/client';
+import { onSessionEvent } from '@/lib/auth/session-events';
+import { HttpError, httpRequest } from '@/lib/http/client';
 import { mockFetchForEachTest } from '@/test/fetch-mock';
 
 interface FakeAnswer {
@@ -143,9 +144,9 @@ describe('httpRequest', () => {
     expect(lastInit().signal).toBe(controller.signal);
   });
 
-  it('tells the unauthorized subscribers about a 401 on a call made with a token', async () => {
+  it('tells the browser session about a 401 on a call made with a token', async () => {
     const handler = jest.fn();
-    const unsubscribe = onUnauthorized(handler);
+    const unsubscribe = onSessionEvent(handler);
     fetchMock.mockResolvedValue(
       answer({ status: 401, body: { error: { code: 'unauthorized', message: 'No' } } }),
     );
@@ -153,6 +154,7 @@ describe('httpRequest', () => {
     const error = await caught(httpRequest('/api/user', { token: 'dead' }));
     expect(error.status).toBe(401);
     expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler).toHaveBeenCalledWith({ type: 'refused' });
 
     // A 401 without a token (wrong password) is not a dead session.
     await caught(httpRequest('/api/v1/auth/login', { method: 'POST', body: {} }));
@@ -165,7 +167,7 @@ describe('httpRequest', () => {
 
   it('does not notify on other failures of a call with a token', async () => {
     const handler = jest.fn();
-    const unsubscribe = onUnauthorized(handler);
+    const unsubscribe = onSessionEvent(handler);
     fetchMock.mockResolvedValue(
       answer({ status: 403, body: { error: { code: 'forbidden', message: 'No' } } }),
     );

@@ -1,5 +1,7 @@
+import { announceSessionEvent } from '@/lib/auth/session-events';
+
 /**
- * The one HTTP client of the console (spec 7): JSON by default, no timeout, 200-299 is success.
+ * The one HTTP client of the console: JSON by default, no timeout, 200-299 is success.
  * Every failure becomes an `HttpError` carrying the API's error code, so the UI can translate it.
  */
 export class HttpError extends Error {
@@ -39,30 +41,6 @@ export interface HttpRequestOptions {
   /** Lets the request outlive the page: a browser cancels a leaving page's requests otherwise. */
   keepalive?: boolean;
   signal?: AbortSignal;
-}
-
-const unauthorizedHandlers = new Set<() => void>();
-
-/**
- * Called when a request made with a token answers 401: the token is dead (revoked, expired or unknown),
- * whichever call found out. Returns the unsubscribe function.
- */
-export function onUnauthorized(handler: () => void): () => void {
-  unauthorizedHandlers.add(handler);
-  return () => {
-    unauthorizedHandlers.delete(handler);
-  };
-}
-
-function notifyUnauthorized(): void {
-  // A copy, so a handler that unsubscribes while running does not disturb the loop.
-  for (const handler of [...unauthorizedHandlers]) {
-    try {
-      handler();
-    } catch (error) {
-      console.error(error);
-    }
-  }
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {
@@ -152,6 +130,7 @@ export async function httpRequest<T>(url: string, options: HttpRequestOptions = 
     return data as T;
   }
 
-  if (response.status === 401 && token) notifyUnauthorized();
+  // The token is dead (revoked, expired or unknown): the browser session learns of it.
+  if (response.status === 401 && token) announceSessionEvent({ type: 'refused' });
   throw errorFromResponse(response, text);
 }

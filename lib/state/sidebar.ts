@@ -1,9 +1,9 @@
 import { atom } from 'jotai';
 
-import { preferenceCookie } from '@/lib/display/preference-cookie';
+import { storedPreference } from '@/lib/preferences/stored-preference';
 
 /**
- * The sidebar (spec 2): 260px wide, toggled open and closed, closed by itself under 1024px.
+ * The sidebar: 260px wide, toggled open and closed, closed by itself under 1024px.
  *
  * `sidebarChoiceAtom` is what the user chose for the current width class: `null` means "the default
  * for this width" (open on wide screens, as remembered in `sidebarWideOpenAtom`; closed on narrow
@@ -14,7 +14,7 @@ import { preferenceCookie } from '@/lib/display/preference-cookie';
  * the `sidebar_state` cookie so the server lays the page out right on the first byte.
  */
 export const SIDEBAR_COOKIE = 'sidebar_state';
-/** Spec 9: under this width the sidebar closes by itself. */
+/** Under this width the sidebar closes by itself. */
 export const SIDEBAR_AUTO_CLOSE_WIDTH = 1024;
 export const WIDE_SCREEN_QUERY = `(min-width: ${SIDEBAR_AUTO_CLOSE_WIDTH}px)`;
 
@@ -26,9 +26,13 @@ export function parseSidebarCookie(raw: string | null | undefined): boolean {
   return raw !== 'closed';
 }
 
-export function serializeSidebarCookie(open: boolean): string {
-  return preferenceCookie(SIDEBAR_COOKIE, open ? 'open' : 'closed');
-}
+/** Kept in the cookie alone: the server needs it, and no other tab follows it. */
+const sidebarPreference = storedPreference<boolean>({
+  cookie: SIDEBAR_COOKIE,
+  codec: { encode: (open) => (open ? 'open' : 'closed'), decode: parseSidebarCookie },
+});
+
+export const serializeSidebarCookie = sidebarPreference.cookieFor;
 
 /**
  * Whether the sidebar shows, given the width class (`null` while it is unknown: on the server and

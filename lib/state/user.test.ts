@@ -4,13 +4,7 @@ import { createStore } from 'jotai';
 import { clearSignIn, storeSignIn, USER_INFO_KEY } from '@/lib/auth/sign-in-record';
 import { HttpError } from '@/lib/http/client';
 import { runtimeConfigAtom } from '@/lib/state/runtime-config';
-import {
-  loadingAtom,
-  loadUserInfoAtom,
-  mainLoaderAtom,
-  updateUserNameAtom,
-  userInfoAtom,
-} from '@/lib/state/user';
+import { loadUserInfoAtom, mainLoaderAtom, updateUserNameAtom, userInfoAtom } from '@/lib/state/user';
 import { fetchCall, jsonResponse, mockFetchForEachTest } from '@/test/fetch-mock';
 
 const fetchMock = mockFetchForEachTest();
@@ -53,7 +47,6 @@ describe('loadUserInfoAtom', () => {
     expect(headers.Authorization).toBe('Bearer tok');
     expect(store.get(userInfoAtom)).toEqual(fresh);
     expect(storedUserInfo()).toEqual(fresh);
-    expect(store.get(loadingAtom)).toBe(true);
   });
 
   it('stores nothing when the user signed out while the answer was on its way', async () => {

@@ -1,7 +1,8 @@
 import { atom } from 'jotai';
 
+import { isUserInfo, type UserInfo } from '@/lib/api/contract/auth';
 import { getUserInfo, updateUserInfo } from '@/lib/api/user';
-import { readStoredRecord, storeUserInfo, type UserInfo } from '@/lib/auth/sign-in-record';
+import { readStoredRecord, storeUserInfo } from '@/lib/auth/sign-in-record';
 import { HttpError } from '@/lib/http/client';
 import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 
@@ -12,20 +13,10 @@ import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 export const userInfoAtom = atom<UserInfo | null>(null);
 
 /**
- * Spec 4: set to true on each call and, in the known behaviour, never reset. Kept for parity; the UI
- * must not wait on it (use the calls' own promises instead).
- */
-export const loadingAtom = atom(false);
-
-/**
- * The full-screen loader flag (spec 4). The name update turns it on while it saves and off at the end;
+ * The full-screen loader flag. The name update turns it on while it saves and off at the end;
  * it starts off so that a page never waits on a loader nobody will hide.
  */
 export const mainLoaderAtom = atom(false);
-
-function isUserInfo(value: unknown): value is UserInfo {
-  return !!value && typeof value === 'object' && typeof (value as UserInfo).name === 'string';
-}
 
 function notSignedIn(): HttpError {
   return new HttpError(401, 'unauthorized', 'Not signed in');
@@ -33,10 +24,9 @@ function notSignedIn(): HttpError {
 
 /**
  * GET {dashboard}/api/user. On success stores `user_info` and updates the atom; on failure only logs
- * (spec 8) and keeps what was stored, so the header still shows the last known name.
+ * and keeps what was stored, so the header still shows the last known name.
  */
 export const loadUserInfoAtom = atom(null, async (get, set): Promise<void> => {
-  set(loadingAtom, true);
   const record = readStoredRecord();
   if (!record) {
     console.error('User info not loaded: not signed in');
@@ -55,11 +45,10 @@ export const loadUserInfoAtom = atom(null, async (get, set): Promise<void> => {
 });
 
 /**
- * The 'Update Name' flow (spec 4): PUT the name, store the answer, reload the user info, then turn
+ * The 'Update Name' flow: PUT the name, store the answer, reload the user info, then turn
  * the main loader off. Rejects with the HttpError when the PUT fails, so the form can show why.
  */
 export const updateUserNameAtom = atom(null, async (get, set, name: string): Promise<void> => {
-  set(loadingAtom, true);
   set(mainLoaderAtom, true);
   try {
     const record = readStoredRecord();
@@ -68,7 +57,7 @@ export const updateUserNameAtom = atom(null, async (get, set, name: string): Pro
     // As in the load: the user may have signed out (or in as someone else, in another tab) while the
     // PUT was on its way; nothing of theirs is written after that (ASVS 14.3.1), nor over the new user.
     if (readStoredRecord()?.sessionToken !== record.sessionToken) return;
-    // Spec 7: the PUT's data replaces the stored user_info, before the reload confirms it.
+    // The PUT's data replaces the stored user_info, before the reload confirms it.
     if (isUserInfo(data)) {
       storeUserInfo(data);
       set(userInfoAtom, data);

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { Role } from '@/lib/auth/roles';
+import type { AuthResponse as AuthAnswer } from '@/lib/api/contract/auth';
 import { dummyPasswordHash, verifyPassword } from '@/lib/server/auth/passwords';
 import { createSession } from '@/lib/server/auth/sessions';
 import {
@@ -17,14 +17,8 @@ import { rateLimiter } from '@/lib/server/rate-limit/limiter';
 import type { SignInInput, SignUpInput } from '@/lib/validations/auth';
 import { TAKEN } from '@/lib/validations/messages';
 
-/** The answer to sign-up and sign-in: the sign-in record (spec 3) plus the user. */
-export interface AuthResponse {
-  sessionToken: string;
-  role: Role;
-  /** Epoch milliseconds. */
-  tokenExpirationTimestamp: number;
-  user: PublicUser;
-}
+/** The answer to sign-up and sign-in (the API contract's): the sign-in record plus the user. */
+export type AuthResponse = AuthAnswer<PublicUser>;
 
 async function startSession(user: PublicUser): Promise<AuthResponse> {
   const { token, expiresAt } = await createSession(user.id);
