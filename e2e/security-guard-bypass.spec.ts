@@ -6,7 +6,10 @@ import { bareClient } from './support/security';
 import { expect, test } from './support/test';
 import { pageHeading } from './support/ui';
 
-/** Guard bypass attempts (OWASP ASVS 5.0 level 2): requests that try to reach protected content without a valid record. */
+/**
+ * Guard bypass attempts (OWASP ASVS 5.0 level 2): requests that try to reach protected content without a
+ * valid record.
+ */
 
 test.describe('guard bypass', () => {
   const PROTECTED = ['/admin-dashboard', '/test', '/online-devices', '/'];

@@ -2,7 +2,9 @@ import { runTag } from './support/product-api';
 import { expect, test } from './support/test';
 import { openGuideEditor, openUserMenu, pageHeading } from './support/ui';
 
-/** What the user sees when the service is down (OWASP ASVS 5.0 level 2): errors said, and nothing typed lost. */
+/**
+ * What the user sees when the service is down (OWASP ASVS 5.0 level 2): errors said, and nothing typed lost.
+ */
 
 test.describe('service unavailable', () => {
   const UNAVAILABLE = {
