@@ -14,7 +14,7 @@ import { openDisplaySettings, openUserMenu } from './support/ui';
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test.beforeEach(async ({ page }) => {
-  // Entrance animations and transitions end at once: axe measures colours as they settle.
+  // Entrance animations and transitions end at once: colours and outlines are read as they settle.
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
