@@ -435,6 +435,17 @@ async function measureBackend(
   return result;
 }
 
+/**
+ * Why the run's devices figures are incomplete, or null when every backend reached every size: a
+ * size that could not be seeded (time, memory) leaves its budget unjudged, a missing figure like any
+ * section that could not be measured, and the run must fail on it rather than judge the smaller size.
+ */
+export function unreachedSizes(result: DevicesQueryResult): string | null {
+  const short = result.backends.filter((backend) => backend.note);
+  if (!short.length) return null;
+  return short.map((backend) => `${backend.backend}: ${backend.note}`).join('; ');
+}
+
 /** Databases made on a PostgreSQL server for the run, dropped at the end. */
 function postgresDatabases(url: string) {
   const made: string[] = [];

@@ -25,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { measureDevicesQuery } from './devices-query';
+import { measureDevicesQuery, unreachedSizes } from './devices-query';
 import { measureFirstLoadJs } from './first-load-js';
 import { restoreMiddlewareManifest, runGuardOverhead } from './guard-overhead';
 import { runIngest } from './ingest';
@@ -177,6 +177,9 @@ async function main(): Promise<number> {
       tempPostgres: values['temp-postgres'],
       log: log('devicesQuery'),
     });
+    // What was measured stays in the report; the sizes that were not make the run fail.
+    const unreached = unreachedSizes(report.results.devicesQuery);
+    if (unreached) throw new Error(`not every size was seeded: ${unreached}`);
   });
 
   report.durationSeconds = round((Date.now() - started) / 1000, 0);

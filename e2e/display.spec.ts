@@ -184,8 +184,20 @@ test.describe('the sticky header never hides the focused control', () => {
 
       const target = page.locator('main').getByRole('link').first();
       await expect(target).toBeVisible();
+      // Where the control's top is against the bottom of the sticky bar that holds the header.
+      const placement = () =>
+        target.evaluate((element) => {
+          let bar: Element | null = document.querySelector('header');
+          while (bar && getComputedStyle(bar).position !== 'sticky') bar = bar.parentElement;
+          const barBottom = bar?.getBoundingClientRect().bottom ?? 0;
+          return { top: element.getBoundingClientRect().top, barBottom };
+        });
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      // Scrolled down, the control is hidden: under the header or above the window.
+      const hidden = await placement();
+      expect(hidden.barBottom).toBeGreaterThan(40);
+      expect(hidden.top, 'the control is hidden before it is focused').toBeLessThan(hidden.barBottom);
       // Focus the control and bring it into view as Firefox and Safari do for Shift+Tab: the nearest
       // edge, here the top (Chromium centres it, which would hide nothing).
       await target.evaluate((element: HTMLElement) => {
@@ -193,12 +205,7 @@ test.describe('the sticky header never hides the focused control', () => {
         element.scrollIntoView({ block: 'nearest' });
       });
 
-      const covered = await target.evaluate((element) => {
-        let bar: Element | null = document.querySelector('header');
-        while (bar && getComputedStyle(bar).position !== 'sticky') bar = bar.parentElement;
-        const barBottom = bar?.getBoundingClientRect().bottom ?? 0;
-        return { top: element.getBoundingClientRect().top, barBottom, scrolled: window.scrollY > 0 };
-      });
+      const covered = await placement();
       expect(covered.barBottom).toBeGreaterThan(40);
       expect(covered.top).toBeGreaterThanOrEqual(covered.barBottom);
     });

@@ -1,69 +1,22 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import {
   adminOn,
   customerWithDevices,
   seedDisplay,
   seedLanguage,
-  settleAnimations,
   signInContext,
   waitForShell,
 } from './support/a11y';
-import { E2E_BASE_URL } from './support/env';
 import { expect, test } from './support/test';
+import { brokenWords, catalogue, linesOf } from './support/text-layout';
 import { openGuideEditor } from './support/ui';
 
 /**
- * What a phone (390px) and a desktop (1280px) show of long words: code names, option names, app keys
- * and the chart's hours stay whole and inside their boxes, in languages whose words are long.
+ * What a phone (390px) shows of long words: the guide's code names and the chart's hours stay whole and
+ * inside their boxes, in languages whose words are long; and where the guide editor opens. Option names
+ * and app keys, at 390px and 1280px, are in e2e/narrow-layout-long-words.spec.ts.
  */
-/** Every language's catalogue has the English one's keys (messages are checked elsewhere). */
-type Catalogue = typeof import('../messages/en.json');
-const catalogue = (locale: string): Catalogue =>
-  JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'messages', `${locale}.json`), 'utf8'));
-
-/** The lines the text shown in an element takes on screen (visually hidden text left out). */
-function linesOf(element: Locator): Promise<number> {
-  return element.evaluate((node) => {
-    const tops = new Set<number>();
-    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-      if ((text.parentElement?.getBoundingClientRect().width ?? 0) <= 1) continue;
-      const range = document.createRange();
-      range.selectNodeContents(text);
-      for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
-    }
-    return tops.size;
-  });
-}
-
-/** Words (split at spaces) of the elements' text that the browser broke across two lines or more. */
-function brokenWords(elements: Locator): Promise<string[]> {
-  return elements.evaluateAll((nodes) => {
-    const broken: string[] = [];
-    for (const node of nodes) {
-      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-        const value = text.textContent ?? '';
-        for (const match of value.matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(text, match.index);
-          range.setEnd(text, match.index + match[0].length);
-          const tops = new Set(
-            Array.from(range.getClientRects())
-              .filter((rect) => rect.width > 0)
-              .map((rect) => Math.round(rect.top)),
-          );
-          if (tops.size > 1) broken.push(match[0]);
-        }
-      }
-    }
-    return broken;
-  });
-}
 
 async function expectNoSidewaysPageScroll(page: Page, label: string): Promise<void> {
   const widths = await page.evaluate(() => ({
@@ -175,85 +128,6 @@ test.describe('at 390px', () => {
     }
   });
 });
-
-for (const width of [390, 1280] as const) {
-  test(`option names in the display settings never break inside a word at ${width}px (ru, el, de, hu)`, async ({
-    page,
-    context,
-    request,
-  }) => {
-    test.setTimeout(90_000);
-    await page.setViewportSize({ width, height: 900 });
-    const { customer } = await customerWithDevices(request, { devices: 1 });
-    await signInContext(context, customer);
-    for (const locale of ['ru', 'el', 'de', 'hu'] as const) {
-      const messages = catalogue(locale);
-      await seedLanguage(context, locale);
-      await page.goto('/');
-      await waitForShell(page);
-      await page.getByRole('button', { name: messages.Header.openSettings, exact: true }).click();
-      const panel = page.getByRole('dialog');
-      await expect(panel.getByRole('radio').first()).toBeAttached();
-      await settleAnimations(page);
-      const labels = panel.locator('label:has(input[type="radio"])');
-      expect(await labels.count()).toBeGreaterThan(10);
-      expect(await brokenWords(labels), `${locale} at ${width}px`).toEqual([]);
-      // And every option stays inside the panel.
-      const panelBox = (await panel.boundingBox())!;
-      for (const box of await labels.evaluateAll((nodes) =>
-        nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect),
-      )) {
-        expect(box.right).toBeLessThanOrEqual(panelBox.x + panelBox.width + 0.5);
-        expect(box.left).toBeGreaterThanOrEqual(panelBox.x - 0.5);
-      }
-    }
-  });
-
-  test(`an app card shows its key on one line that fits, masked and revealed, at ${width}px`, async ({
-    page,
-    context,
-    request,
-  }) => {
-    test.setTimeout(90_000);
-    await page.setViewportSize({ width, height: 900 });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E_BASE_URL });
-    const { customer, app } = await customerWithDevices(request, { devices: 1 });
-    await signInContext(context, customer);
-    for (const locale of ['en', 'ru', 'el', 'de', 'hu'] as const) {
-      const messages = catalogue(locale);
-      await seedLanguage(context, locale);
-      await page.goto('/app-management');
-      await waitForShell(page);
-      const card = page.getByRole('article', { name: app.name });
-      const field = card.getByRole('group', { name: messages.AppKey.label });
-      const key = field.locator('code');
-      for (const state of ['masked', 'revealed'] as const) {
-        if (state === 'revealed') {
-          await field
-            .getByRole('button', { name: messages.AppKey.revealLabel.replace('{app}', app.name) })
-            .click();
-          await expect(key).toHaveText(app.appKey);
-        }
-        const label = `${locale} ${state} key at ${width}px`;
-        expect(await linesOf(key), `${label}: one line`).toBe(1);
-        const cardBox = (await card.boundingBox())!;
-        for (const box of [
-          await key.boundingBox(),
-          ...(await Promise.all((await field.getByRole('button').all()).map((b) => b.boundingBox()))),
-        ]) {
-          expect(box!.x, `${label}: inside the card`).toBeGreaterThanOrEqual(cardBox.x);
-          expect(box!.x + box!.width, `${label}: inside the card`).toBeLessThanOrEqual(
-            cardBox.x + cardBox.width,
-          );
-        }
-      }
-      // Copied whole, whatever part of it the box shows.
-      await field.getByRole('button', { name: messages.AppKey.copyLabel.replace('{app}', app.name) }).click();
-      await expect(field.getByRole('status')).toHaveText(messages.AppKey.copied);
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(app.appKey);
-    }
-  });
-}
 
 test('the guide editor opens at the top of the text, the cursor at its start', async ({
   page,

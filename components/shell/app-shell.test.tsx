@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, type jest as JestObject } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { AppShell } from '@/components/shell/app-shell';
@@ -86,7 +86,12 @@ describe('display settings', () => {
       </AppShell>,
     );
     expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
+    // The sidebar and its links leave wide screens by their class (jsdom applies no stylesheet).
+    const sidebar = screen.getByRole('complementary');
+    expect(within(sidebar).getByRole('link', { name: 'Diagnostics' })).toBeInTheDocument();
+    expect(sidebar).not.toHaveClass('lg:hidden');
     act(() => store.set(displaySettingsAtom, { ...store.get(displaySettingsAtom), menu: 'horizontal' }));
+    expect(sidebar).toHaveClass('lg:hidden');
     const bar = screen.getAllByRole('navigation', { name: 'Main' }).find((nav) => !nav.closest('aside'));
     expect(bar).toBeDefined();
     expect(bar).toContainElement(

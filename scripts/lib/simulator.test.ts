@@ -1,44 +1,17 @@
 /** @jest-environment node */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 
-import { GET as adminApps } from '@/app/api/admin/apps/route';
-import { GET as listApps, POST as postApp } from '@/app/api/apps/route';
-import { POST as login } from '@/app/api/v1/auth/login/route';
-import { POST as logout } from '@/app/api/v1/auth/logout/route';
-import { POST as heartbeat } from '@/app/api/v1/devices/heartbeat/route';
-import { ensureAdmin } from '@/lib/server/auth/ensure-admin';
-import { createCustomer } from '@/lib/server/auth/users';
 import { getDb } from '@/lib/server/db/client';
-import { apps, devices } from '@/lib/server/db/schema';
-import { createApp } from '@/lib/server/domain/apps';
+import { devices } from '@/lib/server/db/schema';
 import { appOf, signedIn } from '@/test/server/fixtures';
-import { setupTestDatabase, uniqueEmail } from '@/test/server/support';
+import { setupTestDatabase } from '@/test/server/support';
 
+import { called, routedFetch, URL_BASE } from './routed-fetch';
 import { runSimulator, type SimulatorClock } from './simulator';
-import { findSimulatedApps } from './simulator-apps';
 
 setupTestDatabase();
 jest.setTimeout(30_000);
-
-const URL_BASE = 'http://127.0.0.1:3999';
-const ROUTES: Record<string, Record<string, (request: Request) => Promise<Response>>> = {
-  '/api/v1/auth/login': { POST: login },
-  '/api/v1/auth/logout': { POST: logout },
-  '/api/admin/apps': { GET: adminApps },
-  '/api/apps': { GET: listApps, POST: postApp },
-  '/api/v1/devices/heartbeat': { POST: heartbeat },
-};
-
-/** fetch answered by the route handlers themselves: the whole path but the network. */
-const called: string[] = [];
-const routedFetch = (async (input: string | URL | Request, init?: RequestInit) => {
-  const request = new Request(input, init);
-  const url = new URL(request.url);
-  called.push(url.origin);
-  const handler = ROUTES[url.pathname]?.[request.method];
-  return handler ? handler(request) : new Response(null, { status: 404 });
-}) as typeof fetch;
 
 /**
  * Virtual time for runSimulator: a wait ends at once, once the heartbeats in flight have been answered
@@ -178,78 +151,5 @@ describe('runSimulator', () => {
     await expect(runSimulator({ ...base, devices: 2, concurrency: 0.5 })).rejects.toThrow(/concurrency/);
     await expect(runSimulator({ ...base, devices: 1.5 })).rejects.toThrow(/number of devices/);
     await expect(runSimulator({ ...base, devices: 0 })).rejects.toThrow(/number of devices/);
-  });
-});
-
-describe('findSimulatedApps', () => {
-  const password = 'demo password 2';
-  // Accounts of this test file alone, so the tests run on a shared PostgreSQL server too.
-  const env = { ADMIN_EMAIL: uniqueEmail('admin'), ADMIN_PASSWORD: password };
-  let savedFetch: typeof fetch;
-
-  beforeAll(async () => {
-    await ensureAdmin(env.ADMIN_EMAIL, password);
-  });
-  beforeEach(() => {
-    savedFetch = global.fetch;
-    global.fetch = routedFetch;
-  });
-  afterEach(() => {
-    global.fetch = savedFetch;
-  });
-
-  async function customer(): Promise<{ id: string; email: string }> {
-    const email = uniqueEmail('casey');
-    const user = await createCustomer({ name: 'Casey', email, password });
-    return { id: user.id, email };
-  }
-
-  it('creates a Simulator app for the first demo customer when none of theirs is active, then reuses it', async () => {
-    const demo = await customer();
-    const demoCustomers = [demo.email];
-    const first = await findSimulatedApps(URL_BASE, env, null, { demoCustomers });
-    expect(first).toEqual({
-      apps: [{ appKey: expect.stringMatching(/^fdk_/), platform: 'other' }],
-      source: `the Simulator app of ${demo.email}`,
-    });
-    const [stored] = await (await getDb()).select().from(apps).where(eq(apps.appKey, first.apps[0].appKey));
-    expect(stored).toMatchObject({ name: 'Simulator', ownerId: demo.id });
-
-    await (await getDb()).update(apps).set({ status: 'suspended' }).where(eq(apps.id, stored.id));
-    const again = await findSimulatedApps(URL_BASE, env, null, { demoCustomers });
-    expect(again.apps).toEqual(first.apps);
-  });
-
-  it('uses the demo customers’ active apps, and every customer’s only with allApps', async () => {
-    const demo = await customer();
-    const other = await customer();
-    const demoApp = await createApp(demo.id, { name: 'Demo', platform: 'web', bundleId: 'demo.example' });
-    const suspended = await createApp(demo.id, { name: 'Off', platform: 'ios', bundleId: 'off.example' });
-    await (await getDb()).update(apps).set({ status: 'suspended' }).where(eq(apps.id, suspended.id));
-    const realApp = await createApp(other.id, {
-      name: 'Real',
-      platform: 'android',
-      bundleId: 'real.example',
-    });
-
-    const found = await findSimulatedApps(URL_BASE, env, null, { demoCustomers: [demo.email] });
-    expect(found).toEqual({
-      apps: [{ appKey: demoApp.appKey, platform: 'web' }],
-      source: '1 active apps of the demo customers',
-    });
-
-    const all = await findSimulatedApps(URL_BASE, env, null, { demoCustomers: [demo.email], allApps: true });
-    expect(all.apps).toEqual(
-      expect.arrayContaining([
-        { appKey: demoApp.appKey, platform: 'web' },
-        { appKey: realApp.appKey, platform: 'android' },
-      ]),
-    );
-    expect(all.apps.map((app) => app.appKey)).not.toContain(suspended.appKey);
-    expect(all.source).toMatch(/active apps of every customer$/);
-  });
-
-  it('says what to do without a demo password', async () => {
-    await expect(findSimulatedApps(URL_BASE, {}, null)).rejects.toThrow(/seed:demo/);
   });
 });

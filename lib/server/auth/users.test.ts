@@ -45,10 +45,14 @@ describe('users', () => {
 
   it('updates the name and the update time', async () => {
     const user = await createCustomer({ name: 'Ann', email: uniqueEmail(), password: 'password1' });
-    const before = await row(user.email);
+    // Backdated a minute, so an update time left unchanged shows even when both fall in one millisecond.
+    const backdated = new Date(Date.now() - 60_000);
+    await (await getDb()).update(users).set({ updatedAt: backdated }).where(eq(users.id, user.id));
+    expect((await row(user.email)).updatedAt).toEqual(backdated);
     expect(await updateName(user.id, 'Ann Lee')).toEqual({ ...user, name: 'Ann Lee' });
     const after = await row(user.email);
-    expect(after.updatedAt.getTime()).toBeGreaterThanOrEqual(before.updatedAt.getTime());
+    expect(after.name).toBe('Ann Lee');
+    expect(after.updatedAt.getTime()).toBeGreaterThan(backdated.getTime());
     expect(await updateName('00000000-0000-4000-8000-000000000000', 'Nobody')).toBeNull();
   });
 

@@ -25,6 +25,7 @@ describe('RateLimiter', () => {
     limiter.release('a', 0);
     expect(limiter.check('a', 0).limited).toBe(false);
     limiter.hit('a', 0);
+    expect(limiter.check('a', 0).limited).toBe(true);
     limiter.reset('a');
     expect(limiter.check('a', 0).limited).toBe(false);
   });
@@ -43,6 +44,9 @@ describe('rateLimiter (PGlite: in memory)', () => {
     // A new rule is a new window.
     expect((await rateLimiter('login', { limit: 3, windowMs: 60_000 })!.hit('ip:a')).limited).toBe(false);
     expect(rateLimiter('login', null)).toBeNull();
+    // Signup used up too, so that only the reset lets the next attempt through.
+    await rateLimiter('signup', rule)!.hit('ip:a');
+    expect((await rateLimiter('signup', rule)!.hit('ip:a')).limited).toBe(true);
     await resetRateLimiters();
     expect((await rateLimiter('signup', rule)!.hit('ip:a')).limited).toBe(false);
   });
