@@ -1,6 +1,6 @@
-import { requireUser } from '@/lib/server/auth/bearer';
-import { requireAdmin } from '@/lib/server/auth/bearer';
+import { requireAdmin, requireUser } from '@/lib/server/auth/bearer';
 import { getSdkGuide, saveSdkGuide } from '@/lib/server/domain/sdk-guide';
+import { ApiError } from '@/lib/server/http/api-error';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
@@ -34,15 +34,11 @@ export const PUT = apiRoute(async (request: Request) => {
   );
   const result = await saveSdkGuide(markdown, admin.id, baseUpdatedAt);
   if (result.conflict) {
-    return json(
-      {
-        error: {
-          code: 'edit_conflict',
-          message: 'Another version of the guide was saved since this one was loaded',
-          current: result.conflict,
-        },
-      },
+    throw new ApiError(
       409,
+      'edit_conflict',
+      'Another version of the guide was saved since this one was loaded',
+      { details: { current: result.conflict } },
     );
   }
   return json({ data: result.saved });

@@ -2,7 +2,7 @@ import 'server-only';
 
 /**
  * An error the API answers with on purpose: its status and the JSON body
- * `{"error":{"code","message","fields"?}}`. Anything else thrown by a handler is a 500.
+ * `{"error":{"code","message","fields"?,...details}}`. Anything else thrown by a handler is a 500.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -10,12 +10,18 @@ export class ApiError extends Error {
   /** Field name -> validation message key (`required`, `minLength:8`, ...). */
   readonly fields?: Record<string, string>;
   readonly headers?: Record<string, string>;
+  /** More members of the error object, after `message` (the edit conflict's `current`). */
+  readonly details?: Record<string, unknown>;
 
   constructor(
     status: number,
     code: string,
     message: string,
-    options: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+    options: {
+      fields?: Record<string, string>;
+      headers?: Record<string, string>;
+      details?: Record<string, unknown>;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -23,6 +29,7 @@ export class ApiError extends Error {
     this.code = code;
     this.fields = options.fields;
     this.headers = options.headers;
+    this.details = options.details;
   }
 }
 

@@ -21,6 +21,15 @@ describe('jsonError', () => {
     });
   });
 
+  it('puts the details of an ApiError after its message, in the error object', async () => {
+    const current = { updatedAt: '2026-01-02T03:04:05.006Z', updatedBy: null };
+    const response = jsonError(new ApiError(409, 'edit_conflict', 'Saved since', { details: { current } }));
+    expect(response.status).toBe(409);
+    expect(await response.text()).toBe(
+      '{"error":{"code":"edit_conflict","message":"Saved since","current":' + JSON.stringify(current) + '}}',
+    );
+  });
+
   it('logs an unexpected error and answers 500 without its details', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const error = new Error('secret table name in a stack');

@@ -17,9 +17,9 @@ export function noContent(): Response {
 /** Turns anything thrown into the API's error shape; unexpected errors are logged, never shown. */
 export function jsonError(error: unknown): Response {
   if (error instanceof ApiError) {
-    const { code, message, fields } = error;
+    const { code, message, fields, details } = error;
     return json(
-      { error: fields ? { code, message, fields } : { code, message } },
+      { error: { ...(fields ? { code, message, fields } : { code, message }), ...details } },
       error.status,
       error.headers,
     );
