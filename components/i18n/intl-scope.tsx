@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 /**
  * Server component that hands client components only the message namespaces they use, so the whole
  * catalogue never ships to the browser. A nested provider REPLACES its parent's messages: list every
- * namespace used by any client component below it.
+ * namespace used by any client component below it (`intl-scope-namespaces.test.ts` reads the sources
+ * and fails on a missing one).
  */
 export async function IntlScope({
   namespaces,
