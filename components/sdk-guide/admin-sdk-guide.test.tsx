@@ -3,9 +3,14 @@ import '@testing-library/jest-dom/jest-globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { renderMarkdown } from '@/lib/markdown/render-markdown';
-import { DASHBOARD_API, makeApp, renderWithProviders, storeRecord } from '@/test/components/dashboard';
-import { installFetch, type Answer } from '@/test/fetch-mock';
+import { DASHBOARD_API, renderWithProviders, storeRecord } from '@/test/components/dashboard';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  editor,
+  EDITED_GUIDE,
+  guide,
+  installAdminApi,
+} from '@/test/components/sdk-guide';
 
 import { AdminSdkGuide } from './admin-sdk-guide';
 
@@ -20,48 +25,10 @@ jest.mock('next/navigation', () => ({
 
 // EasyMDE needs a real browser; a textarea with the same props stands in for it.
 jest.mock('./markdown-editor', () => ({
-  MarkdownEditor: ({
-    value,
-    onChange,
-    labelledBy,
-  }: {
-    value: string;
-    onChange: (value: string) => void;
-    labelledBy: string;
-  }) => (
-    <textarea aria-labelledby={labelledBy} value={value} onChange={(event) => onChange(event.target.value)} />
-  ),
+  MarkdownEditor: jest.requireActual<typeof import('@/test/components/sdk-guide')>(
+    '@/test/components/sdk-guide',
+  ).MarkdownEditorStandIn,
 }));
-
-const CONTROL_CHARACTERS_MESSAGE =
-  'Remove the invisible control characters (such as pasted page breaks or text direction codes).';
-const FIVE_MINUTES_AGO = new Date(Date.now() - 5 * 60_000).toISOString();
-/** A guide as the API answers it: the markdown and the HTML the server renders from it. */
-function guide(markdown: string) {
-  return { markdown, html: renderMarkdown(markdown) };
-}
-
-const EDITED_GUIDE = {
-  ...guide('# Old title'),
-  updatedAt: FIVE_MINUTES_AGO,
-  updatedBy: { id: 'u1', name: 'Ada' },
-};
-
-function installAdminApi(guide: object, putAnswer: (body: unknown) => Answer | Error) {
-  return installFetch((method, url, body) => {
-    if (url.endsWith('/api/sdk-guide')) {
-      return method === 'PUT' ? putAnswer(body) : { status: 200, body: { data: guide } };
-    }
-    const apps = [makeApp({ owner: { id: 'c1', name: 'Grace', email: 'grace@example.com' } })];
-    return { status: 200, body: { data: apps, total: 1 } };
-  });
-}
-
-/** Opens the editor as the admin does (it is closed, and its code not loaded, until asked for). */
-async function editor(): Promise<HTMLElement> {
-  fireEvent.click(await screen.findByRole('button', { name: 'Open the editor' }));
-  return screen.findByRole('textbox', { name: 'Edit the guide' });
-}
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -128,118 +95,6 @@ describe('AdminSdkGuide', () => {
     expect(await screen.findByText('Guide saved. Customers now see this version.')).toBeInTheDocument();
     expect(screen.getByText(/Last edited by Grace/)).toHaveTextContent('Last edited by Grace now');
     expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
-  });
-
-  it('asks before Back leaves an unsaved draft: staying keeps it, leaving goes back for real', async () => {
-    // The page's own history entry holds the app router's state.
-    window.history.replaceState({ __NA: true }, '');
-    const user = userEvent.setup();
-    installAdminApi(EDITED_GUIDE, () => new Error('not called'));
-    renderWithProviders(<AdminSdkGuide />);
-    const textbox = await editor();
-    const entries = window.history.length;
-    const popped = () =>
-      new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
-
-    await user.type(textbox, '!');
-    expect(window.history.length).toBe(entries + 1);
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    let pop = popped();
-    window.history.back();
-    await pop;
-    expect(confirm).toHaveBeenCalledWith(
-      'You have unsaved changes to the guide. Leave this page and lose them?',
-    );
-    // Stayed: the draft is there, and so is the guard against the next Back.
-    expect(textbox).toHaveValue('# Old title!');
-    expect(window.history.length).toBe(entries + 1);
-    expect(window.history.state).toMatchObject({ __NA: true });
-
-    confirm.mockReturnValue(true);
-    const back = jest.spyOn(window.history, 'back');
-    pop = popped();
-    window.history.back();
-    await pop;
-    expect(confirm).toHaveBeenCalledTimes(2);
-    // The user's Back, then the one past the page's own entry.
-    expect(back).toHaveBeenCalledTimes(2);
-    back.mockRestore();
-    confirm.mockRestore();
-  });
-
-  describe('when another admin saved the guide meanwhile', () => {
-    const THEIRS = {
-      ...guide('# Their title'),
-      updatedAt: '2025-03-05T10:42:00.000Z',
-      updatedBy: { id: 'u3', name: 'Grace' },
-    };
-    type PutBody = { data: { markdown: string; baseUpdatedAt?: string | null } };
-
-    /** The API as it stands once Grace has saved: a save that does not start from hers is refused. */
-    async function conflictedEditor() {
-      let current: object = EDITED_GUIDE;
-      const fetch = installFetch((method, url, body) => {
-        if (url.endsWith('/api/sdk-guide')) {
-          if (method !== 'PUT') return { status: 200, body: { data: current } };
-          const { markdown, baseUpdatedAt } = (body as PutBody).data;
-          if (baseUpdatedAt !== THEIRS.updatedAt) {
-            return { status: 409, body: { error: { code: 'edit_conflict', message: 'Saved since' } } };
-          }
-          const mine = {
-            ...guide(markdown),
-            updatedAt: new Date().toISOString(),
-            updatedBy: { id: 'u1', name: 'Ada' },
-          };
-          return { status: 200, body: { data: mine } };
-        }
-        return { status: 200, body: { data: [makeApp()], total: 1 } };
-      });
-      renderWithProviders(<AdminSdkGuide />);
-      const textbox = await editor();
-      current = THEIRS;
-      await userEvent.type(textbox, '\n\nMine');
-      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-      return { ...fetch, textbox };
-    }
-
-    it('says who saved it and when, keeps the draft, and saves it over theirs on request', async () => {
-      const { calls, textbox } = await conflictedEditor();
-
-      expect(
-        await screen.findByText(/^Grace saved the guide at .*2025.* while you were editing\./),
-      ).toHaveTextContent('Your changes are still here, not saved.');
-      expect(textbox).toHaveValue('# Old title\n\nMine');
-      const puts = () => calls.filter((call) => call.method === 'PUT');
-      expect(puts()[0].body).toEqual({
-        data: { markdown: '# Old title\n\nMine', baseUpdatedAt: FIVE_MINUTES_AGO },
-      });
-
-      await userEvent.click(screen.getByRole('button', { name: 'Save my version anyway' }));
-      expect(await screen.findByText('Guide saved. Customers now see this version.')).toBeInTheDocument();
-      expect(puts()[1].body).toEqual({
-        data: { markdown: '# Old title\n\nMine', baseUpdatedAt: THEIRS.updatedAt },
-      });
-      expect(screen.queryByText(/while you were editing/)).not.toBeInTheDocument();
-      expect(screen.getByText(/Last edited by Ada/)).toBeInTheDocument();
-    });
-
-    it('loads their version instead, once the admin agrees to lose the draft', async () => {
-      const { calls, textbox } = await conflictedEditor();
-      const load = await screen.findByRole('button', { name: 'Load the other version' });
-      const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-
-      await userEvent.click(load);
-      expect(confirm).toHaveBeenCalledWith('Load the other version? Your unsaved changes will be lost.');
-      expect(textbox).toHaveValue('# Old title\n\nMine');
-
-      await userEvent.click(load);
-      expect(textbox).toHaveValue('# Their title');
-      expect(screen.queryByText(/while you were editing/)).not.toBeInTheDocument();
-      expect(screen.getByText(/Last edited by Grace/)).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
-      expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
-      confirm.mockRestore();
-    });
   });
 
   it('keeps the text and shows the translated error when saving fails', async () => {
@@ -320,33 +175,5 @@ describe('AdminSdkGuide', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(CONTROL_CHARACTERS_MESSAGE);
     expect(textbox).toHaveValue('# Old title\n\nMore text');
-  });
-
-  it('warns before leaving with unsaved changes', async () => {
-    const user = userEvent.setup();
-    installAdminApi(
-      { ...EDITED_GUIDE, ...guide('# Old title\n\n[Back to the dashboard](/admin-dashboard)') },
-      () => new Error('not called'),
-    );
-    renderWithProviders(<AdminSdkGuide />);
-    const textbox = await editor();
-    const link = await screen.findByRole('link', { name: 'Back to the dashboard' });
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-
-    const clean = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(clean);
-    expect(clean.defaultPrevented).toBe(false);
-
-    await user.type(textbox, '!');
-    const dirty = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(dirty);
-    expect(dirty.defaultPrevented).toBe(true);
-
-    // An in-app link asks first; answering "stay" keeps the page (the click is cancelled).
-    expect(fireEvent.click(link)).toBe(false);
-    expect(confirm).toHaveBeenCalledWith(
-      'You have unsaved changes to the guide. Leave this page and lose them?',
-    );
-    confirm.mockRestore();
   });
 });

@@ -1,10 +1,17 @@
 import { beforeEach, describe, expect, it, type jest as JestObject } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { renderMarkdown } from '@/lib/markdown/render-markdown';
-import { DASHBOARD_API, makeApp, renderWithProviders, storeRecord } from '@/test/components/dashboard';
+import { DASHBOARD_API, renderWithProviders, storeRecord } from '@/test/components/dashboard';
+import {
+  APPS,
+  codeBlocks,
+  GUIDE,
+  guideAnswer,
+  INGEST_URL,
+  installGuideApi,
+} from '@/test/components/sdk-guide';
 import { installFetch, type Answer } from '@/test/fetch-mock';
 import { mockNavigation, setNavigation } from '@/test/next-navigation';
 
@@ -14,46 +21,6 @@ import { SdkGuideView } from './sdk-guide-view';
 declare const jest: typeof JestObject;
 
 jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'));
-
-const GUIDE = [
-  '# Add the SDK',
-  '',
-  'Send a heartbeat to `{{INGEST_URL}}` with your key.',
-  '',
-  '```bash',
-  'curl -X POST "{{INGEST_URL}}" -H "X-App-Key: {{APP_KEY}}"',
-  '```',
-  '',
-  '```kotlin',
-  'Fleetdeck.start(appKey = "{{APP_KEY}}")',
-  '```',
-  '',
-  '<script>window.pwned = true</script>',
-  '<img src="x.png" alt="diagram" onerror="window.pwned = true">',
-  '',
-  '[click me](javascript:window.pwned=true) and [the docs](https://example.com/docs)',
-].join('\n');
-
-const INGEST_URL = `${DASHBOARD_API}/api/v1/devices/heartbeat`;
-const APPS = [
-  makeApp({ id: 'a1', name: 'Shop', appKey: 'fdk_shop_key' }),
-  makeApp({ id: 'a2', name: 'Radio', appKey: 'fdk_radio_key' }),
-];
-
-/** The guide as GET /api/sdk-guide answers it: the markdown, and its HTML as the server renders it. */
-function guideAnswer(markdown: string, html = renderMarkdown(markdown)) {
-  return { status: 200, body: { data: { markdown, html, updatedAt: null, updatedBy: null } } };
-}
-
-function installGuideApi(apps = APPS, guide = guideAnswer(GUIDE)) {
-  return installFetch((_method, url) =>
-    url.endsWith('/api/sdk-guide') ? guide : { status: 200, body: { data: apps, total: apps.length } },
-  );
-}
-
-function codeBlocks(): HTMLElement[] {
-  return Array.from(document.querySelectorAll('pre'));
-}
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -91,86 +58,6 @@ describe('SdkGuideView', () => {
     await waitFor(() =>
       expect(codeBlocks()[1]).toHaveTextContent('Fleetdeck.start(appKey = "fdk_shop_key")'),
     );
-  });
-
-  it('renders a malicious guide harmlessly', async () => {
-    installGuideApi();
-    renderWithProviders(<SdkGuideView />);
-    await screen.findByRole('heading', { name: 'Add the SDK' });
-
-    const guide = screen.getByRole('article', { name: 'SDK integration guide' });
-    expect(guide.querySelector('script')).toBeNull();
-    expect(guide.innerHTML).not.toMatch(/onerror|javascript:|pwned = true/);
-    expect(within(guide).getByRole('img', { name: 'diagram' })).toHaveAttribute('src', 'x.png');
-    expect(within(guide).getByText('click me')).not.toHaveAttribute('href');
-    expect(within(guide).getByRole('link', { name: 'the docs' })).toHaveAttribute(
-      'rel',
-      'noopener noreferrer',
-    );
-    expect((window as { pwned?: boolean }).pwned).toBeUndefined();
-  });
-
-  it('shows only the allow-listed tags and attributes of whatever HTML it is given', async () => {
-    installGuideApi(
-      APPS,
-      guideAnswer(
-        '',
-        '<h1>Raw</h1><script>window.pwned = true</script><iframe src="https://evil.example"></iframe>' +
-          '<p style="position:fixed" onclick="window.pwned = true">text<style>p{}</style></p>' +
-          '<p><a href="javascript:window.pwned = true">bad link</a> <a href="/docs">good link</a></p>',
-      ),
-    );
-    renderWithProviders(<SdkGuideView />);
-    await screen.findByRole('heading', { name: 'Raw' });
-
-    const guide = screen.getByRole('article', { name: 'SDK integration guide' });
-    expect(guide.innerHTML).not.toMatch(/<script|<iframe|<style|onclick|position:fixed|pwned/);
-    expect(within(guide).getByText('text')).toBeInTheDocument();
-    expect(within(guide).getByText('bad link')).not.toHaveAttribute('href');
-    expect(within(guide).getByText('good link')).toHaveAttribute('href', '/docs');
-  });
-
-  it('copies a code block, filled in, and says so', async () => {
-    const user = userEvent.setup();
-    const writeText = jest.fn<(text: string) => Promise<void>>(async () => undefined);
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
-    installGuideApi();
-    renderWithProviders(<SdkGuideView />);
-    await screen.findByRole('heading', { name: 'Add the SDK' });
-    await waitFor(() => expect(codeBlocks()[1]).toHaveTextContent('fdk_shop_key'));
-
-    const copyButtons = screen.getAllByRole('button', { name: 'Copy' });
-    expect(copyButtons).toHaveLength(2);
-    await user.click(copyButtons[1]);
-
-    expect(writeText).toHaveBeenCalledWith('Fleetdeck.start(appKey = "fdk_shop_key")');
-    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
-    expect(screen.getByText('Code copied to the clipboard.')).toBeInTheDocument();
-  });
-
-  it('copies a code block the old way where the browser has no Clipboard API (plain HTTP)', async () => {
-    const user = userEvent.setup();
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
-    let selected = '';
-    const execCommand = jest.fn((command: string) => {
-      selected = String(window.getSelection());
-      return command === 'copy';
-    });
-    Object.defineProperty(document, 'execCommand', { configurable: true, value: execCommand });
-    try {
-      installGuideApi();
-      renderWithProviders(<SdkGuideView />);
-      await screen.findByRole('heading', { name: 'Add the SDK' });
-      await waitFor(() => expect(codeBlocks()[1]).toHaveTextContent('fdk_shop_key'));
-
-      await user.click(screen.getAllByRole('button', { name: 'Copy' })[1]);
-
-      expect(execCommand).toHaveBeenCalledWith('copy');
-      expect(selected).toBe('Fleetdeck.start(appKey = "fdk_shop_key")');
-      expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
-    } finally {
-      Reflect.deleteProperty(document, 'execCommand');
-    }
   });
 
   it('keeps the placeholder and says how to get a key when there is no app', async () => {
