@@ -46,6 +46,6 @@ export const config = {
   // Pages only: API routes authorise with the bearer token, and the build's files, the icon and
   // `public/robots.txt` (which keeps crawlers out) are public. Any other address is a page, known or
   // not, even one that looks like a file name (`/report.csv`): unknown routes lead to the sign-in page
-  // (spec 2).
+  // (docs/product.md, Guard).
   matcher: ['/((?!api/|_next/|favicon\\.ico$|icon\\.svg$|robots\\.txt$).*)'],
 };

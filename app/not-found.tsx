@@ -9,8 +9,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * A real not-found page (DESIGN 4), for `notFound()` calls and missing build files. Unknown page routes
- * never get here: the guard sends them to the sign-in page (spec 2). The link goes to `/`, from which
+ * A real not-found page (docs/product.md, Pages), for `notFound()` calls and missing build files. Unknown page routes
+ * never get here: the guard sends them to the sign-in page (docs/product.md, Guard). The link goes to `/`, from which
  * the guard sends each user to their own home.
  */
 export default async function NotFound() {

@@ -29,7 +29,7 @@ test.describe('Update Name', () => {
     await expect(field).toBeFocused();
     await expect(field).toHaveValue('');
     await expect(dialog.getByRole('button')).toHaveText(['Cancel', 'Send']);
-    // Spec 5: the error shows only after a submit attempt.
+    // The error shows only after a submit attempt.
     await expect(dialog.getByText('Value is required')).toHaveCount(0);
 
     for (const empty of ['', '   ']) {

@@ -98,7 +98,7 @@ function requiredPluralCategories(locale: string): string[] {
 }
 
 describe('locales', () => {
-  it('offers the 15 languages of the spec, English by default', () => {
+  it('offers the 15 languages of the product, English by default', () => {
     expect([...LOCALES].sort()).toEqual(
       ['zh', 'da', 'en', 'fr', 'de', 'el', 'hu', 'it', 'ja', 'pl', 'pt', 'ru', 'es', 'sv', 'tr'].sort(),
     );

@@ -1,4 +1,4 @@
-/** The 15 interface languages (spec 1), each named in its own language. */
+/** The 15 interface languages (docs/product.md, Languages), each named in its own language. */
 export const LOCALES = [
   'zh',
   'da',
@@ -38,7 +38,7 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   tr: 'Türkçe',
 };
 
-/** An unknown stored code falls back to English (spec 1). */
+/** An unknown stored code falls back to English (docs/product.md, Languages). */
 export function resolveLocale(code: string | null | undefined): Locale {
   return (LOCALES as readonly string[]).includes(code ?? '') ? (code as Locale) : DEFAULT_LOCALE;
 }

@@ -1,7 +1,7 @@
 import type { GuardDecision } from '@/lib/auth/guard';
 import { normalizePath } from '@/lib/routes';
 
-/** The maintenance page (DESIGN 4): every page request goes there while the console is down for work. */
+/** The maintenance page (docs/product.md, Pages): every page request goes there while the console is down for work. */
 export const MAINTENANCE_PATH = '/maintenance';
 
 /**

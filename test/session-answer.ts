@@ -1,5 +1,5 @@
 /**
- * What the sign-in and sign-up calls answer (spec 7): a session for Ada with `role`, expiring at
+ * What the sign-in and sign-up calls answer (docs/product.md, API): a session for Ada with `role`, expiring at
  * `expiresAt` (an hour from now by default).
  */
 export function sessionAnswer(role: 'customer' | 'admin', expiresAt = Date.now() + 3_600_000) {

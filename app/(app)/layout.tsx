@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import { ConsoleLayout } from '@/components/shell/console-layout';
 
-/** The app layout (spec 2): the signed-in console shell for app pages, behind the session guard. */
+/** The app layout (docs/product.md, Shell): the signed-in console shell for app pages, behind the session guard. */
 export default function AppLayout({ children }: { children: ReactNode }) {
   return <ConsoleLayout variant="app">{children}</ConsoleLayout>;
 }

@@ -10,7 +10,7 @@ import { publicRuntimeConfig } from '@/lib/config/runtime';
 import { CONTACT_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from '@/lib/routes';
 
 /**
- * The auth layout (spec 2): a top bar with Contact us, Login and Signup (and the language choice),
+ * The auth layout (docs/product.md, Shell): a top bar with Contact us, Login and Signup (and the language choice),
  * and a centred card for the page. The session guard sends signed-in users on to their home (or the
  * page they asked for).
  */
@@ -33,7 +33,7 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
       </a>
       <header className="border-b border-slate-200 bg-white/80 backdrop-blur dark:border-slate-800 dark:bg-slate-900/80">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-          {/* Spec 2: the logo leads to / for everyone but admins; signed out, the guard then offers sign-in.
+          {/* The logo (docs/product.md, Shell) leads to / for everyone but admins; signed out, the guard then offers sign-in.
               A plain link, as everywhere on the auth pages (components/auth/auth-nav-links.tsx). */}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a document load on purpose */}
           <a
@@ -48,7 +48,7 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
             <nav aria-label={t('navigation')}>
               <AuthNavLinks links={links} />
             </nav>
-            {/* A first visit is in English (spec 1): the choice is here before anyone signs in. */}
+            {/* A first visit is in English (docs/product.md, Languages): the choice is here before anyone signs in. */}
             <IntlScope namespaces={['LanguageSelect']}>
               <LanguageSelect />
             </IntlScope>

@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The maintenance page (DESIGN 4). While an operator has the console down for work (`MAINTENANCE=on`),
+ * The maintenance page (docs/product.md, Pages). While an operator has the console down for work (`MAINTENANCE=on`),
  * the middleware sends every page here and the API answers 503; "Try again" loads the console, which
  * comes back here until the work is done. Outside maintenance this address leads home.
  */

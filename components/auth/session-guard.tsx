@@ -6,7 +6,7 @@ import { GuardPlaceholder } from '@/components/auth/guard-placeholder';
 import { SessionGate } from '@/components/auth/session-gate';
 
 /**
- * The navigation guard on the client (spec 4, DESIGN 3), used by every route-group layout. On each
+ * The navigation guard on the client (docs/product.md, Guard), used by every route-group layout. On each
  * route change it runs `decideGuard` on the localStorage record, clears a bad record and redirects
  * with `router.replace`; it keeps the cookie copy in step for the middleware, signs out when the token
  * expires or the API refuses it, and follows sign-outs in other tabs. Children render only once allowed;

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useEndSession } from '@/components/auth/use-end-session';
 
 /**
- * Sign out (spec 4): revokes the token on the auth service (errors ignored), removes `auth_token` and
+ * Sign out (docs/product.md, Sign-in record): revokes the token on the auth service (errors ignored), removes `auth_token` and
  * `user_info` with their cookie copy, signs out every other tab, and goes to /auth/signin. Resolves to
  * false when the user kept their unsaved work instead (they were asked), and nothing happened.
  */

@@ -25,7 +25,7 @@ export interface DataTableCellInfo<TData, TValue> {
 }
 
 /**
- * A column of a data table of `TData` rows (what the spec calls a header). Its value (`accessorFn`)
+ * A column of a data table of `TData` rows (what docs/product.md calls a header). Its value (`accessorFn`)
  * is what the cell shows, what client-mode tables sort and search, and what the CSV holds. The
  * shape is a subset of TanStack Table's column definition, so client-mode tables hand it to
  * TanStack Table as it is (`client-rows.ts`).

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { DataTableNextStep } from './data-table-next-step';
 
 /**
- * The empty state: the spec's 'No Available Data', then what to do next when the table knows. When
+ * The empty state: 'No Available Data' (docs/product.md, Data table), then what to do next when the table knows. When
  * rows are there but the search found none (`onClearSearch`), it says so and offers to clear the
  * search instead: the table's own hint speaks of a table without rows.
  */

@@ -31,7 +31,7 @@ export interface DataTablePaginationProps {
 
 /**
  * Rows-per-page choice, the shown range ('1-25 of 312', or '1-25 of about 12,000' for an estimated
- * total) and the page buttons (spec 2 defaults).
+ * total) and the page buttons (docs/product.md, Data table).
  */
 export function DataTablePagination({
   page,

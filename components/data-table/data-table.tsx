@@ -89,7 +89,7 @@ export interface DataTableProps<TData> {
 
 const NO_ROWS: readonly never[] = [];
 
-/** The one data table of the console, with the spec's defaults (see components/data-table/README.md). */
+/** The one data table of the console, with the defaults of docs/product.md (see components/data-table/README.md). */
 export function DataTable<TData>(props: DataTableProps<TData>) {
   const {
     caption,

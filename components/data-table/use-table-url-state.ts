@@ -12,7 +12,7 @@ import {
 import { mergeTableQuery, parseTableState, serializeTableState } from '@/lib/table/url-state';
 
 export interface UseTableUrlStateOptions {
-  /** The table's defaults beyond the spec's (for example `{ sort: { id: 'lastSeen', desc: true } }`). */
+  /** The table's defaults beyond the data table's (for example `{ sort: { id: 'lastSeen', desc: true } }`). */
   defaults?: Partial<DataTableState>;
   /** Column ids the URL may sort by; anything else falls back to the default sort. */
   sortIds: readonly string[];

@@ -10,7 +10,7 @@ import { GlobeIcon } from '@/components/icons/globe-icon';
 import { LOCALE_NAMES, LOCALES, resolveLocale } from '@/i18n/locales';
 
 /**
- * The language choice (spec 1): the 15 languages, each named in its own language. Choosing one
+ * The language choice (docs/product.md, Languages): the 15 languages, each named in its own language. Choosing one
  * stores it and asks the server components to render again in it. On small screens only the globe
  * shows; the native list still opens with every name.
  */

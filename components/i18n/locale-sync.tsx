@@ -12,7 +12,7 @@ import { resolveTimeZone } from '@/i18n/time-zone';
  * localStorage holds the chosen language; the server renders the one in the cookie. On first mount
  * the cookie is written again from localStorage: that keeps it alive where the browser caps a script's
  * cookies at days (Safari: 7), and when the two differed (a cookie lost or stale) the server
- * components render again. An unknown stored code is replaced by English (spec 1).
+ * components render again. An unknown stored code is replaced by English (docs/product.md, Languages).
  * The page's current language is read from `<html lang>`, which the root layout sets. A language
  * chosen in another tab arrives by a storage event, and this tab renders again in it.
  *

@@ -7,7 +7,7 @@ import type { App } from '@/lib/api/types';
 import type { PlaceholderValues } from '@/lib/markdown/fill-placeholders';
 import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 
-/** The SDK's one call (DESIGN 4): devices report themselves here with their app key. */
+/** The SDK's one call (docs/product.md, API): devices report themselves here with their app key. */
 const HEARTBEAT_PATH = '/api/v1/devices/heartbeat';
 
 const subscribeNever = () => () => undefined;

@@ -131,7 +131,7 @@ describe('DisplaySettingsSync', () => {
     expect(html()).toHaveClass('dark');
   });
 
-  it("closes the sidebar when another tab's change is of menu, as in that tab (spec 4)", () => {
+  it("closes the sidebar when another tab's change is of menu, as in that tab", () => {
     installMatchMedia({ width: 800 });
     const { store } = renderSync();
     const otherTab = (key: string, value: string) =>

@@ -16,7 +16,7 @@ import type {
 } from '@/lib/display/settings';
 import { displaySettingsAtom, updateDisplaySettingsAtom } from '@/lib/state/display';
 
-/** Every display setting of spec 3, each applied the moment it changes. */
+/** Every display setting (docs/product.md, Display settings), each applied the moment it changes. */
 export function SettingsForm() {
   const t = useTranslations('SettingsPanel');
   const display = useAtomValue(displaySettingsAtom);

@@ -35,7 +35,7 @@ async function openPanel() {
 beforeEach(() => window.localStorage.clear());
 
 describe('settings panel', () => {
-  it('is a modal dialog showing the spec defaults', async () => {
+  it('is a modal dialog showing the product defaults', async () => {
     const { panel } = await openPanel();
     expect(panel).toHaveAttribute('aria-modal', 'true');
     const checked = (group: string) =>
@@ -72,7 +72,7 @@ describe('settings panel', () => {
     expect(store.get(displaySettingsAtom)).toEqual(DEFAULT_DISPLAY_SETTINGS);
   });
 
-  it('closes the sidebar when the menu changes: back to the default of the width (spec 4)', async () => {
+  it('closes the sidebar when the menu changes: back to the default of the width', async () => {
     const shell = (width: number) => {
       installMatchMedia({ width });
       const store = createStore();

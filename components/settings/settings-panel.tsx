@@ -11,7 +11,7 @@ import { ICON_BUTTON, SECONDARY_BUTTON } from '@/components/shell/styles';
 import { DEFAULT_DISPLAY_SETTINGS } from '@/lib/display/settings';
 import { updateDisplaySettingsAtom } from '@/lib/state/display';
 
-/** The display settings drawer (DESIGN 5), on the end edge. */
+/** The display settings drawer (docs/product.md, Display settings), on the end edge. */
 export function SettingsPanel({
   onClose,
   returnFocus,

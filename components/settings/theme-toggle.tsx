@@ -12,7 +12,7 @@ import { displaySettingsAtom } from '@/lib/state/display';
 
 const ICONS = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
 
-/** Spec 2: the header's theme toggle, cycling light, dark and system; the panel offers all three at once. */
+/** The header's theme toggle, cycling light, dark and system; the panel offers all three at once. */
 export function ThemeToggle() {
   const t = useTranslations('ThemeToggle');
   const [display, setDisplay] = useAtom(displaySettingsAtom);

@@ -7,7 +7,7 @@ import { shellReadyAtom } from '@/lib/state/shell';
 import { mainLoaderAtom } from '@/lib/state/user';
 
 /**
- * The full-screen loader (spec 2): over the page while the console first mounts (from the first byte,
+ * The full-screen loader (docs/product.md, Shell): over the page while the console first mounts (from the first byte,
  * through the session check, until the shell has painted), and while the main loader flag is on
  * (the name update). Later navigations never show it.
  */

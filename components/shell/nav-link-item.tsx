@@ -7,7 +7,7 @@ import { cx } from '@/components/shell/class-names';
 import { NavIcon } from '@/components/shell/nav-icon';
 import type { NavLink } from '@/config/navigation';
 
-/** One sidebar link; the current page's link carries aria-current="page" (spec 2: marked active). */
+/** One sidebar link; the current page's link carries aria-current="page" (docs/product.md, Shell: marked active). */
 export function NavLinkItem({
   link,
   current,

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { ArrowUpIcon } from '@/components/icons/arrow-up-icon';
 import { focusPageContent } from '@/components/shell/focus-page-content';
 
-/** Spec 9: the button appears once the page has scrolled more than 50 pixels. */
+/** The button appears once the page has scrolled more than 50 pixels. */
 const SCROLL_TO_TOP_THRESHOLD = 50;
 
 function subscribe(onChange: () => void): () => void {

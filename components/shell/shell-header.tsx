@@ -7,7 +7,7 @@ import { UserMenu } from '@/components/shell/user-menu';
 import type { ShellVariant } from '@/config/navigation';
 
 /**
- * The console header (spec 2): sidebar toggle, logo where the sidebar is not showing it, theme
+ * The console header (docs/product.md, Shell): sidebar toggle, logo where the sidebar is not showing it, theme
  * toggle, language, display settings and the user's dropdown. A server component: only its
  * controls ship as client code. The shell frames it (background, border, navbar position); its width
  * follows the layout setting through the shell's data attributes.

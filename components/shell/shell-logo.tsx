@@ -11,7 +11,7 @@ import { HOME_OF_ROLE } from '@/lib/routes';
 import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 
 /**
- * Spec 2: the logo links to /admin-dashboard for admins and to / for everyone else. The shell's
+ * The logo links to /admin-dashboard for admins and to / for everyone else. The shell's
  * variant says which: it shows only to the role of its layout (the guard sees to it), and unlike the
  * stored record it is known on the server, so the first byte already links (and prefetches) the
  * right home. `compact`: the name gives way to the mark on small screens (the header's room).

@@ -10,7 +10,7 @@ import { useSidebar } from '@/components/shell/use-sidebar';
 import { NAVIGATION, type ShellVariant } from '@/config/navigation';
 import { normalizePath } from '@/lib/routes';
 
-/** The links of the role's layout (spec 2), as a vertical tree with submenus. */
+/** The links of the role's layout (docs/product.md, Shell), as a vertical tree with submenus. */
 export function SidebarNav({ variant }: { variant: ShellVariant }) {
   const t = useTranslations('Navigation');
   const pathname = normalizePath(usePathname());

@@ -19,7 +19,7 @@ const HIDDEN = 'invisible -translate-x-full rtl:translate-x-full';
 const HIDDEN_BELOW_LG = 'max-lg:invisible max-lg:-translate-x-full max-lg:rtl:translate-x-full';
 
 /**
- * The 260px sidebar (spec 2), on the start side (the right in RTL). Under 1024px it slides over the
+ * The 260px sidebar (docs/product.md, Shell), on the start side (the right in RTL). Under 1024px it slides over the
  * page; from 1024px it sits beside it. With the collapsible menu it is an icons-only rail on wide
  * screens that opens while pointed at or focused; with the horizontal menu, wide screens use the bar
  * under the header instead. A closed sidebar is `invisible`, so its links leave the tab order.

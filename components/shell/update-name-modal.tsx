@@ -17,7 +17,7 @@ import { profileNameSchema } from '@/lib/validations/user';
 const FIELDS = ['name'] as const;
 
 /**
- * The 'Update Name' modal (spec 2, 4, 5). Submitting marks the field touched; an invalid name shows
+ * The 'Update Name' modal (docs/product.md, Shell). Submitting marks the field touched; an invalid name shows
  * its error (only after a submit attempt) and nothing else happens; a valid one goes to `onSubmit`
  * trimmed. `error` is the failure of an earlier attempt, shown above the field.
  */

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { activeGroupId, type NavItem } from '@/config/navigation';
 
 /**
- * Which submenus are open. The one holding the current page opens by itself (spec 2), on load and
+ * Which submenus are open. The one holding the current page opens by itself (docs/product.md, Shell), on load and
  * whenever the page changes; the others stay as the user left them.
  */
 export function useOpenGroups(items: readonly NavItem[], pathname: string) {

@@ -5,7 +5,7 @@ import { isWideScreen, subscribeWideScreen } from '@/components/shell/use-wide-s
 import { sidebarChoiceAtom } from '@/lib/state/sidebar';
 
 /**
- * Spec 2: under 1024px the sidebar closes by itself. On load that is the default for a narrow
+ * Under 1024px the sidebar closes by itself. On load that is the default for a narrow
  * window; on resize, crossing the line drops the user's last choice, so a narrow window starts closed
  * and a wide one goes back to the remembered preference. Escape closes the sidebar where it covers
  * the page, and the focus goes back to the header's toggle (`closeToToggle` of useSidebar()).

@@ -22,7 +22,7 @@ export interface UpdateNameFlow {
 }
 
 /**
- * The 'Update Name' flow (spec 4): a valid submit closes the modal, then the update runs (PUT, reload
+ * The 'Update Name' flow (docs/product.md, Shell): a valid submit closes the modal, then the update runs (PUT, reload
  * of the user info, loader off). When it fails, the modal opens again with the typed name and the
  * reason, so nothing the user typed is lost.
  */

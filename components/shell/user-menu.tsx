@@ -21,8 +21,8 @@ const loadUpdateNameModal = () =>
   import('@/components/shell/update-name-modal').then((module) => module.UpdateNameModal);
 
 /**
- * The header's user dropdown (spec 2): the stored user's name, with 'Edit profile name' and
- * 'Sign Out'. On mount it asks the shared store to load the user info (spec 7).
+ * The header's user dropdown (docs/product.md, Shell): the stored user's name, with 'Edit profile name' and
+ * 'Sign Out'. On mount it asks the shared store to load the user info.
  */
 export function UserMenu() {
   const t = useTranslations('UserMenu');
@@ -77,7 +77,7 @@ export function UserMenu() {
           {...menu.menuProps}
           className="absolute end-0 top-full z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
-          {/* The name again: below 640px the button shows only its initial (spec 2: the header shows the name). */}
+          {/* The name again: below 640px the button shows only its initial (docs/product.md, Shell: the header shows the name). */}
           <div className="px-3 pt-1.5 pb-2 wrap-anywhere">
             <p className="text-sm font-medium text-slate-800 dark:text-slate-100">{name}</p>
             {user?.email ? (

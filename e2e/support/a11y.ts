@@ -8,7 +8,7 @@ import { recordJson, seedLocalStorage, seedRecord } from './records';
 import { FULL_SCREEN_LOADER } from './ui';
 import { DEFAULT_DISPLAY_SETTINGS, DISPLAY_COOKIE } from '../../lib/display/settings';
 
-/** The WCAG 2.0 and 2.1 A and AA rules (DESIGN 6: zero axe violations). */
+/** The WCAG 2.0 and 2.1 A and AA rules (docs/product.md, Quality: zero axe violations). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** The three looks every page is checked in: light, dark, and light with the semi-dark sidebar and header. */

@@ -3,7 +3,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { createCustomer, signInAdmin, type AuthResponse } from './accounts';
 import { E2E_BASE_URL } from './env';
 
-/** The sign-in record states of the guard matrix (DESIGN 3). */
+/** The sign-in record states of the guard matrix (docs/product.md, Guard). */
 export const RECORD_STATES = ['none', 'customer', 'admin', 'expired', 'malformed', 'unknownRole'] as const;
 export type RecordState = (typeof RECORD_STATES)[number];
 

@@ -26,7 +26,7 @@ const ROUTES = {
 const allow = (clearRecord = false): GuardDecision => ({ action: 'allow', clearRecord });
 const go = (to: string, clearRecord = false): GuardDecision => ({ action: 'redirect', to, clearRecord });
 
-// Rows: record state; columns: the route groups. DESIGN.md section 3, resolved in one redirect.
+// Rows: record state; columns: the route groups. docs/product.md, Guard, resolved in one redirect.
 const MATRIX: Record<keyof typeof RECORDS, Record<keyof typeof ROUTES, GuardDecision>> = {
   none: {
     auth: allow(),

@@ -10,10 +10,10 @@ import {
 } from '@/lib/routes';
 
 /**
- * The navigation guard (spec 4, DESIGN 3) as one pure function. The Edge middleware runs it on the
+ * The navigation guard (docs/product.md, Guard) as one pure function. The Edge middleware runs it on the
  * cookie copy before a page renders; the client runs it on localStorage on every route change.
  *
- * Each outcome is the *final* destination, so a user is redirected at most once: where the spec sends
+ * Each outcome is the *final* destination, so a user is redirected at most once: where the rules send
  * a signed-in user to the sign-in page (wrong role, unknown route), the sign-in page's own rule would
  * send them on to their home, so the guard sends them home directly.
  */
@@ -116,7 +116,7 @@ export function decideGuard({ pathname, search = '', rawRecord, now }: GuardInpu
 
   const clearRecord = state.kind === 'expired' || state.clear;
   if (group === 'auth') {
-    // Spec 4: an expired record on an auth page is removed and the user goes to the sign-in page.
+    // An expired record on an auth page is removed and the user goes to the sign-in page.
     if (state.kind === 'expired' && path !== SIGN_IN_PATH) {
       return { action: 'redirect', to: SIGN_IN_PATH, clearRecord };
     }

@@ -1,4 +1,4 @@
-/** The two kinds of signed-in user (spec 6). Roles never cross over. */
+/** The two kinds of signed-in user (docs/product.md, Roles). Roles never cross over. */
 const ROLES = ['customer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

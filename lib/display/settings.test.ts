@@ -7,7 +7,7 @@ import {
 } from '@/lib/display/settings';
 
 describe('display settings', () => {
-  it('has the spec defaults', () => {
+  it('has the product defaults', () => {
     expect(DEFAULT_DISPLAY_SETTINGS).toEqual({
       theme: 'light',
       menu: 'vertical',

@@ -10,7 +10,7 @@ import { sidebarChoiceAtom } from '@/lib/state/sidebar';
 export const displaySettingsAtom = atom<DisplaySettings>({ ...DEFAULT_DISPLAY_SETTINGS });
 
 /**
- * A change of settings, from the settings panel or another tab. Spec 4: toggling the menu closes the
+ * A change of settings, from the settings panel or another tab. Toggling the menu closes the
  * sidebar, as the template's reset of its sidebar flag does: back to each width's default, closed
  * under 1024px and, on wider screens, as the user keeps it there.
  */

@@ -15,7 +15,7 @@ export const visibleText = () =>
     .trim()
     .test('visible', REQUIRED, (value) => !value || hasVisibleText(value));
 
-/** Spec 5, "required": trims strings, 'Value is required'. */
+/** "required" (docs/product.md, Exact texts): trims strings, 'Value is required'. */
 export const requiredText = () => visibleText().required(REQUIRED);
 
 export const nameField = () => requiredText().max(NAME_MAX_LENGTH, MAX_LENGTH);

@@ -25,7 +25,7 @@ const SEPARATOR = '\u0000';
 const nameAndBundleId = (app: App) => `${app.name}${SEPARATOR}${app.bundleId}`;
 
 /**
- * The columns of the admin dashboard's applications table (DESIGN 4), in its order: app (with its
+ * The columns of the admin dashboard's applications table (docs/product.md, Pages), in its order: app (with its
  * bundle id under the name), owner, platform, devices online and total, created, status. The cells are
  * the app management table's (`components/apps/app-columns.tsx`).
  */

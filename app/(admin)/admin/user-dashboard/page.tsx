@@ -12,7 +12,7 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata('UserDashboardPage');
 }
 
-/** Spec 2: the same page as the customer dashboard; the admin picks a customer or sees them all. */
+/** The same page as the customer dashboard; the admin picks a customer or sees them all. */
 export default function UserDashboardPage() {
   return (
     <>
