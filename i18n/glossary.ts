@@ -1,24 +1,10 @@
+import type { GlossaryEntry } from '@/i18n/glossary-entry';
 import type { Locale } from '@/i18n/locales';
 
 /**
- * One key term of a language: the word its catalogue uses, and the variants it must not use
- * beside it (each once found in a catalogue, or the usual other translation of the term).
+ * The key terms of each non-English catalogue (app, device, app key, heartbeat, sign in) and a few
+ * rules of register, so that a language keeps one word for one thing (i18n/glossary.test.ts).
  */
-export interface GlossaryEntry {
-  /** The English term, or the rule, this entry keeps consistent. */
-  term: string;
-  /** The catalogue's own word, as it appears in at least one message (compared case-insensitively). */
-  preferred: string;
-  /**
-   * Forbidden variants: regular-expression sources, matched case-insensitively in the words of a
-   * message (its ICU arguments and tags left out), never inside a longer Latin, Greek or Cyrillic word.
-   */
-  forbidden: readonly string[];
-  /** Only the messages whose key matches, when the rule is about one kind of text. */
-  keys?: RegExp;
-}
-
-/** The key terms of each non-English catalogue (issue 33, section 4). */
 export const GLOSSARY: Readonly<Record<Exclude<Locale, 'en'>, readonly GlossaryEntry[]>> = {
   da: [
     { term: 'app', preferred: 'app', forbidden: ['applikation\\p{L}*'] },

@@ -1,6 +1,6 @@
 /**
  * What the guide's renderer promises (lib/markdown/markdown-renderer.ts), in whichever window it
- * sanitizes: the server's jsdom (the guide as pages show it, lib/server/markdown.test.ts) and the
+ * sanitizes: the server's jsdom (the guide as pages show it, lib/server/domain/sdk-guide/render.test.ts) and the
  * browser's (the editor's live preview, lib/markdown/render-markdown.test.ts).
  */
 import { describe, expect, it } from '@jest/globals';

@@ -23,7 +23,7 @@ function parseHtml(html: string): DocumentFragment | null {
 }
 
 /**
- * Rendered markdown (HTML the server sanitized, lib/server/markdown.ts, or the editor's preview)
+ * Rendered markdown (HTML the server sanitized, lib/server/domain/sdk-guide/render.ts, or the editor's preview)
  * shown as React elements, with `values` filled into its placeholders and a copy button on every
  * code block. The page ships no markdown parser or sanitizer for it.
  */

@@ -70,7 +70,7 @@ export interface ContactMessagePage extends ListResponse<ContactMessage> {
 
 export interface SdkGuide {
   markdown: string;
-  /** The markdown rendered and sanitized by the server, ready to show (lib/server/markdown.ts). */
+  /** The markdown rendered and sanitized by the server, ready to show (lib/server/domain/sdk-guide/render.ts). */
   html: string;
   updatedAt: string | null;
   updatedBy: { id: string; name: string } | null;

@@ -11,7 +11,7 @@ import { createSlugger } from '@/lib/markdown/slug';
  * no scripts, event handlers, `javascript:` links, frames, forms, styles or class names (only the
  * `language-*` class of code blocks). Links get `rel="noopener noreferrer"`; headings get ids.
  *
- * DOMPurify needs a DOM: the server hands it a jsdom window (lib/server/markdown.ts, the guide as the
+ * DOMPurify needs a DOM: the server hands it a jsdom window (lib/server/domain/sdk-guide/render.ts, the guide as the
  * API serves it), the browser its own (lib/markdown/render-markdown.ts, the editor's live preview).
  */
 const SANITIZE_CONFIG: Config = {

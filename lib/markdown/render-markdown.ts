@@ -5,7 +5,7 @@ let renderer: MarkdownRenderer | null | undefined;
 /**
  * Sanitized HTML for the markdown, rendered in the browser: the editor's live preview, which follows
  * the admin's typing. It loads with the editor, never with a page; pages show the HTML the server
- * rendered (lib/server/markdown.ts). '' where there is no DOM to sanitize in.
+ * rendered (lib/server/domain/sdk-guide/render.ts). '' where there is no DOM to sanitize in.
  */
 export function renderMarkdown(markdown: string): string {
   if (renderer === undefined)

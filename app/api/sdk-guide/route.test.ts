@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { GET, PUT } from '@/app/api/sdk-guide/route';
 import { getDb } from '@/lib/server/db/client';
 import { sdkGuideVersions, users } from '@/lib/server/db/schema';
-import { DEFAULT_SDK_GUIDE } from '@/lib/server/sdk-guide-default';
+import { DEFAULT_SDK_GUIDE } from '@/lib/server/domain/sdk-guide/default-guide';
 import { apiRequest, expectError, setupRouteTest, type SignedIn } from '@/test/api-route';
 
 const { signedIn } = setupRouteTest();

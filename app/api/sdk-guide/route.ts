@@ -1,5 +1,5 @@
 import { requireAdmin, requireUser } from '@/lib/server/auth/bearer';
-import { getSdkGuide, saveSdkGuide } from '@/lib/server/domain/sdk-guide';
+import { getSdkGuide, saveSdkGuide } from '@/lib/server/domain/sdk-guide/guide';
 import { ApiError } from '@/lib/server/http/api-error';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';

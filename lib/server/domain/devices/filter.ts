@@ -1,3 +1,5 @@
+import 'server-only';
+
 import { eq, gt, sql, type SQL } from 'drizzle-orm';
 
 import { devices, deviceSearchText } from '@/lib/server/db/schema';

@@ -1,3 +1,5 @@
+import 'server-only';
+
 import { sql, type SQL } from 'drizzle-orm';
 
 import { serverConfig } from '@/lib/server/config';

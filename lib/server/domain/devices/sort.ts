@@ -1,3 +1,5 @@
+import 'server-only';
+
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 
 import type { DeviceSort } from '@/lib/api/types';

@@ -1,3 +1,5 @@
+import 'server-only';
+
 import { and, type SQL } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { JSDOM } from 'jsdom';
 
-import { renderGuideHtml } from '@/lib/server/markdown';
+import { renderGuideHtml } from '@/lib/server/domain/sdk-guide/render';
 import { describeMarkdownRenderer } from '@/test/markdown-renderer-contract';
 
 const { document } = new JSDOM('').window;

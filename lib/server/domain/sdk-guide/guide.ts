@@ -1,10 +1,12 @@
+import 'server-only';
+
 import { desc, eq, sql } from 'drizzle-orm';
 
 import type { SdkGuide } from '@/lib/api/types';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { sdkGuideVersions, users } from '@/lib/server/db/schema';
-import { renderGuideHtml } from '@/lib/server/markdown';
-import { DEFAULT_SDK_GUIDE } from '@/lib/server/sdk-guide-default';
+import { DEFAULT_SDK_GUIDE } from '@/lib/server/domain/sdk-guide/default-guide';
+import { renderGuideHtml } from '@/lib/server/domain/sdk-guide/render';
 
 /**
  * The SDK integration guide: the newest saved version, or the built-in default while none was saved,

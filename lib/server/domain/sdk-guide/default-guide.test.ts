@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 
-import { DEFAULT_SDK_GUIDE } from '@/lib/server/sdk-guide-default';
+import { DEFAULT_SDK_GUIDE } from '@/lib/server/domain/sdk-guide/default-guide';
 
 describe('DEFAULT_SDK_GUIDE', () => {
   it('gives the online window as the default it is, since ONLINE_WINDOW_SECONDS can change it', () => {
