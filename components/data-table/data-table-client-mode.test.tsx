@@ -7,7 +7,6 @@ import en from '@/messages/en.json';
 import { ClientDeviceTable } from '@/test/components/data-table';
 import { renderWithIntl } from '@/test/render-with-intl';
 
-
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]).getAllByRole('row');
 
 describe('DataTable client mode', () => {
