@@ -3,12 +3,12 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { apps, dashboardApi, stats } from '@/test/components/admin-dashboard';
 import { mockApi, requestedUrls } from '@/test/components/devices';
 import { storeRecord } from '@/test/components/shell';
 import { renderWithIntl } from '@/test/render-with-intl';
 
 import { AdminDashboardOverview } from './admin-dashboard-overview';
-import { apps, dashboardApi, stats } from './dashboard-fixtures';
 
 beforeEach(() => {
   window.localStorage.clear();

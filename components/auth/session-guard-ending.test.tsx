@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 
+import { MAX_TIMER_DELAY } from '@/components/auth/use-browser-session';
+import { httpRequest } from '@/lib/http/client';
+import en from '@/messages/en.json';
 import {
   loadDocument,
   navigation,
@@ -11,10 +14,7 @@ import {
   replace,
   resetSessionGuardHarness,
   signIn,
-} from '@/components/auth/session-guard-harness';
-import { MAX_TIMER_DELAY } from '@/components/auth/use-browser-session';
-import { httpRequest } from '@/lib/http/client';
-import en from '@/messages/en.json';
+} from '@/test/components/session-guard';
 import { jsonResponse, mockFetchForEachTest } from '@/test/fetch-mock';
 
 // SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.

@@ -5,6 +5,9 @@ import { Provider } from 'jotai';
 import { NextIntlClientProvider } from 'next-intl';
 
 import { SessionGuard } from '@/components/auth/session-guard';
+import { SignInForm } from '@/components/auth/sign-in-form';
+import { SignUpForm } from '@/components/auth/sign-up-form';
+import en from '@/messages/en.json';
 import {
   loadDocument,
   navigation,
@@ -12,10 +15,7 @@ import {
   replace,
   resetSessionGuardHarness,
   signIn,
-} from '@/components/auth/session-guard-harness';
-import { SignInForm } from '@/components/auth/sign-in-form';
-import { SignUpForm } from '@/components/auth/sign-up-form';
-import en from '@/messages/en.json';
+} from '@/test/components/session-guard';
 import { mockFetchForEachTest } from '@/test/fetch-mock';
 
 // SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.

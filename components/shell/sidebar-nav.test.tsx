@@ -3,9 +3,9 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { prepareSidebarTests, renderShell as renderShellAt } from '@/components/shell/sidebar-harness';
 import type { ShellVariant } from '@/config/navigation';
 import { storeRecord } from '@/test/components/shell';
+import { prepareSidebarTests, renderShell as renderShellAt } from '@/test/components/sidebar';
 
 // The global `jest`, typed: next/jest hoists `jest.mock` only when it is called on the global.
 declare const jest: typeof JestObject;

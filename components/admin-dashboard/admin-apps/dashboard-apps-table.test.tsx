@@ -5,12 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 
 import de from '@/messages/de.json';
+import { dashboardApi, stats } from '@/test/components/admin-dashboard';
 import { makeApp, mockApi, SAMPLE_OWNER } from '@/test/components/devices';
 import { storeRecord } from '@/test/components/shell';
 import { renderWithIntl } from '@/test/render-with-intl';
 
 import { AdminDashboardOverview } from '../admin-dashboard-overview';
-import { dashboardApi, stats } from '../dashboard-fixtures';
 
 beforeEach(() => {
   window.localStorage.clear();
