@@ -15,6 +15,17 @@ import { postgresBinDir, startTempPostgres, type TempPostgres } from './lib/temp
 
 const BACKEND_SUITES = ['lib/server/', 'app/api/', 'scripts/lib/'];
 
+/**
+ * The backend's folders, then the arguments given to this script. Paths given before any option
+ * (`test-pg.ts app/api/two-instances --verbose`) replace the folders: jest runs the files that match
+ * any of its path patterns, so added to the folders they would select nothing less.
+ */
+function jestArguments(args: string[]): string[] {
+  const firstOption = args.findIndex((arg) => arg.startsWith('-'));
+  const paths = firstOption === -1 ? args : args.slice(0, firstOption);
+  return paths.length ? args : [...BACKEND_SUITES, ...args];
+}
+
 async function main(): Promise<number> {
   let server: TempPostgres | null = null;
   let url = process.env.TEST_DATABASE_URL;
@@ -39,7 +50,7 @@ async function main(): Promise<number> {
       (server ? ' (a throwaway cluster)' : ''),
   );
   try {
-    const result = spawnSync('npx', ['jest', '--runInBand', ...BACKEND_SUITES, ...process.argv.slice(2)], {
+    const result = spawnSync('npx', ['jest', '--runInBand', ...jestArguments(process.argv.slice(2))], {
       stdio: 'inherit',
       env: { ...process.env, TEST_DATABASE_URL: url },
     });
