@@ -1,0 +1,198 @@
+/** @jest-environment node */
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+
+import { call, pollUntil, startInstances, stopInstances, type Instance } from '@/test/server/next-instances';
+import { uniqueEmail, uniqueIp } from '@/test/server/support';
+
+/**
+ * Several console instances on one PostgreSQL (issue 31): two `next start` processes of the production
+ * build, started at the same moment on one DATABASE_URL, called over HTTP only. What one instance
+ * does (sessions, rate-limit counts, heartbeats, suspensions, key rotations) holds on the other.
+ * Needs `npm run build` first; runs in `npm run test:pg` (TEST_DATABASE_URL).
+ */
+jest.setTimeout(30_000);
+
+const ADMIN = { email: uniqueEmail('ops'), password: 'two-instances-admin-password' };
+const PASSWORD = 'correct-horse-battery';
+/** Low limits, so that a few calls reach them: per client address, and per device of an app. */
+const LOGIN_LIMIT = 3;
+const DEVICE_LIMIT = 3;
+/** How long a change made on one instance may take to apply to ingest on the other. */
+const PROPAGATION_MS = 2_000;
+
+let a: Instance;
+let b: Instance;
+
+beforeAll(async () => {
+  const env = {
+    DATABASE_URL: process.env.TEST_DATABASE_URL,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOGIN_RATE_LIMIT: `${LOGIN_LIMIT}/15m`,
+    DEVICE_HEARTBEAT_RATE_LIMIT: `${DEVICE_LIMIT}/1m`,
+  };
+  [a, b] = await startInstances([env, env]);
+}, 120_000);
+
+afterAll(() => stopInstances(), 30_000);
+
+async function signUp(instance: Instance) {
+  const email = uniqueEmail('customer');
+  const answer = await call(instance, '/api/v1/auth/signup', {
+    body: { name: 'Casey Customer', email, password: PASSWORD },
+    ip: uniqueIp(),
+  });
+  expect(answer.status).toBe(201);
+  return { email, token: answer.body.sessionToken as string };
+}
+
+async function signIn(instance: Instance, email: string, password: string) {
+  const answer = await call(instance, '/api/v1/auth/login', { body: { email, password }, ip: uniqueIp() });
+  expect(answer.status).toBe(200);
+  return answer.body.sessionToken as string;
+}
+
+/** A customer signed up on `instance` with one app made there. */
+async function customerWithApp(instance: Instance) {
+  const { token } = await signUp(instance);
+  const app = await call(instance, '/api/apps', {
+    token,
+    body: { name: 'Two instances', platform: 'android', bundleId: 'com.example.two' },
+  });
+  expect(app.status).toBe(201);
+  return { token, appId: app.body.data.id as string, appKey: app.body.data.appKey as string };
+}
+
+let devices = 0;
+/** A heartbeat of a device never seen before (so no device's limit is reached); its status. */
+async function beat(instance: Instance, appKey: string, deviceId = `device-${++devices}`) {
+  return (await call(instance, '/api/v1/devices/heartbeat', { appKey, body: { deviceId } })).status;
+}
+
+describe('two console instances on one PostgreSQL', () => {
+  it('start at the same moment, answer /api/health and log no error', async () => {
+    for (const instance of [a, b]) {
+      expect({ instance: instance.name, healthy: instance.healthy }).toEqual({
+        instance: instance.name,
+        healthy: true,
+      });
+      expect((await call(instance, '/api/health')).status).toBe(200);
+    }
+    // Start-up logs once the admin is made sure of; one instance created it, the other found it.
+    const outcomes = await pollUntil(
+      async () => [a, b].map((instance) => /\[bootstrap\] admin \S+: (\w+)/.exec(instance.log())?.[1]),
+      (found) => found.every(Boolean),
+      10_000,
+    );
+    expect(outcomes.sort()).toEqual(['created', 'unchanged']);
+    for (const instance of [a, b]) {
+      expect(instance.log()).toContain('[bootstrap] postgres database ready');
+      expect(instance.log()).not.toMatch(/error|exception|unhandled/i);
+    }
+  });
+
+  it('a session made on one works on the other, and a sign-out on one ends it on both', async () => {
+    const customer = await signUp(a);
+    const onB = await call(b, '/api/user', { token: customer.token });
+    expect(onB.status).toBe(200);
+    expect(onB.body.data.email).toBe(customer.email);
+
+    const second = await signIn(b, customer.email, PASSWORD);
+    expect((await call(a, '/api/user', { token: second })).status).toBe(200);
+
+    expect((await call(b, '/api/v1/auth/logout', { token: customer.token, method: 'POST' })).status).toBe(
+      204,
+    );
+    expect((await call(a, '/api/user', { token: customer.token })).status).toBe(401);
+    expect((await call(b, '/api/user', { token: customer.token })).status).toBe(401);
+    // The other session, made on B, still works on both.
+    expect((await call(a, '/api/user', { token: second })).status).toBe(200);
+    expect((await call(a, '/api/v1/auth/logout', { token: second, method: 'POST' })).status).toBe(204);
+    expect((await call(b, '/api/user', { token: second })).status).toBe(401);
+  });
+
+  it('counts failed sign-ins from one address on both instances against one limit', async () => {
+    const ip = uniqueIp();
+    const email = uniqueEmail('guess');
+    const statuses: number[] = [];
+    // Alternating A, B, A, B, ...: each instance alone sees only half the attempts.
+    for (let attempt = 0; attempt < LOGIN_LIMIT + 2; attempt++) {
+      const instance = attempt % 2 === 0 ? a : b;
+      const body = { email, password: `wrong-password-${attempt}` };
+      statuses.push((await call(instance, '/api/v1/auth/login', { body, ip })).status);
+    }
+    expect(statuses).toEqual([...Array(LOGIN_LIMIT).fill(401), 429, 429]);
+  });
+
+  it("counts a device's heartbeats on both instances against one limit", async () => {
+    const { appKey } = await customerWithApp(a);
+    const statuses: number[] = [];
+    for (let beatNo = 0; beatNo < DEVICE_LIMIT + 2; beatNo++) {
+      statuses.push(await beat(beatNo % 2 === 0 ? a : b, appKey, 'looping-device'));
+    }
+    expect(statuses).toEqual([...Array(DEVICE_LIMIT).fill(202), 429, 429]);
+    // Other devices of the app are not held back.
+    expect(await beat(b, appKey)).toBe(202);
+  });
+
+  it('lists at once on one instance the heartbeats the other took', async () => {
+    const { token, appKey } = await customerWithApp(a);
+    await call(a, '/api/v1/devices/heartbeat', { appKey, body: { deviceId: 'seen-by-a', model: 'A1' } });
+    await call(b, '/api/v1/devices/heartbeat', { appKey, body: { deviceId: 'seen-by-b', model: 'B1' } });
+    for (const instance of [a, b]) {
+      const list = await call(instance, '/api/devices?sort=lastSeen:desc', { token });
+      expect(list.status).toBe(200);
+      const seen = (list.body.data as { deviceId: string; model: string; online: boolean }[])
+        .map(({ deviceId, model, online }) => ({ deviceId, model, online }))
+        .sort((x, y) => x.deviceId.localeCompare(y.deviceId));
+      expect({ instance: instance.name, total: list.body.total, seen }).toEqual({
+        instance: instance.name,
+        total: 2,
+        seen: [
+          { deviceId: 'seen-by-a', model: 'A1', online: true },
+          { deviceId: 'seen-by-b', model: 'B1', online: true },
+        ],
+      });
+    }
+  });
+
+  it("applies a key rotation made on one to the other's ingest within 2 s", async () => {
+    const { token, appId, appKey } = await customerWithApp(a);
+    expect(await beat(b, appKey)).toBe(202);
+    const rotated = await call(a, `/api/apps/${appId}/rotate-key`, { token, method: 'POST' });
+    expect(rotated.status).toBe(200);
+    const newKey = rotated.body.data.appKey as string;
+    expect(newKey).not.toBe(appKey);
+    const oldKeyOnB = await pollUntil(
+      () => beat(b, appKey),
+      (status) => status === 401,
+      PROPAGATION_MS,
+    );
+    expect(oldKeyOnB).toBe(401);
+    expect(await beat(b, newKey)).toBe(202);
+  });
+
+  it("applies a suspension made on one to the other's ingest within 2 s, and the resumption", async () => {
+    const { appId, appKey } = await customerWithApp(b);
+    expect(await beat(b, appKey)).toBe(202);
+    const admin = await signIn(a, ADMIN.email, ADMIN.password);
+    const setStatus = (status: string) =>
+      call(a, `/api/admin/apps/${appId}`, { token: admin, method: 'PATCH', body: { status } });
+
+    expect((await setStatus('suspended')).status).toBe(200);
+    const suspended = await pollUntil(
+      () => beat(b, appKey),
+      (status) => status === 403,
+      PROPAGATION_MS,
+    );
+    expect(suspended).toBe(403);
+
+    expect((await setStatus('active')).status).toBe(200);
+    const resumed = await pollUntil(
+      () => beat(b, appKey),
+      (status) => status === 202,
+      PROPAGATION_MS,
+    );
+    expect(resumed).toBe(202);
+  });
+});
