@@ -79,14 +79,16 @@ export function customerApi(overrides: Routes = {}): FetchMock {
 
 /**
  * Signs in afresh as `role` and puts the page at `pathname?search` (the test file mocks
- * `next/navigation` with `@/test/next-navigation`), forgetting earlier router calls.
+ * `next/navigation` with `@/test/next-navigation`; `followsLinks` as setNavigation's), forgetting
+ * earlier router calls.
  */
 export function openDevicesPage({
   role = 'customer',
   pathname = '/online-devices',
   search = '',
-}: { role?: 'customer' | 'admin'; pathname?: string; search?: string } = {}): void {
-  setNavigation({ pathname, search });
+  followsLinks = false,
+}: { role?: 'customer' | 'admin'; pathname?: string; search?: string; followsLinks?: boolean } = {}): void {
+  setNavigation({ pathname, search, followsLinks });
   window.localStorage.clear();
   storeRecord(role);
 }
