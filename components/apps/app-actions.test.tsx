@@ -1,21 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, type jest as JestObject } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { makeApp } from '@/test/app-fixture';
-import { findAppCard, installFakeApi, renderAppManagement } from '@/test/components/apps';
-import { storeRecord } from '@/test/components/shell';
+import {
+  findAppCard,
+  installFakeApi,
+  prepareCustomerAppTests,
+  renderAppManagement,
+} from '@/test/components/apps';
 
-declare const jest: typeof JestObject;
-
-beforeEach(() => {
-  window.localStorage.clear();
-  storeRecord('customer');
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+prepareCustomerAppTests();
 
 describe('edit, rotate, delete', () => {
   it('renames with a PATCH; the platform is shown, not editable', async () => {

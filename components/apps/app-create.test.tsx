@@ -1,12 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, type jest as JestObject } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 
-import { findAppCard, installFakeApi, renderAppManagement } from '@/test/components/apps';
-import { storeRecord } from '@/test/components/shell';
-
-declare const jest: typeof JestObject;
+import {
+  findAppCard,
+  installFakeApi,
+  prepareCustomerAppTests,
+  renderAppManagement,
+} from '@/test/components/apps';
 
 /** Opens the Create app dialog once the list has loaded. */
 async function openCreateDialog(user: UserEvent): Promise<HTMLElement> {
@@ -28,13 +30,7 @@ async function submitNewApp(
   await user.click(within(dialog).getByRole('button', { name: 'Create app' }));
 }
 
-beforeEach(() => {
-  window.localStorage.clear();
-  storeRecord('customer');
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+prepareCustomerAppTests();
 
 describe('create', () => {
   it("validates on submit ('Value is required') and calls nothing", async () => {

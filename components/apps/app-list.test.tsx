@@ -1,22 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, type jest as JestObject } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { findAppCard, installFakeApi, renderAppManagement } from '@/test/components/apps';
-import { storeRecord } from '@/test/components/shell';
-
-declare const jest: typeof JestObject;
+import {
+  findAppCard,
+  installFakeApi,
+  prepareCustomerAppTests,
+  renderAppManagement,
+} from '@/test/components/apps';
 
 const KEY = 'fdk_0123456789abcdefghijklmnopqrstuv';
 
-beforeEach(() => {
-  window.localStorage.clear();
-  storeRecord('customer');
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+prepareCustomerAppTests();
 
 describe('app list', () => {
   it('shows each app with its platform, bundle id, masked key, devices online and created date', async () => {

@@ -7,25 +7,20 @@ import { httpRequest } from '@/lib/http/client';
 import en from '@/messages/en.json';
 import {
   loadDocument,
-  navigation,
   otherTabRemoves,
   otherTabStores,
   renderAt,
-  replace,
   resetSessionGuardHarness,
   signIn,
 } from '@/test/components/session-guard';
 import { jsonResponse, mockFetchForEachTest } from '@/test/fetch-mock';
+import { mockNavigation } from '@/test/next-navigation';
 
 // SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
 declare const jest: (typeof import('@jest/globals'))['jest'];
 
 jest.mock('@/lib/page-exit/load-document', () => ({ loadDocument: (url: string) => loadDocument(url) }));
-jest.mock('next/navigation', () => ({
-  useRouter: () => ({ replace, push: jest.fn(), prefetch: jest.fn(), back: jest.fn(), refresh: jest.fn() }),
-  usePathname: () => navigation.pathname,
-  useSearchParams: () => new URLSearchParams(navigation.search),
-}));
+jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'));
 
 const fetchMock = mockFetchForEachTest();
 
@@ -53,8 +48,8 @@ describe('SessionGuard, as the session ends', () => {
     otherTabRemoves('auth_token');
 
     expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
-    expect(replace).toHaveBeenCalledTimes(1);
-    expect(replace.mock.calls[0][0]).toMatch(/^\/auth\/signin(\?|$)/);
+    expect(mockNavigation.replace).toHaveBeenCalledTimes(1);
+    expect(mockNavigation.replace.mock.calls[0][0]).toMatch(/^\/auth\/signin(\?|$)/);
     expect(screen.getByText('User: nobody')).toBeInTheDocument();
     expect(document.cookie).not.toContain('auth_token=');
   });
@@ -113,7 +108,7 @@ describe('SessionGuard, as the session ends', () => {
       act(() => jest.advanceTimersByTime(5_000));
       expect(window.localStorage.getItem('auth_token')).toBeNull();
       expect(loadDocument).not.toHaveBeenCalled();
-      expect(replace).not.toHaveBeenCalled();
+      expect(mockNavigation.replace).not.toHaveBeenCalled();
       expect(screen.getByRole('textbox', { name: 'Draft' })).toHaveValue('My unsaved guide');
       const notice = screen.getByRole('alert');
       expect(notice).toHaveTextContent(en.SessionEnded.title);
@@ -133,7 +128,7 @@ describe('SessionGuard, as the session ends', () => {
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(screen.getByRole('textbox', { name: 'Draft' })).toHaveValue('My unsaved guide');
       expect(screen.getByText('User: Ada Again')).toBeInTheDocument();
-      expect(replace).not.toHaveBeenCalled();
+      expect(mockNavigation.replace).not.toHaveBeenCalled();
     });
 
     it('keeps the page when the API refuses the token', async () => {
@@ -159,7 +154,7 @@ describe('SessionGuard, as the session ends', () => {
 
       otherTabRemoves('auth_token');
 
-      expect(replace).not.toHaveBeenCalled();
+      expect(mockNavigation.replace).not.toHaveBeenCalled();
       expect(screen.getByRole('alert')).toHaveTextContent(en.SessionEnded.title);
       expect(screen.getByRole('textbox', { name: 'Draft' })).toHaveValue('My unsaved guide');
     });

@@ -8,25 +8,15 @@ import { SessionGuard } from '@/components/auth/session-guard';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { SignUpForm } from '@/components/auth/sign-up-form';
 import en from '@/messages/en.json';
-import {
-  loadDocument,
-  navigation,
-  renderAt,
-  replace,
-  resetSessionGuardHarness,
-  signIn,
-} from '@/test/components/session-guard';
+import { loadDocument, renderAt, resetSessionGuardHarness, signIn } from '@/test/components/session-guard';
 import { mockFetchForEachTest } from '@/test/fetch-mock';
+import { mockNavigation } from '@/test/next-navigation';
 
 // SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
 declare const jest: (typeof import('@jest/globals'))['jest'];
 
 jest.mock('@/lib/page-exit/load-document', () => ({ loadDocument: (url: string) => loadDocument(url) }));
-jest.mock('next/navigation', () => ({
-  useRouter: () => ({ replace, push: jest.fn(), prefetch: jest.fn(), back: jest.fn(), refresh: jest.fn() }),
-  usePathname: () => navigation.pathname,
-  useSearchParams: () => new URLSearchParams(navigation.search),
-}));
+jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'));
 
 mockFetchForEachTest();
 
@@ -46,7 +36,7 @@ describe('SessionGuard', () => {
 
     expect(screen.getByText('Protected content')).toBeInTheDocument();
     expect(screen.getByText('User: Ada')).toBeInTheDocument();
-    expect(replace).not.toHaveBeenCalled();
+    expect(mockNavigation.replace).not.toHaveBeenCalled();
     // The cookie copy is restored from localStorage, so the middleware agrees with this tab.
     expect(document.cookie).toContain('auth_token=');
   });
@@ -56,14 +46,14 @@ describe('SessionGuard', () => {
     renderAt('/admin-dashboard');
 
     expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
-    expect(replace).toHaveBeenCalledWith('/');
+    expect(mockNavigation.replace).toHaveBeenCalledWith('/');
   });
 
   it('sends a visitor without a record to sign in, with the page to come back to', () => {
     renderAt('/app-management');
 
     expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
-    expect(replace).toHaveBeenCalledWith('/auth/signin?next=%2Fapp-management');
+    expect(mockNavigation.replace).toHaveBeenCalledWith('/auth/signin?next=%2Fapp-management');
   });
 
   it('clears a malformed record and its user', () => {
@@ -74,18 +64,18 @@ describe('SessionGuard', () => {
     expect(window.localStorage.getItem('auth_token')).toBeNull();
     expect(window.localStorage.getItem('user_info')).toBeNull();
     expect(screen.getByText('User: nobody')).toBeInTheDocument();
-    expect(replace).toHaveBeenCalledWith('/auth/signin?next=%2F');
+    expect(mockNavigation.replace).toHaveBeenCalledWith('/auth/signin?next=%2F');
   });
 
   it('shows auth pages to visitors and sends signed-in users home', () => {
     const { unmount } = renderAt('/auth/signin');
     expect(screen.getByText('Protected content')).toBeInTheDocument();
-    expect(replace).not.toHaveBeenCalled();
+    expect(mockNavigation.replace).not.toHaveBeenCalled();
     unmount();
 
     signIn('admin');
     renderAt('/auth/signin');
-    expect(replace).toHaveBeenCalledWith('/admin-dashboard');
+    expect(mockNavigation.replace).toHaveBeenCalledWith('/admin-dashboard');
     expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
   });
 
@@ -97,7 +87,7 @@ describe('SessionGuard', () => {
     act(() => jest.advanceTimersByTime(60_000));
     expect(window.localStorage.getItem('auth_token')).toBeNull();
     expect(screen.getByText('Protected content')).toBeInTheDocument();
-    expect(replace).not.toHaveBeenCalled();
+    expect(mockNavigation.replace).not.toHaveBeenCalled();
   });
 
   const renderSignInPage = () =>
@@ -113,7 +103,7 @@ describe('SessionGuard', () => {
 
   it('says the session expired when it clears an expired record on the sign-in page', () => {
     signIn('customer', -1_000);
-    navigation.pathname = '/auth/signin';
+    mockNavigation.pathname = '/auth/signin';
     renderSignInPage();
 
     expect(window.localStorage.getItem('auth_token')).toBeNull();
@@ -122,7 +112,7 @@ describe('SessionGuard', () => {
   });
 
   it('says nothing of an expiry to a visitor who had no record', () => {
-    navigation.pathname = '/auth/signin';
+    mockNavigation.pathname = '/auth/signin';
     renderSignInPage();
 
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
@@ -141,7 +131,7 @@ describe('SessionGuard', () => {
       ['/auth/signup', <SignUpForm key="up" next={null} />, 'Create account'],
     ])('shows %s with a notice instead of failing', (pathname, form, submit) => {
       const blocked = blockStorage();
-      navigation.pathname = pathname;
+      mockNavigation.pathname = pathname;
       try {
         render(
           <Provider>
@@ -157,7 +147,7 @@ describe('SessionGuard', () => {
         );
         expect(en.ApiErrors.storage_blocked).toMatch(/blocks this site's storage, which signing in needs/);
         expect(screen.getByRole('button', { name: submit })).toBeInTheDocument();
-        expect(replace).not.toHaveBeenCalled();
+        expect(mockNavigation.replace).not.toHaveBeenCalled();
       } finally {
         blocked.mockRestore();
       }
@@ -167,7 +157,7 @@ describe('SessionGuard', () => {
       const blocked = blockStorage();
       try {
         renderAt('/online-devices');
-        expect(replace).toHaveBeenCalledWith('/auth/signin?next=%2Fonline-devices');
+        expect(mockNavigation.replace).toHaveBeenCalledWith('/auth/signin?next=%2Fonline-devices');
         expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
       } finally {
         blocked.mockRestore();

@@ -4,10 +4,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import en from '@/messages/en.json';
-import { ClientDeviceTable } from '@/test/components/data-table';
+import { bodyRows, ClientDeviceTable } from '@/test/components/data-table';
 import { renderWithIntl } from '@/test/render-with-intl';
-
-const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]).getAllByRole('row');
 
 describe('DataTable client mode', () => {
   it('sorts, searches and pages all the rows itself', async () => {

@@ -3,24 +3,8 @@ import '@testing-library/jest-dom/jest-globals';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { tableDefaults, type DataTableState } from '@/lib/table/state';
-import { makeDevices, PagedDeviceTable, type TestDevice } from '@/test/components/data-table';
-import { renderWithIntl } from '@/test/render-with-intl';
-
-import type { DataTableProps } from './data-table';
-
-function serverTable(props: Partial<DataTableProps<TestDevice>> = {}) {
-  const onStateChange = jest.fn<(state: DataTableState) => void>();
-  renderWithIntl(
-    <PagedDeviceTable
-      id="devices"
-      onStateChange={onStateChange}
-      {...props}
-      state={props.state ?? tableDefaults()}
-    />,
-  );
-  return { onStateChange };
-}
+import { tableDefaults } from '@/lib/table/state';
+import { makeDevices, serverTable } from '@/test/components/data-table';
 
 describe('DataTable server mode', () => {
   it('sorts by a header click, sends the sort and goes back to page 1', async () => {

@@ -1,28 +1,11 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { screen, within } from '@testing-library/react';
 
-import { tableDefaults, type DataTableState } from '@/lib/table/state';
+import { tableDefaults } from '@/lib/table/state';
 import en from '@/messages/en.json';
-import { ClientDeviceTable, PagedDeviceTable, type TestDevice } from '@/test/components/data-table';
+import { bodyRows, ClientDeviceTable, serverTable } from '@/test/components/data-table';
 import { renderWithIntl } from '@/test/render-with-intl';
-
-import type { DataTableProps } from './data-table';
-
-const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]).getAllByRole('row');
-
-function serverTable(props: Partial<DataTableProps<TestDevice>> = {}) {
-  const onStateChange = jest.fn<(state: DataTableState) => void>();
-  renderWithIntl(
-    <PagedDeviceTable
-      id="devices"
-      onStateChange={onStateChange}
-      {...props}
-      state={props.state ?? tableDefaults()}
-    />,
-  );
-  return { onStateChange };
-}
 
 describe('DataTable defaults', () => {
   it('shows 25 rows per page with the choices 25, 50 and 100', () => {

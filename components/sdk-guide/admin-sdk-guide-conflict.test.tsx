@@ -3,8 +3,14 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { makeApp, renderWithProviders, storeRecord } from '@/test/components/dashboard';
-import { editor, EDITED_GUIDE, FIVE_MINUTES_AGO, guide } from '@/test/components/sdk-guide';
+import { makeApp, renderWithProviders } from '@/test/components/dashboard';
+import {
+  editor,
+  EDITED_GUIDE,
+  FIVE_MINUTES_AGO,
+  guide,
+  openAdminGuidePage,
+} from '@/test/components/sdk-guide';
 import { installFetch } from '@/test/fetch-mock';
 
 import { AdminSdkGuide } from './admin-sdk-guide';
@@ -12,23 +18,12 @@ import { AdminSdkGuide } from './admin-sdk-guide';
 // The global `jest`, so that the compiler hoists jest.mock above the imports.
 declare const jest: typeof JestObject;
 
-jest.mock('next/navigation', () => ({
-  usePathname: () => '/admin/sdk-integration-guide',
-  useRouter: () => ({ replace: jest.fn(), push: jest.fn(), prefetch: jest.fn() }),
-  useSearchParams: () => new URLSearchParams(),
-}));
+jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'));
 
 // EasyMDE needs a real browser; a textarea with the same props stands in for it.
-jest.mock('./markdown-editor', () => ({
-  MarkdownEditor: jest.requireActual<typeof import('@/test/components/sdk-guide')>(
-    '@/test/components/sdk-guide',
-  ).MarkdownEditorStandIn,
-}));
+jest.mock('./markdown-editor', () => jest.requireActual('@/test/components/sdk-guide'));
 
-beforeEach(() => {
-  window.localStorage.clear();
-  storeRecord('admin');
-});
+beforeEach(openAdminGuidePage);
 
 describe('AdminSdkGuide', () => {
   describe('when another admin saved the guide meanwhile', () => {

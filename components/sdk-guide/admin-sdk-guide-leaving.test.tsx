@@ -3,31 +3,26 @@ import '@testing-library/jest-dom/jest-globals';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { renderWithProviders, storeRecord } from '@/test/components/dashboard';
-import { editor, EDITED_GUIDE, guide, installAdminApi } from '@/test/components/sdk-guide';
+import { renderWithProviders } from '@/test/components/dashboard';
+import {
+  editor,
+  EDITED_GUIDE,
+  guide,
+  installAdminApi,
+  openAdminGuidePage,
+} from '@/test/components/sdk-guide';
 
 import { AdminSdkGuide } from './admin-sdk-guide';
 
 // The global `jest`, so that the compiler hoists jest.mock above the imports.
 declare const jest: typeof JestObject;
 
-jest.mock('next/navigation', () => ({
-  usePathname: () => '/admin/sdk-integration-guide',
-  useRouter: () => ({ replace: jest.fn(), push: jest.fn(), prefetch: jest.fn() }),
-  useSearchParams: () => new URLSearchParams(),
-}));
+jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'));
 
 // EasyMDE needs a real browser; a textarea with the same props stands in for it.
-jest.mock('./markdown-editor', () => ({
-  MarkdownEditor: jest.requireActual<typeof import('@/test/components/sdk-guide')>(
-    '@/test/components/sdk-guide',
-  ).MarkdownEditorStandIn,
-}));
+jest.mock('./markdown-editor', () => jest.requireActual('@/test/components/sdk-guide'));
 
-beforeEach(() => {
-  window.localStorage.clear();
-  storeRecord('admin');
-});
+beforeEach(openAdminGuidePage);
 
 describe('AdminSdkGuide: leaving with unsaved changes', () => {
   it('asks before Back leaves an unsaved draft: staying keeps it, leaving goes back for real', async () => {

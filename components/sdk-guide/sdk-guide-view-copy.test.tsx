@@ -3,9 +3,8 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { renderWithProviders, storeRecord } from '@/test/components/dashboard';
-import { codeBlocks, installGuideApi } from '@/test/components/sdk-guide';
-import { setNavigation } from '@/test/next-navigation';
+import { renderWithProviders } from '@/test/components/dashboard';
+import { codeBlocks, installGuideApi, openGuidePage } from '@/test/components/sdk-guide';
 
 import { SdkGuideView } from './sdk-guide-view';
 
@@ -14,13 +13,7 @@ declare const jest: typeof JestObject;
 
 jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'));
 
-beforeEach(() => {
-  window.localStorage.clear();
-  // replace() changes the search params and re-renders their readers, as the app router does.
-  setNavigation({ pathname: '/sdk-integration-guide', followsLinks: true });
-  storeRecord('customer');
-  delete (window as { pwned?: boolean }).pwned;
-});
+beforeEach(openGuidePage);
 
 describe('SdkGuideView: copying code', () => {
   it('copies a code block, filled in, and says so', async () => {

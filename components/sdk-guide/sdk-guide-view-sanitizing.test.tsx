@@ -2,9 +2,8 @@ import { beforeEach, describe, expect, it, type jest as JestObject } from '@jest
 import '@testing-library/jest-dom/jest-globals';
 import { screen, within } from '@testing-library/react';
 
-import { renderWithProviders, storeRecord } from '@/test/components/dashboard';
-import { APPS, guideAnswer, installGuideApi } from '@/test/components/sdk-guide';
-import { setNavigation } from '@/test/next-navigation';
+import { renderWithProviders } from '@/test/components/dashboard';
+import { APPS, guideAnswer, installGuideApi, openGuidePage } from '@/test/components/sdk-guide';
 
 import { SdkGuideView } from './sdk-guide-view';
 
@@ -13,13 +12,7 @@ declare const jest: typeof JestObject;
 
 jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'));
 
-beforeEach(() => {
-  window.localStorage.clear();
-  // replace() changes the search params and re-renders their readers, as the app router does.
-  setNavigation({ pathname: '/sdk-integration-guide', followsLinks: true });
-  storeRecord('customer');
-  delete (window as { pwned?: boolean }).pwned;
-});
+beforeEach(openGuidePage);
 
 describe('SdkGuideView: sanitizing', () => {
   it('renders a malicious guide harmlessly', async () => {

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { DASHBOARD_API, renderWithProviders, storeRecord } from '@/test/components/dashboard';
+import { DASHBOARD_API, renderWithProviders } from '@/test/components/dashboard';
 import {
   APPS,
   codeBlocks,
@@ -11,9 +11,10 @@ import {
   guideAnswer,
   INGEST_URL,
   installGuideApi,
+  openGuidePage,
 } from '@/test/components/sdk-guide';
 import { installFetch, type Answer } from '@/test/fetch-mock';
-import { mockNavigation, setNavigation } from '@/test/next-navigation';
+import { mockNavigation } from '@/test/next-navigation';
 
 import { SdkGuideView } from './sdk-guide-view';
 
@@ -22,13 +23,7 @@ declare const jest: typeof JestObject;
 
 jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'));
 
-beforeEach(() => {
-  window.localStorage.clear();
-  // replace() changes the search params and re-renders their readers, as the app router does.
-  setNavigation({ pathname: '/sdk-integration-guide', followsLinks: true });
-  storeRecord('customer');
-  delete (window as { pwned?: boolean }).pwned;
-});
+beforeEach(openGuidePage);
 
 describe('SdkGuideView', () => {
   it("fills the chosen app's key and the ingest URL into the snippets", async () => {

@@ -3,24 +3,14 @@ import '@testing-library/jest-dom/jest-globals';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import type { ShellVariant } from '@/config/navigation';
 import { updateDisplaySettingsAtom } from '@/lib/state/display';
 import { readCookie } from '@/test/components/shell';
-import { prepareSidebarTests, renderShell as renderShellAt } from '@/test/components/sidebar';
+import { prepareSidebarTests, renderShell } from '@/test/components/sidebar';
 
 // The global `jest`, typed: next/jest hoists `jest.mock` only when it is called on the global.
 declare const jest: typeof JestObject;
 
-let mockPathname = '/';
-jest.mock('next/navigation', () => ({
-  usePathname: () => mockPathname,
-  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
-}));
-
-function renderShell(variant: ShellVariant, { pathname = '/', width = 1280 } = {}) {
-  mockPathname = pathname;
-  return renderShellAt(variant, { width });
-}
+jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'));
 
 prepareSidebarTests();
 

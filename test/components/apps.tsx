@@ -3,13 +3,26 @@
  * `global.fetch` that keeps apps in memory and answers as the real routes do, sample apps, and the
  * customer's page.
  */
+import { afterEach, beforeEach, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 
 import { AppManagement } from '@/components/apps/app-management';
 import type { App, Customer } from '@/lib/api/types';
 import { makeApp } from '@/test/app-fixture';
+import { storeRecord } from '@/test/components/shell';
 import { installFetch } from '@/test/fetch-mock';
 import { renderWithIntl } from '@/test/render-with-intl';
+
+/** Before each test a customer signed in afresh, and after it every spy restored. */
+export function prepareCustomerAppTests(): void {
+  beforeEach(() => {
+    window.localStorage.clear();
+    storeRecord('customer');
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+}
 
 /** The customer's app management page, as its route renders it. */
 export function renderAppManagement() {

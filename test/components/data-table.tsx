@@ -1,6 +1,10 @@
+import { jest } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+
 import { dataTableColumnHelper } from '@/components/data-table/columns';
 import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
-import type { DataTableState } from '@/lib/table/state';
+import { tableDefaults, type DataTableState } from '@/lib/table/state';
+import { renderWithIntl } from '@/test/render-with-intl';
 
 export interface TestDevice {
   id: string;
@@ -70,3 +74,23 @@ export function ClientDeviceTable(props: Partial<DataTableProps<TestDevice>>) {
     />
   );
 }
+
+/**
+ * Renders a PagedDeviceTable with the id "devices" at `props.state` (the defaults if not given),
+ * watching its state changes; other props pass through.
+ */
+export function serverTable(props: Partial<DataTableProps<TestDevice>> = {}) {
+  const onStateChange = jest.fn<(state: DataTableState) => void>();
+  renderWithIntl(
+    <PagedDeviceTable
+      id="devices"
+      onStateChange={onStateChange}
+      {...props}
+      state={props.state ?? tableDefaults()}
+    />,
+  );
+  return { onStateChange };
+}
+
+/** The rows of the table's body. */
+export const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]).getAllByRole('row');

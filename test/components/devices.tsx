@@ -4,7 +4,9 @@
  */
 import type { App, Device } from '@/lib/api/types';
 import { makeApp as makeSampleApp } from '@/test/app-fixture';
+import { storeRecord } from '@/test/components/shell';
 import { installFetch, type Answer, type FetchMock } from '@/test/fetch-mock';
+import { setNavigation } from '@/test/next-navigation';
 
 export type Routes = Record<string, Answer | ((url: string) => Answer | Promise<Answer>)>;
 
@@ -55,4 +57,38 @@ export function makeDevice(overrides: Partial<Device> = {}): Device {
     online: true,
     ...overrides,
   };
+}
+
+/** Three devices of the customer's list: two online (one of them on iOS, its OS unreported), one offline. */
+export const SAMPLE_DEVICES = [
+  makeDevice({ deviceId: 'dev-1', model: 'Pixel 8' }),
+  makeDevice({ deviceId: 'dev-2', model: 'Galaxy S24', platform: 'ios', osVersion: null }),
+  makeDevice({ deviceId: 'dev-3', model: 'Moto G', online: false }),
+];
+
+export const SAMPLE_APPS = [makeApp(), makeApp({ id: 'a2', name: 'Trail Log', platform: 'ios' })];
+
+/** The customer's devices and apps calls, answered with the samples above unless `overrides` says otherwise. */
+export function customerApi(overrides: Routes = {}): FetchMock {
+  return mockApi({
+    '/api/devices': { body: { data: SAMPLE_DEVICES, total: SAMPLE_DEVICES.length } },
+    '/api/apps': { body: { data: SAMPLE_APPS, total: SAMPLE_APPS.length } },
+    ...overrides,
+  });
+}
+
+/**
+ * Signs in afresh as `role` and puts the page at `pathname?search` (the test file mocks
+ * `next/navigation` with `@/test/next-navigation`; `followsLinks` as setNavigation's), forgetting
+ * earlier router calls.
+ */
+export function openDevicesPage({
+  role = 'customer',
+  pathname = '/online-devices',
+  search = '',
+  followsLinks = false,
+}: { role?: 'customer' | 'admin'; pathname?: string; search?: string; followsLinks?: boolean } = {}): void {
+  setNavigation({ pathname, search, followsLinks });
+  window.localStorage.clear();
+  storeRecord(role);
 }

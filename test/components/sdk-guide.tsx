@@ -2,10 +2,23 @@
 import { fireEvent, screen } from '@testing-library/react';
 
 import { renderMarkdown } from '@/lib/markdown/render-markdown';
-import { DASHBOARD_API, makeApp } from '@/test/components/dashboard';
+import { DASHBOARD_API, makeApp, storeRecord } from '@/test/components/dashboard';
 import { installFetch, type Answer } from '@/test/fetch-mock';
+import { setNavigation } from '@/test/next-navigation';
 
 // The guide page (customers' view).
+
+/**
+ * Before each test of the guide page: a customer signed in on it, and no trace of an earlier test's
+ * injected script. The test file mocks `next/navigation` with `@/test/next-navigation`.
+ */
+export function openGuidePage(): void {
+  window.localStorage.clear();
+  // replace() changes the search params and re-renders their readers, as the app router does.
+  setNavigation({ pathname: '/sdk-integration-guide', followsLinks: true });
+  storeRecord('customer');
+  delete (window as { pwned?: boolean }).pwned;
+}
 
 export const GUIDE = [
   '# Add the SDK',
@@ -49,6 +62,13 @@ export function codeBlocks(): HTMLElement[] {
 
 // The admin's page: the guide and its editor.
 
+/** Before each test of the admin's guide page: an admin signed in on it. */
+export function openAdminGuidePage(): void {
+  window.localStorage.clear();
+  setNavigation({ pathname: '/admin/sdk-integration-guide' });
+  storeRecord('admin');
+}
+
 /** EasyMDE needs a real browser; a textarea with the same props stands in for it. */
 export function MarkdownEditorStandIn({
   value,
@@ -63,6 +83,12 @@ export function MarkdownEditorStandIn({
     <textarea aria-labelledby={labelledBy} value={value} onChange={(event) => onChange(event.target.value)} />
   );
 }
+
+/**
+ * The editor module's export, as a test file's
+ * `jest.mock('./markdown-editor', () => jest.requireActual('@/test/components/sdk-guide'))` finds it.
+ */
+export const MarkdownEditor = MarkdownEditorStandIn;
 
 export const CONTROL_CHARACTERS_MESSAGE =
   'Remove the invisible control characters (such as pasted page breaks or text direction codes).';

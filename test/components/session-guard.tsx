@@ -8,23 +8,22 @@ import { useLeaveWarning } from '@/components/sdk-guide/use-leave-warning';
 import { storeSignIn, type SignInRecord } from '@/lib/auth/sign-in-record';
 import { userInfoAtom } from '@/lib/state/user';
 import en from '@/messages/en.json';
+import { mockNavigation, setNavigation } from '@/test/next-navigation';
 
 /**
- * What the session guard's tests share: the router and document loads they watch, the address they
- * set, and a page under the guard. Each test file mocks `next/navigation` and
- * `@/lib/page-exit/load-document` with these: `jest.mock` must be called in the test file itself, and
- * its factory may only read them lazily, as this module loads the guard, which loads the mocks.
+ * What the session guard's tests share: the document loads they watch, and a page under the guard.
+ * Each test file mocks `next/navigation` with `@/test/next-navigation` (its router calls are
+ * `mockNavigation`'s) and `@/lib/page-exit/load-document` with `loadDocument`: `jest.mock` must be
+ * called in the test file itself, and its factory may only read them lazily, as this module loads
+ * the guard, which loads the mocks.
  */
-export const replace = jest.fn();
 export const loadDocument = jest.fn();
-export const navigation = { pathname: '/', search: '' };
 
 export function resetSessionGuardHarness() {
-  replace.mockReset();
+  setNavigation({ pathname: '/' });
   loadDocument.mockReset();
   window.localStorage.clear();
   document.cookie = 'auth_token=; Path=/; Max-Age=0';
-  navigation.search = '';
 }
 
 function UserName() {
@@ -38,7 +37,7 @@ function UnsavedDraft() {
 }
 
 export function renderAt(pathname: string, { unsaved = false } = {}) {
-  navigation.pathname = pathname;
+  mockNavigation.pathname = pathname;
   window.history.replaceState(null, '', pathname);
   return render(
     <Provider>

@@ -5,11 +5,13 @@ import { AppShell } from '@/components/shell/app-shell';
 import { SidebarToggle } from '@/components/shell/sidebar-toggle';
 import type { ShellVariant } from '@/config/navigation';
 import { clearCookies, installMatchMedia, renderWithProviders } from '@/test/components/shell';
+import { setNavigation } from '@/test/next-navigation';
 
 /**
  * The sidebar tests' shell (imported by *.test.tsx only): the whole `AppShell` with the header's
- * toggle, at a given window width. Each test file mocks `next/navigation` itself (jest hoists a mock
- * only in the test file), with the pathname it sets before rendering.
+ * toggle, at a given pathname and window width. Each test file mocks `next/navigation` itself (jest
+ * hoists a mock only in the test file) with `@/test/next-navigation`, which `renderShell` points at
+ * the pathname.
  */
 
 // Links are real next/link anchors; the test stops the navigation itself, which jsdom cannot do.
@@ -27,7 +29,8 @@ export function prepareSidebarTests() {
   afterEach(() => document.removeEventListener('click', stopNavigation, true));
 }
 
-export function renderShell(variant: ShellVariant, { width = 1280 } = {}) {
+export function renderShell(variant: ShellVariant, { pathname = '/', width = 1280 } = {}) {
+  setNavigation({ pathname });
   const media = installMatchMedia({ width });
   const view = renderWithProviders(
     <AppShell variant={variant} header={<SidebarToggle />}>

@@ -3,8 +3,15 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { makeApp, makeDevice, mockApi, requestedUrls, SAMPLE_OWNER } from '@/test/components/devices';
-import { storeRecord } from '@/test/components/shell';
+import {
+  makeApp,
+  makeDevice,
+  mockApi,
+  openDevicesPage,
+  requestedUrls,
+  SAMPLE_OWNER,
+} from '@/test/components/devices';
+import { mockNavigation } from '@/test/next-navigation';
 import { renderWithIntl } from '@/test/render-with-intl';
 
 import { OnlineDevicesTable } from './online-devices-table';
@@ -12,30 +19,13 @@ import { OnlineDevicesTable } from './online-devices-table';
 // The global `jest`, typed: the compiler hoists jest.mock above the imports only when called on it.
 declare const jest: typeof JestObject;
 
-const push = jest.fn<(href: string, options?: { scroll?: boolean }) => void>();
-let search = new URLSearchParams();
-let pathname = '/online-devices';
+jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'));
 
-jest.mock('next/navigation', () => ({
-  useRouter: () => ({ push, replace: jest.fn(), back: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
-  usePathname: () => pathname,
-  useSearchParams: () => search,
-}));
-
-beforeEach(() => {
-  push.mockReset();
-  search = new URLSearchParams();
-  pathname = '/online-devices';
-  window.localStorage.clear();
-  storeRecord('customer');
-});
+beforeEach(() => openDevicesPage());
 
 describe('OnlineDevicesTable for admins', () => {
   it('lists every customer’s devices with their owner for admins', async () => {
-    window.localStorage.clear();
-    storeRecord('admin');
-    pathname = '/admin/online-devices';
-    search = new URLSearchParams('owner=u1');
+    openDevicesPage({ role: 'admin', pathname: '/admin/online-devices', search: 'owner=u1' });
     const fetchMock = mockApi({
       '/api/admin/devices': { body: { data: [makeDevice({ owner: SAMPLE_OWNER })], total: 1 } },
       '/api/admin/apps': { body: { data: [makeApp({ owner: SAMPLE_OWNER })], total: 1 } },
@@ -58,10 +48,7 @@ describe('OnlineDevicesTable for admins', () => {
 
   it('lets admins pick an owner, which clears the app filter', async () => {
     const user = userEvent.setup();
-    window.localStorage.clear();
-    storeRecord('admin');
-    pathname = '/admin/online-devices';
-    search = new URLSearchParams('app=a1&page=2');
+    openDevicesPage({ role: 'admin', pathname: '/admin/online-devices', search: 'app=a1&page=2' });
     mockApi({
       '/api/admin/devices': { body: { data: [], total: 0 } },
       '/api/admin/apps': { body: { data: [makeApp({ owner: SAMPLE_OWNER })], total: 1 } },
@@ -74,6 +61,6 @@ describe('OnlineDevicesTable for admins', () => {
       screen.getByRole('combobox', { name: 'Owner' }),
       await screen.findByRole('option', { name: 'Grace Hopper (grace@example.com)' }),
     );
-    expect(push).toHaveBeenCalledWith('/admin/online-devices?owner=u1', { scroll: false });
+    expect(mockNavigation.push).toHaveBeenCalledWith('/admin/online-devices?owner=u1', { scroll: false });
   });
 });

@@ -3,8 +3,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { makeApp, makeDevice, mockApi, requestedUrls } from '@/test/components/devices';
-import { storeRecord } from '@/test/components/shell';
+import { makeApp, makeDevice, mockApi, openDevicesPage, requestedUrls } from '@/test/components/devices';
 import { setNavigation } from '@/test/next-navigation';
 import { renderWithIntl } from '@/test/render-with-intl';
 
@@ -16,10 +15,8 @@ declare const jest: typeof JestObject;
 jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'));
 
 beforeEach(() => {
-  setNavigation({ pathname: '/online-devices', search: 'page=2' });
   jest.useFakeTimers();
-  window.localStorage.clear();
-  storeRecord('customer');
+  openDevicesPage({ search: 'page=2' });
 });
 
 afterEach(() => {

@@ -3,8 +3,8 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { makeApp, makeDevice, mockApi } from '@/test/components/devices';
-import { storeRecord } from '@/test/components/shell';
+import { customerApi, makeApp, openDevicesPage } from '@/test/components/devices';
+import { mockNavigation } from '@/test/next-navigation';
 import { renderWithIntl } from '@/test/render-with-intl';
 
 import { OnlineDevicesTable } from './online-devices-table';
@@ -12,39 +12,9 @@ import { OnlineDevicesTable } from './online-devices-table';
 // The global `jest`, typed: the compiler hoists jest.mock above the imports only when called on it.
 declare const jest: typeof JestObject;
 
-const push = jest.fn<(href: string, options?: { scroll?: boolean }) => void>();
-let search = new URLSearchParams();
-let pathname = '/online-devices';
+jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'));
 
-jest.mock('next/navigation', () => ({
-  useRouter: () => ({ push, replace: jest.fn(), back: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
-  usePathname: () => pathname,
-  useSearchParams: () => search,
-}));
-
-const devices = [
-  makeDevice({ deviceId: 'dev-1', model: 'Pixel 8' }),
-  makeDevice({ deviceId: 'dev-2', model: 'Galaxy S24', platform: 'ios', osVersion: null }),
-  makeDevice({ deviceId: 'dev-3', model: 'Moto G', online: false }),
-];
-
-const apps = [makeApp(), makeApp({ id: 'a2', name: 'Trail Log', platform: 'ios' })];
-
-function customerApi(overrides: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    '/api/devices': { body: { data: devices, total: devices.length } },
-    '/api/apps': { body: { data: apps, total: apps.length } },
-    ...overrides,
-  });
-}
-
-beforeEach(() => {
-  push.mockReset();
-  search = new URLSearchParams();
-  pathname = '/online-devices';
-  window.localStorage.clear();
-  storeRecord('customer');
-});
+beforeEach(() => openDevicesPage());
 
 describe('OnlineDevicesTable without rows', () => {
   it('tells a customer without apps to create one', async () => {
@@ -78,18 +48,18 @@ describe('OnlineDevicesTable without rows', () => {
     customerApi({ '/api/devices': { body: { data: [], total: 0 } } });
     renderWithIntl(<OnlineDevicesTable />);
     await user.click(await screen.findByRole('button', { name: 'Show all devices' }));
-    expect(push).toHaveBeenCalledWith('/online-devices?status=all', { scroll: false });
+    expect(mockNavigation.push).toHaveBeenCalledWith('/online-devices?status=all', { scroll: false });
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
   });
 
   it('clears the search and filters from an empty result, keeping the status', async () => {
     const user = userEvent.setup();
-    search = new URLSearchParams('q=nothing&app=a1&status=all&page=2');
+    mockNavigation.search = new URLSearchParams('q=nothing&app=a1&status=all&page=2');
     customerApi({ '/api/devices': { body: { data: [], total: 0 } } });
     renderWithIntl(<OnlineDevicesTable />);
     expect(await screen.findByText('No device matches this search or these filters.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
-    expect(push).toHaveBeenCalledWith('/online-devices?status=all', { scroll: false });
+    expect(mockNavigation.push).toHaveBeenCalledWith('/online-devices?status=all', { scroll: false });
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
   });
 });

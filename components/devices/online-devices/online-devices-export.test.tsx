@@ -5,9 +5,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { makeApp, makeDevice, mockApi } from '@/test/components/devices';
-import { storeRecord } from '@/test/components/shell';
-import { setNavigation } from '@/test/next-navigation';
+import { makeApp, makeDevice, mockApi, openDevicesPage } from '@/test/components/devices';
 import { renderWithIntl } from '@/test/render-with-intl';
 
 import { OnlineDevicesTable } from './online-devices-table';
@@ -27,9 +25,7 @@ describe('OnlineDevicesTable export', () => {
   let blobs: Blob[];
 
   beforeEach(() => {
-    setNavigation({ pathname: '/online-devices' });
-    window.localStorage.clear();
-    storeRecord('customer');
+    openDevicesPage();
     mockApi({
       '/api/devices': { body: { data: devices, total: devices.length } },
       '/api/apps': { body: { data: [makeApp()], total: 1 } },

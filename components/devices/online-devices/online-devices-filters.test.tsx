@@ -3,8 +3,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { makeApp, mockApi, SAMPLE_OWNER } from '@/test/components/devices';
-import { storeRecord } from '@/test/components/shell';
+import { makeApp, mockApi, openDevicesPage, SAMPLE_OWNER } from '@/test/components/devices';
 import { mockNavigation, setNavigation } from '@/test/next-navigation';
 import { renderWithIntl } from '@/test/render-with-intl';
 
@@ -19,9 +18,7 @@ const OTHER_OWNER = { id: 'u2', name: 'Lin Chen', email: 'lin@example.com' };
 const NO_DEVICES = { body: { data: [], total: 0 } };
 
 function asAdmin(search: string, apps: ReturnType<typeof makeApp>[]) {
-  window.localStorage.clear();
-  storeRecord('admin');
-  setNavigation({ pathname: '/admin/online-devices', search });
+  openDevicesPage({ role: 'admin', pathname: '/admin/online-devices', search });
   mockApi({
     '/api/admin/devices': NO_DEVICES,
     '/api/admin/apps': { body: { data: apps, total: apps.length } },
@@ -39,10 +36,7 @@ function asAdmin(search: string, apps: ReturnType<typeof makeApp>[]) {
   });
 }
 
-beforeEach(() => {
-  window.localStorage.clear();
-  storeRecord('customer');
-});
+beforeEach(() => openDevicesPage());
 
 describe('OnlineDevicesTable filters', () => {
   it('says none of the chosen app’s devices is online, and offers all of them', async () => {

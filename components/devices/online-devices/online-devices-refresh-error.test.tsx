@@ -3,9 +3,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { makeApp, makeDevice, mockApi } from '@/test/components/devices';
-import { storeRecord } from '@/test/components/shell';
-import { setNavigation } from '@/test/next-navigation';
+import { makeApp, makeDevice, mockApi, openDevicesPage } from '@/test/components/devices';
 import { renderWithIntl } from '@/test/render-with-intl';
 
 import { OnlineDevicesTable } from './online-devices-table';
@@ -33,11 +31,7 @@ function devicesApi(fail: (page: string) => boolean) {
 
 const tableBody = () => screen.getAllByRole('rowgroup')[1];
 
-beforeEach(() => {
-  setNavigation({ pathname: '/online-devices', followsLinks: true });
-  window.localStorage.clear();
-  storeRecord('customer');
-});
+beforeEach(() => openDevicesPage({ followsLinks: true }));
 
 describe('OnlineDevicesTable when a load fails', () => {
   it('keeps the rows of a failed refresh on screen, says so in one line and tries again', async () => {

@@ -3,9 +3,8 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { makeApp, makeDevice, mockApi } from '@/test/components/devices';
-import { storeRecord } from '@/test/components/shell';
-import { mockNavigation, setNavigation } from '@/test/next-navigation';
+import { makeApp, makeDevice, mockApi, openDevicesPage } from '@/test/components/devices';
+import { mockNavigation } from '@/test/next-navigation';
 import { renderWithIntl } from '@/test/render-with-intl';
 
 import { OnlineDevicesTable } from './online-devices-table';
@@ -15,11 +14,7 @@ declare const jest: typeof JestObject;
 
 jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'));
 
-beforeEach(() => {
-  setNavigation({ pathname: '/online-devices' });
-  window.localStorage.clear();
-  storeRecord('customer');
-});
+beforeEach(() => openDevicesPage());
 
 const sortBy = async (name: RegExp) => {
   const user = userEvent.setup();

@@ -2,9 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, type jest as JestObject } 
 import '@testing-library/jest-dom/jest-globals';
 import { act, screen, within } from '@testing-library/react';
 
-import { makeApp, makeDevice, mockApi } from '@/test/components/devices';
-import { storeRecord } from '@/test/components/shell';
-import { setNavigation } from '@/test/next-navigation';
+import { makeApp, makeDevice, mockApi, openDevicesPage } from '@/test/components/devices';
 import { renderWithIntl } from '@/test/render-with-intl';
 
 import { OnlineDevicesTable } from './online-devices-table';
@@ -15,10 +13,8 @@ declare const jest: typeof JestObject;
 jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'));
 
 beforeEach(() => {
-  setNavigation({ pathname: '/online-devices', search: '' });
   jest.useFakeTimers();
-  window.localStorage.clear();
-  storeRecord('customer');
+  openDevicesPage();
 });
 
 afterEach(() => {

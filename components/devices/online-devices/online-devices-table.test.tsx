@@ -3,8 +3,14 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { makeApp, makeDevice, mockApi, requestedUrls } from '@/test/components/devices';
-import { storeRecord } from '@/test/components/shell';
+import {
+  customerApi,
+  makeDevice,
+  openDevicesPage,
+  requestedUrls,
+  SAMPLE_DEVICES,
+} from '@/test/components/devices';
+import { mockNavigation } from '@/test/next-navigation';
 import { renderWithIntl } from '@/test/render-with-intl';
 
 import { OnlineDevicesTable } from './online-devices-table';
@@ -12,39 +18,9 @@ import { OnlineDevicesTable } from './online-devices-table';
 // The global `jest`, typed: the compiler hoists jest.mock above the imports only when called on it.
 declare const jest: typeof JestObject;
 
-const push = jest.fn<(href: string, options?: { scroll?: boolean }) => void>();
-let search = new URLSearchParams();
-let pathname = '/online-devices';
+jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'));
 
-jest.mock('next/navigation', () => ({
-  useRouter: () => ({ push, replace: jest.fn(), back: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
-  usePathname: () => pathname,
-  useSearchParams: () => search,
-}));
-
-const devices = [
-  makeDevice({ deviceId: 'dev-1', model: 'Pixel 8' }),
-  makeDevice({ deviceId: 'dev-2', model: 'Galaxy S24', platform: 'ios', osVersion: null }),
-  makeDevice({ deviceId: 'dev-3', model: 'Moto G', online: false }),
-];
-
-const apps = [makeApp(), makeApp({ id: 'a2', name: 'Trail Log', platform: 'ios' })];
-
-function customerApi(overrides: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    '/api/devices': { body: { data: devices, total: devices.length } },
-    '/api/apps': { body: { data: apps, total: apps.length } },
-    ...overrides,
-  });
-}
-
-beforeEach(() => {
-  push.mockReset();
-  search = new URLSearchParams();
-  pathname = '/online-devices';
-  window.localStorage.clear();
-  storeRecord('customer');
-});
+beforeEach(() => openDevicesPage());
 
 describe('OnlineDevicesTable', () => {
   it('asks for the first 25 online devices, most recently seen first, with the session token', async () => {
@@ -67,13 +43,13 @@ describe('OnlineDevicesTable', () => {
     expect(within(row).getByText('Not reported')).toBeInTheDocument();
     const lastSeen = within(row).getByText('2 minutes ago');
     expect(lastSeen.tagName).toBe('TIME');
-    expect(lastSeen).toHaveAttribute('dateTime', devices[1].lastSeen);
+    expect(lastSeen).toHaveAttribute('dateTime', SAMPLE_DEVICES[1].lastSeen);
     expect(lastSeen.getAttribute('title')).toMatch(/\d{4}/);
     expect(within(screen.getByText('dev-3').closest('tr')!).getByText('Offline')).toBeInTheDocument();
   });
 
   it('reads the view from the URL and passes it to the API', async () => {
-    search = new URLSearchParams('q=pixel&app=a2&status=all&sort=model&size=50&page=2');
+    mockNavigation.search = new URLSearchParams('q=pixel&app=a2&status=all&sort=model&size=50&page=2');
     const fetchMock = customerApi();
     renderWithIntl(<OnlineDevicesTable />);
     await screen.findByText('dev-1');
@@ -107,7 +83,7 @@ describe('OnlineDevicesTable', () => {
       '/api/devices': () =>
         fail
           ? { status: 503, body: { error: { code: 'service_unavailable', message: 'db down' } } }
-          : { body: { data: devices, total: 3 } },
+          : { body: { data: SAMPLE_DEVICES, total: 3 } },
     });
     renderWithIntl(<OnlineDevicesTable />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The service is temporarily unavailable.');
@@ -120,8 +96,8 @@ describe('OnlineDevicesTable', () => {
 
   it('reloads the same page on Refresh', async () => {
     const user = userEvent.setup();
-    search = new URLSearchParams('page=2');
-    const fetchMock = customerApi({ '/api/devices': { body: { data: devices, total: 60 } } });
+    mockNavigation.search = new URLSearchParams('page=2');
+    const fetchMock = customerApi({ '/api/devices': { body: { data: SAMPLE_DEVICES, total: 60 } } });
     renderWithIntl(<OnlineDevicesTable />);
     await screen.findByText('dev-1');
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
@@ -129,6 +105,6 @@ describe('OnlineDevicesTable', () => {
     const pages = requestedUrls(fetchMock).filter((url) => url.startsWith('/api/devices'));
     expect(pages).toEqual([pages[0], pages[0]]);
     expect(pages[0]).toContain('page=2');
-    expect(push).not.toHaveBeenCalled();
+    expect(mockNavigation.push).not.toHaveBeenCalled();
   });
 });
