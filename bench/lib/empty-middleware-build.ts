@@ -22,7 +22,7 @@ import { benchDistDir, ROOT } from './paths';
  *
  * The build is made from a copy of the checkout (the files git tracks and the untracked ones it does
  * not ignore) in a temp folder, so the working tree is never touched; it is reused while the copy's
- * files and Next.js are the same.
+ * files, its checkout and Next.js are the same.
  */
 export const EMPTY_MIDDLEWARE_DIR = '/tmp/fd-bench-empty-middleware';
 
@@ -68,6 +68,9 @@ export async function buildEmptyMiddleware(): Promise<{ dir: string; seconds: nu
     ['next.config.mjs', CONFIG_WRAPPER],
   ]);
   const hash = createHash('sha256');
+  // The copy's node_modules is a link to this checkout's: a build made from another checkout (since
+  // moved or removed) is not reused.
+  hash.update(`${ROOT}\0`);
   hash.update(readFileSync(require.resolve('next/package.json', { paths: [ROOT] })));
   for (const file of files) {
     hash.update(`\0${file}\0`);
