@@ -11,15 +11,14 @@ import type { DisplaySettings } from '@/lib/display/settings';
 import { displaySettingsAtom } from '@/lib/state/display';
 import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 
-function HydrateAtoms({
-  display,
-  runtimeConfig,
-  children,
-}: {
+/** What the server read from cookies and the environment, handed to the client's store. */
+interface ProvidersProps {
   display: DisplaySettings;
   runtimeConfig: PublicRuntimeConfig;
   children: ReactNode;
-}) {
+}
+
+function HydrateAtoms({ display, runtimeConfig, children }: ProvidersProps) {
   // The server read these from cookies and the environment; the client starts from the same values.
   useHydrateAtoms([
     [displaySettingsAtom, display],
@@ -28,15 +27,7 @@ function HydrateAtoms({
   return children;
 }
 
-export function AppProviders({
-  display,
-  runtimeConfig,
-  children,
-}: {
-  display: DisplaySettings;
-  runtimeConfig: PublicRuntimeConfig;
-  children: ReactNode;
-}) {
+export function AppProviders({ display, runtimeConfig, children }: ProvidersProps) {
   return (
     <Provider>
       <HydrateAtoms display={display} runtimeConfig={runtimeConfig}>
