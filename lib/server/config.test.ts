@@ -35,7 +35,7 @@ describe('serverConfig', () => {
       signupRateLimit: { limit: 20, windowMs: 3_600_000 },
       contactRateLimit: { limit: 10, windowMs: 3_600_000 },
       onlineWindowSeconds: 300,
-      heartbeatRateLimit: { limit: 600, windowMs: 60_000 },
+      heartbeatRateLimit: { limit: 150_000, windowMs: 60_000 },
       deviceHeartbeatRateLimit: { limit: 6, windowMs: 60_000 },
       invalidAppKeyRateLimit: { limit: 60, windowMs: 60_000 },
       trustedProxies: 1,

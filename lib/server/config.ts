@@ -19,9 +19,10 @@ import 'server-only';
  * - SIGNUP_RATE_LIMIT [20/1h]: sign-ups allowed per client IP in the window.
  * - CONTACT_RATE_LIMIT [10/1h]: contact messages allowed per client IP in the window.
  * - ONLINE_WINDOW_SECONDS [300]: a device counts as online while its last heartbeat is less than this old.
- * - HEARTBEAT_RATE_LIMIT [600/1m]: device heartbeats accepted per app in the window (all its devices
- *   together); past it the ingest API answers 429 with Retry-After. At one beat a minute per device,
- *   600/1m suits an app of up to ~600 devices online at once: raise it for bigger fleets.
+ * - HEARTBEAT_RATE_LIMIT [150000/1m]: an app's heartbeat quota, device heartbeats accepted per app in the
+ *   window (all its devices together); past it the ingest API answers 429 with Retry-After. The default
+ *   fits a fleet of 100,000 devices at the SDK guide's beat a minute, with room for restarts. An admin may
+ *   set another count for one app (lib/server/ingest/quota.ts).
  * - DEVICE_HEARTBEAT_RATE_LIMIT [6/1m]: heartbeats accepted per device of an app (the SDK guide sends one
  *   a minute, plus one at start and on returning to the foreground), so one looping device cannot use
  *   up its app's budget; refused beats do not count against the app.
@@ -44,6 +45,7 @@ import 'server-only';
  * On PostgreSQL the counts are shared by every console instance (lib/server/rate-limit/limiter.ts).
  */
 const MEMORY_DATA_DIR = 'memory://';
+const DEFAULT_HEARTBEAT_QUOTA = '150000/1m';
 
 export interface RateLimit {
   limit: number;
@@ -182,7 +184,7 @@ export function serverConfig(): ServerConfig {
     signupRateLimit: rateLimit('SIGNUP_RATE_LIMIT', '20/1h'),
     contactRateLimit: rateLimit('CONTACT_RATE_LIMIT', '10/1h'),
     onlineWindowSeconds: onlineWindowSeconds(),
-    heartbeatRateLimit: rateLimit('HEARTBEAT_RATE_LIMIT', '600/1m'),
+    heartbeatRateLimit: rateLimit('HEARTBEAT_RATE_LIMIT', DEFAULT_HEARTBEAT_QUOTA),
     deviceHeartbeatRateLimit: rateLimit('DEVICE_HEARTBEAT_RATE_LIMIT', '6/1m'),
     invalidAppKeyRateLimit: rateLimit('INVALID_APP_KEY_RATE_LIMIT', '60/1m'),
     trustedProxies: trustedProxies(),

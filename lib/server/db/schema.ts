@@ -108,6 +108,9 @@ export const apps = pgTable(
     // It only lets a device report heartbeats, and rotating it ends the old one at once.
     appKey: text('app_key').notNull(),
     status: text('status').$type<AppStatus>().notNull().default('active'),
+    // Heartbeats accepted per window of HEARTBEAT_RATE_LIMIT, all the app's devices together, as an admin
+    // set it; null: the setting's count (lib/server/ingest/quota.ts).
+    heartbeatQuota: integer('heartbeat_quota'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -116,6 +119,7 @@ export const apps = pgTable(
     index('apps_owner_id_created_at_idx').on(table.ownerId, table.createdAt),
     check('apps_platform_check', platformCheck(table.platform)),
     check('apps_status_check', sql`${table.status} in ('active', 'suspended')`),
+    check('apps_heartbeat_quota_check', sql`${table.heartbeatQuota} is null or ${table.heartbeatQuota} >= 0`),
   ],
 );
 
@@ -148,6 +152,10 @@ export const devices = pgTable(
     appVersion: text('app_version'),
     firstSeen: timestamp('first_seen', { withTimezone: true }).notNull().defaultNow(),
     lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+    // The device's DEVICE_HEARTBEAT_RATE_LIMIT window, counted in the row the heartbeat updates anyway,
+    // so the per-device limit costs no statement of its own and holds across console instances.
+    beatWindowCount: integer('beat_window_count').notNull().default(0),
+    beatWindowEnds: timestamp('beat_window_ends', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ name: 'devices_pkey', columns: [table.appId, table.deviceId] }),
@@ -196,7 +204,8 @@ export const sdkGuideVersions = pgTable(
 /**
  * Rate-limit windows on PostgreSQL, shared by every console instance (lib/server/rate-limit/database.ts):
  * one row per limit and key (`login`, `email:ada@example.com`), counting attempts until `reset_at`.
- * PGlite, one process, keeps its counts in memory and leaves this table empty.
+ * PGlite, one process, keeps these counts in memory; the apps' heartbeat quotas (`heartbeat`, keyed by app
+ * id) are counted here on both databases, inside each ingest batch's transaction (lib/server/ingest).
  */
 export const rateLimits = pgTable(
   'rate_limits',
