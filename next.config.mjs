@@ -1,5 +1,6 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 
+import { API_CSP, SECURITY_HEADERS } from './lib/security/response-headers.mjs';
 import { buildCommit, buildVersion } from './scripts/lib/build-info.mjs';
 import { addCompileHints } from './scripts/lib/compile-hints.mjs';
 
@@ -9,26 +10,6 @@ const withNextIntl = createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
-
-/**
- * Security headers that are the same on every answer (OWASP ASVS 5.0, 3.4). The pages' per-request
- * Content-Security-Policy, with its nonce, is set by the middleware; API answers are JSON and get a
- * policy that allows nothing at all.
- */
-const SECURITY_HEADERS = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  {
-    key: 'Permissions-Policy',
-    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-  },
-  // For browsers without CSP frame-ancestors.
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  // Ignored over plain HTTP; behind HTTPS it keeps browsers on HTTPS for a year.
-  { key: 'Strict-Transport-Security', value: 'max-age=31536000' },
-];
-const API_CSP = { key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" };
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -43,7 +43,7 @@ export default defineConfig({
       // Node closes idle keep-alive sockets after 5 s, and the API client of a test that paused longer may
       // reuse one just then (ECONNRESET; browsers retry such requests, Playwright's client does not). Idle
       // sockets stay open longer than any test here.
-      command: `npx next start --hostname 127.0.0.1 --port ${E2E_PORT} --keepAliveTimeout 120000`,
+      command: `node dist/server.js --hostname 127.0.0.1 --port ${E2E_PORT} --keepAliveTimeout 120000`,
       url: `${E2E_BASE_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -62,7 +62,7 @@ export default defineConfig({
     {
       // The same build down for maintenance (e2e/maintenance.spec.ts). Its health check and its pages
       // answer 503 then, so readiness is a public file the middleware does not see.
-      command: `npx next start --hostname 127.0.0.1 --port ${E2E_MAINTENANCE_PORT}`,
+      command: `node dist/server.js --hostname 127.0.0.1 --port ${E2E_MAINTENANCE_PORT}`,
       url: `${E2E_MAINTENANCE_URL}/robots.txt`,
       reuseExistingServer: false,
       timeout: 120_000,

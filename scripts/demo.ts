@@ -15,7 +15,7 @@ import { demoAdmin } from './lib/demo-admin';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMERS } from './lib/demo-data';
 import { requireLastingDatabase } from './lib/demo-database';
 import { seedDemo } from './lib/demo-seed';
-import { buildNext, exitCodeOf, spawnNext, waitUntilHealthy } from './lib/next-process';
+import { buildNext, exitCodeOf, spawnServer, waitUntilHealthy } from './lib/next-process';
 import { formatCounts, runSimulator } from './lib/simulator';
 import { findSimulatedApps } from './lib/simulator-apps';
 
@@ -85,7 +85,7 @@ async function main(): Promise<number> {
     await closeDb();
   }
 
-  const server = spawnNext(['start', '--hostname', host, '--port', port], env);
+  const server = spawnServer(['--hostname', host, '--port', port], env);
   const exited = exitCodeOf(server);
   const simulator = new AbortController();
   const stop = (signal: NodeJS.Signals) => {

@@ -50,10 +50,21 @@ export function runNextBuild(cwd: string, label: string): Promise<{ seconds: num
   });
 }
 
+/** The custom server, dist/server.js (`npm run build:server`). */
+function runServerBuild(): Promise<void> {
+  const child = spawn(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the server build failed (exit ${code})`)),
+    );
+  });
+}
+
 /** True when the bench build is missing or older than a build input (same rule as the demo script). */
 export async function benchBuildIsStale(): Promise<boolean> {
   const buildId = path.join(ROOT, benchDistDir(), 'BUILD_ID');
-  if (!existsSync(buildId)) return true;
+  if (!existsSync(buildId) || !existsSync(path.join(ROOT, 'dist', 'server.js'))) return true;
   const newest = await Promise.all(BUILD_INPUTS.map((input) => newestMtime(path.join(ROOT, input))));
   return Math.max(0, ...newest) > statSync(buildId).mtimeMs;
 }
@@ -67,7 +78,9 @@ export async function buildApp(): Promise<{ seconds: number }> {
   const shared = ['tsconfig.json', 'next-env.d.ts'].map((name) => path.join(ROOT, name));
   const before = shared.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : null));
   try {
-    return await runNextBuild(ROOT, 'app');
+    const built = await runNextBuild(ROOT, 'app');
+    await runServerBuild();
+    return built;
   } finally {
     shared.forEach((file, i) => {
       const content = before[i];
@@ -86,6 +99,13 @@ const BARE_LAYOUT = `export default function RootLayout({ children }: { children
 `;
 const BARE_PAGE = `export default function Page() {
   return <h1>Hello</h1>;
+}
+`;
+/** The floor of the ingest figure: a route handler that parses a JSON body and answers 202. */
+export const BARE_ROUTE_PATH = '/api/floor';
+const BARE_ROUTE = `export async function POST(request: Request) {
+  const body = await request.json();
+  return Response.json({ data: { deviceId: body.deviceId, online: true } }, { status: 202 });
 }
 `;
 // node_modules is a link to this project's, outside the folder: Turbopack must be allowed to read it.
@@ -110,6 +130,7 @@ export async function buildBare({
     next: nextVersion(),
     layout: BARE_LAYOUT,
     page: BARE_PAGE,
+    route: BARE_ROUTE,
     config: BARE_CONFIG,
   });
   const built = existsSync(path.join(BARE_DIR, benchDistDir(), 'BUILD_ID'));
@@ -123,6 +144,8 @@ export async function buildBare({
   writeFileSync(path.join(BARE_DIR, 'next.config.mjs'), BARE_CONFIG);
   writeFileSync(path.join(BARE_DIR, 'app', 'layout.tsx'), BARE_LAYOUT);
   writeFileSync(path.join(BARE_DIR, 'app', 'page.tsx'), BARE_PAGE);
+  mkdirSync(path.join(BARE_DIR, 'app', 'api', 'floor'), { recursive: true });
+  writeFileSync(path.join(BARE_DIR, 'app', 'api', 'floor', 'route.ts'), BARE_ROUTE);
   const { seconds } = await runNextBuild(BARE_DIR, 'bare');
   writeFileSync(stamp, wanted);
   return { dir: BARE_DIR, seconds, reused: false };

@@ -27,6 +27,11 @@ export interface StartOptions {
   readyPath?: string;
   timeoutMs?: number;
   label?: string;
+  /**
+   * `npm start`'s server (dist/server.js: Next.js with the lean heartbeat handler in front) instead of
+   * `next start`; the project's own builds only.
+   */
+  customServer?: boolean;
 }
 
 const nextBin = () => require.resolve('next/dist/bin/next', { paths: [ROOT] });
@@ -68,9 +73,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const url = urlOf(port);
   const logFile = path.join(scratchDir(`log-${label}`), 'server.log');
   const log = openSync(logFile, 'a');
+  const serverOptions = ['--hostname', HOST, '--port', String(port), '--keepAliveTimeout', '120000'];
   const child = spawn(
     process.execPath,
-    [nextBin(), 'start', '--hostname', HOST, '--port', String(port), '--keepAliveTimeout', '120000'],
+    options.customServer
+      ? [path.join(ROOT, 'dist', 'server.js'), ...serverOptions]
+      : [nextBin(), 'start', ...serverOptions],
     { cwd, env: benchServerEnv(options.env), stdio: ['ignore', log, log], detached: true },
   );
   const pid = child.pid!;

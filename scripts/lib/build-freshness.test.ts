@@ -41,7 +41,13 @@ describe('needsBuild', () => {
 
   it('is false when the build is newer than every source', async () => {
     await file(root, '.next/BUILD_ID', 300);
+    await file(root, 'dist/server.js', 300);
     expect(await needsBuild(root)).toBe(false);
+  });
+
+  it('is true without the custom server', async () => {
+    await file(root, '.next/BUILD_ID', 300);
+    expect(await needsBuild(root)).toBe(true);
   });
 
   it('is true when a source changed after the build', async () => {
@@ -52,6 +58,7 @@ describe('needsBuild', () => {
 
   it('ignores changed tests', async () => {
     await file(root, '.next/BUILD_ID', 300);
+    await file(root, 'dist/server.js', 300);
     await file(root, 'lib/deep/nested/util.test.ts', 400);
     expect(await needsBuild(root)).toBe(false);
   });

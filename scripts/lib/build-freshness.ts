@@ -13,6 +13,7 @@ export const BUILD_INPUTS = [
   'middleware.ts',
   'next.config.mjs',
   'package.json',
+  'server',
 ];
 
 // Tests are not part of the build, so editing one does not call for a rebuild.
@@ -48,7 +49,8 @@ export async function newestMtime(entry: string): Promise<number> {
 /** True when there is no production build, or a build input changed after it was made. */
 export async function needsBuild(root: string, inputs: readonly string[] = BUILD_INPUTS): Promise<boolean> {
   const builtAt = await mtimeOf(path.join(root, '.next', 'BUILD_ID'));
-  if (builtAt === null) return true;
+  // `npm run build` makes both: Next's build and the custom server (dist/server.js).
+  if (builtAt === null || (await mtimeOf(path.join(root, 'dist', 'server.js'))) === null) return true;
   const newest = await Promise.all(inputs.map((input) => newestMtime(path.join(root, input))));
   return Math.max(0, ...newest) > builtAt;
 }

@@ -17,9 +17,18 @@ export function exitCodeOf(child: ChildProcess): Promise<number> {
   });
 }
 
+/** `npm run build`: Next's build, then the custom server's (scripts/build-server.mjs). */
 export async function buildNext(env: NodeJS.ProcessEnv): Promise<void> {
   const code = await exitCodeOf(spawnNext(['build'], env));
   if (code !== 0) throw new Error(`next build failed (exit code ${code})`);
+  const server = spawn(process.execPath, ['scripts/build-server.mjs'], { env, stdio: 'inherit' });
+  const serverCode = await exitCodeOf(server);
+  if (serverCode !== 0) throw new Error(`the server build failed (exit code ${serverCode})`);
+}
+
+/** `npm start`: the production server (dist/server.js) with `next start`'s options. */
+export function spawnServer(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ['dist/server.js', ...args], { env, stdio: 'inherit' });
 }
 
 /** Polls the health endpoint until it answers 200; false when the time runs out or the server exits. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { freePort } from '@/scripts/lib/temp-postgres';
 
 /**
- * Console instances for the multi-instance tests: `next start` processes of the project's production
+ * Console instances for the multi-instance tests: `npm start` processes (dist/server.js) of the project's production
  * build on free ports of 127.0.0.1, each in its own process group (stopping one ends exactly what it
  * started), with its output kept in memory. Called through HTTP only, as a browser or an SDK would.
  */
@@ -21,13 +21,16 @@ export interface Instance {
 
 const running: ChildProcess[] = [];
 
-/** The build folder `next start` serves; fails with what to do when there is none. */
+/** The build folder the server serves; fails with what to do when there is none. */
 export function requireProductionBuild(): string {
   const distDir = process.env.NEXT_DIST_DIR || '.next';
-  if (!existsSync(path.join(process.cwd(), distDir, 'BUILD_ID'))) {
+  const built = ['dist/server.js', path.join(distDir, 'BUILD_ID')].every((file) =>
+    existsSync(path.join(process.cwd(), file)),
+  );
+  if (!built) {
     throw new Error(
-      `No production build in ${distDir}/ (NEXT_DIST_DIR): run \`npm run build\` first; ` +
-        'these tests start `next start` processes of it.',
+      `No production build in ${distDir}/ (NEXT_DIST_DIR) and dist/: run \`npm run build\` first; ` +
+        'these tests start `npm start` processes of it.',
     );
   }
   return distDir;
@@ -43,10 +46,8 @@ export async function startInstances(
   timeoutMs = 90_000,
 ): Promise<Instance[]> {
   requireProductionBuild();
-  // Not scripts/lib/next-process.ts: jest's resolver finds neither `next/dist/bin/next` (no file
-  // extension) nor anything through createRequire, so the CLI is found from next's package folder.
-  const nextPackage = require.resolve('next/package.json');
-  const nextBin = path.join(path.dirname(nextPackage), 'dist', 'bin', 'next');
+  // The production server, as `npm start` runs it (the custom server with its lean ingest).
+  const serverFile = path.join(process.cwd(), 'dist', 'server.js');
   const ports: number[] = [];
   while (ports.length < envs.length) {
     const port = await freePort();
@@ -55,7 +56,7 @@ export async function startInstances(
   const instances = envs.map((extra, index): Instance => {
     const port = ports[index];
     const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extra, NODE_ENV: 'production' };
-    const child = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    const child = spawn(process.execPath, [serverFile, '-H', '127.0.0.1', '-p', String(port)], {
       env: env as NodeJS.ProcessEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,

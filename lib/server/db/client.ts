@@ -19,9 +19,61 @@ export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? result) as T[];
 }
 
+/** Stops listening. */
+export type Unlisten = () => Promise<void>;
+
+/**
+ * Listens to a NOTIFY channel: `onMessage` with each payload, `onLost` once if the listening connection
+ * fails (notifications may then have been missed; listen again).
+ */
+export type Listen = (
+  channel: string,
+  onMessage: (payload: string) => void,
+  onLost: (error: unknown) => void,
+) => Promise<Unlisten>;
+
 interface OpenDatabase {
   db: Db;
   close: () => Promise<void>;
+  listen: Listen;
+}
+
+/** What listeners are told when the database is closed (tests, scripts): listen again after reopening. */
+export class DatabaseClosedError extends Error {
+  constructor() {
+    super('the database was closed');
+  }
+}
+
+/** Closing the database also stops its listeners, each told so by `onLost`. */
+function withListeners(db: Db, close: () => Promise<void>, listen: Listen): OpenDatabase {
+  const active = new Set<{ unlisten: Unlisten; onLost: (error: unknown) => void }>();
+  return {
+    db,
+    listen: async (channel, onMessage, onLost) => {
+      const entry: { unlisten: Unlisten; onLost: (error: unknown) => void } = {
+        unlisten: async () => {},
+        onLost,
+      };
+      entry.unlisten = await listen(channel, onMessage, (error) => {
+        active.delete(entry);
+        onLost(error);
+      });
+      active.add(entry);
+      return async () => {
+        active.delete(entry);
+        await entry.unlisten();
+      };
+    },
+    close: async () => {
+      for (const entry of active) {
+        await entry.unlisten().catch(() => undefined);
+        entry.onLost(new DatabaseClosedError());
+      }
+      active.clear();
+      await close();
+    },
+  };
 }
 
 // Kept on globalThis so that Next's dev reloads reuse the one database (PGlite allows one opener
@@ -57,16 +109,15 @@ async function openPglite(dataDir: string | null): Promise<OpenDatabase> {
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: migrationsFolder() });
     const opened = client;
-    return {
-      db,
-      close: async () => {
-        try {
-          await opened.close();
-        } finally {
-          await unlock();
-        }
-      },
+    const close = async () => {
+      try {
+        await opened.close();
+      } finally {
+        await unlock();
+      }
     };
+    // One process holds the folder: its own connection hears its own notifications.
+    return withListeners(db, close, async (channel, onMessage) => opened.listen(channel, onMessage));
   } catch (error) {
     await client?.close().catch(() => undefined);
     await unlock();
@@ -102,11 +153,44 @@ async function openPostgres(url: string, statementTimeoutMs: number | null): Pro
       await connection.query('reset statement_timeout').catch(() => undefined);
       connection.release();
     }
-    return { db: drizzle({ client: pool, schema }), close: () => pool.end() };
+    return withListeners(
+      drizzle({ client: pool, schema }),
+      () => pool.end(),
+      (channel, onMessage, onLost) => listenPostgres(url, channel, onMessage, onLost),
+    );
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;
   }
+}
+
+/** A connection of its own (a pool's would be handed to queries), dropped when it fails. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onLost: (error: unknown) => void,
+): Promise<Unlisten> {
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  let ended = false;
+  const lost = (error: unknown) => {
+    if (ended) return;
+    ended = true;
+    client.end().catch(() => undefined);
+    onLost(error);
+  };
+  client.on('error', lost);
+  client.on('end', () => lost(new Error('the listening connection ended')));
+  client.on('notification', (message) => {
+    if (message.channel === channel) onMessage(message.payload ?? '');
+  });
+  await client.connect();
+  await client.query(`listen "${channel.replaceAll('"', '""')}"`);
+  return async () => {
+    ended = true;
+    await client.end().catch(() => undefined);
+  };
 }
 
 function open({ database, statementTimeoutMs }: ServerConfig): Promise<OpenDatabase> {
@@ -128,6 +212,18 @@ export async function getDb(): Promise<Db> {
     store.__fleetdeckDb = opening;
   }
   return (await store.__fleetdeckDb).db;
+}
+
+/** Whether this process has opened (or is opening) its database. */
+export function dbOpened(): boolean {
+  return store.__fleetdeckDb !== undefined;
+}
+
+/** Listens to a NOTIFY channel of the process's database (see Listen). */
+export async function listenDb(...args: Parameters<Listen>): Promise<Unlisten> {
+  await getDb();
+  const opened = await store.__fleetdeckDb!;
+  return opened.listen(...args);
 }
 
 /** Resolves when the database answers a query (the health check); throws as getDb() and queries do. */

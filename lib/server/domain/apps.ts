@@ -9,6 +9,7 @@ import { getDb } from '@/lib/server/db/client';
 import { apps, devices, users } from '@/lib/server/db/schema';
 import { appNotFound } from '@/lib/server/domain/access';
 import { onlineSince } from '@/lib/server/domain/devices/online';
+import { forgetApp } from '@/lib/server/ingest/app-keys';
 import type { CreateAppInput, UpdateAppInput } from '@/lib/validations/app';
 
 /**
@@ -126,6 +127,7 @@ export async function updateApp(ownerId: string, appId: string, changes: UpdateA
       .where(and(eq(apps.id, appId), eq(apps.ownerId, ownerId)))
       .returning({ id: apps.id });
     if (updated.length === 0) throw appNotFound();
+    forgetApp(appId);
   }
   return ownApp(ownerId, appId);
 }
@@ -138,9 +140,10 @@ export async function deleteApp(ownerId: string, appId: string): Promise<void> {
     .where(and(eq(apps.id, appId), eq(apps.ownerId, ownerId)))
     .returning({ id: apps.id });
   if (deleted.length === 0) throw appNotFound();
+  forgetApp(appId);
 }
 
-/** A new key for the app; the old one is refused from this moment on (heartbeats look keys up each time). */
+/** A new key for the app; the old one is refused from this moment on, on every instance (app-keys.ts). */
 export async function rotateAppKey(ownerId: string, appId: string): Promise<string> {
   const db = await getDb();
   const [row] = await db
@@ -149,6 +152,7 @@ export async function rotateAppKey(ownerId: string, appId: string): Promise<stri
     .where(and(eq(apps.id, appId), eq(apps.ownerId, ownerId)))
     .returning({ appKey: apps.appKey });
   if (!row) throw appNotFound();
+  forgetApp(appId);
   return row.appKey;
 }
 
@@ -157,6 +161,7 @@ export async function setAppStatus(appId: string, status: AppStatus): Promise<Ap
   const db = await getDb();
   const updated = await db.update(apps).set({ status }).where(eq(apps.id, appId)).returning({ id: apps.id });
   if (updated.length === 0) throw appNotFound();
+  forgetApp(appId);
   const [app] = await queryApps({ appId, withOwner: true });
   return app;
 }

@@ -4,7 +4,8 @@ import { ApiError } from '@/lib/server/http/api-error';
 
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
-function tooLarge(maxBytes: number): ApiError {
+/** 413 payload_too_large. */
+export function tooLarge(maxBytes: number): ApiError {
   return new ApiError(413, 'payload_too_large', `The request body is larger than ${maxBytes} bytes`);
 }
 
@@ -47,7 +48,11 @@ export async function readJsonBody(
   request: Request,
   maxBytes: number = MAX_JSON_BODY_BYTES,
 ): Promise<Record<string, unknown>> {
-  const bytes = await readLimited(request, maxBytes);
+  return parseJsonBody(await readLimited(request, maxBytes));
+}
+
+/** Bytes read elsewhere (the custom server's ingest) as a JSON object: 400 invalid_json when not one. */
+export function parseJsonBody(bytes: Uint8Array): Record<string, unknown> {
   let value: unknown;
   try {
     value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));

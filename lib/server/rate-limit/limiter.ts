@@ -7,8 +7,10 @@ import 'server-only';
  * process can open, in that process's memory (a restart forgets the counts).
  */
 import { serverConfig, type RateLimit } from '@/lib/server/config';
+import { dbOpened } from '@/lib/server/db/client';
 import type { RateLimitCounter, RateLimitState } from '@/lib/server/rate-limit/counter';
 import { clearDatabaseRateLimits, DatabaseRateLimiter } from '@/lib/server/rate-limit/database';
+import { clearSyncedCounters } from '@/lib/server/rate-limit/synced-window';
 
 interface Window {
   count: number;
@@ -109,8 +111,9 @@ export function localRateLimiter(name: string, rule: RateLimit | null): RateLimi
   return limiter;
 }
 
-/** Forgets every count, in memory and in the database (tests). */
+/** Forgets every count, in memory and in the database (the apps' heartbeat quotas are there on both; tests). */
 export async function resetRateLimiters(): Promise<void> {
   store.__fleetdeckRateLimiters?.clear();
-  if (serverConfig().database.kind === 'postgres') await clearDatabaseRateLimits();
+  clearSyncedCounters();
+  if (serverConfig().database.kind === 'postgres' || dbOpened()) await clearDatabaseRateLimits();
 }

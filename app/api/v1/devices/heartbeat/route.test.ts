@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 
 import { OPTIONS, POST } from '@/app/api/v1/devices/heartbeat/route';
@@ -27,6 +27,7 @@ describe('POST /api/v1/devices/heartbeat', () => {
     delete process.env.HEARTBEAT_RATE_LIMIT;
     delete process.env.DEVICE_HEARTBEAT_RATE_LIMIT;
     delete process.env.INVALID_APP_KEY_RATE_LIMIT;
+    jest.restoreAllMocks();
   });
 
   it('creates the device on first sight, with the app platform when none is sent', async () => {
@@ -187,6 +188,8 @@ describe('POST /api/v1/devices/heartbeat', () => {
 
   it('answers 429 to an address after too many refused keys, before looking keys up', async () => {
     process.env.INVALID_APP_KEY_RATE_LIMIT = '3/1m';
+    // The address's clock stands still: past the limit it may have one unknown key looked up a second.
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now());
     const app = await appOf(await signedIn());
     const [guesser, other] = [uniqueIp(), uniqueIp()];
     const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
@@ -194,20 +197,39 @@ describe('POST /api/v1/devices/heartbeat', () => {
     for (let n = 0; n < 2; n += 1)
       await expectError(await beat(unknownKey(n), { deviceId: 'x' }, from(guesser)), 401, 'invalid_app_key');
     await expectError(await beat('junk', { deviceId: 'x' }, from(guesser)), 401, 'invalid_app_key');
-
-    const limited = await beat(unknownKey(3), { deviceId: 'x' }, from(guesser));
+    // Past the limit: this second's one lookup, then refusals before any lookup.
+    await expectError(await beat(unknownKey(3), { deviceId: 'x' }, from(guesser)), 401, 'invalid_app_key');
+    const limited = await beat(unknownKey(4), { deviceId: 'x' }, from(guesser));
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(50);
     expect(limited.headers.get('access-control-allow-origin')).toBe('*');
     await expectError(limited, 429, 'rate_limited');
     // Spoofing a first X-Forwarded-For entry does not give a fresh address.
     await expectError(
-      await beat(unknownKey(4), { deviceId: 'x' }, from(`${uniqueIp()}, ${guesser}`)),
+      await beat(unknownKey(5), { deviceId: 'x' }, from(`${uniqueIp()}, ${guesser}`)),
       429,
       'rate_limited',
     );
     // Other addresses are unaffected, and a good key is counted as before.
-    await expectError(await beat(unknownKey(5), { deviceId: 'x' }, from(other)), 401, 'invalid_app_key');
+    await expectError(await beat(unknownKey(6), { deviceId: 'x' }, from(other)), 401, 'invalid_app_key');
     expect((await beat(app.appKey, { deviceId: 'fine' }, from(other))).status).toBe(202);
+    // Carrier NAT: a device with a valid key behind the guesser's address is not refused.
+    expect((await beat(app.appKey, { deviceId: 'behind-nat' }, from(guesser))).status).toBe(202);
+    expect(await storedDevice(app.id, 'behind-nat')).toBeDefined();
+  });
+
+  it('lets a valid key not yet seen through behind an address past its limit, within a second', async () => {
+    process.env.INVALID_APP_KEY_RATE_LIMIT = '1/1m';
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.now());
+    const app = await appOf(await signedIn());
+    const nat = { headers: { 'x-forwarded-for': uniqueIp() } };
+    const unknownKey = `fdk_${'1'.repeat(32)}`;
+    await expectError(await beat(unknownKey, { deviceId: 'x' }, nat), 401, 'invalid_app_key');
+    await expectError(await beat(unknownKey, { deviceId: 'x' }, nat), 401, 'invalid_app_key');
+    await expectError(await beat(unknownKey, { deviceId: 'x' }, nat), 429, 'rate_limited');
+    await expectError(await beat(app.appKey, { deviceId: 'new' }, nat), 429, 'rate_limited');
+    clock.mockReturnValue(Date.now() + 1500);
+    expect((await beat(app.appKey, { deviceId: 'new' }, nat)).status).toBe(202);
+    expect((await beat(app.appKey, { deviceId: 'new-2' }, nat)).status).toBe(202);
   });
 
   it('answers the CORS preflight of browser SDKs', async () => {

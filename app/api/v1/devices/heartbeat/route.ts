@@ -1,36 +1,30 @@
-import {
-  APP_KEY_HEADER,
-  appForKey,
-  HEARTBEAT_MAX_BODY_BYTES,
-  limitHeartbeats,
-  recordHeartbeat,
-} from '@/lib/server/domain/heartbeat';
+import { acceptHeartbeat, APP_KEY_HEADER, HEARTBEAT_MAX_BODY_BYTES } from '@/lib/server/domain/heartbeat';
 import { ingestPreflight, withIngestCors } from '@/lib/server/domain/ingest-cors';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { clientIp } from '@/lib/server/http/client-ip';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { json } from '@/lib/server/http/responses';
-import { validate } from '@/lib/server/http/validate';
-import { heartbeatSchema } from '@/lib/validations/heartbeat';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /**
  * POST (header X-App-Key) {deviceId, platform?, osVersion?, model?, sdkVersion?, appVersion?}
- * -> 202 {data:{deviceId, online:true}}; 401 invalid_app_key; 403 app_suspended; 429 rate_limited
- * (+Retry-After: per device, per app, or per address after refused keys); 400 invalid_json /
- * validation_failed; 413 payload_too_large. Any origin.
+ * -> 202 {data:{deviceId, online:true}} once committed; 401 invalid_app_key; 403 app_suspended; 429
+ * rate_limited (+Retry-After: per device, per app, or per address after refused keys); 400 invalid_json /
+ * validation_failed; 413 payload_too_large. Any origin. Under `npm start` the custom server answers this
+ * address itself (server/ingest-handler.ts); this handler serves deployments without it.
  */
 export const POST = withIngestCors(
   apiRoute(
     async (request: Request) => {
-      const app = await appForKey(request.headers.get(APP_KEY_HEADER), clientIp(request));
-      const input = await validate(heartbeatSchema, await readJsonBody(request, HEARTBEAT_MAX_BODY_BYTES));
-      await limitHeartbeats(app.id, input.deviceId);
-      await recordHeartbeat(app, input);
-      return json({ data: { deviceId: input.deviceId, online: true } }, 202);
+      const { deviceId } = await acceptHeartbeat({
+        appKey: request.headers.get(APP_KEY_HEADER),
+        clientIp: clientIp(request),
+        body: () => readJsonBody(request, HEARTBEAT_MAX_BODY_BYTES),
+      });
+      return json({ data: { deviceId, online: true } }, 202);
     },
     // SDKs call from any site; the app key, not a cookie, authenticates them: no CSRF origin check.
     { crossOrigin: true },

@@ -1,0 +1,52 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+import { eq, sql } from 'drizzle-orm';
+
+import { getDb } from '@/lib/server/db/client';
+import { apps } from '@/lib/server/db/schema';
+import { rotateAppKey, setAppStatus } from '@/lib/server/domain/apps';
+import { appForKey, cachedAppForKey } from '@/lib/server/ingest/app-keys';
+import { setupRouteTest } from '@/test/api-route';
+
+const { appOf, signedIn } = setupRouteTest();
+
+/** Waits until `check` holds (the notification travels through the database). */
+async function eventually(check: () => boolean, timeoutMs = 2000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(check()).toBe(true);
+}
+
+describe('app key cache', () => {
+  it('caches a looked-up key and forgets it when the app row changes in the database', async () => {
+    const owner = await signedIn();
+    const app = await appOf(owner);
+    expect(await appForKey(app.appKey)).toMatchObject({ id: app.id, status: 'active' });
+    expect(cachedAppForKey(app.appKey)).toMatchObject({ id: app.id, status: 'active' });
+    // A change made by another console instance reaches this one only through the database.
+    await (await getDb()).execute(sql`update apps set status = 'suspended' where id = ${app.id}`);
+    await eventually(() => cachedAppForKey(app.appKey) === null);
+    expect(await appForKey(app.appKey)).toMatchObject({ id: app.id, status: 'suspended' });
+  });
+
+  it('refuses a rotated key at once in this process', async () => {
+    const owner = await signedIn();
+    const app = await appOf(owner);
+    await appForKey(app.appKey);
+    const newKey = await rotateAppKey(owner.user.id, app.id);
+    expect(cachedAppForKey(app.appKey)).toBeNull();
+    expect(await appForKey(app.appKey)).toBeNull();
+    expect(await appForKey(newKey)).toMatchObject({ id: app.id });
+  });
+
+  it('sees a suspension and a quota at once in this process', async () => {
+    const owner = await signedIn();
+    const app = await appOf(owner);
+    await appForKey(app.appKey);
+    await setAppStatus(app.id, 'suspended');
+    expect(await appForKey(app.appKey)).toMatchObject({ status: 'suspended' });
+    await (await getDb()).update(apps).set({ heartbeatQuota: 5 }).where(eq(apps.id, app.id));
+    await eventually(() => cachedAppForKey(app.appKey) === null);
+    expect(await appForKey(app.appKey)).toMatchObject({ heartbeatQuota: 5 });
+  });
+});

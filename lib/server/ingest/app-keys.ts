@@ -1,0 +1,118 @@
+import 'server-only';
+
+import { eq } from 'drizzle-orm';
+
+import type { AppStatus, Platform } from '@/lib/api/types';
+import { DatabaseClosedError, getDb, listenDb } from '@/lib/server/db/client';
+import { apps } from '@/lib/server/db/schema';
+
+/**
+ * The apps behind app keys, cached in memory so that a heartbeat costs no lookup of its own. Every change
+ * to an app row is announced on the `fleetdeck_app_changed` channel (a trigger, migration
+ * 0005_fleet_ingest), and each console instance drops that app from its cache when it hears it: a rotated
+ * or revoked key, a suspension or a new quota applies on every instance within milliseconds. Changes made
+ * in this process are also dropped at once (`forgetApp`), before their answer leaves. While the process is
+ * not listening (starting, or its listening connection was lost), the cache is bypassed: every heartbeat
+ * looks its key up, as before, until listening works again.
+ */
+export const APP_CHANGED_CHANNEL = 'fleetdeck_app_changed';
+const RELISTEN_AFTER_MS = 1000;
+
+export interface IngestApp {
+  id: string;
+  platform: Platform;
+  status: AppStatus;
+  /** The app's own heartbeat quota; null: the setting's (lib/server/ingest/quota.ts). */
+  heartbeatQuota: number | null;
+}
+
+interface KeyCache {
+  byKey: Map<string, IngestApp>;
+  /** Bumped by every forgetting: a lookup started before it must not fill the cache afterwards. */
+  generation: number;
+  listening: boolean;
+  starting: Promise<void> | null;
+}
+
+// On globalThis: the custom server's ingest and Next's route handlers are separate bundles in one
+// process, and must share one cache (as they share the database handle).
+const store = globalThis as typeof globalThis & { __fleetdeckAppKeys?: KeyCache };
+
+function cache(): KeyCache {
+  store.__fleetdeckAppKeys ??= { byKey: new Map(), generation: 0, listening: false, starting: null };
+  return store.__fleetdeckAppKeys;
+}
+
+/** Drops one app (or, without an id, every app) from this process's cache. */
+export function forgetApp(appId?: string): void {
+  const keys = cache();
+  keys.generation += 1;
+  if (!appId) {
+    keys.byKey.clear();
+    return;
+  }
+  for (const [key, app] of keys.byKey) if (app.id === appId) keys.byKey.delete(key);
+}
+
+function startListening(keys: KeyCache): Promise<void> {
+  keys.starting ??= listenDb(
+    APP_CHANGED_CHANNEL,
+    (appId) => forgetApp(appId || undefined),
+    (error) => {
+      // Notifications may have been missed: nothing cached can be trusted any more.
+      keys.listening = false;
+      keys.starting = null;
+      forgetApp();
+      // Closed on purpose (tests, scripts): the next heartbeat listens again on the reopened database.
+      if (error instanceof DatabaseClosedError) return;
+      console.warn(
+        '[ingest] app key cache: listening stopped, keys are looked up until it resumes:',
+        String(error),
+      );
+      setTimeout(() => void startListening(keys).catch(() => undefined), RELISTEN_AFTER_MS).unref();
+    },
+  ).then(
+    () => {
+      forgetApp();
+      keys.listening = true;
+    },
+    (error: unknown) => {
+      keys.starting = null;
+      throw error;
+    },
+  );
+  return keys.starting;
+}
+
+/** The app of a key this process has cached, without waiting; null when not cached (or not listening). */
+export function cachedAppForKey(appKey: string): IngestApp | null {
+  const keys = cache();
+  return keys.listening ? (keys.byKey.get(appKey) ?? null) : null;
+}
+
+/** The app whose key this is (any status), or null for an unknown key. */
+export async function appForKey(appKey: string): Promise<IngestApp | null> {
+  const keys = cache();
+  if (keys.listening) {
+    const cached = keys.byKey.get(appKey);
+    if (cached) return cached;
+  } else {
+    // Not listening yet: look up without the cache; a failure to listen is retried on the next beat.
+    await startListening(keys).catch(() => undefined);
+  }
+  const generation = keys.generation;
+  const db = await getDb();
+  const [app] = await db
+    .select({
+      id: apps.id,
+      platform: apps.platform,
+      status: apps.status,
+      heartbeatQuota: apps.heartbeatQuota,
+    })
+    .from(apps)
+    .where(eq(apps.appKey, appKey))
+    .limit(1);
+  if (!app) return null;
+  if (keys.listening && keys.generation === generation) keys.byKey.set(appKey, app);
+  return app;
+}

@@ -1,0 +1,136 @@
+import 'server-only';
+
+import { sql, type SQL } from 'drizzle-orm';
+
+import type { Platform } from '@/lib/api/types';
+import type { RateLimit } from '@/lib/server/config';
+import { getDb, rowsOf, type Db } from '@/lib/server/db/client';
+import type { IngestApp } from '@/lib/server/ingest/app-keys';
+import type { HeartbeatInput } from '@/lib/validations/heartbeat';
+
+/**
+ * One group commit: many heartbeats, at most one per device, written by one statement, so that one commit
+ * (one WAL flush) acknowledges them all. The device's DEVICE_HEARTBEAT_RATE_LIMIT is counted in the same
+ * statement, in the device's own row, which the beat updates anyway: exact across console instances and
+ * without a statement of its own. (The app's quota is counted before, group-commit.ts.)
+ */
+export interface Beat {
+  app: IngestApp;
+  input: HeartbeatInput;
+}
+
+export type BeatOutcome =
+  | { status: 'accepted' }
+  | { status: 'rate_limited'; retryAfterSeconds: number }
+  /** The app was deleted since its key was looked up. */
+  | { status: 'app_gone' };
+
+const seconds = (ms: number) => ms / 1000;
+
+export function deviceKey(appId: string, deviceId: string): string {
+  return `${appId}\u0000${deviceId}`;
+}
+
+/** The device window's update: a new window once the last has ended, one more beat otherwise. */
+function deviceWindow(limit: RateLimit | null): { set: SQL; where: SQL } {
+  if (!limit) return { set: sql``, where: sql`` };
+  const ended = sql`(d.beat_window_ends is null or d.beat_window_ends <= now())`;
+  return {
+    set: sql`,
+      beat_window_count = case when ${ended} then 1 else d.beat_window_count + 1 end,
+      beat_window_ends = case when ${ended} then excluded.beat_window_ends else d.beat_window_ends end`,
+    where: sql` where ${ended} or d.beat_window_count < ${limit.limit}`,
+  };
+}
+
+/**
+ * Creates each device on first sight or updates it (first_seen kept, last_seen = now, details not sent
+ * this time kept, the platform sent or else the app's), and marks it active in the current UTC hour for
+ * the charts: one statement for the whole batch. Returns the beats its device's limit let through.
+ */
+async function upsertDevices(tx: Db, beats: Beat[], limit: RateLimit | null): Promise<Set<string>> {
+  const rows = beats.map(({ app, input }) => ({
+    app_id: app.id,
+    device_id: input.deviceId,
+    sent_platform: input.platform ?? null,
+    app_platform: app.platform satisfies Platform,
+    os_version: input.osVersion ?? null,
+    model: input.model ?? null,
+    sdk_version: input.sdkVersion ?? null,
+    app_version: input.appVersion ?? null,
+  }));
+  const window = deviceWindow(limit);
+  const windowEnds = limit ? sql`now() + make_interval(secs => ${seconds(limit.windowMs)})` : sql`null`;
+  const result = await tx.execute(sql`
+    with input as (
+      select t.* from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(app_id uuid, device_id text,
+        sent_platform text, app_platform text, os_version text, model text, sdk_version text, app_version text)
+      -- Apps deleted since their key was looked up are left out; rows in one order, so that concurrent
+      -- batches lock devices in the same order.
+      where exists (select 1 from apps a where a.id = t.app_id)
+      order by t.app_id, t.device_id
+    ),
+    upserted as (
+      insert into devices as d (app_id, device_id, platform, os_version, model, sdk_version, app_version,
+        first_seen, last_seen, beat_window_count, beat_window_ends)
+      select app_id, device_id, coalesce(sent_platform, app_platform), os_version, model, sdk_version,
+        app_version, now(), now(), ${limit ? 1 : 0}, ${windowEnds}
+      from input
+      on conflict (app_id, device_id) do update set
+        platform = coalesce(
+          (select i.sent_platform from input i where i.app_id = d.app_id and i.device_id = d.device_id),
+          d.platform),
+        os_version = coalesce(excluded.os_version, d.os_version),
+        model = coalesce(excluded.model, d.model),
+        sdk_version = coalesce(excluded.sdk_version, d.sdk_version),
+        app_version = coalesce(excluded.app_version, d.app_version),
+        last_seen = excluded.last_seen${window.set}${window.where}
+      returning d.app_id, d.device_id
+    ),
+    activity as (
+      insert into device_activity (app_id, hour, device_id)
+      select app_id, date_trunc('hour', now(), 'UTC'), device_id from upserted
+      on conflict do nothing
+    )
+    select app_id, device_id from upserted`);
+  return new Set(
+    rowsOf<{ app_id: string; device_id: string }>(result).map((row) => deviceKey(row.app_id, row.device_id)),
+  );
+}
+
+/** Seconds until each limited device's window ends. */
+async function deviceRetryAfter(tx: Db, beats: Beat[]): Promise<Map<string, number>> {
+  const keys = beats.map(({ app, input }) => ({ app_id: app.id, device_id: input.deviceId }));
+  const rows = rowsOf<{ app_id: string; device_id: string; ms: number | string | null }>(
+    await tx.execute(sql`
+      select d.app_id, d.device_id, extract(epoch from (d.beat_window_ends - now())) * 1000 as ms
+      from devices d join jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as t(app_id uuid, device_id text)
+        on d.app_id = t.app_id and d.device_id = t.device_id`),
+  );
+  return new Map(
+    rows.map((row) => [
+      deviceKey(row.app_id, row.device_id),
+      Math.max(1, Math.ceil(Number(row.ms ?? 0) / 1000)),
+    ]),
+  );
+}
+
+/**
+ * Writes the batch (at most one beat per device) in one statement, so one commit, and answers each beat's
+ * outcome, in order: accepted (durable once this resolves), refused by its device's limit, or its app gone.
+ */
+export async function commitBeats(beats: Beat[], deviceLimit: RateLimit | null): Promise<BeatOutcome[]> {
+  const db = await getDb();
+  const written = await upsertDevices(db, beats, deviceLimit);
+  const limited = beats.filter((beat) => !written.has(deviceKey(beat.app.id, beat.input.deviceId)));
+  const retry = limited.length > 0 ? await deviceRetryAfter(db, limited) : new Map<string, number>();
+  return beats.map((beat): BeatOutcome => {
+    const key = deviceKey(beat.app.id, beat.input.deviceId);
+    if (written.has(key)) return { status: 'accepted' };
+    const seconds = retry.get(key);
+    // No row: the app was deleted meanwhile (a device's limit leaves its row in place).
+    return seconds === undefined
+      ? { status: 'app_gone' }
+      : { status: 'rate_limited', retryAfterSeconds: seconds };
+  });
+}

@@ -1,0 +1,160 @@
+import 'server-only';
+
+import { sql } from 'drizzle-orm';
+
+import type { RateLimit } from '@/lib/server/config';
+import { getDb, rowsOf } from '@/lib/server/db/client';
+
+/**
+ * Fixed-window counts that one limit keeps per key in the `rate_limits` table, shared by every console
+ * instance, but counted in this process's memory first: the hot path (a heartbeat) never waits for a
+ * statement of its own. Each process adds what it counted to the table every SYNC_EVERY_MS, one
+ * statement for all keys, and learns the total of every instance in return. A key is granted what fits
+ * under the limit by the last known total plus what this process has counted since, so instances may
+ * together pass a limit by at most what the others counted since their last sync (about
+ * SYNC_EVERY_MS of traffic: a few tenths of a percent of a one-minute window). The first use of a key
+ * in a window waits for one sync, so that a fresh process starts from the shared total.
+ */
+const SYNC_EVERY_MS = 200;
+
+interface KeyWindow {
+  /** When the window ends, on this process's clock. */
+  resetAt: number;
+  /** Every instance's count at the last sync. */
+  synced: number;
+  /** Counted here since the last sync. */
+  unsynced: number;
+  /** Granted to work still in progress (settled later). */
+  reserved: number;
+  windowMs: number;
+}
+
+export interface Grant {
+  granted: number;
+  /** Whole seconds until the window ends (for Retry-After). */
+  retryAfterSeconds: number;
+}
+
+export class SyncedWindowCounter {
+  private readonly windows = new Map<string, KeyWindow>();
+  private timer: NodeJS.Timeout | null = null;
+  private syncing: Promise<void> | null = null;
+
+  constructor(readonly name: string) {}
+
+  /** Grants up to `wanted` under the rule now; settle() what was used once the work is done. */
+  async take(key: string, wanted: number, rule: RateLimit): Promise<Grant> {
+    let window = this.current(key);
+    if (!window) {
+      this.windows.set(key, {
+        resetAt: Date.now() + rule.windowMs,
+        synced: 0,
+        unsynced: 0,
+        reserved: 0,
+        windowMs: rule.windowMs,
+      });
+      await this.sync();
+      window = this.current(key)!;
+    }
+    const used = window.synced + window.unsynced + window.reserved;
+    const granted = Math.max(0, Math.min(wanted, rule.limit - used));
+    window.reserved += granted;
+    return { granted, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - Date.now()) / 1000)) };
+  }
+
+  /** Ends a grant: `used` of the `granted` count against the limit, the rest is given back. */
+  settle(key: string, granted: number, used: number): void {
+    const window = this.windows.get(key);
+    if (!window) return;
+    window.reserved = Math.max(0, window.reserved - granted);
+    window.unsynced += used;
+    this.schedule();
+  }
+
+  /** Forgets every count in memory (tests; the table is cleared by the caller). */
+  clear(): void {
+    this.windows.clear();
+  }
+
+  private current(key: string): KeyWindow | undefined {
+    const window = this.windows.get(key);
+    if (window && window.resetAt <= Date.now() && window.reserved === 0 && window.unsynced === 0) {
+      this.windows.delete(key);
+      return undefined;
+    }
+    return window;
+  }
+
+  private schedule(): void {
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.sync().catch(() => this.schedule());
+    }, SYNC_EVERY_MS);
+    this.timer.unref();
+  }
+
+  /** Adds this process's counts to the table and takes every instance's totals back. */
+  private sync(): Promise<void> {
+    this.syncing ??= this.push().finally(() => {
+      this.syncing = null;
+    });
+    return this.syncing;
+  }
+
+  private async push(): Promise<void> {
+    const now = Date.now();
+    for (const [key, window] of this.windows) {
+      if (window.resetAt <= now && window.unsynced === 0 && window.reserved === 0) this.windows.delete(key);
+    }
+    const entries = [...this.windows].map(([key, window]) => ({ key, window, delta: window.unsynced }));
+    if (entries.length === 0) return;
+    for (const entry of entries) entry.window.unsynced -= entry.delta;
+    try {
+      const rows = entries.map(({ key, window, delta }) => ({ key, delta, ms: window.windowMs }));
+      const db = await getDb();
+      const totals = rowsOf<{ key: string; count: number; ms: number | string }>(
+        await db.execute(sql`
+          insert into rate_limits as r (name, key, count, reset_at)
+          select ${this.name}, t.key, t.delta, now() + t.ms * interval '1 millisecond'
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(key text, delta integer, ms double precision)
+          on conflict (name, key) do update set
+            count = case when r.reset_at <= now() then excluded.count else r.count + excluded.count end,
+            reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+          returning r.key, r.count, extract(epoch from (r.reset_at - now())) * 1000 as ms`),
+      );
+      const syncedAt = Date.now();
+      for (const total of totals) {
+        const window = this.windows.get(total.key);
+        if (!window) continue;
+        window.synced = total.count;
+        window.resetAt = syncedAt + Number(total.ms);
+      }
+    } catch (error) {
+      // Counted again at the next sync.
+      for (const entry of entries) entry.window.unsynced += entry.delta;
+      throw error;
+    }
+  }
+}
+
+// On globalThis: one set of counts per process, whichever bundle counts.
+const store = globalThis as typeof globalThis & {
+  __fleetdeckSyncedCounters?: Map<string, SyncedWindowCounter>;
+};
+
+/** The process's counter of one limit. */
+export function syncedWindowCounter(name: string): SyncedWindowCounter {
+  store.__fleetdeckSyncedCounters ??= new Map();
+  let counter = store.__fleetdeckSyncedCounters.get(name);
+  if (!counter) {
+    counter = new SyncedWindowCounter(name);
+    store.__fleetdeckSyncedCounters.set(name, counter);
+  }
+  return counter;
+}
+
+/** Forgets every synced count in memory (tests). */
+export function clearSyncedCounters(): void {
+  for (const counter of store.__fleetdeckSyncedCounters?.values() ?? []) counter.clear();
+}

@@ -1,0 +1,44 @@
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+
+import next from 'next';
+
+import { handleLeanIngest, isLeanIngest } from './ingest-handler';
+
+/**
+ * `npm start`: the console's production server. Next.js serves everything but the heartbeat POST, which
+ * this process answers itself on the same port (server/ingest-handler.ts; README, "Ingest"). Takes the
+ * options of `next start` that the project uses: --hostname/-H, --port/-p, --keepAliveTimeout (or the
+ * HOSTNAME and PORT variables). Built into dist/server.js by `npm run build`.
+ */
+const { values } = parseArgs({
+  options: {
+    hostname: { type: 'string', short: 'H' },
+    port: { type: 'string', short: 'p' },
+    keepAliveTimeout: { type: 'string' },
+  },
+});
+const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+
+async function main(): Promise<void> {
+  const app = next({ dev: false, hostname, port, dir: process.cwd() });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const server = createServer((request, response) => {
+    if (isLeanIngest(request)) void handleLeanIngest(request, response);
+    else void handle(request, response);
+  });
+  if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
+  server.listen(port, hostname, () => {
+    console.log(`Fleetdeck ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('[server] could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
