@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { Client } from 'pg';
 
 import { call, pollUntil, startInstances, stopInstances, type Instance } from '@/test/server/next-instances';
 import { uniqueEmail, uniqueIp } from '@/test/server/support';
@@ -17,6 +18,8 @@ const PASSWORD = 'correct-horse-battery';
 /** Low limits, so that a few calls reach them: per client address, and per device of an app. */
 const LOGIN_LIMIT = 3;
 const DEVICE_LIMIT = 3;
+/** An app's heartbeat quota, set for one app. */
+const APP_QUOTA = 20;
 /** How long a change made on one instance may take to apply to ingest on the other. */
 const PROPAGATION_MS = 2_000;
 
@@ -136,6 +139,24 @@ describe('two console instances on one PostgreSQL', () => {
     expect(statuses).toEqual([...Array(DEVICE_LIMIT).fill(202), 429, 429]);
     // Other devices of the app are not held back.
     expect(await beat(b, appKey)).toBe(202);
+  });
+
+  it("counts an app's heartbeats on both instances against its one quota, within 10%", async () => {
+    const { appId, appKey } = await customerWithApp(a);
+    // The quota an admin would set (apps.heartbeat_quota); both instances hear of the change.
+    const db = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await db.connect();
+    await db.query('update apps set heartbeat_quota = $1 where id = $2', [APP_QUOTA, appId]);
+    await db.end();
+    const statuses: number[] = [];
+    // Alternating, and two at a time: the instances' counts meet in the database.
+    for (let pair = 0; pair < APP_QUOTA; pair++) {
+      statuses.push(...(await Promise.all([beat(a, appKey), beat(b, appKey)])));
+    }
+    const accepted = statuses.filter((status) => status === 202).length;
+    expect(accepted).toBeGreaterThanOrEqual(APP_QUOTA);
+    expect(accepted).toBeLessThanOrEqual(APP_QUOTA * 1.1);
+    expect(statuses.filter((status) => status !== 202 && status !== 429)).toEqual([]);
   });
 
   it('lists at once on one instance the heartbeats the other took', async () => {

@@ -65,21 +65,24 @@ async function upsertDevices(tx: Db, beats: Beat[], limit: RateLimit | null): Pr
     with input as (
       select t.* from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(app_id uuid, device_id text,
         sent_platform text, app_platform text, os_version text, model text, sdk_version text, app_version text)
-      -- Apps deleted since their key was looked up are left out; rows in one order, so that concurrent
-      -- batches lock devices in the same order.
+      -- Apps deleted since their key was looked up are left out.
       where exists (select 1 from apps a where a.id = t.app_id)
-      order by t.app_id, t.device_id
+    ),
+    -- What each device was before: its platform when none is sent, and whether this hour is new to it.
+    known as (
+      select i.*, d.platform as known_platform, d.last_seen as known_last_seen
+      from input i left join devices d on d.app_id = i.app_id and d.device_id = i.device_id
     ),
     upserted as (
       insert into devices as d (app_id, device_id, platform, os_version, model, sdk_version, app_version,
         first_seen, last_seen, beat_window_count, beat_window_ends)
-      select app_id, device_id, coalesce(sent_platform, app_platform), os_version, model, sdk_version,
-        app_version, now(), now(), ${limit ? 1 : 0}, ${windowEnds}
-      from input
+      select app_id, device_id, coalesce(sent_platform, known_platform, app_platform), os_version, model,
+        sdk_version, app_version, now(), now(), ${limit ? 1 : 0}, ${windowEnds}
+      from known
+      -- One order for every batch, so that concurrent batches lock devices in the same order.
+      order by app_id, device_id
       on conflict (app_id, device_id) do update set
-        platform = coalesce(
-          (select i.sent_platform from input i where i.app_id = d.app_id and i.device_id = d.device_id),
-          d.platform),
+        platform = excluded.platform,
         os_version = coalesce(excluded.os_version, d.os_version),
         model = coalesce(excluded.model, d.model),
         sdk_version = coalesce(excluded.sdk_version, d.sdk_version),
@@ -87,9 +90,12 @@ async function upsertDevices(tx: Db, beats: Beat[], limit: RateLimit | null): Pr
         last_seen = excluded.last_seen${window.set}${window.where}
       returning d.app_id, d.device_id
     ),
+    -- The charts' hourly activity: a row for a device's first beat in each UTC hour.
     activity as (
       insert into device_activity (app_id, hour, device_id)
-      select app_id, date_trunc('hour', now(), 'UTC'), device_id from upserted
+      select u.app_id, date_trunc('hour', now(), 'UTC'), u.device_id
+      from upserted u join known k on k.app_id = u.app_id and k.device_id = u.device_id
+      where k.known_last_seen is null or k.known_last_seen < date_trunc('hour', now(), 'UTC')
       on conflict do nothing
     )
     select app_id, device_id from upserted`);

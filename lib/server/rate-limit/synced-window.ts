@@ -13,9 +13,14 @@ import { getDb, rowsOf } from '@/lib/server/db/client';
  * under the limit by the last known total plus what this process has counted since, so instances may
  * together pass a limit by at most what the others counted since their last sync (about
  * SYNC_EVERY_MS of traffic: a few tenths of a percent of a one-minute window). The first use of a key
- * in a window waits for one sync, so that a fresh process starts from the shared total.
+ * in a window waits for one sync, so that a fresh process starts from the shared total, and so does every use
+past 90% of the limit, so that near it the instances count as one.
  */
 const SYNC_EVERY_MS = 200;
+/** Past this share of the limit, a grant waits for a sync: instances then pass a limit by little more than the beats in flight. */
+const NEAR_LIMIT = 0.9;
+/** Past this share of the limit, each count is synced as soon as it is made. */
+const EAGER_FROM = 0.5;
 
 interface KeyWindow {
   /** When the window ends, on this process's clock. */
@@ -27,6 +32,7 @@ interface KeyWindow {
   /** Granted to work still in progress (settled later). */
   reserved: number;
   windowMs: number;
+  limit: number;
 }
 
 export interface Grant {
@@ -39,6 +45,7 @@ export class SyncedWindowCounter {
   private readonly windows = new Map<string, KeyWindow>();
   private timer: NodeJS.Timeout | null = null;
   private syncing: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
 
   constructor(readonly name: string) {}
 
@@ -52,14 +59,24 @@ export class SyncedWindowCounter {
         unsynced: 0,
         reserved: 0,
         windowMs: rule.windowMs,
+        limit: rule.limit,
       });
       await this.sync();
       window = this.current(key)!;
     }
-    const used = window.synced + window.unsynced + window.reserved;
-    const granted = Math.max(0, Math.min(wanted, rule.limit - used));
+    window.limit = rule.limit;
+    // Near the limit, every instance's latest count matters more than a statement saved: sync first.
+    if (this.used(window) + wanted > rule.limit * NEAR_LIMIT) {
+      await this.sync();
+      window = this.current(key) ?? window;
+    }
+    const granted = Math.max(0, Math.min(wanted, rule.limit - this.used(window)));
     window.reserved += granted;
     return { granted, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - Date.now()) / 1000)) };
+  }
+
+  private used(window: KeyWindow): number {
+    return window.synced + window.unsynced + window.reserved;
   }
 
   /** Ends a grant: `used` of the `granted` count against the limit, the rest is given back. */
@@ -68,7 +85,11 @@ export class SyncedWindowCounter {
     if (!window) return;
     window.reserved = Math.max(0, window.reserved - granted);
     window.unsynced += used;
-    this.schedule();
+    // Past half the limit each count is shared at once, so that when an instance nears the limit the
+    // others' counts are already in the database, not waiting for their next sync.
+    if (used > 0 && this.used(window) >= window.limit * EAGER_FROM)
+      void this.sync().catch(() => this.schedule());
+    else this.schedule();
   }
 
   /** Forgets every count in memory (tests; the table is cleared by the caller). */
@@ -94,12 +115,24 @@ export class SyncedWindowCounter {
     this.timer.unref();
   }
 
-  /** Adds this process's counts to the table and takes every instance's totals back. */
+  /**
+   * Adds this process's counts to the table and takes every instance's totals back. Asked while a sync
+   * is under way, it answers the next one, which starts after it and carries what was counted since.
+   */
   private sync(): Promise<void> {
-    this.syncing ??= this.push().finally(() => {
-      this.syncing = null;
-    });
-    return this.syncing;
+    if (!this.syncing) {
+      this.syncing = this.push().finally(() => {
+        this.syncing = null;
+      });
+      return this.syncing;
+    }
+    this.queued ??= this.syncing
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = null;
+        return this.sync();
+      });
+    return this.queued;
   }
 
   private async push(): Promise<void> {
