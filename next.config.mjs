@@ -15,6 +15,9 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig = {
   // A second build folder lets a test build run beside a development build (NEXT_DIST_DIR=.next-e2e).
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // A self-contained server folder (<distDir>/standalone) for images and other deployments without
+  // node_modules; scripts/standalone.mjs adds what it lacks (README, Deploy).
+  output: 'standalone',
   poweredByHeader: false,
   reactStrictMode: true,
   // PGlite loads its WebAssembly and data files from its own package folder at run time, and jsdom

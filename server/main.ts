@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import next from 'next';
@@ -21,7 +23,22 @@ const { values } = parseArgs({
 const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 
+/**
+ * In the standalone folder (`npm run build`, the Docker image) next.config.mjs and its packages are not
+ * there: Next.js then takes the configuration the build resolved, as its own standalone server does.
+ */
+function useBuiltConfig(): void {
+  const dir = process.cwd();
+  if (existsSync(path.join(dir, 'next.config.mjs'))) return;
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  const files = JSON.parse(readFileSync(path.join(dir, distDir, 'required-server-files.json'), 'utf8')) as {
+    config: unknown;
+  };
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(files.config);
+}
+
 async function main(): Promise<void> {
+  useBuiltConfig();
   const app = next({ dev: false, hostname, port, dir: process.cwd() });
   const handle = app.getRequestHandler();
   await app.prepare();

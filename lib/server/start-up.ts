@@ -7,6 +7,7 @@ import { dummyPasswordHash } from '@/lib/server/auth/passwords';
 import { serverConfig } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
 import { isDatabaseUnavailable, isDataDirInUse, withoutPasswords } from '@/lib/server/db/errors';
+import { embeddedStorageProblem } from '@/lib/server/storage-check';
 import { signUpSchema } from '@/lib/validations/auth';
 
 /**
@@ -18,10 +19,17 @@ import { signUpSchema } from '@/lib/validations/auth';
  * reached does not: the server stays up, /api/health answers 503 and each call tries it again.
  */
 export async function startUp(): Promise<void> {
+  let config;
   try {
-    serverConfig();
+    config = serverConfig();
   } catch (error) {
     return stop(`invalid setting: ${messageOf(error)}`);
+  }
+  const storage = await embeddedStorageProblem(config);
+  if (storage) {
+    // The pages still serve (they may use another console's API); the API answers 503.
+    console.error(`[bootstrap] the embedded database cannot work here: ${storage}`);
+    return;
   }
   try {
     const { database, admin } = await bootstrap();

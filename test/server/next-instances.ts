@@ -44,10 +44,12 @@ export function requireProductionBuild(): string {
 export async function startInstances(
   envs: Record<string, string | undefined>[],
   timeoutMs = 90_000,
+  /** The folder the server runs in: this checkout, or the standalone build's. */
+  dir = process.cwd(),
 ): Promise<Instance[]> {
   requireProductionBuild();
   // The production server, as `npm start` runs it (the custom server with its lean ingest).
-  const serverFile = path.join(process.cwd(), 'dist', 'server.js');
+  const serverFile = path.join(dir, 'dist', 'server.js');
   const ports: number[] = [];
   while (ports.length < envs.length) {
     const port = await freePort();
@@ -57,6 +59,7 @@ export async function startInstances(
     const port = ports[index];
     const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extra, NODE_ENV: 'production' };
     const child = spawn(process.execPath, [serverFile, '-H', '127.0.0.1', '-p', String(port)], {
+      cwd: dir,
       env: env as NodeJS.ProcessEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
