@@ -27,7 +27,7 @@ const port = Number(values.port ?? process.env.PORT ?? 3000);
  * In the standalone folder (`npm run build`, the Docker image) next.config.mjs and its packages are not
  * there: Next.js then takes the configuration the build resolved, as its own standalone server does.
  */
-function useBuiltConfig(): void {
+function applyBuiltConfig(): void {
   const dir = process.cwd();
   if (existsSync(path.join(dir, 'next.config.mjs'))) return;
   const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -38,7 +38,7 @@ function useBuiltConfig(): void {
 }
 
 async function main(): Promise<void> {
-  useBuiltConfig();
+  applyBuiltConfig();
   const app = next({ dev: false, hostname, port, dir: process.cwd() });
   const handle = app.getRequestHandler();
   await app.prepare();
