@@ -44,7 +44,8 @@ export function AppQuotaUsage({ quota }: { quota: AppQuota }) {
         <span id={`${id}-label`} className={FIELD_LABEL}>
           {t('title', quotaWindow(quota.windowSeconds))}
         </span>
-        <span className="text-sm font-medium tabular-nums">{usage}</span>
+        {/* Isolated, so "1,234 of 150,000" keeps its order in a right-to-left layout of a left-to-right language. */}
+        <bdi className="text-sm font-medium tabular-nums">{usage}</bdi>
       </div>
       <div
         role="progressbar"
