@@ -55,9 +55,18 @@ test('an admin sets an app’s heartbeat quota and its customer sees it with the
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('150,000 per minute');
   await expect(row).toContainText('Default');
-  await row.getByRole('button', { name: `Change the heartbeat quota of ${app.name}` }).click();
+  // By keyboard: the dialog takes focus, and Escape gives it back to the button.
+  const change = row.getByRole('button', { name: `Change the heartbeat quota of ${app.name}` });
+  await change.focus();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: `Heartbeat quota of “${app.name}”` });
-  await expect(dialog.getByRole('radio', { name: 'The default: 150,000 per minute' })).toBeChecked();
+  const byDefault = dialog.getByRole('radio', { name: 'The default: 150,000 per minute' });
+  await expect(byDefault).toBeChecked();
+  await expect(byDefault).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(change).toBeFocused();
+  await change.click();
   await dialog.getByRole('radio', { name: 'A quota for this app' }).check();
   const amount = dialog.getByRole('textbox', { name: 'Heartbeats per minute' });
   await amount.fill('2.5');
