@@ -57,7 +57,23 @@ describe('GET /api/admin/apps', () => {
     expect(data.map((app: App) => app.name)).toEqual(['Two', 'One']);
     expect(data.every((app: App) => app.owner?.id === ann.user.id)).toBe(true);
     expect(annApps).toHaveLength(2);
-    expect(await (await list(admin, '?ownerId=not-a-uuid')).json()).toEqual({ data: [], total: 0 });
+    expect(await (await list(admin, '?ownerId=not-a-uuid')).json()).toEqual({
+      data: [],
+      total: 0,
+      defaultQuota: { limit: 150_000, windowSeconds: 60 },
+    });
+  });
+
+  it('says the quota of apps without their own, as the setting gives it', async () => {
+    const admin = await signedIn('admin');
+    try {
+      process.env.HEARTBEAT_RATE_LIMIT = '5000/1h';
+      expect((await (await list(admin)).json()).defaultQuota).toEqual({ limit: 5000, windowSeconds: 3600 });
+      process.env.HEARTBEAT_RATE_LIMIT = 'off';
+      expect((await (await list(admin)).json()).defaultQuota).toBeNull();
+    } finally {
+      delete process.env.HEARTBEAT_RATE_LIMIT;
+    }
   });
 
   it('answers 403 forbidden to customers and 401 without a token', async () => {
