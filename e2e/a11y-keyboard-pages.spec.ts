@@ -94,6 +94,7 @@ test('every control of the admin pages is reachable, named and shows focus', asy
       'button "Columns"',
       'button "App"',
       `button "Suspend ${app.name}"`,
+      `button "Change the heartbeat quota of ${app.name}"`,
     ],
     [`/admin/online-devices?q=${deviceIds[0]}`]: [
       'searchbox "Search"',

@@ -5,7 +5,13 @@
 import { appOf, insertDevices, signedIn } from '@/test/server/fixtures';
 import { setupTestDatabase } from '@/test/server/support';
 
-export { expectError, heartbeatRequest, minutesAgo, type SignedIn } from '@/test/server/fixtures';
+export {
+  expectError,
+  heartbeatRequest,
+  minutesAgo,
+  quotaWindow,
+  type SignedIn,
+} from '@/test/server/fixtures';
 export { apiRequest, uniqueEmail, uniqueIp } from '@/test/server/support';
 
 /** Opens this test file's database (see setupTestDatabase) and hands back the fixtures that write to it. */

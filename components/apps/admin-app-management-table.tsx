@@ -7,6 +7,8 @@ import { DataTable } from '@/components/data-table/data-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { CustomerSelect } from '@/components/forms/customer-select';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
+import { CodeLoadFailed } from '@/components/lazy/code-load-failed';
+import { useCodeOnRequest } from '@/components/lazy/use-code-on-request';
 import type { App } from '@/lib/api/types';
 
 import { OWNER_FILTER } from './admin-apps-href';
@@ -15,6 +17,8 @@ import { StatusNotice } from './status-notice';
 import { ADMIN_APP_SORT_IDS, useAdminAppColumns } from './use-admin-app-columns';
 import { useAdminAppList } from './use-admin-app-list';
 
+// The quota dialog's code loads when an admin asks for it, not with the page (bench/README.md).
+const loadQuotaDialog = () => import('./app-quota-dialog').then((module) => module.AppQuotaDialog);
 const NO_ROWS: readonly App[] = [];
 const getAppId = (app: App) => app.id;
 // The API lists apps newest first, the table's default order: its first view needs no sorting.
@@ -22,8 +26,9 @@ const NEWEST_FIRST = { id: 'createdAt', desc: true };
 
 /**
  * The admin's app management: every customer's apps in the data table (sorted, searched and paged in
- * the browser; the owner filter asks the API), with suspend and resume behind a confirmation. The
- * table's state, the owner included, lives in the URL (`?owner=<customer id>`).
+ * the browser; the owner filter asks the API), with suspend and resume behind a confirmation and each
+ * app's heartbeat quota in a dialog. The table's state, the owner included, lives in the URL
+ * (`?owner=<customer id>`).
  */
 export function AdminAppManagementTable() {
   const t = useTranslations('AdminApps');
@@ -34,10 +39,22 @@ export function AdminAppManagementTable() {
     filterKeys: [OWNER_FILTER],
   });
   const owner = state.filters[OWNER_FILTER] ?? '';
-  const { apps, rows, setStatus } = useAdminAppList(owner);
+  const { apps, rows, defaultQuota, change } = useAdminAppList(owner);
   const [pending, setPendingApp] = useState<App | null>(null);
+  const [quotaApp, setQuotaApp] = useState<App | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const columns = useAdminAppColumns(useCallback((app: App) => setPendingApp(app), []));
+  const quotaDialog = useCodeOnRequest(loadQuotaDialog);
+  const { request: requestQuotaDialog } = quotaDialog;
+  const QuotaDialog = quotaDialog.code;
+  const columns = useAdminAppColumns(
+    useCallback((app: App) => setPendingApp(app), []),
+    useCallback(
+      async (app: App) => {
+        if (await requestQuotaDialog()) setQuotaApp(app);
+      },
+      [requestQuotaDialog],
+    ),
+  );
 
   const suspending = pending?.status === 'active';
   const loadError = apps.error ? (
@@ -49,6 +66,7 @@ export function AdminAppManagementTable() {
   return (
     <div className="space-y-4">
       <StatusNotice message={notice} dismissLabel={t('dismiss')} onDismiss={() => setNotice(null)} />
+      {quotaDialog.failed ? <CodeLoadFailed /> : null}
       <DataTable
         id="admin-apps"
         caption={t('caption')}
@@ -85,9 +103,21 @@ export function AdminAppManagementTable() {
           destructive={suspending}
           onCancel={() => setPendingApp(null)}
           onConfirm={async () => {
-            const app = await setStatus(pending.id, suspending ? 'suspended' : 'active');
+            const app = await change(pending.id, { status: suspending ? 'suspended' : 'active' });
             setPendingApp(null);
             setNotice(t(app.status === 'suspended' ? 'suspended' : 'resumed', { name: pending.name }));
+          }}
+        />
+      ) : null}
+      {quotaApp && QuotaDialog ? (
+        <QuotaDialog
+          app={quotaApp}
+          defaultQuota={defaultQuota}
+          onCancel={() => setQuotaApp(null)}
+          onSubmit={async (heartbeatQuota) => {
+            await change(quotaApp.id, { heartbeatQuota });
+            setQuotaApp(null);
+            setNotice(t('quotaSaved', { name: quotaApp.name }));
           }}
         />
       ) : null}

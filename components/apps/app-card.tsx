@@ -11,6 +11,7 @@ import { cx } from '@/components/shell/class-names';
 import type { App } from '@/lib/api/types';
 
 import { AppKeyField } from './app-key-field';
+import { AppQuotaUsage } from './app-quota-usage';
 import { AppStatusBadge } from './app-status-badge';
 import { sdkGuideHref } from './sdk-guide-link';
 import { FIELD_LABEL, SMALL_BUTTON, SMALL_DANGER_BUTTON } from './styles';
@@ -91,6 +92,8 @@ export function AppCard({
           </dd>
         </div>
       </dl>
+
+      {app.quota ? <AppQuotaUsage quota={app.quota} /> : null}
 
       <AppKeyField key={app.appKey} appKey={app.appKey} appName={app.name} defaultRevealed={highlight} />
 

@@ -7,6 +7,7 @@ export const APP_MANAGEMENT_NAMESPACES = [
   'AppForm',
   'AppKey',
   'AppManagement',
+  'AppQuota',
   'AppStatuses',
   'Platforms',
   'Validation',
@@ -15,8 +16,10 @@ export const APP_MANAGEMENT_NAMESPACES = [
 export const ADMIN_APPS_NAMESPACES = [
   'AdminApps',
   'ApiErrors',
+  'AppQuotaDialog',
   'AppStatuses',
   'CustomerSelect',
   'DataTable',
   'Platforms',
+  'Validation',
 ] as const;

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 
 import type { App } from '@/lib/api/types';
 
+import { AdminQuotaCell } from './admin-quota-cell';
 import {
   appColumn,
   createdColumn,
@@ -25,6 +26,7 @@ export const ADMIN_APP_SORT_IDS = [
   'status',
   'devicesOnline',
   'devicesTotal',
+  'quota',
   'createdAt',
 ] as const;
 
@@ -32,8 +34,9 @@ export const ADMIN_APP_SORT_IDS = [
  * Columns of the admin's table of every customer's apps (the shared ones from `app-columns.tsx`).
  * `onToggleStatus` asks to suspend an active app or resume a suspended one: its button sits beside the
  * status it changes, so it is in view on narrow screens and the new status shows where the user looks.
+ * `onChangeQuota` asks to change the app's heartbeat quota, from beside the quota.
  */
-export function useAdminAppColumns(onToggleStatus: (app: App) => void) {
+export function useAdminAppColumns(onToggleStatus: (app: App) => void, onChangeQuota: (app: App) => void) {
   const t = useTranslations('AdminApps');
   const format = useFormatter();
   const labels = useAppLabels();
@@ -74,7 +77,17 @@ export function useAdminAppColumns(onToggleStatus: (app: App) => void) {
       statusColumn(t('status'), labels, toggle),
       deviceCountColumn('devicesOnline', t('devicesOnline'), format),
       deviceCountColumn('devicesTotal', t('devicesTotal'), format),
+      // Sorted by the count that applies; no quota at all is the most.
+      appColumn.accessor((app) => app.quota?.limit ?? Number.POSITIVE_INFINITY, {
+        id: 'quota',
+        header: t('quota'),
+        enableGlobalFilter: false,
+        enableHiding: false,
+        sortDescFirst: true,
+        cell: ({ row }) => <AdminQuotaCell app={row.original} onChange={onChangeQuota} />,
+        meta: { minWidth: '13rem' },
+      }),
       createdColumn(t('created')),
     ]);
-  }, [t, format, labels, onToggleStatus]);
+  }, [t, format, labels, onToggleStatus, onChangeQuota]);
 }

@@ -4,14 +4,14 @@ import { useCallback } from 'react';
 
 import { useApiResource } from '@/components/data/use-api-resource';
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
-import { adminListApps, adminSetAppStatus } from '@/lib/api/apps';
-import type { App, AppStatus } from '@/lib/api/types';
+import { adminChangeApp, adminListApps, type AdminAppChanges } from '@/lib/api/apps';
+import type { App } from '@/lib/api/types';
 
 import { useLocalList } from './use-local-list';
 
 /**
- * Every customer's apps (or one customer's, `ownerId`) and the admin's suspend/resume, which updates
- * the row in place from the API's answer.
+ * Every customer's apps (or one customer's, `ownerId`) and the admin's changes to one (suspend and
+ * resume, the heartbeat quota), which update the row in place from the API's answer.
  */
 export function useAdminAppList(ownerId: string) {
   const api = useDashboardApi();
@@ -20,9 +20,9 @@ export function useAdminAppList(ownerId: string) {
   );
   const [rows, update] = useLocalList(apps.data?.data);
 
-  const setStatus = useCallback(
-    async (id: string, status: AppStatus): Promise<App> => {
-      const { data } = await api((baseUrl, token) => adminSetAppStatus(baseUrl, token, id, status));
+  const change = useCallback(
+    async (id: string, changes: AdminAppChanges): Promise<App> => {
+      const { data } = await api((baseUrl, token) => adminChangeApp(baseUrl, token, id, changes));
       // The owner is the same; keep it even if the answer leaves it out.
       update((items) =>
         items.map((app) => (app.id === id ? { ...app, ...data, owner: data.owner ?? app.owner } : app)),
@@ -32,5 +32,5 @@ export function useAdminAppList(ownerId: string) {
     [api, update],
   );
 
-  return { apps, rows, setStatus };
+  return { apps, rows, defaultQuota: apps.data?.defaultQuota ?? null, change };
 }

@@ -14,6 +14,8 @@ export interface TextFieldProps {
   name: string;
   label: string;
   type?: HTMLInputTypeAttribute;
+  /** The on-screen keyboard a single-line field asks for (`numeric` for a count). */
+  inputMode?: 'numeric' | 'decimal' | 'email' | 'text';
   autoComplete?: HTMLInputAutoCompleteAttribute;
   hint?: string;
   multiline?: boolean;
@@ -40,6 +42,7 @@ export function TextField({
   name,
   label,
   type = 'text',
+  inputMode,
   autoComplete,
   hint,
   multiline = false,
@@ -83,7 +86,13 @@ export function TextField({
       {multiline ? (
         <textarea {...controlProps} rows={rows} />
       ) : (
-        <input {...controlProps} ref={inputRef} type={type} autoComplete={autoComplete} />
+        <input
+          {...controlProps}
+          ref={inputRef}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+        />
       )}
       {hint ? (
         <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">

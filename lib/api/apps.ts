@@ -1,4 +1,4 @@
-import type { App, AppStatus, ItemResponse, ListResponse, Platform } from '@/lib/api/types';
+import type { AdminAppList, App, AppStatus, ItemResponse, ListResponse, Platform } from '@/lib/api/types';
 import { httpRequest } from '@/lib/http/client';
 
 /** App management calls of the dashboard API. `baseUrl` is the runtime `dashboardApiUrl`. */
@@ -41,20 +41,26 @@ export function rotateAppKey(
   return httpRequest(`${appUrl(baseUrl, id)}/rotate-key`, { method: 'POST', token });
 }
 
-export function adminListApps(baseUrl: string, token: string, ownerId?: string): Promise<ListResponse<App>> {
+export function adminListApps(baseUrl: string, token: string, ownerId?: string): Promise<AdminAppList> {
   const query = ownerId ? `?${new URLSearchParams({ ownerId })}` : '';
   return httpRequest(`${baseUrl}/api/admin/apps${query}`, { token, noCache: true });
 }
 
-export function adminSetAppStatus(
+/** The admin's changes to any app: its status, its heartbeat quota (null: back to the default). */
+export interface AdminAppChanges {
+  status?: AppStatus;
+  heartbeatQuota?: number | null;
+}
+
+export function adminChangeApp(
   baseUrl: string,
   token: string,
   id: string,
-  status: AppStatus,
+  changes: AdminAppChanges,
 ): Promise<ItemResponse<App>> {
   return httpRequest(`${baseUrl}/api/admin/apps/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     token,
-    body: { status },
+    body: changes,
   });
 }

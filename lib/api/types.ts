@@ -26,6 +26,23 @@ export interface App {
   devicesTotal: number;
   /** Present on admin calls. */
   owner?: Owner;
+  /** The quota an admin set for this app, null for the setting's default. Present on admin calls. */
+  heartbeatQuota?: number | null;
+  /** The heartbeat quota that applies and its use. Present on the apps lists and an app's own answer. */
+  quota?: AppQuota;
+}
+
+/** An app's heartbeat quota: heartbeats accepted per window, all its devices together. */
+export interface AppQuota {
+  /** Null when no quota applies (the setting is off and no admin set one). */
+  limit: number | null;
+  windowSeconds: number | null;
+  /** Set by an admin for this app, rather than the setting's default. */
+  custom: boolean;
+  /** Heartbeats accepted in the current window. */
+  used: number;
+  /** When the current window ends (ISO 8601); null while no window is open. */
+  resetsAt: string | null;
 }
 
 export interface Device {
@@ -63,6 +80,11 @@ export interface ContactMessage {
 }
 
 /** A page of contact messages, newest first (GET /api/admin/contact-messages). */
+/** The admin's list of apps, with the quota that apps without their own follow (null: none). */
+export interface AdminAppList extends ListResponse<App> {
+  defaultQuota: { limit: number; windowSeconds: number } | null;
+}
+
 export interface ContactMessagePage extends ListResponse<ContactMessage> {
   /** Pass as `before` for the next, older page; null on the last page. */
   nextCursor: string | null;

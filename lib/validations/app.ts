@@ -1,9 +1,17 @@
-import { object, string, type InferType } from 'yup';
+import { number, object, string, type InferType } from 'yup';
 
 import { APP_STATUSES, PLATFORMS, type AppStatus, type Platform } from '@/lib/api/types';
 import { hasControlCharacters } from '@/lib/validations/control-characters';
 import { nameField, visibleText } from '@/lib/validations/fields';
-import { CHARACTERS, CONTROL_CHARACTERS, MAX_LENGTH, ONE_OF, REQUIRED } from '@/lib/validations/messages';
+import {
+  CHARACTERS,
+  CONTROL_CHARACTERS,
+  MAX_LENGTH,
+  MAX_NUMBER,
+  ONE_OF,
+  REQUIRED,
+  WHOLE_NUMBER,
+} from '@/lib/validations/messages';
 
 /** The app form (create, rename) and the apps API share these rules. */
 export const APP_NAME_MAX_LENGTH = 100;
@@ -50,8 +58,28 @@ export const updateAppSchema = object({
 });
 export type UpdateAppInput = InferType<typeof updateAppSchema>;
 
-/** The admin's suspend/resume. */
-export const appStatusSchema = object({
-  status: string<AppStatus>().required(REQUIRED).oneOf(APP_STATUSES, ONE_OF),
+/** The most heartbeats per window an admin may give one app (far above any fleet; the column is 32-bit). */
+export const HEARTBEAT_QUOTA_MAX = 1_000_000_000;
+
+/**
+ * An app's heartbeat quota: a whole number of heartbeats per window, 0 (refuse every beat) or more, or
+ * null for the setting's default. Strict: the API takes a JSON number, not "150" (the form parses it).
+ */
+export const heartbeatQuotaField = () =>
+  number()
+    .strict()
+    .typeError(WHOLE_NUMBER)
+    .integer(WHOLE_NUMBER)
+    .min(0, WHOLE_NUMBER)
+    .max(HEARTBEAT_QUOTA_MAX, MAX_NUMBER)
+    .nullable();
+
+/**
+ * The admin's changes to any app: suspend/resume and the heartbeat quota, each optional (undefined
+ * leaves it as it is); a request with neither is refused by the route.
+ */
+export const adminAppChangesSchema = object({
+  status: string<AppStatus>().nonNullable(REQUIRED).oneOf(APP_STATUSES, ONE_OF),
+  heartbeatQuota: heartbeatQuotaField(),
 });
-export type AppStatusInput = InferType<typeof appStatusSchema>;
+export type AdminAppChanges = InferType<typeof adminAppChangesSchema>;

@@ -16,6 +16,7 @@ describe('parseValidationMessage', () => {
   it('reads the number of a length key, and takes an unknown key as "required"', () => {
     expect(parseValidationMessage('minLength:8')).toEqual({ key: 'minLength', values: { min: 8 } });
     expect(parseValidationMessage('maxLength:64')).toEqual({ key: 'maxLength', values: { max: 64 } });
+    expect(parseValidationMessage('maxNumber:1000')).toEqual({ key: 'maxNumber', values: { max: 1000 } });
     expect(parseValidationMessage('nonsense')).toEqual({ key: 'required', values: {} });
   });
 

@@ -4,7 +4,16 @@
  * A key that takes a number carries it after a colon: `minLength:8`.
  */
 export type ValidationKey =
-  'required' | 'oneOf' | 'email' | 'minLength' | 'maxLength' | 'characters' | 'controlCharacters' | 'taken';
+  | 'required'
+  | 'oneOf'
+  | 'email'
+  | 'minLength'
+  | 'maxLength'
+  | 'characters'
+  | 'controlCharacters'
+  | 'taken'
+  | 'wholeNumber'
+  | 'maxNumber';
 
 /** The value is missing (or, at the API, of the wrong type). */
 export const REQUIRED = 'required';
@@ -20,9 +29,12 @@ export const CHARACTERS = 'characters';
 export const CONTROL_CHARACTERS = 'controlCharacters';
 /** The value must be unique and another record has it (an email address at sign-up); set by the API. */
 export const TAKEN = 'taken';
+/** A count (a heartbeat quota) that is not a whole number of 0 or more: a fraction, a negative, text. */
+export const WHOLE_NUMBER = 'wholeNumber';
 // yup fills ${min} and ${max} in.
 export const MIN_LENGTH = 'minLength:${min}';
 export const MAX_LENGTH = 'maxLength:${max}';
+export const MAX_NUMBER = 'maxNumber:${max}';
 
 export interface ParsedValidationMessage {
   key: ValidationKey;
@@ -38,6 +50,8 @@ export const VALIDATION_KEYS: readonly ValidationKey[] = [
   'characters',
   'controlCharacters',
   'taken',
+  'wholeNumber',
+  'maxNumber',
 ];
 
 export function parseValidationMessage(message: string): ParsedValidationMessage {
@@ -47,6 +61,6 @@ export function parseValidationMessage(message: string): ParsedValidationMessage
     : 'required';
   const n = Number(rawNumber);
   if (key === 'minLength') return { key, values: { min: n } };
-  if (key === 'maxLength') return { key, values: { max: n } };
+  if (key === 'maxLength' || key === 'maxNumber') return { key, values: { max: n } };
   return { key, values: {} };
 }

@@ -44,12 +44,38 @@ export const CUSTOMERS: Customer[] = [ada, grace].map((owner, index) => ({
   devicesTotal: 0,
 }));
 
-/** Two customers' apps, as the admin sees them. */
+/** The fake API's HEARTBEAT_RATE_LIMIT: what apps without a quota of their own get. */
+export const DEFAULT_QUOTA = { limit: 150_000, windowSeconds: 60 };
+const quota = (heartbeatQuota: number | null, used = 0): App['quota'] => ({
+  limit: heartbeatQuota ?? DEFAULT_QUOTA.limit,
+  windowSeconds: 60,
+  custom: heartbeatQuota !== null,
+  used,
+  resetsAt: used > 0 ? '2024-06-01T12:00:30.000Z' : null,
+});
+
+/** Two customers' apps, as the admin sees them (Notes has a heartbeat quota of its own). */
 export function adminApps(): App[] {
   return [
-    makeApp({ id: 'a1', name: 'Shop', owner: ada }),
-    makeApp({ id: 'a2', name: 'Radio', platform: 'ios', bundleId: 'com.grace.radio', owner: grace }),
-    makeApp({ id: 'a3', name: 'Notes', platform: 'web', bundleId: 'notes-web', owner: grace }),
+    makeApp({ id: 'a1', name: 'Shop', owner: ada, heartbeatQuota: null, quota: quota(null, 1234) }),
+    makeApp({
+      id: 'a2',
+      name: 'Radio',
+      platform: 'ios',
+      bundleId: 'com.grace.radio',
+      owner: grace,
+      heartbeatQuota: null,
+      quota: quota(null),
+    }),
+    makeApp({
+      id: 'a3',
+      name: 'Notes',
+      platform: 'web',
+      bundleId: 'notes-web',
+      owner: grace,
+      heartbeatQuota: 500,
+      quota: quota(500),
+    }),
   ];
 }
 
@@ -73,7 +99,7 @@ export function installFakeApi(initial: App[] = [makeApp()]) {
     if (method === 'GET' && path === '/api/admin/apps') {
       const owner = query.get('ownerId');
       const data = owner ? apps.filter((a) => a.owner?.id === owner) : apps;
-      return { status: 200, body: { data, total: data.length } };
+      return { status: 200, body: { data, total: data.length, defaultQuota: DEFAULT_QUOTA } };
     }
     if (method === 'GET' && path === '/api/admin/customers')
       return { status: 200, body: { data: CUSTOMERS, total: CUSTOMERS.length } };
@@ -93,6 +119,8 @@ export function installFakeApi(initial: App[] = [makeApp()]) {
     }
     if (app && method === 'PATCH') {
       Object.assign(app, body);
+      const { heartbeatQuota } = body as Pick<App, 'heartbeatQuota'>;
+      if (heartbeatQuota !== undefined) app.quota = quota(heartbeatQuota, app.quota?.used);
       return { status: 200, body: { data: app } };
     }
     if (app && method === 'DELETE') {

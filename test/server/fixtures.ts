@@ -3,7 +3,7 @@ import { expect } from '@jest/globals';
 import type { Role } from '@/lib/auth/roles';
 import { createSession } from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db/client';
-import { devices, users, type DeviceRow } from '@/lib/server/db/schema';
+import { devices, rateLimits, users, type DeviceRow } from '@/lib/server/db/schema';
 import { createApp } from '@/lib/server/domain/apps';
 import type { CreateAppInput } from '@/lib/validations/app';
 import { apiRequest, uniqueEmail } from '@/test/server/support';
@@ -45,6 +45,22 @@ export async function insertDevices(
 ): Promise<void> {
   const db = await getDb();
   await db.insert(devices).values(rows.map((row) => ({ appId, platform: 'android' as const, ...row })));
+}
+
+/**
+ * What the ingest counts against an app's heartbeat quota: `count` beats in a window ending at `resetAt`
+ * (half a minute from now unless given), written straight to `rate_limits` as the ingest batches do.
+ */
+export async function quotaWindow(
+  appId: string,
+  count: number,
+  resetAt = new Date(Date.now() + 30_000),
+): Promise<void> {
+  const db = await getDb();
+  await db
+    .insert(rateLimits)
+    .values({ name: 'heartbeat', key: appId, count, resetAt })
+    .onConflictDoUpdate({ target: [rateLimits.name, rateLimits.key], set: { count, resetAt } });
 }
 
 export function minutesAgo(minutes: number): Date {

@@ -10,10 +10,13 @@ import { createAppSchema } from '@/lib/validations/app';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-/** GET (bearer) -> {data: App[], total}: the caller's apps with device counts, newest first. */
+/**
+ * GET (bearer) -> {data: App[], total}: the caller's apps with device counts and heartbeat quota (with
+ * its use in the current window), newest first.
+ */
 export const GET = apiRoute(async (request: Request) => {
   const user = await requireUser(request);
-  const data = await queryApps({ ownerId: user.id });
+  const data = await queryApps({ ownerId: user.id, withQuota: true });
   return json({ data, total: data.length });
 });
 

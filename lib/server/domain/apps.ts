@@ -4,17 +4,18 @@ import { randomBytes } from 'node:crypto';
 
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 
-import type { App, AppStatus } from '@/lib/api/types';
+import type { App } from '@/lib/api/types';
 import { getDb } from '@/lib/server/db/client';
 import { apps, devices, users } from '@/lib/server/db/schema';
 import { appNotFound } from '@/lib/server/domain/access';
+import { quotaUsages } from '@/lib/server/domain/app-quota';
 import { onlineSince } from '@/lib/server/domain/devices/online';
 import { forgetApp } from '@/lib/server/ingest/app-keys';
-import type { CreateAppInput, UpdateAppInput } from '@/lib/validations/app';
+import type { AdminAppChanges, CreateAppInput, UpdateAppInput } from '@/lib/validations/app';
 
 /**
  * Apps and their keys. Every function that changes an app takes its owner's id and finds nothing
- * (404 not_found) for someone else's app; only setAppStatus (admins) acts on any app.
+ * (404 not_found) for someone else's app; only changeAppAsAdmin acts on any app.
  */
 
 /** `fdk_` + 32 base64url characters (192 random bits). */
@@ -46,31 +47,43 @@ const appColumns = {
   bundleId: apps.bundleId,
   appKey: apps.appKey,
   status: apps.status,
+  heartbeatQuota: apps.heartbeatQuota,
   createdAt: apps.createdAt,
   updatedAt: apps.updatedAt,
 };
 
-type AppRowWithCounts = Omit<App, 'createdAt' | 'updatedAt' | 'owner'> & {
+type AppRowWithCounts = Omit<App, 'createdAt' | 'updatedAt' | 'owner' | 'heartbeatQuota' | 'quota'> & {
   createdAt: Date;
   updatedAt: Date;
+  heartbeatQuota: number | null;
   owner?: { id: string; name: string; email: string };
 };
 
-function toApp({ createdAt, updatedAt, ...rest }: AppRowWithCounts): App {
-  return { ...rest, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+/** The app as the API answers it; the quota an admin set is for admin views (`owner` given) only. */
+function toApp({ createdAt, updatedAt, heartbeatQuota, ...rest }: AppRowWithCounts): App {
+  const app = { ...rest, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+  return rest.owner ? { ...app, heartbeatQuota } : app;
 }
 
 export interface AppQuery {
   /** Only this owner's apps. */
   ownerId?: string;
   appId?: string;
-  /** Adds `owner` (admin views). */
+  /** Adds `owner` and `heartbeatQuota` (admin views). */
   withOwner?: boolean;
+  /** Adds `quota`, with its use in the current window (one more query). */
+  withQuota?: boolean;
   limit?: number;
 }
 
 /** Apps with their device counts, newest first. */
-export async function queryApps({ ownerId, appId, withOwner = false, limit }: AppQuery): Promise<App[]> {
+export async function queryApps({
+  ownerId,
+  appId,
+  withOwner = false,
+  withQuota = false,
+  limit,
+}: AppQuery): Promise<App[]> {
   const db = await getDb();
   const conditions: SQL[] = [];
   if (ownerId) conditions.push(eq(apps.ownerId, ownerId));
@@ -89,7 +102,11 @@ export async function queryApps({ ownerId, appId, withOwner = false, limit }: Ap
     .orderBy(desc(apps.createdAt), desc(apps.id))
     .$dynamic();
   const rows = await (limit ? query.limit(limit) : query);
-  return rows.map(({ owner, ...row }) => toApp(withOwner ? { ...row, owner } : row));
+  const quotas = withQuota ? await quotaUsages(rows) : undefined;
+  return rows.map(({ owner, ...row }) => {
+    const app = toApp(withOwner ? { ...row, owner } : row);
+    return quotas ? { ...app, quota: quotas.get(row.id) } : app;
+  });
 }
 
 export async function countApps(ownerId?: string): Promise<number> {
@@ -102,7 +119,15 @@ export async function countApps(ownerId?: string): Promise<number> {
 }
 
 async function ownApp(ownerId: string, appId: string): Promise<App> {
-  const [app] = await queryApps({ ownerId, appId });
+  const [app] = await queryApps({ ownerId, appId, withQuota: true });
+  if (!app) throw appNotFound();
+  return app;
+}
+
+/** One app with its quota and use: the owner's own, or any app for an admin (with `owner`). */
+export async function getApp(user: { id: string; role: string }, appId: string): Promise<App> {
+  if (user.role !== 'admin') return ownApp(user.id, appId);
+  const [app] = await queryApps({ appId, withOwner: true, withQuota: true });
   if (!app) throw appNotFound();
   return app;
 }
@@ -113,7 +138,8 @@ export async function createApp(ownerId: string, input: CreateAppInput): Promise
     .insert(apps)
     .values({ ownerId, ...input, appKey: generateAppKey() })
     .returning(appColumns);
-  return toApp({ ...row, devicesOnline: 0, devicesTotal: 0 });
+  const [app] = await queryApps({ ownerId, appId: row.id, withQuota: true });
+  return app ?? toApp({ ...row, devicesOnline: 0, devicesTotal: 0 });
 }
 
 /** Renames or changes the bundle id; fields not given stay as they are. */
@@ -156,12 +182,19 @@ export async function rotateAppKey(ownerId: string, appId: string): Promise<stri
   return row.appKey;
 }
 
-/** Admins: suspend (heartbeats refused with 403) or resume any app. */
-export async function setAppStatus(appId: string, status: AppStatus): Promise<App> {
-  const db = await getDb();
-  const updated = await db.update(apps).set({ status }).where(eq(apps.id, appId)).returning({ id: apps.id });
-  if (updated.length === 0) throw appNotFound();
-  forgetApp(appId);
-  const [app] = await queryApps({ appId, withOwner: true });
+/**
+ * Admins, on any app: suspend (heartbeats refused with 403) or resume it, and set its heartbeat quota
+ * (null: the setting's default). Fields not given stay as they are.
+ */
+export async function changeAppAsAdmin(appId: string, changes: AdminAppChanges): Promise<App> {
+  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  if (Object.keys(set).length > 0) {
+    const db = await getDb();
+    const updated = await db.update(apps).set(set).where(eq(apps.id, appId)).returning({ id: apps.id });
+    if (updated.length === 0) throw appNotFound();
+    forgetApp(appId);
+  }
+  const [app] = await queryApps({ appId, withOwner: true, withQuota: true });
+  if (!app) throw appNotFound();
   return app;
 }

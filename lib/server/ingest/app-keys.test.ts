@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 
 import { getDb } from '@/lib/server/db/client';
 import { apps } from '@/lib/server/db/schema';
-import { rotateAppKey, setAppStatus } from '@/lib/server/domain/apps';
+import { changeAppAsAdmin, rotateAppKey } from '@/lib/server/domain/apps';
 import { appForKey, cachedAppForKey } from '@/lib/server/ingest/app-keys';
 import { setupRouteTest } from '@/test/api-route';
 
@@ -43,7 +43,7 @@ describe('app key cache', () => {
     const owner = await signedIn();
     const app = await appOf(owner);
     await appForKey(app.appKey);
-    await setAppStatus(app.id, 'suspended');
+    await changeAppAsAdmin(app.id, { status: 'suspended' });
     expect(await appForKey(app.appKey)).toMatchObject({ status: 'suspended' });
     await (await getDb()).update(apps).set({ heartbeatQuota: 5 }).where(eq(apps.id, app.id));
     await eventually(() => cachedAppForKey(app.appKey) === null);

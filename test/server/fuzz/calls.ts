@@ -32,10 +32,15 @@ export function badCalls(context: FuzzContext, route: ApiRoute, method: ApiMetho
       const filled = fillRoute(route, id);
       calls.push({ ...base, ...filled, label: `id ${JSON.stringify(id.slice(0, 40))}`, body });
     }
-    // Someone else's app looks exactly like no app.
-    const stranger = { ...sameOrigin, authorization: `Bearer ${admin.token}` };
-    if (spec.auth === 'customer')
-      calls.push({ ...base, label: 'another customer’s app (as admin)', headers: stranger, body });
+    // Someone else's app looks exactly like no app, to another customer and (on the customer's own
+    // routes, but for the reads open to admins) to an admin.
+    if (spec.auth === 'customer') {
+      const stranger = { ...sameOrigin, authorization: `Bearer ${context.stranger.token}` };
+      calls.push({ ...base, label: 'another customer’s app (as a customer)', headers: stranger, body });
+      const asAdmin = { ...sameOrigin, authorization: `Bearer ${admin.token}` };
+      if (!spec.adminReads)
+        calls.push({ ...base, label: 'another customer’s app (as admin)', headers: asAdmin, body });
+    }
   }
   if (spec.auth === 'customer' || spec.auth === 'admin') {
     const body = spec.body ? JSON.stringify(wrapped(spec, spec.body())) : undefined;

@@ -10,6 +10,8 @@ import { setupTestDatabase } from '@/test/server/support';
 export interface FuzzContext {
   routes: ApiRoute[];
   customer: SignedIn;
+  /** Another customer, to whom the customer's app must look like no app at all. */
+  stranger: SignedIn;
   admin: SignedIn;
   app: Awaited<ReturnType<typeof appOf>>;
 }
@@ -24,8 +26,8 @@ const LIMITS = [
 ];
 
 /**
- * A test database with the rate limits off, every route under app/api, a customer, an admin and the
- * customer's app: the returned object is filled in before the file's tests run.
+ * A test database with the rate limits off, every route under app/api, two customers, an admin and
+ * the first customer's app: the returned object is filled in before the file's tests run.
  */
 export function setupFuzzContext(): FuzzContext {
   setupTestDatabase();
@@ -35,6 +37,7 @@ export function setupFuzzContext(): FuzzContext {
     await resetRateLimiters();
     context.routes = await discoverApiRoutes();
     context.customer = await signedIn('customer', 'Fuzz Customer');
+    context.stranger = await signedIn('customer', 'Fuzz Stranger');
     context.admin = await signedIn('admin', 'Fuzz Admin');
     context.app = await appOf(context.customer, { name: 'Fuzz App' });
   });

@@ -24,6 +24,8 @@ export interface Spec {
   longText?: string[];
   /** Sign-out answers 204 to any token, known or not: signing out twice is harmless. */
   anyTokenAccepted?: boolean;
+  /** A customer's read that admins may make on any app (GET /api/apps/:id): not refused to them. */
+  adminReads?: boolean;
 }
 
 const DEVICE_BAD_QUERIES = [
@@ -72,6 +74,7 @@ export const SPECS: Record<string, Spec> = {
     required: ['name', 'platform', 'bundleId'],
     formatted: ['platform', 'bundleId'],
   },
+  'GET /api/apps/[id]': { auth: 'customer', idParam: true, adminReads: true },
   'PATCH /api/apps/[id]': {
     auth: 'customer',
     idParam: true,

@@ -3,7 +3,14 @@ import { describe, expect, it } from '@jest/globals';
 
 import { GET } from '@/app/api/admin/apps/route';
 import type { App } from '@/lib/api/types';
-import { apiRequest, expectError, minutesAgo, setupRouteTest, type SignedIn } from '@/test/api-route';
+import {
+  apiRequest,
+  expectError,
+  minutesAgo,
+  quotaWindow,
+  setupRouteTest,
+  type SignedIn,
+} from '@/test/api-route';
 
 const { appOf, insertDevices, signedIn } = setupRouteTest();
 
@@ -11,7 +18,7 @@ const list = (who: SignedIn | undefined, query = '') =>
   GET(apiRequest(`/api/admin/apps${query}`, { token: who?.token }));
 
 describe('GET /api/admin/apps', () => {
-  it('lists every customer’s apps with owner and device counts, newest first', async () => {
+  it('lists every customer’s apps with owner, device counts and quota, newest first', async () => {
     const admin = await signedIn('admin');
     const ann = await signedIn('customer', 'Ann');
     const bob = await signedIn('customer', 'Bob');
@@ -21,6 +28,7 @@ describe('GET /api/admin/apps', () => {
       { deviceId: 'a', lastSeen: minutesAgo(1) },
       { deviceId: 'b', lastSeen: minutesAgo(600) },
     ]);
+    await quotaWindow(annApp.id, 7);
 
     const response = await list(admin);
     expect(response.status).toBe(200);
@@ -33,6 +41,8 @@ describe('GET /api/admin/apps', () => {
       devicesOnline: 1,
       devicesTotal: 2,
       owner: { id: ann.user.id, name: 'Ann', email: ann.user.email },
+      heartbeatQuota: null,
+      quota: { ...annApp.quota, used: 7, resetsAt: expect.any(String) },
     });
   });
 
@@ -47,7 +57,23 @@ describe('GET /api/admin/apps', () => {
     expect(data.map((app: App) => app.name)).toEqual(['Two', 'One']);
     expect(data.every((app: App) => app.owner?.id === ann.user.id)).toBe(true);
     expect(annApps).toHaveLength(2);
-    expect(await (await list(admin, '?ownerId=not-a-uuid')).json()).toEqual({ data: [], total: 0 });
+    expect(await (await list(admin, '?ownerId=not-a-uuid')).json()).toEqual({
+      data: [],
+      total: 0,
+      defaultQuota: { limit: 150_000, windowSeconds: 60 },
+    });
+  });
+
+  it('says the quota of apps without their own, as the setting gives it', async () => {
+    const admin = await signedIn('admin');
+    try {
+      process.env.HEARTBEAT_RATE_LIMIT = '5000/1h';
+      expect((await (await list(admin)).json()).defaultQuota).toEqual({ limit: 5000, windowSeconds: 3600 });
+      process.env.HEARTBEAT_RATE_LIMIT = 'off';
+      expect((await (await list(admin)).json()).defaultQuota).toBeNull();
+    } finally {
+      delete process.env.HEARTBEAT_RATE_LIMIT;
+    }
   });
 
   it('answers 403 forbidden to customers and 401 without a token', async () => {

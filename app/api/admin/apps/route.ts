@@ -1,5 +1,6 @@
 import { requireAdmin } from '@/lib/server/auth/bearer';
 import { uuidFilter } from '@/lib/server/domain/access';
+import { defaultQuota } from '@/lib/server/domain/app-quota';
 import { queryApps } from '@/lib/server/domain/apps';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
@@ -8,12 +9,16 @@ import { json } from '@/lib/server/http/responses';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-/** GET ?ownerId= (bearer, admin) -> {data: App[] with owner, total}: every customer's apps, newest first. */
+/**
+ * GET ?ownerId= (bearer, admin) -> {data: App[] with owner, heartbeatQuota and quota, total,
+ * defaultQuota: {limit, windowSeconds} | null}: every customer's apps, newest first, and the quota of
+ * apps without their own.
+ */
 export const GET = apiRoute(async (request: Request) => {
   await requireAdmin(request);
   const ownerId = uuidFilter(new URL(request.url).searchParams.get('ownerId'));
-  const data = await queryApps({ ownerId, withOwner: true });
-  return json({ data, total: data.length });
+  const data = await queryApps({ ownerId, withOwner: true, withQuota: true });
+  return json({ data, total: data.length, defaultQuota: defaultQuota() });
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */

@@ -2,11 +2,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 
-import { DELETE, PATCH } from '@/app/api/apps/[id]/route';
+import { DELETE, GET, PATCH } from '@/app/api/apps/[id]/route';
 import { GET as listApps } from '@/app/api/apps/route';
 import { getDb } from '@/lib/server/db/client';
 import { deviceActivity, devices } from '@/lib/server/db/schema';
-import { apiRequest, expectError, setupRouteTest, type SignedIn } from '@/test/api-route';
+import { apiRequest, expectError, quotaWindow, setupRouteTest, type SignedIn } from '@/test/api-route';
 
 const { appOf, insertDevices, signedIn } = setupRouteTest();
 
@@ -16,9 +16,68 @@ const patch = (owner: SignedIn, id: string, body: unknown) =>
 const remove = (owner: SignedIn, id: string) =>
   DELETE(apiRequest(`/api/apps/${id}`, { method: 'DELETE', token: owner.token }), context(id));
 
+const get = (who: SignedIn | undefined, id: string) =>
+  GET(apiRequest(`/api/apps/${id}`, { token: who?.token }), context(id));
+
 async function appsOf(owner: SignedIn) {
   return (await (await listApps(apiRequest('/api/apps', { token: owner.token }))).json()).data;
 }
+
+describe('GET /api/apps/:id', () => {
+  it('answers the owner the app with its quota and what it used in the current window', async () => {
+    const ann = await signedIn();
+    const app = await appOf(ann, { name: 'Fleet' });
+    const fresh = await (await get(ann, app.id)).json();
+    expect(fresh.data).toEqual({
+      ...app,
+      quota: { limit: 150_000, windowSeconds: 60, custom: false, used: 0, resetsAt: null },
+    });
+    expect(fresh.data).not.toHaveProperty('heartbeatQuota');
+
+    const resetAt = new Date(Date.now() + 42_000);
+    await quotaWindow(app.id, 1234, resetAt);
+    const used = await (await get(ann, app.id)).json();
+    expect(used.data.quota).toEqual({
+      limit: 150_000,
+      windowSeconds: 60,
+      custom: false,
+      used: 1234,
+      resetsAt: resetAt.toISOString(),
+    });
+    // The list answers the same.
+    expect((await appsOf(ann))[0].quota).toEqual(used.data.quota);
+  });
+
+  it('counts nothing from a window that has ended', async () => {
+    const ann = await signedIn();
+    const app = await appOf(ann);
+    await quotaWindow(app.id, 99, new Date(Date.now() - 1000));
+    const { data } = await (await get(ann, app.id)).json();
+    expect(data.quota).toMatchObject({ used: 0, resetsAt: null });
+  });
+
+  it('answers an admin any app, with its owner and own quota', async () => {
+    const ann = await signedIn();
+    const app = await appOf(ann);
+    const response = await get(await signedIn('admin'), app.id);
+    expect(response.status).toBe(200);
+    expect((await response.json()).data).toMatchObject({
+      id: app.id,
+      owner: { id: ann.user.id },
+      heartbeatQuota: null,
+      quota: { limit: 150_000, custom: false, used: 0 },
+    });
+  });
+
+  it('answers 404 to another customer and for an unknown or malformed id, 401 without a token', async () => {
+    const bobs = await appOf(await signedIn('customer', 'Bob'));
+    const ann = await signedIn();
+    await expectError(await get(ann, bobs.id), 404, 'not_found');
+    await expectError(await get(ann, '6f1c1f5e-0a4b-4c3e-9d6f-2b8a7c9e0d11'), 404, 'not_found');
+    await expectError(await get(ann, 'not-a-uuid'), 404, 'not_found');
+    await expectError(await get(undefined, bobs.id), 401, 'unauthorized');
+  });
+});
 
 describe('PATCH /api/apps/:id', () => {
   it('renames and changes the bundle id, ignoring platform, status and key', async () => {

@@ -1,6 +1,6 @@
 import { requireUser } from '@/lib/server/auth/bearer';
 import { appIdParam } from '@/lib/server/domain/access';
-import { deleteApp, updateApp } from '@/lib/server/domain/apps';
+import { deleteApp, getApp, updateApp } from '@/lib/server/domain/apps';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
@@ -14,6 +14,15 @@ export const dynamic = 'force-dynamic';
 interface Context {
   params: Promise<{ id: string }>;
 }
+
+/**
+ * GET (bearer, owner or admin) -> {data: App with quota}: its heartbeat quota and what it used of it in
+ * the current window (an admin also gets `owner` and `heartbeatQuota`); 404 not_found for anyone else.
+ */
+export const GET = apiRoute(async (request: Request, { params }: Context) => {
+  const user = await requireUser(request);
+  return json({ data: await getApp(user, await appIdParam(params)) });
+});
 
 /** PATCH {name?, bundleId?} (bearer, owner) -> {data: App}; 404 not_found for a missing or foreign app. */
 export const PATCH = apiRoute(async (request: Request, { params }: Context) => {
@@ -31,4 +40,4 @@ export const DELETE = apiRoute(async (request: Request, { params }: Context) => 
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */
-export const { GET, POST, PUT, OPTIONS } = otherMethods(['PATCH', 'DELETE']);
+export const { POST, PUT, OPTIONS } = otherMethods(['GET', 'PATCH', 'DELETE']);

@@ -1,9 +1,19 @@
 /** @jest-environment node */
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
 
 import { PATCH } from '@/app/api/admin/apps/[id]/route';
 import { POST as heartbeat } from '@/app/api/v1/devices/heartbeat/route';
-import { apiRequest, expectError, heartbeatRequest, setupRouteTest, type SignedIn } from '@/test/api-route';
+import { getDb } from '@/lib/server/db/client';
+import { apps } from '@/lib/server/db/schema';
+import {
+  apiRequest,
+  expectError,
+  heartbeatRequest,
+  quotaWindow,
+  setupRouteTest,
+  type SignedIn,
+} from '@/test/api-route';
 
 const { appOf, signedIn } = setupRouteTest();
 
@@ -44,7 +54,9 @@ describe('PATCH /api/admin/apps/:id', () => {
     expect(response.status).toBe(400);
     expect((await response.json()).error.fields).toEqual({ status: 'oneOf' });
     const missing = await setStatus(admin, app.id, {});
-    expect((await missing.json()).error.fields).toEqual({ status: 'required' });
+    expect((await missing.json()).error.fields).toEqual({ status: 'required', heartbeatQuota: 'required' });
+    const nullStatus = await setStatus(admin, app.id, { status: null });
+    expect((await nullStatus.json()).error.fields).toEqual({ status: 'required' });
     await expectError(
       await setStatus(admin, '6f1c1f5e-0a4b-4c3e-9d6f-2b8a7c9e0d11', { status: 'active' }),
       404,
@@ -58,5 +70,101 @@ describe('PATCH /api/admin/apps/:id', () => {
     const app = await appOf(ann);
     await expectError(await setStatus(ann, app.id, { status: 'suspended' }), 403, 'forbidden');
     expect((await heartbeat(heartbeatRequest(app.appKey, { deviceId: 'd1' }))).status).toBe(202);
+  });
+});
+
+describe('PATCH /api/admin/apps/:id heartbeatQuota', () => {
+  const storedQuota = async (id: string) => {
+    const [row] = await (
+      await getDb()
+    )
+      .select({ quota: apps.heartbeatQuota })
+      .from(apps)
+      .where(eq(apps.id, id));
+    return row.quota;
+  };
+
+  afterEach(() => {
+    delete process.env.HEARTBEAT_RATE_LIMIT;
+  });
+
+  it('gives the app its own quota, answers it with the use so far, and goes back to the default', async () => {
+    const admin = await signedIn('admin');
+    const app = await appOf(await signedIn());
+    await quotaWindow(app.id, 1234);
+
+    const custom = await setStatus(admin, app.id, { heartbeatQuota: 250_000 });
+    expect(custom.status).toBe(200);
+    const { data } = await custom.json();
+    expect(data).toMatchObject({ id: app.id, status: 'active', heartbeatQuota: 250_000 });
+    expect(data.quota).toEqual({
+      limit: 250_000,
+      windowSeconds: 60,
+      custom: true,
+      used: 1234,
+      resetsAt: expect.any(String),
+    });
+    expect(await storedQuota(app.id)).toBe(250_000);
+
+    const back = await (await setStatus(admin, app.id, { heartbeatQuota: null })).json();
+    expect(back.data.heartbeatQuota).toBeNull();
+    expect(back.data.quota).toMatchObject({ limit: 150_000, windowSeconds: 60, custom: false });
+    expect(await storedQuota(app.id)).toBeNull();
+  });
+
+  it('takes 0 (every beat refused), and a status with a quota in one call', async () => {
+    const admin = await signedIn('admin');
+    const app = await appOf(await signedIn());
+    const { data } = await (
+      await setStatus(admin, app.id, { status: 'suspended', heartbeatQuota: 0 })
+    ).json();
+    expect(data).toMatchObject({ status: 'suspended', heartbeatQuota: 0, quota: { limit: 0, custom: true } });
+    expect(await storedQuota(app.id)).toBe(0);
+  });
+
+  it('applies a custom quota per minute, and the default not at all, when the setting is off', async () => {
+    process.env.HEARTBEAT_RATE_LIMIT = 'off';
+    const admin = await signedIn('admin');
+    const app = await appOf(await signedIn());
+    const custom = await (await setStatus(admin, app.id, { heartbeatQuota: 10 })).json();
+    expect(custom.data.quota).toMatchObject({ limit: 10, windowSeconds: 60, custom: true });
+    const none = await (await setStatus(admin, app.id, { heartbeatQuota: null })).json();
+    expect(none.data.quota).toMatchObject({ limit: null, windowSeconds: null, custom: false });
+  });
+
+  it('answers 400 with the field for anything but a whole number from 0, and keeps the quota', async () => {
+    const admin = await signedIn('admin');
+    const app = await appOf(await signedIn());
+    await setStatus(admin, app.id, { heartbeatQuota: 500 });
+    const cases: [unknown, string][] = [
+      [-1, 'wholeNumber'],
+      [1.5, 'wholeNumber'],
+      ['150', 'wholeNumber'],
+      [true, 'wholeNumber'],
+      [{}, 'wholeNumber'],
+      [1_000_000_001, 'maxNumber:1000000000'],
+    ];
+    for (const [heartbeatQuota, message] of cases) {
+      const response = await setStatus(admin, app.id, { heartbeatQuota });
+      expect({ heartbeatQuota, status: response.status, body: await response.json() }).toMatchObject({
+        heartbeatQuota,
+        status: 400,
+        body: { error: { code: 'validation_failed', fields: { heartbeatQuota: message } } },
+      });
+    }
+    expect(await storedQuota(app.id)).toBe(500);
+  });
+
+  it('answers 404 for an unknown app and 403 to a customer, even for their own app', async () => {
+    const admin = await signedIn('admin');
+    const ann = await signedIn();
+    const app = await appOf(ann);
+    await expectError(
+      await setStatus(admin, '6f1c1f5e-0a4b-4c3e-9d6f-2b8a7c9e0d11', { heartbeatQuota: 5 }),
+      404,
+      'not_found',
+    );
+    await expectError(await setStatus(ann, app.id, { heartbeatQuota: 1_000_000 }), 403, 'forbidden');
+    expect(await storedQuota(app.id)).toBeNull();
   });
 });

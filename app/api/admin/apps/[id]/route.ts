@@ -1,22 +1,33 @@
 import { requireAdmin } from '@/lib/server/auth/bearer';
 import { appIdParam } from '@/lib/server/domain/access';
-import { setAppStatus } from '@/lib/server/domain/apps';
+import { changeAppAsAdmin } from '@/lib/server/domain/apps';
+import { ApiError } from '@/lib/server/http/api-error';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { json } from '@/lib/server/http/responses';
 import { validate } from '@/lib/server/http/validate';
-import { appStatusSchema } from '@/lib/validations/app';
+import { adminAppChangesSchema } from '@/lib/validations/app';
+import { REQUIRED } from '@/lib/validations/messages';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-/** PATCH {status: "active"|"suspended"} (bearer, admin) -> {data: App with owner}; 404 not_found. */
+/**
+ * PATCH {status?: "active"|"suspended", heartbeatQuota?: integer >= 0 | null} (bearer, admin)
+ * -> {data: App with owner, heartbeatQuota and quota}; at least one of the two (else 400, both
+ * 'required'); null puts the quota back on the setting's default; 404 not_found.
+ */
 export const PATCH = apiRoute(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
   await requireAdmin(request);
   const id = await appIdParam(params);
-  const { status } = await validate(appStatusSchema, await readJsonBody(request));
-  return json({ data: await setAppStatus(id, status) });
+  const changes = await validate(adminAppChangesSchema, await readJsonBody(request));
+  if (changes.status === undefined && changes.heartbeatQuota === undefined) {
+    throw new ApiError(400, 'validation_failed', 'Some fields are not valid', {
+      fields: { status: REQUIRED, heartbeatQuota: REQUIRED },
+    });
+  }
+  return json({ data: await changeAppAsAdmin(id, changes) });
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */
