@@ -1,3 +1,4 @@
+import { userSource } from '@/lib/server/audit/record';
 import { requireAdmin } from '@/lib/server/auth/bearer';
 import { appIdParam } from '@/lib/server/domain/access';
 import { setAppStatus } from '@/lib/server/domain/apps';
@@ -13,10 +14,10 @@ export const dynamic = 'force-dynamic';
 
 /** PATCH {status: "active"|"suspended"} (bearer, admin) -> {data: App with owner}; 404 not_found. */
 export const PATCH = apiRoute(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const id = await appIdParam(params);
   const { status } = await validate(appStatusSchema, await readJsonBody(request));
-  return json({ data: await setAppStatus(id, status) });
+  return json({ data: await setAppStatus(id, status, userSource(admin, request)) });
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */
