@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'app.suspend',
   'app.resume',
   'guide.save',
+  'log.prune',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -29,7 +30,7 @@ export function isAuditAction(value: unknown): value is AuditAction {
   return typeof value === 'string' && (AUDIT_ACTIONS as readonly string[]).includes(value);
 }
 
-export const AUDIT_TARGET_KINDS = ['user', 'app', 'guide'] as const;
+export const AUDIT_TARGET_KINDS = ['user', 'app', 'guide', 'log'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 /** `system`: the console's own background jobs. Null: nobody proved who they are (a failed sign-in). */

@@ -225,7 +225,8 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    // Milliseconds, as JavaScript's dates hold them: the export's keyset (at, id) compares them exactly.
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     // Null for a failed sign-in (no one proved who they are) and for the system's jobs.
     actorId: uuid('actor_id'),
     actorName: text('actor_name'),
