@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import { beforeAll, describe, expect, it } from '@jest/globals';
 
+import { PATCH as adminPatch } from '@/app/api/admin/apps/[id]/route';
 import { GET as adminExport } from '@/app/api/admin/audit/export/route';
 import { GET as adminList } from '@/app/api/admin/audit/route';
-import { PATCH as adminPatch } from '@/app/api/admin/apps/[id]/route';
+import { PATCH as renameApp } from '@/app/api/apps/[id]/route';
 import {
   DELETE as deleteEntry,
   GET as getEntry,
@@ -12,9 +13,9 @@ import {
 } from '@/app/api/audit/[id]/route';
 import { GET as customerExport } from '@/app/api/audit/export/route';
 import { DELETE, GET, PATCH, POST, PUT } from '@/app/api/audit/route';
-import { PATCH as renameApp } from '@/app/api/apps/[id]/route';
 import type { AuditEntry } from '@/lib/api/contract/audit';
 import { apiRequest, expectError, setupRouteTest, type SignedIn } from '@/test/api-route';
+import { parseCsv } from '@/test/server/audit';
 
 const { appOf, signedIn } = setupRouteTest();
 
@@ -29,26 +30,6 @@ async function page(
   const response = await (admin ? adminList : GET)(apiRequest(path, { token: who.token }));
   expect(response.status).toBe(200);
   return response.json();
-}
-
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((cell += '"'), (i += 1));
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') (row.push(cell), (cell = ''));
-    else if (c === '\r' && text[i + 1] === '\n')
-      (row.push(cell), rows.push(row), (row = []), (cell = ''), (i += 1));
-    else cell += c;
-  }
-  return rows;
 }
 
 describe('the audit log API', () => {

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, desc, sql } from 'drizzle-orm';
 
 import { auditConditions, toAuditEntry, type AuditScope } from '@/lib/server/audit/list';
 import type { AuditListQuery } from '@/lib/server/audit/query';
@@ -39,6 +39,7 @@ function summaryText(summary: { field: string; before: string | null; after: str
 export function exportAuditCsv(
   query: Omit<AuditListQuery, 'page' | 'pageSize'>,
   scope: AuditScope,
+  batchSize = BATCH,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const where = auditConditions(query, scope);
@@ -52,15 +53,14 @@ export function exportAuditCsv(
         return;
       }
       const db = await getDb();
-      const after = cursor
-        ? or(lt(auditLog.at, cursor.at), and(eq(auditLog.at, cursor.at), lt(auditLog.id, cursor.id)))
-        : undefined;
+      // A row comparison, which PostgreSQL reads as one range of the (…, at, id) index.
+      const after = cursor ? sql`(${auditLog.at}, ${auditLog.id}) < (${cursor.at}, ${cursor.id})` : undefined;
       const rows = await db
         .select()
         .from(auditLog)
         .where(and(where, after))
         .orderBy(desc(auditLog.at), desc(auditLog.id))
-        .limit(BATCH);
+        .limit(batchSize);
       if (rows.length === 0) {
         controller.close();
         return;
@@ -87,7 +87,7 @@ export function exportAuditCsv(
           .join(',');
       });
       controller.enqueue(encoder.encode(`${lines.join('\r\n')}\r\n`));
-      if (rows.length < BATCH) controller.close();
+      if (rows.length < batchSize) controller.close();
     },
   });
 }

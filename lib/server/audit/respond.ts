@@ -1,9 +1,9 @@
 import 'server-only';
 
-import type { PublicUser } from '@/lib/server/auth/users';
 import { exportAuditCsv } from '@/lib/server/audit/export';
 import { listAudit, type AuditScope } from '@/lib/server/audit/list';
 import { parseAuditQuery } from '@/lib/server/audit/query';
+import type { PublicUser } from '@/lib/server/auth/users';
 import { json } from '@/lib/server/http/responses';
 
 /**
@@ -21,7 +21,8 @@ export async function auditPageAnswer(request: Request, scope: AuditScope): Prom
 
 /** The whole filtered result as a streamed CSV download (page and pageSize are ignored). */
 export function auditExportAnswer(request: Request, scope: AuditScope): Response {
-  const { page: _page, pageSize: _size, ...filters } = parseAuditQuery(exportParams(request));
+  // The filters as the list checks them; the export has no paging and ignores it.
+  const filters = parseAuditQuery(exportParams(request));
   const day = new Date().toISOString().slice(0, 10);
   return new Response(exportAuditCsv(filters, scope), {
     headers: {

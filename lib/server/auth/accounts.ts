@@ -15,8 +15,8 @@ import {
 } from '@/lib/server/auth/users';
 import { serverConfig } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
-import { users } from '@/lib/server/db/schema';
 import { isUniqueViolation } from '@/lib/server/db/errors';
+import { users } from '@/lib/server/db/schema';
 import { ApiError, rateLimited } from '@/lib/server/http/api-error';
 import { rateLimiter } from '@/lib/server/rate-limit/limiter';
 import type { SignInInput, SignUpInput } from '@/lib/validations/auth';

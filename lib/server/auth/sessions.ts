@@ -4,9 +4,9 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 
+import type { DbExecutor } from '@/lib/server/audit/record';
 import type { PublicUser } from '@/lib/server/auth/users';
 import { serverConfig } from '@/lib/server/config';
-import type { DbExecutor } from '@/lib/server/audit/record';
 import { getDb } from '@/lib/server/db/client';
 import { sessions, users } from '@/lib/server/db/schema';
 

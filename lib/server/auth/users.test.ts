@@ -2,8 +2,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 
-import { verifyPassword } from '@/lib/server/auth/passwords';
 import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
+import { verifyPassword } from '@/lib/server/auth/passwords';
 import { createCustomer, findByEmail, updateName } from '@/lib/server/auth/users';
 import { getDb } from '@/lib/server/db/client';
 import { isUniqueViolation } from '@/lib/server/db/errors';

@@ -1,7 +1,6 @@
 import { auditClient } from '@/lib/server/audit/record';
 import { signIn } from '@/lib/server/auth/accounts';
 import { apiRoute } from '@/lib/server/http/api-route';
-
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { json } from '@/lib/server/http/responses';

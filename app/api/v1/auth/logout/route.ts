@@ -1,6 +1,6 @@
+import { auditClient } from '@/lib/server/audit/record';
 import { signOut } from '@/lib/server/auth/accounts';
 import { bearerToken } from '@/lib/server/auth/bearer';
-import { auditClient } from '@/lib/server/audit/record';
 import { unauthorized } from '@/lib/server/http/api-error';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
