@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
 
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
@@ -11,7 +12,7 @@ import type { DataTableState } from '@/lib/table/state';
 import { AuditExportButton } from './audit-export-button';
 import { AuditFilters } from './audit-filters';
 import { AUDIT_FILTERS, AUDIT_SORT_IDS, auditQueryFromState } from './audit-table';
-import { useAuditColumns } from './use-audit-columns';
+import { useAuditColumns, type AuditRowFilter } from './use-audit-columns';
 import { useAuditPage } from './use-audit-page';
 
 const NO_ENTRIES: readonly AuditEntry[] = [];
@@ -32,7 +33,11 @@ export function AuditLogTable({ admin = false }: { admin?: boolean }) {
   });
   const query = auditQueryFromState(state);
   const entries = useAuditPage(query, admin);
-  const columns = useAuditColumns();
+  const onFilter = useCallback<AuditRowFilter>(
+    (key, value) => setState({ ...state, filters: { ...state.filters, [key]: value } }),
+    [state, setState],
+  );
+  const columns = useAuditColumns(onFilter);
   const refreshFailed = entries.error !== undefined && entries.current;
   const filtered = Boolean(state.q || Object.values(state.filters).some(Boolean));
 
