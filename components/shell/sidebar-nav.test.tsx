@@ -19,7 +19,13 @@ describe('sidebar links per role', () => {
     const hrefs = within(nav)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['/', '/app-management', '/sdk-integration-guide', '/online-devices', '/audit-log']);
+    expect(hrefs).toEqual([
+      '/',
+      '/app-management',
+      '/sdk-integration-guide',
+      '/online-devices',
+      '/audit-log',
+    ]);
     expect(within(nav).getByRole('button', { name: 'Apps' })).toBeInTheDocument();
   });
 

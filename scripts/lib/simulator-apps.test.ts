@@ -2,8 +2,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 
-import { ensureAdmin } from '@/lib/server/auth/ensure-admin';
 import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
+import { ensureAdmin } from '@/lib/server/auth/ensure-admin';
 import { createCustomer } from '@/lib/server/auth/users';
 import { getDb } from '@/lib/server/db/client';
 import { apps } from '@/lib/server/db/schema';
