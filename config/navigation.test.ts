@@ -31,12 +31,14 @@ describe('navigation config', () => {
       '/',
       ['apps', ['/app-management', '/sdk-integration-guide']],
       '/online-devices',
+      '/audit-log',
     ]);
     expect(entries('admin')).toEqual([
       '/admin-dashboard',
       '/admin/user-dashboard',
       ['admin-apps', ['/admin/app-management', '/admin/sdk-integration-guide']],
       '/admin/online-devices',
+      '/admin/audit-log',
       '/test',
     ]);
   });

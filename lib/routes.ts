@@ -17,7 +17,7 @@ export type ConsoleGroup = Exclude<RouteGroup, 'auth'>;
 /** A message key of the `Navigation` namespace. */
 export type NavLabelKey = keyof (typeof en)['Navigation'];
 
-export type NavIconName = 'dashboard' | 'apps' | 'devices' | 'guide' | 'users' | 'diagnostics';
+export type NavIconName = 'dashboard' | 'apps' | 'devices' | 'guide' | 'users' | 'diagnostics' | 'audit';
 
 /** A submenu of the navigation, holding the pages that name it. */
 export interface NavSubmenu {
@@ -46,7 +46,7 @@ const APPS_SUBMENU: NavSubmenu = { id: 'apps', labelKey: 'apps', icon: 'apps' };
 const ADMIN_APPS_SUBMENU: NavSubmenu = { id: 'admin-apps', labelKey: 'apps', icon: 'apps' };
 
 /**
- * The pages of each console layout, in menu order: four for customers; five for admins, plus the
+ * The pages of each console layout, in menu order: five for customers; six for admins, plus the
  * diagnostics page `/test`.
  */
 export const CONSOLE_PAGES: Readonly<Record<ConsoleGroup, readonly ConsolePage[]>> = {
@@ -55,6 +55,7 @@ export const CONSOLE_PAGES: Readonly<Record<ConsoleGroup, readonly ConsolePage[]
     { path: '/app-management', labelKey: 'appManagement', icon: 'apps', submenu: APPS_SUBMENU },
     { path: '/sdk-integration-guide', labelKey: 'sdkGuide', icon: 'guide', submenu: APPS_SUBMENU },
     { path: '/online-devices', labelKey: 'onlineDevices', icon: 'devices' },
+    { path: '/audit-log', labelKey: 'auditLog', icon: 'audit' },
   ],
   admin: [
     { path: '/admin-dashboard', labelKey: 'adminDashboard', icon: 'dashboard' },
@@ -67,6 +68,7 @@ export const CONSOLE_PAGES: Readonly<Record<ConsoleGroup, readonly ConsolePage[]
       submenu: ADMIN_APPS_SUBMENU,
     },
     { path: '/admin/online-devices', labelKey: 'onlineDevices', icon: 'devices' },
+    { path: '/admin/audit-log', labelKey: 'auditLog', icon: 'audit' },
     { path: '/test', labelKey: 'diagnostics', icon: 'diagnostics' },
   ],
 };

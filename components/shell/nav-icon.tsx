@@ -1,4 +1,5 @@
 import { AppsIcon } from '@/components/icons/apps-icon';
+import { AuditIcon } from '@/components/icons/audit-icon';
 import { BookIcon } from '@/components/icons/book-icon';
 import { DashboardIcon } from '@/components/icons/dashboard-icon';
 import { DevicesIcon } from '@/components/icons/devices-icon';
@@ -14,6 +15,7 @@ const ICONS: Record<NavIconName, (props: IconProps) => React.JSX.Element> = {
   guide: BookIcon,
   users: UsersIcon,
   diagnostics: PulseIcon,
+  audit: AuditIcon,
 };
 
 export function NavIcon({ name, ...props }: IconProps & { name: NavIconName }) {

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 export type PageNamespace =
   | 'AdminDashboardPage'
   | 'AppManagementPage'
+  | 'AuditLogPage'
   | 'DashboardPage'
   | 'DiagnosticsPage'
   | 'OnlineDevicesPage'

@@ -14,16 +14,22 @@ jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'))
 prepareSidebarTests();
 
 describe('sidebar links per role', () => {
-  it('gives customers the four customer pages, grouped under Apps', () => {
+  it('gives customers the five customer pages, grouped under Apps', () => {
     const { nav } = renderShell('app', { pathname: '/app-management' });
     const hrefs = within(nav)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['/', '/app-management', '/sdk-integration-guide', '/online-devices']);
+    expect(hrefs).toEqual([
+      '/',
+      '/app-management',
+      '/sdk-integration-guide',
+      '/online-devices',
+      '/audit-log',
+    ]);
     expect(within(nav).getByRole('button', { name: 'Apps' })).toBeInTheDocument();
   });
 
-  it('gives admins the five admin pages and Diagnostics', () => {
+  it('gives admins the six admin pages and Diagnostics', () => {
     const { nav } = renderShell('admin', { pathname: '/admin/app-management' });
     expect(
       within(nav)
@@ -35,6 +41,7 @@ describe('sidebar links per role', () => {
       '/admin/app-management',
       '/admin/sdk-integration-guide',
       '/admin/online-devices',
+      '/admin/audit-log',
       '/test',
     ]);
     expect(within(nav).getByRole('link', { name: 'Diagnostics' })).toHaveAttribute('href', '/test');

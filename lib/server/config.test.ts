@@ -41,6 +41,7 @@ describe('serverConfig', () => {
       trustedProxies: 1,
       allowedOrigins: [],
       statementTimeoutMs: 10_000,
+      auditRetentionDays: 365,
     });
   });
 

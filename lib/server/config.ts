@@ -36,6 +36,8 @@ import 'server-only';
  *   whose pages may make state-changing calls without a bearer token (sign-in, sign-up, contact): the
  *   console's origin when AUTH_API_URL / DASHBOARD_API_URL point this API to another host. Exact
  *   origins only: a wildcard (`https://*.vercel.app`) is an error.
+ * - AUDIT_RETENTION_DAYS [365]: audit log entries older than this many days are deleted by a background
+ *   job (lib/server/audit/retention.ts).
  * - DB_STATEMENT_TIMEOUT_MS [10000]: PostgreSQL (DATABASE_URL) statements running longer are cancelled and
  *   the call answers 503 service_unavailable; `off` waits for ever. PGlite runs in-process and has no timeout.
  *
@@ -71,6 +73,7 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** Null when off. */
   statementTimeoutMs: number | null;
+  auditRetentionDays: number;
 }
 
 const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
@@ -156,6 +159,15 @@ function trustedProxies(): number {
   return count;
 }
 
+function auditRetentionDays(): number {
+  const raw = env('AUDIT_RETENTION_DAYS') ?? '365';
+  const days = Number(raw);
+  if (!/^\d+$/.test(raw) || days < 1 || days > 36_500) {
+    throw new Error(`AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 36500, got "${raw}"`);
+  }
+  return days;
+}
+
 function statementTimeoutMs(): number | null {
   const raw = env('DB_STATEMENT_TIMEOUT_MS') ?? '10000';
   if (raw.toLowerCase() === 'off') return null;
@@ -190,5 +202,6 @@ export function serverConfig(): ServerConfig {
     trustedProxies: trustedProxies(),
     allowedOrigins: allowedOrigins(),
     statementTimeoutMs: statementTimeoutMs(),
+    auditRetentionDays: auditRetentionDays(),
   };
 }

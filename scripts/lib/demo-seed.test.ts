@@ -66,7 +66,10 @@ describe('seedDemo', () => {
 
     // Every demo account signs in with the one password, with its role.
     for (const email of EMAILS) {
-      const session = await signIn({ email, password: options.password }, uniqueIp());
+      const session = await signIn(
+        { email, password: options.password },
+        { ip: uniqueIp(), userAgent: null },
+      );
       expect(session.role).toBe(email === 'admin@example.com' ? 'admin' : 'customer');
     }
     // Some of the customer's devices are online now; the kiosk app is suspended.

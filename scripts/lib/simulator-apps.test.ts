@@ -2,6 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 
+import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
 import { ensureAdmin } from '@/lib/server/auth/ensure-admin';
 import { createCustomer } from '@/lib/server/auth/users';
 import { getDb } from '@/lib/server/db/client';
@@ -57,14 +58,26 @@ describe('findSimulatedApps', () => {
   it('uses the demo customers’ active apps, and every customer’s only with allApps', async () => {
     const demo = await customer();
     const other = await customer();
-    const demoApp = await createApp(demo.id, { name: 'Demo', platform: 'web', bundleId: 'demo.example' });
-    const suspended = await createApp(demo.id, { name: 'Off', platform: 'ios', bundleId: 'off.example' });
+    const demoApp = await createApp(
+      demo.id,
+      { name: 'Demo', platform: 'web', bundleId: 'demo.example' },
+      SYSTEM_SOURCE,
+    );
+    const suspended = await createApp(
+      demo.id,
+      { name: 'Off', platform: 'ios', bundleId: 'off.example' },
+      SYSTEM_SOURCE,
+    );
     await (await getDb()).update(apps).set({ status: 'suspended' }).where(eq(apps.id, suspended.id));
-    const realApp = await createApp(other.id, {
-      name: 'Real',
-      platform: 'android',
-      bundleId: 'real.example',
-    });
+    const realApp = await createApp(
+      other.id,
+      {
+        name: 'Real',
+        platform: 'android',
+        bundleId: 'real.example',
+      },
+      SYSTEM_SOURCE,
+    );
 
     const found = await findSimulatedApps(URL_BASE, env, null, { demoCustomers: [demo.email] });
     expect(found).toEqual({

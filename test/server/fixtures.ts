@@ -1,6 +1,7 @@
 import { expect } from '@jest/globals';
 
 import type { Role } from '@/lib/auth/roles';
+import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
 import { createSession } from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db/client';
 import { devices, rateLimits, users, type DeviceRow } from '@/lib/server/db/schema';
@@ -30,12 +31,16 @@ export async function signedIn(role: Role = 'customer', name = 'Ann'): Promise<S
 }
 
 export async function appOf(owner: SignedIn, input: Partial<CreateAppInput> = {}) {
-  return createApp(owner.user.id, {
-    name: 'Shop',
-    platform: 'android',
-    bundleId: 'com.example.shop',
-    ...input,
-  });
+  return createApp(
+    owner.user.id,
+    {
+      name: 'Shop',
+      platform: 'android',
+      bundleId: 'com.example.shop',
+      ...input,
+    },
+    SYSTEM_SOURCE,
+  );
 }
 
 /** Devices written straight to the table, with chosen times (the heartbeat sets last_seen to now). */

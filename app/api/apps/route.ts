@@ -1,3 +1,4 @@
+import { userSource } from '@/lib/server/audit/record';
 import { requireUser } from '@/lib/server/auth/bearer';
 import { createApp, queryApps } from '@/lib/server/domain/apps';
 import { apiRoute } from '@/lib/server/http/api-route';
@@ -24,7 +25,7 @@ export const GET = apiRoute(async (request: Request) => {
 export const POST = apiRoute(async (request: Request) => {
   const user = await requireUser(request);
   const input = await validate(createAppSchema, await readJsonBody(request));
-  return json({ data: await createApp(user.id, input) }, 201);
+  return json({ data: await createApp(user.id, input, userSource(user, request)) }, 201);
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */

@@ -1,3 +1,4 @@
+import { userSource } from '@/lib/server/audit/record';
 import { requireAdmin, requireUser } from '@/lib/server/auth/bearer';
 import { getSdkGuide, saveSdkGuide } from '@/lib/server/domain/sdk-guide/guide';
 import { ApiError } from '@/lib/server/http/api-error';
@@ -32,7 +33,7 @@ export const PUT = apiRoute(async (request: Request) => {
     sdkGuideSchema,
     (await readJsonBody(request, MAX_GUIDE_BODY_BYTES)).data,
   );
-  const result = await saveSdkGuide(markdown, admin.id, baseUpdatedAt);
+  const result = await saveSdkGuide(markdown, admin.id, userSource(admin, request), baseUpdatedAt);
   if (result.conflict) {
     throw new ApiError(
       409,

@@ -1,3 +1,4 @@
+import { userSource } from '@/lib/server/audit/record';
 import { requireUser } from '@/lib/server/auth/bearer';
 import { updateName } from '@/lib/server/auth/users';
 import { unauthorized } from '@/lib/server/http/api-error';
@@ -20,7 +21,7 @@ export const GET = apiRoute(async (request: Request) => {
 export const PUT = apiRoute(async (request: Request) => {
   const user = await requireUser(request);
   const { name } = await validate(profileNameSchema, (await readJsonBody(request)).data);
-  const updated = await updateName(user.id, name);
+  const updated = await updateName(user.id, name, userSource(user, request));
   // The account was deleted between the token check and the update.
   if (!updated) throw unauthorized();
   return json({ data: updated });

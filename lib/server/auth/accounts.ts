@@ -1,17 +1,22 @@
 import 'server-only';
 
+import { eq } from 'drizzle-orm';
+
 import type { AuthResponse as AuthAnswer } from '@/lib/api/contract/auth';
-import { dummyPasswordHash, verifyPassword } from '@/lib/server/auth/passwords';
-import { createSession } from '@/lib/server/auth/sessions';
+import { recordAudit, type AuditClient, type DbExecutor } from '@/lib/server/audit/record';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '@/lib/server/auth/passwords';
+import { createSession, revokeSession } from '@/lib/server/auth/sessions';
 import {
-  createCustomer,
   findByEmail,
+  insertCustomer,
   normalizeEmail,
   toPublicUser,
   type PublicUser,
 } from '@/lib/server/auth/users';
 import { serverConfig } from '@/lib/server/config';
+import { getDb } from '@/lib/server/db/client';
 import { isUniqueViolation } from '@/lib/server/db/errors';
+import { users } from '@/lib/server/db/schema';
 import { ApiError, rateLimited } from '@/lib/server/http/api-error';
 import { rateLimiter } from '@/lib/server/rate-limit/limiter';
 import type { SignInInput, SignUpInput } from '@/lib/validations/auth';
@@ -20,17 +25,32 @@ import { TAKEN } from '@/lib/validations/messages';
 /** The answer to sign-up and sign-in (the API contract's): the sign-in record plus the user. */
 export type AuthResponse = AuthAnswer<PublicUser>;
 
-async function startSession(user: PublicUser): Promise<AuthResponse> {
-  const { token, expiresAt } = await createSession(user.id);
+/** A new session, audited as `action` in the same transaction. */
+async function startSession(
+  tx: DbExecutor,
+  user: PublicUser,
+  action: 'auth.sign_in' | 'auth.sign_up',
+  client: AuditClient,
+): Promise<AuthResponse> {
+  const { token, expiresAt } = await createSession(user.id, tx);
+  await recordAudit(tx, {
+    source: { actor: { kind: 'user', user }, client },
+    action,
+    target: { kind: 'user', id: user.id, label: user.email },
+  });
   return { sessionToken: token, role: user.role, tokenExpirationTimestamp: expiresAt.getTime(), user };
 }
 
 /** Sign-up makes a customer; admins exist only through ADMIN_EMAIL/ADMIN_PASSWORD. */
-export async function signUp(input: SignUpInput, clientIp: string): Promise<AuthResponse> {
-  const limit = await rateLimiter('signup', serverConfig().signupRateLimit)?.hit(`ip:${clientIp}`);
+export async function signUp(input: SignUpInput, client: AuditClient): Promise<AuthResponse> {
+  const limit = await rateLimiter('signup', serverConfig().signupRateLimit)?.hit(`ip:${client.ip}`);
   if (limit?.limited) throw rateLimited(limit.retryAfterSeconds);
+  const passwordHash = await hashPassword(input.password);
   try {
-    return await startSession(await createCustomer(input));
+    const db = await getDb();
+    return await db.transaction(async (tx) =>
+      startSession(tx, await insertCustomer({ ...input, passwordHash }, tx), 'auth.sign_up', client),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) {
       // The field too, so a form can mark the Email field itself, not only say it above the form.
@@ -58,10 +78,10 @@ export const EMAIL_LIMIT_FACTOR = 10;
  * stay bounded. Each attempt is counted before the slow password check, so parallel guesses cannot
  * slip past the limit; a successful sign-in gives its counts back.
  */
-export async function signIn(input: SignInInput, clientIp: string): Promise<AuthResponse> {
+export async function signIn(input: SignInInput, client: AuditClient): Promise<AuthResponse> {
   const rule = serverConfig().loginRateLimit;
   const limits = [
-    { limiter: rateLimiter('login', rule), key: `ip:${clientIp}` },
+    { limiter: rateLimiter('login', rule), key: `ip:${client.ip}` },
     {
       limiter: rateLimiter('login-email', rule && { ...rule, limit: rule.limit * EMAIL_LIMIT_FACTOR }),
       key: `email:${normalizeEmail(input.email)}`,
@@ -81,9 +101,41 @@ export async function signIn(input: SignInInput, clientIp: string): Promise<Auth
 
   const user = await findByEmail(input.email);
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  const db = await getDb();
   if (!user || !passwordOk) {
+    // The email only, as typed (normalized): never the password. The account's owner, when it is a
+    // customer, sees the attempt in their own log.
+    const email = normalizeEmail(input.email);
+    await recordAudit(db, {
+      source: { actor: { kind: 'anonymous', email }, client },
+      action: 'auth.sign_in_failed',
+      target: { kind: 'user', id: user?.id ?? null, label: email },
+      ownerId: user?.role === 'customer' ? user.id : null,
+    });
     throw new ApiError(401, 'invalid_credentials', 'The email or password is not correct');
   }
   await giveBack(counted);
-  return startSession(toPublicUser(user));
+  return db.transaction((tx) => startSession(tx, toPublicUser(user), 'auth.sign_in', client));
+}
+
+/**
+ * Sign-out: revokes the token and audits it in one transaction. A token that was unknown or had
+ * already ended changes nothing and leaves no entry (signing out twice is harmless).
+ */
+export async function signOut(token: string, client: AuditClient): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const userId = await revokeSession(token, tx);
+    if (!userId) return;
+    const [user] = await tx
+      .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) return;
+    await recordAudit(tx, {
+      source: { actor: { kind: 'user', user }, client },
+      action: 'auth.sign_out',
+      target: { kind: 'user', id: user.id, label: user.email },
+    });
+  });
 }

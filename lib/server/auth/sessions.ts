@@ -4,9 +4,10 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 
+import type { DbExecutor } from '@/lib/server/audit/record';
 import type { PublicUser } from '@/lib/server/auth/users';
 import { serverConfig } from '@/lib/server/config';
-import { getDb, type Db } from '@/lib/server/db/client';
+import { getDb } from '@/lib/server/db/client';
 import { sessions, users } from '@/lib/server/db/schema';
 
 /**
@@ -26,10 +27,11 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-export async function createSession(userId: string): Promise<IssuedSession> {
+/** `tx`: the transaction of the sign-in or sign-up, which also writes its audit entry. */
+export async function createSession(userId: string, tx?: DbExecutor): Promise<IssuedSession> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + serverConfig().sessionTtlMs);
-  const db = await getDb();
+  const db = tx ?? (await getDb());
   await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
   await sweep(db);
   return { token, expiresAt };
@@ -37,14 +39,14 @@ export async function createSession(userId: string): Promise<IssuedSession> {
 
 // Every sign-in adds a row and nothing else removes one: every SESSION_SWEEP_EVERY sign-ins, the rows of
 // sessions that ended (expired or revoked) over an hour ago go. They no longer let anyone in.
-async function sweep(db: Db): Promise<void> {
+async function sweep(db: DbExecutor): Promise<void> {
   created += 1;
   if (created % SESSION_SWEEP_EVERY !== 0) return;
   await deleteEndedSessions(db);
 }
 
 /** Deletes the sessions that expired or were revoked over an hour ago. */
-export async function deleteEndedSessions(db?: Db): Promise<void> {
+export async function deleteEndedSessions(db?: DbExecutor): Promise<void> {
   await (db ?? (await getDb()))
     .delete(sessions)
     .where(
@@ -71,13 +73,18 @@ export async function authenticate(token: string | null | undefined): Promise<Pu
   return row ?? null;
 }
 
-/** Sign-out: the token stops working at once. Revoking an unknown or revoked token does nothing. */
-export async function revokeSession(token: string): Promise<void> {
-  const db = await getDb();
-  await db
+/**
+ * Sign-out: the token stops working at once. Revoking an unknown or revoked token does nothing and
+ * answers null; otherwise the id of the user it belonged to (for the audit entry, written in `tx`).
+ */
+export async function revokeSession(token: string, tx?: DbExecutor): Promise<string | null> {
+  const db = tx ?? (await getDb());
+  const [row] = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  return row?.userId ?? null;
 }
 
 /** After a password change every existing session of the user ends. */

@@ -2,6 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 
+import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
 import { verifyPassword } from '@/lib/server/auth/passwords';
 import { createCustomer, findByEmail, updateName } from '@/lib/server/auth/users';
 import { getDb } from '@/lib/server/db/client';
@@ -49,11 +50,11 @@ describe('users', () => {
     const backdated = new Date(Date.now() - 60_000);
     await (await getDb()).update(users).set({ updatedAt: backdated }).where(eq(users.id, user.id));
     expect((await row(user.email)).updatedAt).toEqual(backdated);
-    expect(await updateName(user.id, 'Ann Lee')).toEqual({ ...user, name: 'Ann Lee' });
+    expect(await updateName(user.id, 'Ann Lee', SYSTEM_SOURCE)).toEqual({ ...user, name: 'Ann Lee' });
     const after = await row(user.email);
     expect(after.name).toBe('Ann Lee');
     expect(after.updatedAt.getTime()).toBeGreaterThan(backdated.getTime());
-    expect(await updateName('00000000-0000-4000-8000-000000000000', 'Nobody')).toBeNull();
+    expect(await updateName('00000000-0000-4000-8000-000000000000', 'Nobody', SYSTEM_SOURCE)).toBeNull();
   });
 
   it('rejects a role other than customer or admin in the database', async () => {

@@ -3,6 +3,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 
 import type { Role } from '@/lib/auth/roles';
+import { change, recordAudit, type AuditSource, type DbExecutor } from '@/lib/server/audit/record';
 import { hashPassword } from '@/lib/server/auth/passwords';
 import { getDb } from '@/lib/server/db/client';
 import { users, type UserRow } from '@/lib/server/db/schema';
@@ -24,23 +25,34 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Throws a unique violation (see isUniqueViolation) when the email is taken. */
-export async function createCustomer(input: {
-  name: string;
-  email: string;
-  password: string;
-}): Promise<PublicUser> {
-  const db = await getDb();
+/**
+ * Throws a unique violation (see isUniqueViolation) when the email is taken. `tx`: the sign-up's
+ * transaction. The password is hashed before (slow work that must not hold a transaction open).
+ */
+export async function insertCustomer(
+  input: { name: string; email: string; passwordHash: string },
+  tx?: DbExecutor,
+): Promise<PublicUser> {
+  const db = tx ?? (await getDb());
   const [row] = await db
     .insert(users)
     .values({
       name: input.name,
       email: normalizeEmail(input.email),
-      passwordHash: await hashPassword(input.password),
+      passwordHash: input.passwordHash,
       role: 'customer',
     })
     .returning();
   return toPublicUser(row);
+}
+
+/** A customer made outside a sign-up (tests, scripts): no session and no audit entry of its own. */
+export async function createCustomer(input: {
+  name: string;
+  email: string;
+  password: string;
+}): Promise<PublicUser> {
+  return insertCustomer({ ...input, passwordHash: await hashPassword(input.password) });
 }
 
 export async function findByEmail(email: string): Promise<UserRow | null> {
@@ -53,9 +65,31 @@ export async function findByEmail(email: string): Promise<UserRow | null> {
   return row ?? null;
 }
 
-/** Null when the user no longer exists. */
-export async function updateName(userId: string, name: string): Promise<PublicUser | null> {
+/** Null when the user no longer exists. A new name is audited (`user.name_change`) with the change. */
+export async function updateName(
+  userId: string,
+  name: string,
+  source: AuditSource,
+): Promise<PublicUser | null> {
   const db = await getDb();
-  const [row] = await db.update(users).set({ name }).where(eq(users.id, userId)).returning();
-  return row ? toPublicUser(row) : null;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!before) return null;
+    const [row] = await tx.update(users).set({ name }).where(eq(users.id, userId)).returning();
+    const changes = change('name', before.name, row.name);
+    if (changes.length > 0) {
+      await recordAudit(tx, {
+        source,
+        action: 'user.name_change',
+        target: { kind: 'user', id: row.id, label: row.email },
+        ownerId: row.role === 'customer' ? row.id : null,
+        changes,
+      });
+    }
+    return toPublicUser(row);
+  });
 }

@@ -225,3 +225,6 @@ export const rateLimits = pgTable(
 export type AppRow = typeof apps.$inferSelect;
 export type DeviceRow = typeof devices.$inferSelect;
 export type SdkGuideVersionRow = typeof sdkGuideVersions.$inferSelect;
+
+// The audit log's table lives in its own file; it is part of this schema (migrations, queries).
+export * from '@/lib/server/db/audit-schema';

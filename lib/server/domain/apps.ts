@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 
 import type { App } from '@/lib/api/types';
+import { change, recordAudit, type AuditSource, type DbExecutor } from '@/lib/server/audit/record';
 import { getDb } from '@/lib/server/db/client';
 import { apps, devices, users } from '@/lib/server/db/schema';
 import { appNotFound } from '@/lib/server/domain/access';
@@ -132,69 +133,109 @@ export async function getApp(user: { id: string; role: string }, appId: string):
   return app;
 }
 
-export async function createApp(ownerId: string, input: CreateAppInput): Promise<App> {
+export async function createApp(ownerId: string, input: CreateAppInput, source: AuditSource): Promise<App> {
   const db = await getDb();
-  const [row] = await db
-    .insert(apps)
-    .values({ ownerId, ...input, appKey: generateAppKey() })
-    .returning(appColumns);
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(apps)
+      .values({ ownerId, ...input, appKey: generateAppKey() })
+      .returning(appColumns);
+    await recordAudit(tx, {
+      source,
+      action: 'app.create',
+      target: appTarget(created),
+      ownerId,
+      changes: [
+        ...change('name', null, created.name),
+        ...change('platform', null, created.platform),
+        ...change('bundleId', null, created.bundleId),
+      ],
+    });
+    return created;
+  });
   const [app] = await queryApps({ ownerId, appId: row.id, withQuota: true });
   return app ?? toApp({ ...row, devicesOnline: 0, devicesTotal: 0 });
 }
 
-/** Renames or changes the bundle id; fields not given stay as they are. */
-export async function updateApp(ownerId: string, appId: string, changes: UpdateAppInput): Promise<App> {
+export function appTarget(app: { id: string; name: string }) {
+  return { kind: 'app' as const, id: app.id, label: app.name };
+}
+
+/** The app as it is, locked until the transaction ends; 404 for a missing or foreign one. */
+export async function lockApp(tx: DbExecutor, appId: string, ownerId?: string) {
+  const [row] = await tx
+    .select({
+      id: apps.id,
+      ownerId: apps.ownerId,
+      name: apps.name,
+      bundleId: apps.bundleId,
+      status: apps.status,
+    })
+    .from(apps)
+    .where(and(eq(apps.id, appId), ownerId ? eq(apps.ownerId, ownerId) : undefined))
+    .for('update');
+  if (!row) throw appNotFound();
+  return row;
+}
+
+/**
+ * Renames or changes the bundle id; fields not given stay as they are. Audited as `app.rename` when
+ * only the name changed, `app.update` otherwise; a call that changes nothing leaves no entry.
+ */
+export async function updateApp(
+  ownerId: string,
+  appId: string,
+  changes: UpdateAppInput,
+  source: AuditSource,
+): Promise<App> {
   const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-  if (Object.keys(set).length > 0) {
-    const db = await getDb();
-    const updated = await db
-      .update(apps)
-      .set(set)
-      .where(and(eq(apps.id, appId), eq(apps.ownerId, ownerId)))
-      .returning({ id: apps.id });
-    if (updated.length === 0) throw appNotFound();
-    forgetApp(appId);
-  }
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const before = await lockApp(tx, appId, ownerId);
+    if (Object.keys(set).length === 0) return;
+    const [after] = await tx.update(apps).set(set).where(eq(apps.id, appId)).returning();
+    const changed = [
+      ...change('name', before.name, after.name),
+      ...change('bundleId', before.bundleId, after.bundleId),
+    ];
+    if (changed.length === 0) return;
+    const action = changed.every(({ field }) => field === 'name') ? 'app.rename' : 'app.update';
+    await recordAudit(tx, { source, action, target: appTarget(after), ownerId, changes: changed });
+  });
+  forgetApp(appId);
   return ownApp(ownerId, appId);
 }
 
 /** Deletes the app with its devices and their history (foreign keys cascade). */
-export async function deleteApp(ownerId: string, appId: string): Promise<void> {
+export async function deleteApp(ownerId: string, appId: string, source: AuditSource): Promise<void> {
   const db = await getDb();
-  const deleted = await db
-    .delete(apps)
-    .where(and(eq(apps.id, appId), eq(apps.ownerId, ownerId)))
-    .returning({ id: apps.id });
-  if (deleted.length === 0) throw appNotFound();
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(apps)
+      .where(and(eq(apps.id, appId), eq(apps.ownerId, ownerId)))
+      .returning({ id: apps.id, name: apps.name });
+    if (!deleted) throw appNotFound();
+    await recordAudit(tx, { source, action: 'app.delete', target: appTarget(deleted), ownerId });
+  });
   forgetApp(appId);
-}
-
-/** A new key for the app; the old one is refused from this moment on, on every instance (app-keys.ts). */
-export async function rotateAppKey(ownerId: string, appId: string): Promise<string> {
-  const db = await getDb();
-  const [row] = await db
-    .update(apps)
-    .set({ appKey: generateAppKey() })
-    .where(and(eq(apps.id, appId), eq(apps.ownerId, ownerId)))
-    .returning({ appKey: apps.appKey });
-  if (!row) throw appNotFound();
-  forgetApp(appId);
-  return row.appKey;
 }
 
 /**
- * Admins, on any app: suspend (heartbeats refused with 403) or resume it, and set its heartbeat quota
- * (null: the setting's default). Fields not given stay as they are.
+ * A new key for the app; the old one is refused from this moment on, on every instance (app-keys.ts).
+ * The audit entry says that the key was rotated, never the key.
  */
-export async function changeAppAsAdmin(appId: string, changes: AdminAppChanges): Promise<App> {
-  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-  if (Object.keys(set).length > 0) {
-    const db = await getDb();
-    const updated = await db.update(apps).set(set).where(eq(apps.id, appId)).returning({ id: apps.id });
-    if (updated.length === 0) throw appNotFound();
-    forgetApp(appId);
-  }
-  const [app] = await queryApps({ appId, withOwner: true, withQuota: true });
-  if (!app) throw appNotFound();
-  return app;
+export async function rotateAppKey(ownerId: string, appId: string, source: AuditSource): Promise<string> {
+  const db = await getDb();
+  const appKey = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(apps)
+      .set({ appKey: generateAppKey() })
+      .where(and(eq(apps.id, appId), eq(apps.ownerId, ownerId)))
+      .returning({ id: apps.id, name: apps.name, appKey: apps.appKey });
+    if (!row) throw appNotFound();
+    await recordAudit(tx, { source, action: 'app.key_rotate', target: appTarget(row), ownerId });
+    return row.appKey;
+  });
+  forgetApp(appId);
+  return appKey;
 }

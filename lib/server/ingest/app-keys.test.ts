@@ -2,9 +2,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 
+import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
 import { getDb } from '@/lib/server/db/client';
 import { apps } from '@/lib/server/db/schema';
-import { changeAppAsAdmin, rotateAppKey } from '@/lib/server/domain/apps';
+import { changeAppAsAdmin } from '@/lib/server/domain/app-admin';
+import { rotateAppKey } from '@/lib/server/domain/apps';
 import { appForKey, cachedAppForKey } from '@/lib/server/ingest/app-keys';
 import { setupRouteTest } from '@/test/api-route';
 
@@ -33,7 +35,7 @@ describe('app key cache', () => {
     const owner = await signedIn();
     const app = await appOf(owner);
     await appForKey(app.appKey);
-    const newKey = await rotateAppKey(owner.user.id, app.id);
+    const newKey = await rotateAppKey(owner.user.id, app.id, SYSTEM_SOURCE);
     expect(cachedAppForKey(app.appKey)).toBeNull();
     expect(await appForKey(app.appKey)).toBeNull();
     expect(await appForKey(newKey)).toMatchObject({ id: app.id });
@@ -43,7 +45,7 @@ describe('app key cache', () => {
     const owner = await signedIn();
     const app = await appOf(owner);
     await appForKey(app.appKey);
-    await changeAppAsAdmin(app.id, { status: 'suspended' });
+    await changeAppAsAdmin(app.id, { status: 'suspended' }, SYSTEM_SOURCE);
     expect(await appForKey(app.appKey)).toMatchObject({ status: 'suspended' });
     await (await getDb()).update(apps).set({ heartbeatQuota: 5 }).where(eq(apps.id, app.id));
     await eventually(() => cachedAppForKey(app.appKey) === null);

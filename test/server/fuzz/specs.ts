@@ -43,6 +43,19 @@ const DEVICE_BAD_QUERIES = [
   `?q=${'x'.repeat(101)}`,
 ];
 
+// The exports ignore paging: their bad queries are the filters'.
+const AUDIT_EXPORT_BAD_QUERIES = [
+  '?action=app.explode',
+  "?action=app.create'--",
+  '?from=yesterday',
+  '?to=2026-02-31T25:00',
+  '?from=0001-01-01',
+  `?actor=${'x'.repeat(101)}`,
+  `?target=${'x'.repeat(101)}`,
+  `?q=${'x'.repeat(101)}`,
+];
+const AUDIT_BAD_QUERIES = ['?page=0', '?page=abc', '?pageSize=7', ...AUDIT_EXPORT_BAD_QUERIES];
+
 // Unknown paths read no body: whatever is sent, the answer is 404.
 export const CATCH_ALL: Spec = { auth: 'none', body: () => ({ name: 'x' }) };
 
@@ -64,10 +77,15 @@ export const SPECS: Record<string, Spec> = {
     auth: 'admin',
     badQueries: ['?limit=0', '?limit=101', '?limit=abc', '?before=x!'],
   },
+  'GET /api/admin/audit': { auth: 'admin', badQueries: AUDIT_BAD_QUERIES },
+  'GET /api/admin/audit/export': { auth: 'admin', badQueries: AUDIT_EXPORT_BAD_QUERIES },
   'GET /api/admin/customers': { auth: 'admin' },
   'GET /api/admin/devices': { auth: 'admin', badQueries: DEVICE_BAD_QUERIES },
   'GET /api/admin/stats': { auth: 'admin' },
   'GET /api/apps': { auth: 'customer' },
+  'GET /api/audit': { auth: 'customer', badQueries: AUDIT_BAD_QUERIES },
+  'GET /api/audit/[id]': { auth: 'customer', idParam: true },
+  'GET /api/audit/export': { auth: 'customer', badQueries: AUDIT_EXPORT_BAD_QUERIES },
   'POST /api/apps': {
     auth: 'customer',
     body: () => ({ name: 'Fuzzed', platform: 'ios', bundleId: 'com.fuzz.app' }),

@@ -1,3 +1,4 @@
+import { userSource } from '@/lib/server/audit/record';
 import { requireUser } from '@/lib/server/auth/bearer';
 import { appIdParam } from '@/lib/server/domain/access';
 import { deleteApp, getApp, updateApp } from '@/lib/server/domain/apps';
@@ -29,13 +30,13 @@ export const PATCH = apiRoute(async (request: Request, { params }: Context) => {
   const user = await requireUser(request);
   const id = await appIdParam(params);
   const changes = await validate(updateAppSchema, await readJsonBody(request));
-  return json({ data: await updateApp(user.id, id, changes) });
+  return json({ data: await updateApp(user.id, id, changes, userSource(user, request)) });
 });
 
 /** DELETE (bearer, owner) -> 204, with the app's devices and history; 404 not_found. */
 export const DELETE = apiRoute(async (request: Request, { params }: Context) => {
   const user = await requireUser(request);
-  await deleteApp(user.id, await appIdParam(params));
+  await deleteApp(user.id, await appIdParam(params), userSource(user, request));
   return noContent();
 });
 

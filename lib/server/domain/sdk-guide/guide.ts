@@ -3,6 +3,7 @@ import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
 
 import type { SdkGuide } from '@/lib/api/types';
+import { recordAudit, type AuditSource } from '@/lib/server/audit/record';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { sdkGuideVersions, users } from '@/lib/server/db/schema';
 import { DEFAULT_SDK_GUIDE } from '@/lib/server/domain/sdk-guide/default-guide';
@@ -63,6 +64,7 @@ export type SaveSdkGuideResult =
 export async function saveSdkGuide(
   markdown: string,
   userId: string,
+  source: AuditSource,
   baseUpdatedAt?: string | null,
 ): Promise<SaveSdkGuideResult> {
   const db = await getDb();
@@ -72,6 +74,15 @@ export async function saveSdkGuide(
     const newestAt = newest ? newest.createdAt.getTime() : null;
     const baseAt = baseUpdatedAt == null ? baseUpdatedAt : Date.parse(baseUpdatedAt);
     if (baseAt !== undefined && baseAt !== newestAt) return { conflict: whoAndWhen(newest) };
+    // The audit entry says how long the guide was and is (in characters), not what it says.
+    const before = String((newest?.markdown ?? DEFAULT_SDK_GUIDE).length);
+    await recordAudit(tx, {
+      source,
+      action: 'guide.save',
+      target: { kind: 'guide', id: null, label: 'SDK integration guide' },
+      ownerId: null,
+      changes: [{ field: 'length', before, after: String(markdown.length) }],
+    });
     await tx.insert(sdkGuideVersions).values({
       markdown,
       createdBy: userId,

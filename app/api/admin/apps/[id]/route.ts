@@ -1,6 +1,7 @@
+import { userSource } from '@/lib/server/audit/record';
 import { requireAdmin } from '@/lib/server/auth/bearer';
 import { appIdParam } from '@/lib/server/domain/access';
-import { changeAppAsAdmin } from '@/lib/server/domain/apps';
+import { changeAppAsAdmin } from '@/lib/server/domain/app-admin';
 import { ApiError } from '@/lib/server/http/api-error';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
@@ -19,7 +20,7 @@ export const dynamic = 'force-dynamic';
  * 'required'); null puts the quota back on the setting's default; 404 not_found.
  */
 export const PATCH = apiRoute(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const id = await appIdParam(params);
   const changes = await validate(adminAppChangesSchema, await readJsonBody(request));
   if (changes.status === undefined && changes.heartbeatQuota === undefined) {
@@ -27,7 +28,7 @@ export const PATCH = apiRoute(async (request: Request, { params }: { params: Pro
       fields: { status: REQUIRED, heartbeatQuota: REQUIRED },
     });
   }
-  return json({ data: await changeAppAsAdmin(id, changes) });
+  return json({ data: await changeAppAsAdmin(id, changes, userSource(admin, request)) });
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */

@@ -1,3 +1,4 @@
+import { userSource } from '@/lib/server/audit/record';
 import { requireUser } from '@/lib/server/auth/bearer';
 import { appIdParam } from '@/lib/server/domain/access';
 import { rotateAppKey } from '@/lib/server/domain/apps';
@@ -11,7 +12,7 @@ export const dynamic = 'force-dynamic';
 /** POST (bearer, owner) -> {data: {appKey}}: a new key; the old one is refused from now on. 404 not_found. */
 export const POST = apiRoute(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
   const user = await requireUser(request);
-  const appKey = await rotateAppKey(user.id, await appIdParam(params));
+  const appKey = await rotateAppKey(user.id, await appIdParam(params), userSource(user, request));
   return json({ data: { appKey } });
 });
 

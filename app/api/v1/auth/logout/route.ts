@@ -1,5 +1,6 @@
+import { auditClient } from '@/lib/server/audit/record';
+import { signOut } from '@/lib/server/auth/accounts';
 import { bearerToken } from '@/lib/server/auth/bearer';
-import { revokeSession } from '@/lib/server/auth/sessions';
 import { unauthorized } from '@/lib/server/http/api-error';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
@@ -12,7 +13,7 @@ export const dynamic = 'force-dynamic';
 export const POST = apiRoute(async (request: Request) => {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
-  await revokeSession(token);
+  await signOut(token, auditClient(request));
   return noContent();
 });
 

@@ -1,0 +1,30 @@
+import { getAuditEntry } from '@/lib/server/audit/list';
+import { scopeOf } from '@/lib/server/audit/respond';
+import { requireUser } from '@/lib/server/auth/bearer';
+import { ApiError } from '@/lib/server/http/api-error';
+import { apiRoute } from '@/lib/server/http/api-route';
+import { otherMethods } from '@/lib/server/http/other-methods';
+import { json } from '@/lib/server/http/responses';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+function entryNotFound(): ApiError {
+  return new ApiError(404, 'not_found', 'There is no such audit entry');
+}
+
+/**
+ * GET (bearer) -> {data: AuditEntry}: one entry, an admin's any, a customer's in their own scope;
+ * 404 otherwise. PUT, PATCH and DELETE answer 405: the audit log is append-only.
+ */
+export const GET = apiRoute(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
+  const user = await requireUser(request);
+  const { id } = await params;
+  if (!/^\d{1,15}$/.test(id)) throw entryNotFound();
+  const entry = await getAuditEntry(Number(id), scopeOf(user, { admin: user.role === 'admin' }));
+  if (!entry) throw entryNotFound();
+  return json({ data: entry });
+});
+
+/** The methods this endpoint does not take: 405 with `Allow`. */
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);

@@ -1,0 +1,60 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+
+import { MAX_QUERY_LENGTH, SEARCH_DEBOUNCE_MS } from '@/lib/table/defaults';
+
+/**
+ * A labelled text filter for the toolbar. Like the table's search box it keeps what is typed and
+ * hands the trimmed text over once typing pauses (or on Enter): one request and one history entry
+ * per filter, not per keystroke. A new `value` from outside (back/forward) replaces the text.
+ */
+export function FilterText({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState(value);
+  const [previousValue, setPreviousValue] = useState(value);
+  const onChangeRef = useRef(onChange);
+
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
+  if (value !== previousValue) {
+    setPreviousValue(value);
+    if (value !== draft.trim()) setDraft(value);
+  }
+
+  useEffect(() => {
+    const text = draft.trim();
+    if (text === value) return;
+    const timer = setTimeout(() => onChangeRef.current(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, value]);
+
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm whitespace-nowrap text-slate-600 dark:text-slate-300">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        value={draft}
+        maxLength={MAX_QUERY_LENGTH}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && draft.trim() !== value) onChangeRef.current(draft.trim());
+        }}
+        className="h-9 w-40 min-w-0 rounded-md border border-slate-500 bg-white px-2 text-sm text-slate-900 dark:bg-slate-900 dark:text-slate-100"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/** Every message namespace the audit log table and its parts use, for the pages' IntlScope. */
+export const AUDIT_LOG_NAMESPACES = [
+  'ApiErrors',
+  'AppStatuses',
+  'AuditLog',
+  'DataTable',
+  'Platforms',
+] as const;

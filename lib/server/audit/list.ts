@@ -1,0 +1,138 @@
+import 'server-only';
+
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+
+import type { AuditEntry, AuditPage } from '@/lib/api/contract/audit';
+import type { AuditListQuery } from '@/lib/server/audit/query';
+import { serverConfig } from '@/lib/server/config';
+import { getDb, rowsOf, type Db } from '@/lib/server/db/client';
+import { auditActorText, auditLog, auditTargetText, type AuditLogRow } from '@/lib/server/db/schema';
+import { roundEstimate } from '@/lib/server/domain/devices/count';
+import { containsPattern } from '@/lib/server/domain/devices/filter';
+
+/** Whose entries a caller sees: one customer's (their own and those about their apps), or everyone's. */
+export interface AuditScope {
+  ownerId?: string;
+}
+
+/** The filters and the scope as SQL conditions (no paging). */
+export function auditConditions(
+  query: Omit<AuditListQuery, 'page' | 'pageSize'>,
+  scope: AuditScope,
+): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (scope.ownerId) conditions.push(eq(auditLog.ownerId, scope.ownerId));
+  if (query.action) conditions.push(eq(auditLog.action, query.action));
+  if (query.from) conditions.push(gte(auditLog.at, query.from));
+  if (query.to) conditions.push(lt(auditLog.at, query.to));
+  const actor = (q: string) => sql`${auditActorText(auditLog)} ilike ${containsPattern(q)}`;
+  const target = (q: string) => sql`${auditTargetText(auditLog)} ilike ${containsPattern(q)}`;
+  if (query.actor) conditions.push(actor(query.actor));
+  if (query.target) conditions.push(target(query.target));
+  if (query.q) conditions.push(sql`(${actor(query.q)} or ${target(query.q)})`);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export function toAuditEntry(row: AuditLogRow): AuditEntry {
+  return {
+    id: String(row.id),
+    at: row.at.toISOString(),
+    actor: {
+      id: row.actorId,
+      // A failed sign-in names no one proven: the email that was typed stands in.
+      name: row.actorName ?? row.actorEmail,
+      role: row.actorRole as AuditEntry['actor']['role'],
+    },
+    action: row.action as AuditEntry['action'],
+    target: {
+      kind: row.targetKind as AuditEntry['target']['kind'],
+      id: row.targetId,
+      label: row.targetLabel,
+    },
+    summary: row.summary as AuditEntry['summary'],
+    ip: row.ip,
+    userAgent: row.userAgent,
+  };
+}
+
+/** Exact counts stop here; a larger result gets the planner's estimate ("about"). */
+export const AUDIT_COUNT_EXACT_LIMIT = 10_000;
+
+// PGlite has no autovacuum: its planner's statistics are gathered here, at most this often.
+const STATISTICS_MAX_AGE_MS = 10 * 60_000;
+const analyzedAt = new WeakMap<Db, number>();
+
+async function estimate(db: Db, where: SQL | undefined): Promise<number> {
+  if (serverConfig().database.kind === 'pglite') {
+    const last = analyzedAt.get(db);
+    if (last === undefined || Date.now() - last > STATISTICS_MAX_AGE_MS) {
+      analyzedAt.set(db, Date.now());
+      await db.execute(sql`analyze audit_log`);
+    }
+  }
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`explain (format json) select 1 from ${auditLog} where ${where ?? sql`true`}`),
+  );
+  const cell = Object.values(row)[0];
+  const [plan] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: { 'Plan Rows': number } }];
+  return plan.Plan['Plan Rows'];
+}
+
+/** The number of matching entries: exact up to the limit (a count that stops there), else estimated. */
+async function auditTotal(db: Db, where: SQL | undefined): Promise<{ total: number; estimated: boolean }> {
+  const [{ total }] = rowsOf<{ total: number }>(
+    await db.execute(
+      sql`select count(*)::int as total from (select 1 from ${auditLog} where ${where ?? sql`true`} limit ${AUDIT_COUNT_EXACT_LIMIT + 1}) as matching`,
+    ),
+  );
+  if (total <= AUDIT_COUNT_EXACT_LIMIT) return { total, estimated: false };
+  const planned = await estimate(db, where);
+  return { total: roundEstimate(Math.max(planned, AUDIT_COUNT_EXACT_LIMIT + 1)), estimated: true };
+}
+
+/**
+ * One page, newest first (time, then id: entries of one transaction share a time). The page's ids are
+ * found first from the (at, id) indexes alone, which an index-only scan reads without the rows, and
+ * only those 25-100 rows are then read: a deep page skips over index entries, not whole rows.
+ */
+export async function listAudit(query: AuditListQuery, scope: AuditScope): Promise<AuditPage> {
+  const db = await getDb();
+  const where = auditConditions(query, scope);
+  const ids = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [rows, counted] = await Promise.all([
+    ids.length
+      ? db
+          .select()
+          .from(auditLog)
+          .where(
+            inArray(
+              auditLog.id,
+              ids.map((row) => row.id),
+            ),
+          )
+          .orderBy(desc(auditLog.at), desc(auditLog.id))
+      : Promise.resolve([]),
+    auditTotal(db, where),
+  ]);
+  return {
+    data: rows.map(toAuditEntry),
+    total: counted.total,
+    ...(counted.estimated ? { totalIsEstimate: true as const } : {}),
+  };
+}
+
+/** One entry in the scope, or null (another customer's looks like a missing one). */
+export async function getAuditEntry(id: number, scope: AuditScope): Promise<AuditEntry | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.id, id), scope.ownerId ? eq(auditLog.ownerId, scope.ownerId) : undefined));
+  return row ? toAuditEntry(row) : null;
+}

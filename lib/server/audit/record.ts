@@ -1,0 +1,109 @@
+import 'server-only';
+
+import type { AuditAction, AuditChange, AuditTargetKind } from '@/lib/api/contract/audit';
+import type { PublicUser } from '@/lib/server/auth/users';
+import type { Db } from '@/lib/server/db/client';
+import { auditLog } from '@/lib/server/db/schema';
+import { clientIp } from '@/lib/server/http/client-ip';
+
+/**
+ * The one way into the audit log. Every state-changing action calls `recordAudit` with the same
+ * transaction (or database handle) that makes the change, so the entry and the change are committed
+ * together or not at all. Later features (alert rules, webhook secrets, passwords) call it the same way.
+ */
+
+/** A transaction, or the database itself for an entry that changes nothing else (a failed sign-in). */
+export type DbExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Who acted: a signed-in user, someone unproven (a failed sign-in), or the console's own jobs. */
+export type AuditActor =
+  | { kind: 'user'; user: Pick<PublicUser, 'id' | 'name' | 'email' | 'role'> }
+  | { kind: 'anonymous'; email: string }
+  | { kind: 'system' };
+
+export const SYSTEM_ACTOR: AuditActor = { kind: 'system' };
+
+/** Where the call came from. */
+export interface AuditClient {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** A user acting through an API call: what every route handler passes to an audited change. */
+export interface AuditSource {
+  actor: AuditActor;
+  client: AuditClient;
+}
+
+const USER_AGENT_MAX = 256;
+const VALUE_MAX = 200;
+
+export function auditClient(request: Request): AuditClient {
+  const userAgent = request.headers.get('user-agent')?.trim();
+  return { ip: clientIp(request), userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null };
+}
+
+export function userSource(user: AuditActorUser, request: Request): AuditSource {
+  return { actor: { kind: 'user', user }, client: auditClient(request) };
+}
+type AuditActorUser = Extract<AuditActor, { kind: 'user' }>['user'];
+
+/** For scripts and jobs: the system, from no address. */
+export const SYSTEM_SOURCE: AuditSource = { actor: SYSTEM_ACTOR, client: { ip: null, userAgent: null } };
+
+export interface AuditEntryInput {
+  source: AuditSource;
+  action: AuditAction;
+  target: { kind: AuditTargetKind; id: string | null; label: string };
+  /** The customer the entry concerns; defaults to the acting customer. Admin-only matters: null. */
+  ownerId?: string | null;
+  /** What changed, before and after. Secret-looking fields are stored without their values. */
+  changes?: AuditChange[];
+}
+
+// Passwords, tokens, keys and secrets never enter the log, whatever a caller passes.
+const SECRET_FIELD = /pass|token|key|secret|hash/i;
+
+export function redactChanges(changes: readonly AuditChange[]): AuditChange[] {
+  const clip = (value: string | null) => (value === null ? null : value.slice(0, VALUE_MAX));
+  return changes.map(({ field, before, after }) =>
+    SECRET_FIELD.test(field)
+      ? { field, before: null, after: null }
+      : { field, before: clip(before), after: clip(after) },
+  );
+}
+
+function actorColumns(actor: AuditActor) {
+  if (actor.kind === 'user') {
+    const { id, name, email, role } = actor.user;
+    return { actorId: id, actorName: name, actorEmail: email, actorRole: role };
+  }
+  if (actor.kind === 'anonymous') {
+    return { actorId: null, actorName: null, actorEmail: actor.email, actorRole: null };
+  }
+  return { actorId: null, actorName: null, actorEmail: null, actorRole: 'system' };
+}
+
+function defaultOwner(actor: AuditActor): string | null {
+  return actor.kind === 'user' && actor.user.role === 'customer' ? actor.user.id : null;
+}
+
+export async function recordAudit(tx: DbExecutor, entry: AuditEntryInput): Promise<void> {
+  const { source, action, target } = entry;
+  await tx.insert(auditLog).values({
+    ...actorColumns(source.actor),
+    action,
+    targetKind: target.kind,
+    targetId: target.id,
+    targetLabel: target.label.slice(0, VALUE_MAX),
+    ownerId: entry.ownerId === undefined ? defaultOwner(source.actor) : entry.ownerId,
+    summary: redactChanges(entry.changes ?? []),
+    ip: source.client.ip,
+    userAgent: source.client.userAgent,
+  });
+}
+
+/** A change entry for a field, or none when the value did not change. */
+export function change(field: string, before: string | null, after: string | null): AuditChange[] {
+  return before === after ? [] : [{ field, before, after }];
+}

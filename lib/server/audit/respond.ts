@@ -1,0 +1,43 @@
+import 'server-only';
+
+import { exportAuditCsv } from '@/lib/server/audit/export';
+import { listAudit, type AuditScope } from '@/lib/server/audit/list';
+import { parseAuditQuery } from '@/lib/server/audit/query';
+import type { PublicUser } from '@/lib/server/auth/users';
+import { json } from '@/lib/server/http/responses';
+
+/**
+ * The answers of the audit log's routes, for a scope the route has already decided from the caller's
+ * role: a customer's own (`ownerId`), or everyone's for an admin on the admin routes.
+ */
+export function scopeOf(user: PublicUser, { admin }: { admin: boolean }): AuditScope {
+  return admin ? {} : { ownerId: user.id };
+}
+
+export async function auditPageAnswer(request: Request, scope: AuditScope): Promise<Response> {
+  const query = parseAuditQuery(new URL(request.url).searchParams);
+  return json(await listAudit(query, scope));
+}
+
+/** The whole filtered result as a streamed CSV download (page and pageSize are ignored). */
+export function auditExportAnswer(request: Request, scope: AuditScope): Response {
+  // The filters as the list checks them; the export has no paging and ignores it.
+  const filters = parseAuditQuery(exportParams(request));
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(exportAuditCsv(filters, scope), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="audit-log-${day}.csv"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
+/** The export's filters, checked like the list's; its paging, if sent, is not used. */
+function exportParams(request: Request): URLSearchParams {
+  const params = new URL(request.url).searchParams;
+  params.delete('page');
+  params.delete('pageSize');
+  return params;
+}
