@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, TIME_ZONE_COOKIE } from '@/i18n/time-zone';
-import { readPreferenceCookie, writePreference, type Preference } from '@/lib/preferences/stored-preference';
+import { writePreference, type Preference } from '@/lib/preferences/stored-preference';
 
 /** The time zone lives in the `tz` cookie alone, URI-encoded: the browser tells it again on every visit. */
 const TIME_ZONE_PREFERENCE = { cookie: TIME_ZONE_COOKIE } satisfies Preference;
@@ -11,17 +11,6 @@ const TIME_ZONE_PREFERENCE = { cookie: TIME_ZONE_COOKIE } satisfies Preference;
  */
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
-}
-
-/** The `tz` cookie as stored, or null: what the server formatted this page's dates with. */
-export function readTimeZoneCookie(): string | null {
-  const raw = readPreferenceCookie(TIME_ZONE_PREFERENCE.cookie);
-  if (raw === null) return null;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
 }
 
 export function persistTimeZone(timeZone: string): void {

@@ -62,13 +62,6 @@ export function writePreference({ key, cookie }: Preference, value: string): voi
   if (cookie !== undefined) document.cookie = preferenceCookie(cookie, value);
 }
 
-/** The cookie's value as this browser holds it; null without one. */
-export function readPreferenceCookie(cookie: string): string | null {
-  const prefix = `${cookie}=`;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return entry === undefined ? null : entry.slice(prefix.length);
-}
-
 /** Whether a `storage` event is about the value under `key` (`null`: the whole storage was cleared). */
 export function isPreferenceKey(key: string, changed: string | null): boolean {
   return changed === null || changed === key;
