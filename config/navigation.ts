@@ -63,21 +63,14 @@ const NAV_ENTRIES: Readonly<Record<ConsolePath, NavEntry>> = {
 /** The pages in menu order; a submenu stands where its first page is, and holds all of its pages. */
 function navItems(paths: readonly ConsolePath[]): NavItem[] {
   const items: NavItem[] = [];
-  const groups = new Map<string, NavLink[]>();
   for (const href of paths) {
-    const { submenu, labelKey, icon } = NAV_ENTRIES[href];
-    const link: NavLink = { kind: 'link', href, labelKey, icon };
-    if (!submenu) {
-      items.push(link);
-      continue;
-    }
-    let children = groups.get(submenu.id);
-    if (!children) {
-      children = [];
-      groups.set(submenu.id, children);
-      items.push({ kind: 'group', ...submenu, children });
-    }
-    children.push(link);
+    const { submenu, ...shown } = NAV_ENTRIES[href];
+    const link: NavLink = { kind: 'link', href, ...shown };
+    const group = items.find(
+      (item): item is NavGroup & { children: NavLink[] } => item.kind === 'group' && item.id === submenu?.id,
+    );
+    if (group) group.children.push(link);
+    else items.push(submenu ? { kind: 'group', ...submenu, children: [link] } : link);
   }
   return items;
 }
