@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { AppProviders } from '@/components/app-providers';
@@ -34,7 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       {...dataAttributes}
     >
       <body>
-        <AppProviders display={display} runtimeConfig={publicRuntimeConfig()}>
+        <AppProviders display={display} runtimeConfig={publicRuntimeConfig()} timeZone={await getTimeZone()}>
           {children}
         </AppProviders>
       </body>

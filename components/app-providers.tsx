@@ -15,10 +15,12 @@ import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 interface ProvidersProps {
   display: DisplaySettings;
   runtimeConfig: PublicRuntimeConfig;
+  /** The zone the server formatted this page's dates in (from the `tz` cookie, UTC without one). */
+  timeZone: string;
   children: ReactNode;
 }
 
-function HydrateAtoms({ display, runtimeConfig, children }: ProvidersProps) {
+function HydrateAtoms({ display, runtimeConfig, children }: Omit<ProvidersProps, 'timeZone'>) {
   // The server read these from cookies and the environment; the client starts from the same values.
   useHydrateAtoms([
     [displaySettingsAtom, display],
@@ -27,13 +29,13 @@ function HydrateAtoms({ display, runtimeConfig, children }: ProvidersProps) {
   return children;
 }
 
-export function AppProviders({ display, runtimeConfig, children }: ProvidersProps) {
+export function AppProviders({ display, runtimeConfig, timeZone, children }: ProvidersProps) {
   return (
     <Provider>
       <HydrateAtoms display={display} runtimeConfig={runtimeConfig}>
         {/* Once for every layout: display settings and language follow localStorage. */}
         <DisplaySettingsSync />
-        <LocaleSync />
+        <LocaleSync serverTimeZone={timeZone} />
         {children}
       </HydrateAtoms>
     </Provider>

@@ -1,10 +1,5 @@
-import {
-  CONSOLE_PAGES,
-  type ConsoleGroup,
-  type ConsolePage,
-  type NavIconName,
-  type NavLabelKey,
-} from '@/lib/routes';
+import { CONSOLE_PATHS, type ConsoleGroup, type ConsolePath } from '@/lib/routes';
+import type en from '@/messages/en.json';
 
 /**
  * The console's navigation (sidebar, horizontal bar), derived from the route table (`lib/routes.ts`):
@@ -14,7 +9,10 @@ import {
  */
 export type ShellVariant = ConsoleGroup;
 
-export type { NavIconName, NavLabelKey };
+/** A message key of the `Navigation` namespace. */
+export type NavLabelKey = keyof (typeof en)['Navigation'];
+
+export type NavIconName = 'dashboard' | 'apps' | 'devices' | 'guide' | 'users' | 'diagnostics' | 'audit';
 
 export interface NavLink {
   kind: 'link';
@@ -34,37 +32,54 @@ export interface NavGroup {
 
 export type NavItem = NavLink | NavGroup;
 
-const link = ({ path, labelKey, icon }: ConsolePage): NavLink => ({
-  kind: 'link',
-  href: path,
-  labelKey,
-  icon,
-});
+/** A submenu of the navigation, holding the pages that name it. */
+type NavSubmenu = Omit<NavGroup, 'kind' | 'children'>;
+
+/** How the navigation shows a page: its label, its icon, and the submenu it sits in, if any. */
+interface NavEntry {
+  labelKey: NavLabelKey;
+  icon: NavIconName;
+  /** The submenu takes the place of its first page. */
+  submenu?: NavSubmenu;
+}
+
+const APPS_SUBMENU: NavSubmenu = { id: 'apps', labelKey: 'apps', icon: 'apps' };
+const ADMIN_APPS_SUBMENU: NavSubmenu = { id: 'admin-apps', labelKey: 'apps', icon: 'apps' };
+
+/** Every page of the route table, and no other (the record's type holds it to the table's paths). */
+const NAV_ENTRIES: Readonly<Record<ConsolePath, NavEntry>> = {
+  '/': { labelKey: 'dashboard', icon: 'dashboard' },
+  '/app-management': { labelKey: 'appManagement', icon: 'apps', submenu: APPS_SUBMENU },
+  '/sdk-integration-guide': { labelKey: 'sdkGuide', icon: 'guide', submenu: APPS_SUBMENU },
+  '/online-devices': { labelKey: 'onlineDevices', icon: 'devices' },
+  '/audit-log': { labelKey: 'auditLog', icon: 'audit' },
+  '/admin-dashboard': { labelKey: 'adminDashboard', icon: 'dashboard' },
+  '/admin/user-dashboard': { labelKey: 'userDashboard', icon: 'users' },
+  '/admin/app-management': { labelKey: 'appManagement', icon: 'apps', submenu: ADMIN_APPS_SUBMENU },
+  '/admin/sdk-integration-guide': { labelKey: 'sdkGuide', icon: 'guide', submenu: ADMIN_APPS_SUBMENU },
+  '/admin/online-devices': { labelKey: 'onlineDevices', icon: 'devices' },
+  '/admin/audit-log': { labelKey: 'auditLog', icon: 'audit' },
+  '/test': { labelKey: 'diagnostics', icon: 'diagnostics' },
+};
 
 /** The pages in menu order; a submenu stands where its first page is, and holds all of its pages. */
-function navItems(pages: readonly ConsolePage[]): NavItem[] {
+function navItems(paths: readonly ConsolePath[]): NavItem[] {
   const items: NavItem[] = [];
-  const groups = new Map<string, NavLink[]>();
-  for (const page of pages) {
-    const { submenu } = page;
-    if (!submenu) {
-      items.push(link(page));
-      continue;
-    }
-    let children = groups.get(submenu.id);
-    if (!children) {
-      children = [];
-      groups.set(submenu.id, children);
-      items.push({ kind: 'group', ...submenu, children });
-    }
-    children.push(link(page));
+  for (const href of paths) {
+    const { submenu, ...shown } = NAV_ENTRIES[href];
+    const link: NavLink = { kind: 'link', href, ...shown };
+    const group = items.find(
+      (item): item is NavGroup & { children: NavLink[] } => item.kind === 'group' && item.id === submenu?.id,
+    );
+    if (group) group.children.push(link);
+    else items.push(submenu ? { kind: 'group', ...submenu, children: [link] } : link);
   }
   return items;
 }
 
 export const NAVIGATION: Readonly<Record<ShellVariant, readonly NavItem[]>> = {
-  app: navItems(CONSOLE_PAGES.app),
-  admin: navItems(CONSOLE_PAGES.admin),
+  app: navItems(CONSOLE_PATHS.app),
+  admin: navItems(CONSOLE_PATHS.admin),
 };
 
 /** Every link of a variant, groups flattened, in menu order. */

@@ -1,11 +1,11 @@
 import type { Role } from '@/lib/auth/roles';
-import type en from '@/messages/en.json';
 
 /**
- * The one table of the console's pages: which route group (layout, guard rule) each path belongs to
- * and, for the console pages, how the navigation shows it. The navigation (`config/navigation.ts`)
- * is derived from it. Icons are named by a key, looked up in the client's navigation code, so that
- * the Edge middleware, which reads this table through the guard, bundles no React or icons.
+ * The one table of the console's pages: which route group (layout, guard rule) each path belongs to.
+ * The navigation (`config/navigation.ts`) is derived from it: it walks these paths in this order and
+ * gives each its label and icon, in a record the compiler holds to exactly these paths. The labels and
+ * icons stay there, not here, because the guard reads this table in the Edge middleware and on every
+ * page of the browser, which need neither.
  */
 
 /** Which layout, and therefore which guard rule, a page belongs to. */
@@ -14,70 +14,36 @@ export type RouteGroup = 'auth' | 'app' | 'admin';
 /** The route groups with the console shell and its navigation. */
 export type ConsoleGroup = Exclude<RouteGroup, 'auth'>;
 
-/** A message key of the `Navigation` namespace. */
-export type NavLabelKey = keyof (typeof en)['Navigation'];
-
-export type NavIconName = 'dashboard' | 'apps' | 'devices' | 'guide' | 'users' | 'diagnostics' | 'audit';
-
-/** A submenu of the navigation, holding the pages that name it. */
-export interface NavSubmenu {
-  /** Stable id, used for the submenu's element id. */
-  id: string;
-  labelKey: NavLabelKey;
-  icon: NavIconName;
-}
-
-/** A page of a console layout, with its navigation entry. */
-export interface ConsolePage {
-  path: string;
-  labelKey: NavLabelKey;
-  icon: NavIconName;
-  /** The submenu the link sits in; the submenu takes the place of its first page. */
-  submenu?: NavSubmenu;
-}
-
 export const SIGN_IN_PATH = '/auth/signin';
 export const SIGN_UP_PATH = '/auth/signup';
 export const CONTACT_PATH = '/contact-us';
 /** `?reason=expired` on the sign-in page says why the user is there. */
 export const REASON_PARAM = 'reason';
 
-const APPS_SUBMENU: NavSubmenu = { id: 'apps', labelKey: 'apps', icon: 'apps' };
-const ADMIN_APPS_SUBMENU: NavSubmenu = { id: 'admin-apps', labelKey: 'apps', icon: 'apps' };
-
 /**
  * The pages of each console layout, in menu order: five for customers; six for admins, plus the
  * diagnostics page `/test`.
  */
-export const CONSOLE_PAGES: Readonly<Record<ConsoleGroup, readonly ConsolePage[]>> = {
-  app: [
-    { path: '/', labelKey: 'dashboard', icon: 'dashboard' },
-    { path: '/app-management', labelKey: 'appManagement', icon: 'apps', submenu: APPS_SUBMENU },
-    { path: '/sdk-integration-guide', labelKey: 'sdkGuide', icon: 'guide', submenu: APPS_SUBMENU },
-    { path: '/online-devices', labelKey: 'onlineDevices', icon: 'devices' },
-    { path: '/audit-log', labelKey: 'auditLog', icon: 'audit' },
-  ],
+export const CONSOLE_PATHS = {
+  app: ['/', '/app-management', '/sdk-integration-guide', '/online-devices', '/audit-log'],
   admin: [
-    { path: '/admin-dashboard', labelKey: 'adminDashboard', icon: 'dashboard' },
-    { path: '/admin/user-dashboard', labelKey: 'userDashboard', icon: 'users' },
-    { path: '/admin/app-management', labelKey: 'appManagement', icon: 'apps', submenu: ADMIN_APPS_SUBMENU },
-    {
-      path: '/admin/sdk-integration-guide',
-      labelKey: 'sdkGuide',
-      icon: 'guide',
-      submenu: ADMIN_APPS_SUBMENU,
-    },
-    { path: '/admin/online-devices', labelKey: 'onlineDevices', icon: 'devices' },
-    { path: '/admin/audit-log', labelKey: 'auditLog', icon: 'audit' },
-    { path: '/test', labelKey: 'diagnostics', icon: 'diagnostics' },
+    '/admin-dashboard',
+    '/admin/user-dashboard',
+    '/admin/app-management',
+    '/admin/sdk-integration-guide',
+    '/admin/online-devices',
+    '/admin/audit-log',
+    '/test',
   ],
-};
+} as const satisfies Record<ConsoleGroup, readonly string[]>;
+
+/** A page of a console layout. */
+export type ConsolePath = (typeof CONSOLE_PATHS)[ConsoleGroup][number];
 
 /** Every page of the console, by route group. Anything else is an unknown route. */
 export const ROUTES_BY_GROUP: Readonly<Record<RouteGroup, readonly string[]>> = {
   auth: [SIGN_IN_PATH, SIGN_UP_PATH, CONTACT_PATH],
-  app: CONSOLE_PAGES.app.map((page) => page.path),
-  admin: CONSOLE_PAGES.admin.map((page) => page.path),
+  ...CONSOLE_PATHS,
 };
 
 /** The route group whose pages each role may see. */

@@ -4,7 +4,8 @@ import { useCallback } from 'react';
 
 import { useApiResource } from '@/components/data/use-api-resource';
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
-import { adminChangeApp, adminListApps, type AdminAppChanges } from '@/lib/api/apps';
+import { adminChangeApp, type AdminAppChanges } from '@/lib/api/app-status';
+import { adminListApps } from '@/lib/api/apps';
 import type { App } from '@/lib/api/types';
 
 import { useLocalList } from './use-local-list';

@@ -7,12 +7,12 @@ import { useDashboardApi } from '@/components/data/use-dashboard-api';
 import {
   createApp,
   deleteApp,
-  listApps,
   rotateAppKey,
   updateApp,
   type AppChanges,
   type NewApp,
-} from '@/lib/api/apps';
+} from '@/lib/api/app-changes';
+import { listApps } from '@/lib/api/apps';
 import type { App } from '@/lib/api/types';
 import { HttpError } from '@/lib/http/client';
 

@@ -58,7 +58,7 @@ describe('LanguageSelect', () => {
 describe('LocaleSync', () => {
   it('makes the cookie follow a stored language that differs, and refreshes', () => {
     window.localStorage.setItem('i18nLocale', 'fr');
-    render(<LocaleSync />);
+    render(<LocaleSync serverTimeZone="UTC" />);
     expect(readCookie('NEXT_LOCALE')).toBe('fr');
     expect(mockRefresh).toHaveBeenCalledTimes(1);
   });
@@ -66,7 +66,7 @@ describe('LocaleSync', () => {
   it('replaces an unknown stored code by English', () => {
     document.documentElement.lang = 'de';
     window.localStorage.setItem('i18nLocale', 'xx');
-    render(<LocaleSync />);
+    render(<LocaleSync serverTimeZone="UTC" />);
     expect(window.localStorage.getItem('i18nLocale')).toBe('en');
     expect(readCookie('NEXT_LOCALE')).toBe('en');
     expect(mockRefresh).toHaveBeenCalledTimes(1);
@@ -74,12 +74,12 @@ describe('LocaleSync', () => {
 
   it('renders nothing again when the stored language is the current one, or none is stored', () => {
     window.localStorage.setItem('i18nLocale', 'en');
-    const { unmount } = render(<LocaleSync />);
+    const { unmount } = render(<LocaleSync serverTimeZone="UTC" />);
     unmount();
     // The cookie is written again all the same (see locale-sync.test.tsx): none is written without a choice.
     document.cookie = 'NEXT_LOCALE=; Path=/; Max-Age=0';
     window.localStorage.clear();
-    render(<LocaleSync />);
+    render(<LocaleSync serverTimeZone="UTC" />);
     expect(readCookie('NEXT_LOCALE')).toBeUndefined();
     expect(mockRefresh).not.toHaveBeenCalled();
   });

@@ -1,15 +1,16 @@
 import { LOCALE_COOKIE, LOCALES, type Locale } from '@/i18n/locales';
-import { storedPreference, TEXT_CODEC } from '@/lib/preferences/stored-preference';
+import {
+  isPreferenceKey,
+  readPreference,
+  writePreference,
+  type Preference,
+} from '@/lib/preferences/stored-preference';
 
 /**
  * The chosen language: localStorage `i18nLocale` is the source of truth; the `NEXT_LOCALE` cookie
  * mirrors it so the server renders in that language.
  */
-const localePreference = storedPreference<string>({
-  key: 'i18nLocale',
-  cookie: LOCALE_COOKIE,
-  codec: TEXT_CODEC,
-});
+const LOCALE_PREFERENCE = { key: 'i18nLocale', cookie: LOCALE_COOKIE } satisfies Preference;
 
 export type StoredLocale =
   | { kind: 'none' }
@@ -18,11 +19,13 @@ export type StoredLocale =
   | { kind: 'unknown'; locale: Locale };
 
 /** Whether a `storage` event is about the stored language (`null`: the whole storage was cleared). */
-export const isLocaleStorageKey = localePreference.isStorageKey;
+export function isLocaleStorageKey(key: string | null): boolean {
+  return isPreferenceKey(LOCALE_PREFERENCE.key, key);
+}
 
 /** Storage the browser refuses holds no choice; the page keeps the cookie's. */
 export function readStoredLocale(): StoredLocale {
-  const raw = localePreference.read();
+  const raw = readPreference(LOCALE_PREFERENCE.key);
   if (raw === null) return { kind: 'none' };
   return (LOCALES as readonly string[]).includes(raw)
     ? { kind: 'valid', locale: raw as Locale }
@@ -31,5 +34,5 @@ export function readStoredLocale(): StoredLocale {
 
 /** Where storage is refused, the cookie alone carries the choice, for as long as the browser keeps it. */
 export function persistLocale(locale: Locale): void {
-  localePreference.write(locale);
+  writePreference(LOCALE_PREFERENCE, locale);
 }

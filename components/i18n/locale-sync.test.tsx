@@ -37,7 +37,7 @@ afterEach(() => {
 describe('LocaleSync and the time zone', () => {
   it('tells the server the browser’s zone, and renders again when the page was formatted in another', () => {
     browserIn('Asia/Tokyo');
-    render(<LocaleSync />);
+    render(<LocaleSync serverTimeZone="UTC" />);
     expect(document.cookie).toContain('tz=Asia%2FTokyo');
     expect(refresh).toHaveBeenCalledTimes(1);
   });
@@ -45,13 +45,23 @@ describe('LocaleSync and the time zone', () => {
   it('does not render again when the server already used the browser’s zone', () => {
     browserIn('Asia/Tokyo');
     document.cookie = 'tz=Asia%2FTokyo; Path=/';
-    render(<LocaleSync />);
+    render(<LocaleSync serverTimeZone="Asia/Tokyo" />);
     expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('goes by the zone the page was formatted in, not by a cookie another tab has written since', () => {
+    browserIn('Asia/Tokyo');
+    document.cookie = 'tz=Asia%2FTokyo; Path=/';
+    const { rerender } = render(<LocaleSync serverTimeZone="UTC" />);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    // The render in the browser's zone arrives: nothing more to do.
+    rerender(<LocaleSync serverTimeZone="Asia/Tokyo" />);
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it('stores the zone but does not render again for a UTC browser without a cookie (the server’s default)', () => {
     browserIn('UTC');
-    render(<LocaleSync />);
+    render(<LocaleSync serverTimeZone="UTC" />);
     expect(document.cookie).toContain('tz=UTC');
     expect(refresh).not.toHaveBeenCalled();
   });
@@ -59,7 +69,7 @@ describe('LocaleSync and the time zone', () => {
   it('replaces a stale zone after travel', () => {
     browserIn('America/New_York');
     document.cookie = 'tz=Europe%2FParis; Path=/';
-    render(<LocaleSync />);
+    render(<LocaleSync serverTimeZone="Europe/Paris" />);
     expect(document.cookie).toContain('tz=America%2FNew_York');
     expect(refresh).toHaveBeenCalledTimes(1);
   });
@@ -67,7 +77,7 @@ describe('LocaleSync and the time zone', () => {
   it('renders once for a language and a zone to catch up together', () => {
     browserIn('Europe/Berlin');
     window.localStorage.setItem('i18nLocale', 'de');
-    render(<LocaleSync />);
+    render(<LocaleSync serverTimeZone="UTC" />);
     expect(document.cookie).toContain('NEXT_LOCALE=de');
     expect(document.cookie).toContain('tz=Europe%2FBerlin');
     expect(refresh).toHaveBeenCalledTimes(1);
@@ -91,7 +101,7 @@ describe('LocaleSync and other tabs', () => {
   it('renders again in the language another tab chose, with the cookie in step', () => {
     browserIn('UTC');
     document.cookie = 'tz=UTC; Path=/';
-    render(<LocaleSync />);
+    render(<LocaleSync serverTimeZone="UTC" />);
     expect(refresh).not.toHaveBeenCalled();
 
     otherTabChoosesLanguage('fr');
@@ -103,7 +113,7 @@ describe('LocaleSync and other tabs', () => {
   it('ignores other keys, and a language the page already shows', () => {
     browserIn('UTC');
     document.cookie = 'tz=UTC; Path=/';
-    render(<LocaleSync />);
+    render(<LocaleSync serverTimeZone="UTC" />);
 
     act(() => {
       window.dispatchEvent(
@@ -124,7 +134,7 @@ describe('LocaleSync with site storage blocked', () => {
       throw new DOMException('Access is denied for this document.', 'SecurityError');
     });
 
-    expect(() => render(<LocaleSync />)).not.toThrow();
+    expect(() => render(<LocaleSync serverTimeZone="UTC" />)).not.toThrow();
     expect(refresh).not.toHaveBeenCalled();
     blocked.mockRestore();
   });
@@ -140,7 +150,7 @@ describe('LocaleSync and the cookies’ lifetime', () => {
     document.cookie = 'tz=Europe%2FBerlin; Path=/';
     const writes = jest.spyOn(document, 'cookie', 'set');
 
-    render(<LocaleSync />);
+    render(<LocaleSync serverTimeZone="Europe/Berlin" />);
 
     const written = writes.mock.calls.map(([value]) => String(value));
     expect(written).toEqual(

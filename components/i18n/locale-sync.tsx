@@ -4,9 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
 import { isLocaleStorageKey, persistLocale, readStoredLocale } from '@/components/i18n/locale-storage';
-import { browserTimeZone, persistTimeZone, readTimeZoneCookie } from '@/components/i18n/time-zone-storage';
+import { browserTimeZone, persistTimeZone } from '@/components/i18n/time-zone-storage';
 import { resolveLocale } from '@/i18n/locales';
-import { resolveTimeZone } from '@/i18n/time-zone';
 
 /**
  * localStorage holds the chosen language; the server renders the one in the cookie. On first mount
@@ -16,11 +15,11 @@ import { resolveTimeZone } from '@/i18n/time-zone';
  * The page's current language is read from `<html lang>`, which the root layout sets. A language
  * chosen in another tab arrives by a storage event, and this tab renders again in it.
  *
- * Likewise the time zone: the server formats dates in the zone of the `tz` cookie (UTC without one);
- * the cookie is written again, and when it was not this browser's zone the page renders again in the
- * right one.
+ * Likewise the time zone: the server formats dates in the zone of the `tz` cookie (UTC without one)
+ * and says which (`serverTimeZone`); the cookie is written again, and when the server's zone was not
+ * this browser's the page renders again in the right one.
  */
-export function LocaleSync() {
+export function LocaleSync({ serverTimeZone }: { serverTimeZone: string }) {
   const router = useRouter();
   useEffect(() => {
     let refresh = false;
@@ -31,15 +30,13 @@ export function LocaleSync() {
       refresh = stored.locale !== current;
     }
 
-    // Written again each time, as the language is. The usual case, a cookie that already names this
-    // zone, needs no check of the cookie.
+    // Written again each time, as the language is.
     const zone = browserTimeZone();
-    const cookie = readTimeZoneCookie();
     persistTimeZone(zone);
-    if (cookie !== zone && resolveTimeZone(cookie) !== zone) refresh = true;
+    if (serverTimeZone !== zone) refresh = true;
 
     if (refresh) router.refresh();
-  }, [router]);
+  }, [router, serverTimeZone]);
 
   // A language chosen in another tab: this one follows, as the language select does in its own tab.
   useEffect(() => {

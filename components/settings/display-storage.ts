@@ -1,24 +1,17 @@
 import {
   DISPLAY_STORAGE_KEYS,
-  displayCookie,
   displayDataset,
   sanitizeDisplaySettings,
+  serializeDisplayCookie,
   type DisplaySettings,
 } from '@/lib/display/settings';
-import { storedPreference, TEXT_CODEC, type StoredPreference } from '@/lib/preferences/stored-preference';
+import { isPreferenceKey, readPreference, writePreference } from '@/lib/preferences/stored-preference';
 
 /**
  * Display settings in the browser: localStorage (one key per setting, the source of truth), the
  * cookie mirror the server reads, and the attributes of <html> that the styles key on.
  */
 const SETTING_NAMES = Object.keys(DISPLAY_STORAGE_KEYS) as (keyof DisplaySettings)[];
-/** Each setting under its own key, as the string it is; the cookie holds them all (`displayCookie`). */
-const STORED_SETTINGS = Object.fromEntries(
-  SETTING_NAMES.map((name) => [
-    name,
-    storedPreference({ key: DISPLAY_STORAGE_KEYS[name], codec: TEXT_CODEC }),
-  ]),
-) as Record<keyof DisplaySettings, StoredPreference<string>>;
 export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
 
 /** Each setting stored with a valid value; the rest (missing, unknown) are left out. */
@@ -26,7 +19,7 @@ export function readStoredDisplaySettings(): Partial<DisplaySettings> {
   // Storage the browser refuses (a SecurityError) holds nothing: the cookie's settings stay.
   const stored: Record<string, string> = {};
   for (const name of SETTING_NAMES) {
-    const raw = STORED_SETTINGS[name].read();
+    const raw = readPreference(DISPLAY_STORAGE_KEYS[name]);
     if (raw !== null) stored[name] = raw;
   }
   // sanitize puts the default where a value is unknown: keep a value only when it survives as stored.
@@ -48,14 +41,16 @@ export function sameDisplaySettings(a: DisplaySettings, b: DisplaySettings): boo
 export function persistDisplaySettings(settings: DisplaySettings, previous?: DisplaySettings): void {
   // Where storage is refused, the cookie alone carries the settings.
   for (const name of SETTING_NAMES) {
-    if (settings[name] !== previous?.[name]) STORED_SETTINGS[name].write(String(settings[name]));
+    if (settings[name] !== previous?.[name]) {
+      writePreference({ key: DISPLAY_STORAGE_KEYS[name] }, String(settings[name]));
+    }
   }
-  displayCookie.write(settings);
+  document.cookie = serializeDisplayCookie(settings);
 }
 
 /** Whether a `storage` event is about the display settings (`null`: the whole storage was cleared). */
 export function isDisplayStorageKey(key: string | null): boolean {
-  return SETTING_NAMES.some((name) => STORED_SETTINGS[name].isStorageKey(key));
+  return SETTING_NAMES.some((name) => isPreferenceKey(DISPLAY_STORAGE_KEYS[name], key));
 }
 
 function prefersDark(): boolean {

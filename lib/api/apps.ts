@@ -1,66 +1,16 @@
-import type { AdminAppList, App, AppStatus, ItemResponse, ListResponse, Platform } from '@/lib/api/types';
+import type { AdminAppList, App, ListResponse } from '@/lib/api/types';
 import { httpRequest } from '@/lib/http/client';
 
-/** App management calls of the dashboard API. `baseUrl` is the runtime `dashboardApiUrl`. */
-export interface NewApp {
-  name: string;
-  platform: Platform;
-  bundleId: string;
-}
-
-export type AppChanges = Partial<Pick<App, 'name' | 'bundleId'>>;
-
-const appUrl = (baseUrl: string, id: string) => `${baseUrl}/api/apps/${encodeURIComponent(id)}`;
-
+/**
+ * The dashboard API's app lists. `baseUrl` is the runtime `dashboardApiUrl`. The calls that change
+ * apps are in `app-changes.ts`: the pages that only list apps (devices, guide, dashboards) load
+ * without them.
+ */
 export function listApps(baseUrl: string, token: string): Promise<ListResponse<App>> {
   return httpRequest(`${baseUrl}/api/apps`, { token, noCache: true });
-}
-
-export function createApp(baseUrl: string, token: string, app: NewApp): Promise<ItemResponse<App>> {
-  return httpRequest(`${baseUrl}/api/apps`, { method: 'POST', token, body: app });
-}
-
-export function updateApp(
-  baseUrl: string,
-  token: string,
-  id: string,
-  changes: AppChanges,
-): Promise<ItemResponse<App>> {
-  return httpRequest(appUrl(baseUrl, id), { method: 'PATCH', token, body: changes });
-}
-
-export function deleteApp(baseUrl: string, token: string, id: string): Promise<void> {
-  return httpRequest(appUrl(baseUrl, id), { method: 'DELETE', token });
-}
-
-export function rotateAppKey(
-  baseUrl: string,
-  token: string,
-  id: string,
-): Promise<ItemResponse<{ appKey: string }>> {
-  return httpRequest(`${appUrl(baseUrl, id)}/rotate-key`, { method: 'POST', token });
 }
 
 export function adminListApps(baseUrl: string, token: string, ownerId?: string): Promise<AdminAppList> {
   const query = ownerId ? `?${new URLSearchParams({ ownerId })}` : '';
   return httpRequest(`${baseUrl}/api/admin/apps${query}`, { token, noCache: true });
-}
-
-/** The admin's changes to any app: its status, its heartbeat quota (null: back to the default). */
-export interface AdminAppChanges {
-  status?: AppStatus;
-  heartbeatQuota?: number | null;
-}
-
-export function adminChangeApp(
-  baseUrl: string,
-  token: string,
-  id: string,
-  changes: AdminAppChanges,
-): Promise<ItemResponse<App>> {
-  return httpRequest(`${baseUrl}/api/admin/apps/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    token,
-    body: changes,
-  });
 }

@@ -1,4 +1,4 @@
-import { storedPreference } from '@/lib/preferences/stored-preference';
+import { preferenceCookie } from '@/lib/preferences/stored-preference';
 
 /**
  * Display settings: what they may be, their defaults, and how they travel.
@@ -110,10 +110,7 @@ export function displayDataset(settings: DisplaySettings): Record<string, string
   };
 }
 
-/** All the settings in one cookie, as URI-encoded JSON. */
-export const displayCookie = storedPreference<DisplaySettings>({
-  cookie: DISPLAY_COOKIE,
-  codec: { encode: (settings) => encodeURIComponent(JSON.stringify(settings)), decode: parseDisplayCookie },
-});
-
-export const serializeDisplayCookie = displayCookie.cookieFor;
+/** All the settings in one cookie, as URI-encoded JSON; the server reads it with `parseDisplayCookie`. */
+export function serializeDisplayCookie(settings: DisplaySettings): string {
+  return preferenceCookie(DISPLAY_COOKIE, encodeURIComponent(JSON.stringify(settings)));
+}

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 
-import { storedPreference } from '@/lib/preferences/stored-preference';
+import { preferenceCookie } from '@/lib/preferences/stored-preference';
 
 /**
  * The sidebar: 260px wide, toggled open and closed, closed by itself under 1024px.
@@ -26,13 +26,10 @@ export function parseSidebarCookie(raw: string | null | undefined): boolean {
   return raw !== 'closed';
 }
 
-/** Kept in the cookie alone: the server needs it, and no other tab follows it. */
-const sidebarPreference = storedPreference<boolean>({
-  cookie: SIDEBAR_COOKIE,
-  codec: { encode: (open) => (open ? 'open' : 'closed'), decode: parseSidebarCookie },
-});
-
-export const serializeSidebarCookie = sidebarPreference.cookieFor;
+/** Kept in the cookie alone (the server reads it with `parseSidebarCookie`); no other tab follows it. */
+export function serializeSidebarCookie(open: boolean): string {
+  return preferenceCookie(SIDEBAR_COOKIE, open ? 'open' : 'closed');
+}
 
 /**
  * Whether the sidebar shows, given the width class (`null` while it is unknown: on the server and

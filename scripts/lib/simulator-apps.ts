@@ -1,7 +1,8 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 
-import { adminListApps, createApp, listApps } from '@/lib/api/apps';
+import { createApp } from '@/lib/api/app-changes';
+import { adminListApps, listApps } from '@/lib/api/apps';
 import { login, logout } from '@/lib/api/auth';
 
 import { DEMO_ADMIN_FILE, demoAdmin } from './demo-admin';
