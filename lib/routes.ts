@@ -39,6 +39,10 @@ export interface ConsolePage {
 export const SIGN_IN_PATH = '/auth/signin';
 export const SIGN_UP_PATH = '/auth/signup';
 export const CONTACT_PATH = '/contact-us';
+/** "Forgot password?": asks for a reset link. */
+export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
+/** Where a reset link leads (`?token=`): the new password is chosen there. */
+export const RESET_PASSWORD_PATH = '/auth/reset-password';
 /** `?reason=expired` on the sign-in page says why the user is there. */
 export const REASON_PARAM = 'reason';
 
@@ -73,7 +77,7 @@ export const CONSOLE_PAGES: Readonly<Record<ConsoleGroup, readonly ConsolePage[]
 
 /** Every page of the console, by route group. Anything else is an unknown route. */
 export const ROUTES_BY_GROUP: Readonly<Record<RouteGroup, readonly string[]>> = {
-  auth: [SIGN_IN_PATH, SIGN_UP_PATH, CONTACT_PATH],
+  auth: [SIGN_IN_PATH, SIGN_UP_PATH, CONTACT_PATH, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH],
   app: CONSOLE_PAGES.app.map((page) => page.path),
   admin: CONSOLE_PAGES.admin.map((page) => page.path),
 };

@@ -4,7 +4,17 @@
  * A key that takes a number carries it after a colon: `minLength:8`.
  */
 export type ValidationKey =
-  'required' | 'oneOf' | 'email' | 'minLength' | 'maxLength' | 'characters' | 'controlCharacters' | 'taken';
+  | 'required'
+  | 'oneOf'
+  | 'email'
+  | 'minLength'
+  | 'maxLength'
+  | 'characters'
+  | 'controlCharacters'
+  | 'taken'
+  | 'commonPassword'
+  | 'wrongPassword'
+  | 'passwordMismatch';
 
 /** The value is missing (or, at the API, of the wrong type). */
 export const REQUIRED = 'required';
@@ -20,6 +30,12 @@ export const CHARACTERS = 'characters';
 export const CONTROL_CHARACTERS = 'controlCharacters';
 /** The value must be unique and another record has it (an email address at sign-up); set by the API. */
 export const TAKEN = 'taken';
+/** A new password that is among the most used ones (lib/validations/common-passwords.ts). */
+export const COMMON_PASSWORD = 'commonPassword';
+/** The current password, asked for to change it, is not the account's; set by the API. */
+export const WRONG_PASSWORD = 'wrongPassword';
+/** The repeated new password differs from the first. */
+export const PASSWORD_MISMATCH = 'passwordMismatch';
 // yup fills ${min} and ${max} in.
 export const MIN_LENGTH = 'minLength:${min}';
 export const MAX_LENGTH = 'maxLength:${max}';
@@ -38,6 +54,9 @@ export const VALIDATION_KEYS: readonly ValidationKey[] = [
   'characters',
   'controlCharacters',
   'taken',
+  'commonPassword',
+  'wrongPassword',
+  'passwordMismatch',
 ];
 
 export function parseValidationMessage(message: string): ParsedValidationMessage {

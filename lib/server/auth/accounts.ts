@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { AuthResponse as AuthAnswer } from '@/lib/api/contract/auth';
 import { dummyPasswordHash, verifyPassword } from '@/lib/server/auth/passwords';
-import { createSession } from '@/lib/server/auth/sessions';
+import { createSession, type SessionClient } from '@/lib/server/auth/sessions';
 import {
   createCustomer,
   findByEmail,
@@ -20,17 +20,21 @@ import { TAKEN } from '@/lib/validations/messages';
 /** The answer to sign-up and sign-in (the API contract's): the sign-in record plus the user. */
 export type AuthResponse = AuthAnswer<PublicUser>;
 
-async function startSession(user: PublicUser): Promise<AuthResponse> {
-  const { token, expiresAt } = await createSession(user.id);
+async function startSession(user: PublicUser, client: SessionClient): Promise<AuthResponse> {
+  const { token, expiresAt } = await createSession(user.id, client);
   return { sessionToken: token, role: user.role, tokenExpirationTimestamp: expiresAt.getTime(), user };
 }
 
 /** Sign-up makes a customer; admins exist only through ADMIN_EMAIL/ADMIN_PASSWORD. */
-export async function signUp(input: SignUpInput, clientIp: string): Promise<AuthResponse> {
+export async function signUp(
+  input: SignUpInput,
+  clientIp: string,
+  userAgent: string | null = null,
+): Promise<AuthResponse> {
   const limit = await rateLimiter('signup', serverConfig().signupRateLimit)?.hit(`ip:${clientIp}`);
   if (limit?.limited) throw rateLimited(limit.retryAfterSeconds);
   try {
-    return await startSession(await createCustomer(input));
+    return await startSession(await createCustomer(input), { ip: clientIp, userAgent });
   } catch (error) {
     if (isUniqueViolation(error)) {
       // The field too, so a form can mark the Email field itself, not only say it above the form.
@@ -58,7 +62,11 @@ export const EMAIL_LIMIT_FACTOR = 10;
  * stay bounded. Each attempt is counted before the slow password check, so parallel guesses cannot
  * slip past the limit; a successful sign-in gives its counts back.
  */
-export async function signIn(input: SignInInput, clientIp: string): Promise<AuthResponse> {
+export async function signIn(
+  input: SignInInput,
+  clientIp: string,
+  userAgent: string | null = null,
+): Promise<AuthResponse> {
   const rule = serverConfig().loginRateLimit;
   const limits = [
     { limiter: rateLimiter('login', rule), key: `ip:${clientIp}` },
@@ -85,5 +93,5 @@ export async function signIn(input: SignInInput, clientIp: string): Promise<Auth
     throw new ApiError(401, 'invalid_credentials', 'The email or password is not correct');
   }
   await giveBack(counted);
-  return startSession(toPublicUser(user));
+  return startSession(toPublicUser(user), { ip: clientIp, userAgent });
 }

@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic';
 /** POST {email,password} -> 200 AuthResponse with a new token; 401 invalid_credentials; 429 rate_limited. */
 export const POST = apiRoute(async (request: Request) => {
   const input = await validate(signInSchema, await readJsonBody(request));
-  return json(await signIn(input, clientIp(request)));
+  return json(await signIn(input, clientIp(request), request.headers.get('user-agent')));
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */

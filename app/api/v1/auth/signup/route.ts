@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic';
 /** POST {name,email,password} -> 201 AuthResponse (role customer); 409 email_taken; 400 validation_failed. */
 export const POST = apiRoute(async (request: Request) => {
   const input = await validate(signUpSchema, await readJsonBody(request));
-  return json(await signUp(input, clientIp(request)), 201);
+  return json(await signUp(input, clientIp(request), request.headers.get('user-agent')), 201);
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */
