@@ -17,6 +17,10 @@ export type ConsoleGroup = Exclude<RouteGroup, 'auth'>;
 export const SIGN_IN_PATH = '/auth/signin';
 export const SIGN_UP_PATH = '/auth/signup';
 export const CONTACT_PATH = '/contact-us';
+/** "Forgot password?": asks for a reset link. */
+export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
+/** Where a reset link leads (`?token=`): the new password is chosen there. */
+export const RESET_PASSWORD_PATH = '/auth/reset-password';
 /** `?reason=expired` on the sign-in page says why the user is there. */
 export const REASON_PARAM = 'reason';
 
@@ -42,7 +46,7 @@ export type ConsolePath = (typeof CONSOLE_PATHS)[ConsoleGroup][number];
 
 /** Every page of the console, by route group. Anything else is an unknown route. */
 export const ROUTES_BY_GROUP: Readonly<Record<RouteGroup, readonly string[]>> = {
-  auth: [SIGN_IN_PATH, SIGN_UP_PATH, CONTACT_PATH],
+  auth: [SIGN_IN_PATH, SIGN_UP_PATH, CONTACT_PATH, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH],
   ...CONSOLE_PATHS,
 };
 

@@ -85,6 +85,13 @@ async function main(): Promise<number> {
     await closeDb();
   }
 
+  // No mail server in a demo: password reset emails are printed below instead (SMTP_URL=log), with
+  // links to this console.
+  if (!env.SMTP_URL?.trim()) {
+    env.SMTP_URL = 'log';
+    env.CONSOLE_URL ||= `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    console.log('[demo] password reset emails are printed here, not sent (SMTP_URL=log)');
+  }
   const server = spawnServer(['--hostname', host, '--port', port], env);
   const exited = exitCodeOf(server);
   const simulator = new AbortController();

@@ -46,9 +46,15 @@ afterEach(async () => {
 function validBody(pattern: string): unknown {
   switch (pattern) {
     case '/api/v1/auth/signup':
-      return { name: 'Forged', email: uniqueEmail('forged'), password: 'password123' };
+      return { name: 'Forged', email: uniqueEmail('forged'), password: 'lantern-moss-42' };
     case '/api/v1/auth/login':
       return { email: 'nobody@example.com', password: 'password123' };
+    case '/api/v1/auth/password-reset':
+      return { email: uniqueEmail('forged') };
+    case '/api/v1/auth/password-reset/confirm':
+      return { token: 'forged-token', password: 'lantern-moss-42' };
+    case '/api/user/password':
+      return { currentPassword: 'guessed', newPassword: 'lantern-moss-42' };
     case '/api/contact':
       return { name: 'Forged', email: uniqueEmail('forged'), message: 'Sent from another site' };
     case '/api/apps':

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ComponentType } from 'react';
 
 import type { TextFieldProps } from '@/components/forms/text-field';
+import { FORGOT_PASSWORD_PATH } from '@/lib/routes';
 
 /**
  * The sign-in form's fields, shown unbound until Formik arrives (sign-in-form.tsx) and then bound
@@ -15,6 +16,14 @@ export function SignInFields({ Field }: { Field: ComponentType<TextFieldProps> }
     <>
       <Field name="email" type="email" label={t('email')} autoComplete="email" />
       <Field name="password" type="password" label={t('password')} autoComplete="current-password" />
+      <p className="-mt-2 text-end text-sm">
+        <a
+          href={FORGOT_PASSWORD_PATH}
+          className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-brand-100"
+        >
+          {t('forgotPassword')}
+        </a>
+      </p>
     </>
   );
 }

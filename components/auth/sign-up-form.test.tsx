@@ -47,7 +47,7 @@ describe('SignUpForm', () => {
 
     expect(await screen.findByText('This field should be at least 8 characters long')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
-      'At least 8 characters. This field should be at least 8 characters long',
+      'At least 8 characters. A few unrelated words make a strong password. This field should be at least 8 characters long',
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
+import { NewPasswordField } from '@/components/account/new-password-field';
 import { withNext } from '@/components/auth/auth-page-links';
 import { StorageBlockedNotice } from '@/components/auth/sign-in-parts';
 import { useCompleteSignIn } from '@/components/auth/use-complete-sign-in';
@@ -20,7 +21,6 @@ import { signup } from '@/lib/api/auth';
 import { SIGN_IN_PATH } from '@/lib/routes';
 import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 import type { SignUpInput } from '@/lib/validations/auth';
-import { PASSWORD_MIN_LENGTH } from '@/lib/validations/fields';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 const INITIAL_VALUES: SignUpInput = { name: '', email: '', password: '' };
@@ -28,7 +28,7 @@ const INITIAL_VALUES: SignUpInput = { name: '', email: '', password: '' };
 const loadSchema = () => import('@/lib/validations/auth').then((module) => module.signUpSchema);
 const schema = lazySchema<SignUpInput>(loadSchema);
 
-/** The sign-up form. Needs the `SignUpForm`, `Validation` and `ApiErrors` namespaces. */
+/** The sign-up form. Needs the `SignUpForm`, `PasswordStrength`, `Validation` and `ApiErrors` namespaces. */
 export function SignUpForm({ next }: { next: string | null }) {
   const t = useTranslations('SignUpForm');
   const errorMessage = useApiErrorMessage();
@@ -58,13 +58,7 @@ export function SignUpForm({ next }: { next: string | null }) {
           <FormErrorAlert message={formError} />
           <FormTextField name="name" label={t('name')} autoComplete="name" />
           <FormTextField name="email" type="email" label={t('email')} autoComplete="email" />
-          <FormTextField
-            name="password"
-            type="password"
-            label={t('password')}
-            autoComplete="new-password"
-            hint={t('passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          />
+          <NewPasswordField name="password" label={t('password')} />
           <FocusFirstError fields={FIELDS} />
           <SubmitButton busyLabel={t('submitting')} disabled={signedUp}>
             {t('submit')}

@@ -4,6 +4,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 
+import { ResetLinkButton } from '@/components/account/reset-link-button';
 import { CustomerSelect } from '@/components/forms/customer-select';
 
 import { DashboardBody } from './dashboard-body';
@@ -43,6 +44,8 @@ export function CustomerDashboard({ admin = false }: { admin?: boolean }) {
           onChange={chooseCustomer}
         />
       ) : null}
+      {/* Without email, a customer who forgot their password gets a link from here. */}
+      {admin && ownerId ? <ResetLinkButton key={ownerId} customerId={ownerId} /> : null}
       <DashboardBody key={ownerId} admin={admin} ownerId={ownerId} />
     </div>
   );

@@ -3,6 +3,7 @@
  * their `IntlScope` (a nested provider replaces the shell's messages, so every one must be here).
  */
 export const DASHBOARD_NAMESPACES = [
+  'AdminResetLink',
   'ApiErrors',
   'AppStatuses',
   'CustomerSelect',

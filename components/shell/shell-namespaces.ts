@@ -5,12 +5,15 @@
  */
 export const SHELL_NAMESPACES = [
   'ApiErrors',
+  'ChangePasswordModal',
   'ErrorPage',
   'Header',
   'LanguageSelect',
   'Navigation',
+  'PasswordStrength',
   'ScrollToTop',
   'SessionEnded',
+  'SessionsModal',
   'SettingsPanel',
   'Shell',
   'ThemeToggle',

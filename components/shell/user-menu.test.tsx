@@ -131,10 +131,17 @@ describe('UserMenu user info', () => {
     await user.keyboard('{Enter}');
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Edit profile name', 'Sign Out']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Edit profile name',
+      'Change password',
+      'Signed-in devices',
+      'Sign Out',
+    ]);
     expect(items[0]).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(items[1]).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(items[3]).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(items[0]).toHaveFocus();
     await user.keyboard('{Escape}');

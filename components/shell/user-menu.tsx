@@ -2,10 +2,12 @@
 
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 
 import { useSignOut } from '@/components/auth/use-sign-out';
 import { ChevronDownIcon } from '@/components/icons/chevron-down-icon';
+import { DevicesIcon } from '@/components/icons/devices-icon';
+import { KeyIcon } from '@/components/icons/key-icon';
 import { PencilIcon } from '@/components/icons/pencil-icon';
 import { SignOutIcon } from '@/components/icons/sign-out-icon';
 import { CodeLoadFailed } from '@/components/lazy/code-load-failed';
@@ -20,9 +22,16 @@ import { loadUserInfoAtom, userInfoAtom } from '@/lib/state/user';
 const loadUpdateNameModal = () =>
   import('@/components/shell/update-name-modal').then((module) => module.UpdateNameModal);
 
+// The account dialogs likewise, each with its form or list code.
+const loadChangePasswordModal = () =>
+  import('@/components/account/change-password-modal').then((module) => module.ChangePasswordModal);
+const loadSessionsModal = () =>
+  import('@/components/account/sessions-modal').then((module) => module.SessionsModal);
+
 /**
  * The header's user dropdown (docs/product.md, Shell): the stored user's name, with 'Edit profile name' and
- * 'Sign Out'. On mount it asks the shared store to load the user info.
+ * 'Sign Out', and the account's 'Change password' and 'Signed-in devices'. On mount it asks the
+ * shared store to load the user info.
  */
 export function UserMenu() {
   const t = useTranslations('UserMenu');
@@ -33,6 +42,11 @@ export function UserMenu() {
   const nameFlow = useUpdateNameFlow();
   const nameModal = useCodeOnRequest(loadUpdateNameModal);
   const UpdateNameModal = nameModal.code;
+  const passwordModal = useCodeOnRequest(loadChangePasswordModal);
+  const ChangePasswordModal = passwordModal.code;
+  const sessionsModal = useCodeOnRequest(loadSessionsModal);
+  const SessionsModal = sessionsModal.code;
+  const [accountDialog, setAccountDialog] = useState<'password' | 'sessions' | null>(null);
   const menuId = useId();
   const name = user?.name?.trim() || t('fallbackName');
 
@@ -105,6 +119,34 @@ export function UserMenu() {
             className={MENU_ITEM}
             onClick={async () => {
               menu.close(false);
+              if (await passwordModal.request()) setAccountDialog('password');
+              else menu.buttonRef.current?.focus();
+            }}
+          >
+            <KeyIcon className="size-4 text-slate-400" />
+            {t('changePassword')}
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={MENU_ITEM}
+            onClick={async () => {
+              menu.close(false);
+              if (await sessionsModal.request()) setAccountDialog('sessions');
+              else menu.buttonRef.current?.focus();
+            }}
+          >
+            <DevicesIcon className="size-4 text-slate-400" />
+            {t('signedInDevices')}
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={MENU_ITEM}
+            onClick={async () => {
+              menu.close(false);
               // Kept unsaved work over signing out: the menu is gone, so focus goes back to its button.
               if (!(await signOut())) menu.buttonRef.current?.focus();
             }}
@@ -119,7 +161,15 @@ export function UserMenu() {
       <p role="status" className="sr-only">
         {nameFlow.saved ? t('nameChanged', { name: nameFlow.saved }) : null}
       </p>
-      {nameModal.failed && !menu.open ? <CodeLoadFailed floating /> : null}
+      {(nameModal.failed || passwordModal.failed || sessionsModal.failed) && !menu.open ? (
+        <CodeLoadFailed floating />
+      ) : null}
+      {accountDialog === 'password' && ChangePasswordModal ? (
+        <ChangePasswordModal onClose={() => setAccountDialog(null)} returnFocus={menu.buttonRef} />
+      ) : null}
+      {accountDialog === 'sessions' && SessionsModal ? (
+        <SessionsModal onClose={() => setAccountDialog(null)} returnFocus={menu.buttonRef} />
+      ) : null}
       {nameFlow.open && UpdateNameModal ? (
         <UpdateNameModal
           key={nameFlow.attempt}

@@ -23,3 +23,12 @@ export function publicRuntimeConfig(): PublicRuntimeConfig {
     dashboardApiUrl: baseUrl(process.env.DASHBOARD_API_URL),
   };
 }
+
+/**
+ * Whether "Forgot password?" can send an email: true or false when this server is the auth service
+ * (SMTP_URL set or not), null when AUTH_API_URL names another one, whose answer then tells.
+ */
+export function passwordResetByEmail(): boolean | null {
+  if (baseUrl(process.env.AUTH_API_URL)) return null;
+  return Boolean(process.env.SMTP_URL?.trim());
+}

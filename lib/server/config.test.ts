@@ -12,6 +12,11 @@ const NAMES = [
   'LOGIN_RATE_LIMIT',
   'SIGNUP_RATE_LIMIT',
   'CONTACT_RATE_LIMIT',
+  'PASSWORD_RESET_RATE_LIMIT',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'CONSOLE_URL',
+  'PRODUCT_NAME',
   'ONLINE_WINDOW_SECONDS',
   'HEARTBEAT_RATE_LIMIT',
   'DEVICE_HEARTBEAT_RATE_LIMIT',
@@ -34,6 +39,10 @@ describe('serverConfig', () => {
       loginRateLimit: { limit: 10, windowMs: 15 * 60_000 },
       signupRateLimit: { limit: 20, windowMs: 3_600_000 },
       contactRateLimit: { limit: 10, windowMs: 3_600_000 },
+      passwordResetRateLimit: { limit: 10, windowMs: 3_600_000 },
+      smtpUrl: null,
+      mailFrom: 'Fleetdeck <no-reply@localhost>',
+      consoleUrl: null,
       onlineWindowSeconds: 300,
       heartbeatRateLimit: { limit: 150_000, windowMs: 60_000 },
       deviceHeartbeatRateLimit: { limit: 6, windowMs: 60_000 },
@@ -43,6 +52,23 @@ describe('serverConfig', () => {
       statementTimeoutMs: 10_000,
       auditRetentionDays: 365,
     });
+  });
+
+  it('takes a mail server only with the address its links lead to, and never repeats its password', () => {
+    process.env.SMTP_URL = 'smtps://mailer:hunter2@mail.example.com:465';
+    expect(() => serverConfig()).toThrow('SMTP_URL needs CONSOLE_URL');
+    process.env.CONSOLE_URL = 'https://console.example.com/';
+    expect(serverConfig()).toMatchObject({
+      smtpUrl: 'smtps://mailer:hunter2@mail.example.com:465',
+      consoleUrl: 'https://console.example.com',
+    });
+    process.env.SMTP_URL = 'http://mailer:hunter2@mail.example.com';
+    expect(() => serverConfig()).toThrow(/^SMTP_URL must be a smtp:\/\/ or smtps:\/\/ URL, or "log"$/);
+    process.env.SMTP_URL = 'log';
+    delete process.env.CONSOLE_URL;
+    expect(serverConfig()).toMatchObject({ smtpUrl: 'log', consoleUrl: null });
+    process.env.CONSOLE_URL = 'console.example.com';
+    expect(() => serverConfig()).toThrow('CONSOLE_URL must be an http(s) address');
   });
 
   it('reads the environment at call time', () => {

@@ -18,6 +18,14 @@ import 'server-only';
  *   the count (lib/server/auth/accounts.ts), so one guesser cannot lock the owner out from elsewhere.
  * - SIGNUP_RATE_LIMIT [20/1h]: sign-ups allowed per client IP in the window.
  * - CONTACT_RATE_LIMIT [10/1h]: contact messages allowed per client IP in the window.
+ * - PASSWORD_RESET_RATE_LIMIT [10/1h]: password reset requests, and reset confirmations, per client
+ *   address (429 past it); an email address gets at most a third of it in reset emails, silently.
+ * - SMTP_URL [unset]: the mail server for password reset emails (`smtps://user:pass@host:465`,
+ *   `smtp://host:587`); `log` prints each email to the server's output instead (npm run demo). Unset,
+ *   the console sends no email: an admin hands out reset links.
+ * - MAIL_FROM [`<PRODUCT_NAME> <no-reply@localhost>`]: the sender of those emails.
+ * - CONSOLE_URL [unset]: the console's own address (`https://console.example.com`), which the links in
+ *   emails lead to; required with a mail server, since a request's Host header is the client's to write.
  * - ONLINE_WINDOW_SECONDS [300]: a device counts as online while its last heartbeat is less than this old.
  * - HEARTBEAT_RATE_LIMIT [150000/1m]: an app's heartbeat quota, device heartbeats accepted per app in the
  *   window (all its devices together); past it the ingest API answers 429 with Retry-After. The default
@@ -65,6 +73,12 @@ export interface ServerConfig {
   loginRateLimit: RateLimit | null;
   signupRateLimit: RateLimit | null;
   contactRateLimit: RateLimit | null;
+  passwordResetRateLimit: RateLimit | null;
+  /** Null: no email is sent. 'log': emails are printed, not sent. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** The console's origin, or null. */
+  consoleUrl: string | null;
   onlineWindowSeconds: number;
   heartbeatRateLimit: RateLimit | null;
   deviceHeartbeatRateLimit: RateLimit | null;
@@ -98,6 +112,42 @@ export function parseRateLimit(name: string, raw: string): RateLimit | null {
 
 function rateLimit(name: string, fallback: string): RateLimit | null {
   return parseRateLimit(name, env(name) ?? fallback);
+}
+
+function smtpUrl(): string | null {
+  const raw = env('SMTP_URL');
+  if (!raw || raw === 'log') return raw ?? null;
+  let protocol = '';
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    // Reported below.
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+    // The value may hold a password: the message does not repeat it.
+    throw new Error('SMTP_URL must be a smtp:// or smtps:// URL, or "log"');
+  }
+  return raw;
+}
+
+function consoleUrl(smtp: string | null): string | null {
+  const raw = env('CONSOLE_URL');
+  if (!raw) {
+    if (smtp && smtp !== 'log') throw new Error('SMTP_URL needs CONSOLE_URL, the address the emails link to');
+    return null;
+  }
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    // Reported below.
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(
+      `CONSOLE_URL must be an http(s) address like "https://console.example.com", got "${raw}"`,
+    );
+  }
+  return url.origin;
 }
 
 function sessionTtlMs(): number {
@@ -195,6 +245,10 @@ export function serverConfig(): ServerConfig {
     loginRateLimit: rateLimit('LOGIN_RATE_LIMIT', '10/15m'),
     signupRateLimit: rateLimit('SIGNUP_RATE_LIMIT', '20/1h'),
     contactRateLimit: rateLimit('CONTACT_RATE_LIMIT', '10/1h'),
+    passwordResetRateLimit: rateLimit('PASSWORD_RESET_RATE_LIMIT', '10/1h'),
+    smtpUrl: smtpUrl(),
+    consoleUrl: consoleUrl(smtpUrl()),
+    mailFrom: env('MAIL_FROM') ?? `${env('PRODUCT_NAME') ?? 'Fleetdeck'} <no-reply@localhost>`,
     onlineWindowSeconds: onlineWindowSeconds(),
     heartbeatRateLimit: rateLimit('HEARTBEAT_RATE_LIMIT', DEFAULT_HEARTBEAT_QUOTA),
     deviceHeartbeatRateLimit: rateLimit('DEVICE_HEARTBEAT_RATE_LIMIT', '6/1m'),

@@ -45,4 +45,12 @@ describe('bootstrap', () => {
       'ADMIN_EMAIL / ADMIN_PASSWORD are not valid (email: email, password: minLength:8)',
     );
   });
+
+  it('refuses a common admin password, as it refuses anyone’s', async () => {
+    process.env.ADMIN_EMAIL = 'ops@example.com';
+    process.env.ADMIN_PASSWORD = 'Password123';
+    await expect(bootstrap()).rejects.toThrow(
+      'ADMIN_EMAIL / ADMIN_PASSWORD are not valid (password: commonPassword)',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { string } from 'yup';
 
-import { EMAIL, MAX_LENGTH, MIN_LENGTH, REQUIRED } from '@/lib/validations/messages';
+import { isCommonPassword } from '@/lib/validations/common-passwords';
+import { COMMON_PASSWORD, EMAIL, MAX_LENGTH, MIN_LENGTH, REQUIRED } from '@/lib/validations/messages';
 import { hasVisibleText } from '@/lib/validations/visible-text';
 
 export const NAME_MAX_LENGTH = 100;
@@ -22,6 +23,17 @@ export const nameField = () => requiredText().max(NAME_MAX_LENGTH, MAX_LENGTH);
 
 export const emailField = () => requiredText().max(EMAIL_MAX_LENGTH, MAX_LENGTH).email(EMAIL);
 
-/** Passwords are not trimmed: spaces are characters like any other. */
+/**
+ * A new password: 8 to 200 characters of any kind, not among the most used passwords, and no rules on
+ * which kinds of characters (OWASP ASVS 6.2). Not trimmed: spaces are characters like any other.
+ */
 export const passwordField = () =>
-  string().required(REQUIRED).min(PASSWORD_MIN_LENGTH, MIN_LENGTH).max(PASSWORD_MAX_LENGTH, MAX_LENGTH);
+  string()
+    .required(REQUIRED)
+    .min(PASSWORD_MIN_LENGTH, MIN_LENGTH)
+    .max(PASSWORD_MAX_LENGTH, MAX_LENGTH)
+    .test(
+      'common',
+      COMMON_PASSWORD,
+      async (value) => !value || value.length < PASSWORD_MIN_LENGTH || !(await isCommonPassword(value)),
+    );

@@ -13,7 +13,10 @@ export type ValidationKey =
   | 'controlCharacters'
   | 'taken'
   | 'wholeNumber'
-  | 'maxNumber';
+  | 'maxNumber'
+  | 'commonPassword'
+  | 'wrongPassword'
+  | 'passwordMismatch';
 
 /** The value is missing (or, at the API, of the wrong type). */
 export const REQUIRED = 'required';
@@ -31,6 +34,12 @@ export const CONTROL_CHARACTERS = 'controlCharacters';
 export const TAKEN = 'taken';
 /** A count (a heartbeat quota) that is not a whole number of 0 or more: a fraction, a negative, text. */
 export const WHOLE_NUMBER = 'wholeNumber';
+/** A new password that is among the most used ones (lib/validations/common-passwords.ts). */
+export const COMMON_PASSWORD = 'commonPassword';
+/** The current password, asked for to change it, is not the account's; set by the API. */
+export const WRONG_PASSWORD = 'wrongPassword';
+/** The repeated new password differs from the first. */
+export const PASSWORD_MISMATCH = 'passwordMismatch';
 // yup fills ${min} and ${max} in.
 export const MIN_LENGTH = 'minLength:${min}';
 export const MAX_LENGTH = 'maxLength:${max}';
@@ -52,6 +61,9 @@ export const VALIDATION_KEYS: readonly ValidationKey[] = [
   'taken',
   'wholeNumber',
   'maxNumber',
+  'commonPassword',
+  'wrongPassword',
+  'passwordMismatch',
 ];
 
 export function parseValidationMessage(message: string): ParsedValidationMessage {

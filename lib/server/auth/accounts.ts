@@ -32,7 +32,7 @@ async function startSession(
   action: 'auth.sign_in' | 'auth.sign_up',
   client: AuditClient,
 ): Promise<AuthResponse> {
-  const { token, expiresAt } = await createSession(user.id, tx);
+  const { token, expiresAt } = await createSession(user.id, client, tx);
   await recordAudit(tx, {
     source: { actor: { kind: 'user', user }, client },
     action,

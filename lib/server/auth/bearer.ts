@@ -1,8 +1,9 @@
 import 'server-only';
 
-import { authenticate } from '@/lib/server/auth/sessions';
+import { authenticateSession } from '@/lib/server/auth/sessions';
 import type { PublicUser } from '@/lib/server/auth/users';
 import { forbidden, unauthorized } from '@/lib/server/http/api-error';
+import { clientIp } from '@/lib/server/http/client-ip';
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */
 export function bearerToken(request: Request): string | null {
@@ -10,11 +11,16 @@ export function bearerToken(request: Request): string | null {
   return match ? match[1] : null;
 }
 
+/** The signed-in user and the session of the call; 401 for a missing, unknown, revoked or expired token. */
+export async function requireSession(request: Request): Promise<{ user: PublicUser; sessionId: string }> {
+  const session = await authenticateSession(bearerToken(request), clientIp(request));
+  if (!session) throw unauthorized();
+  return session;
+}
+
 /** The signed-in user, or a 401 unauthorized for a missing, unknown, revoked or expired token. */
 export async function requireUser(request: Request): Promise<PublicUser> {
-  const user = await authenticate(bearerToken(request));
-  if (!user) throw unauthorized();
-  return user;
+  return (await requireSession(request)).user;
 }
 
 /** The signed-in admin: 401 without a valid token, 403 forbidden for a customer. */

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { createHash, randomBytes } from 'node:crypto';
 
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 
 import type { DbExecutor } from '@/lib/server/audit/record';
 import type { PublicUser } from '@/lib/server/auth/users';
@@ -27,12 +27,39 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
+/** Where a session is used from: shown in the "Signed-in devices" list. */
+export interface SessionClient {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** A longer user agent is cut: the list needs its browser and system, not a megabyte of header. */
+export const USER_AGENT_MAX_LENGTH = 512;
+
+/** The last-active time is written when it is older than this, not on every call. */
+export const LAST_ACTIVE_PRECISION_MS = 60_000;
+
+/** clientIp() says 'local' when a request carries no address: nothing to show. */
+function knownIp(ip: string | null): string | null {
+  return ip && ip !== 'local' ? ip : null;
+}
+
 /** `tx`: the transaction of the sign-in or sign-up, which also writes its audit entry. */
-export async function createSession(userId: string, tx?: DbExecutor): Promise<IssuedSession> {
+export async function createSession(
+  userId: string,
+  client: SessionClient = { ip: null, userAgent: null },
+  tx?: DbExecutor,
+): Promise<IssuedSession> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + serverConfig().sessionTtlMs);
   const db = tx ?? (await getDb());
-  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt,
+    ip: knownIp(client.ip),
+    userAgent: client.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+  });
   await sweep(db);
   return { token, expiresAt };
 }
@@ -56,10 +83,29 @@ export async function deleteEndedSessions(db?: DbExecutor): Promise<void> {
 
 /** The user a token belongs to, or null when it is unknown, revoked or expired. */
 export async function authenticate(token: string | null | undefined): Promise<PublicUser | null> {
+  return (await authenticateSession(token))?.user ?? null;
+}
+
+/**
+ * The user and session a token belongs to, or null. The session's last-active time (and the address
+ * it was used from, when known) is written only once it is over a minute old: one cheap conditional
+ * update a minute per session, not one per call.
+ */
+export async function authenticateSession(
+  token: string | null | undefined,
+  ip: string | null = null,
+): Promise<{ user: PublicUser; sessionId: string } | null> {
   if (!token) return null;
   const db = await getDb();
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      sessionId: sessions.id,
+      lastActiveAt: sessions.lastActiveAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -70,7 +116,17 @@ export async function authenticate(token: string | null | undefined): Promise<Pu
       ),
     )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { sessionId, lastActiveAt, ...user } = row;
+  const staleBefore = new Date(Date.now() - LAST_ACTIVE_PRECISION_MS);
+  if (lastActiveAt < staleBefore) {
+    // The condition again in SQL: of several calls at once, one writes.
+    await db
+      .update(sessions)
+      .set({ lastActiveAt: new Date(), ...(knownIp(ip) ? { ip: knownIp(ip) } : {}) })
+      .where(and(eq(sessions.id, sessionId), lt(sessions.lastActiveAt, staleBefore)));
+  }
+  return { user, sessionId };
 }
 
 /**
@@ -87,11 +143,23 @@ export async function revokeSession(token: string, tx?: DbExecutor): Promise<str
   return row?.userId ?? null;
 }
 
-/** After a password change every existing session of the user ends. */
-export async function revokeUserSessions(userId: string): Promise<void> {
+/**
+ * Ends every session of the user but `exceptSessionId` (the one asking, after a password change), or
+ * all of them. Returns how many were ended.
+ */
+export async function revokeUserSessions(userId: string, exceptSessionId?: string): Promise<number> {
   const db = await getDb();
-  await db
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
 }

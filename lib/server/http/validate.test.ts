@@ -34,7 +34,7 @@ describe('validate', () => {
       password: 'minLength:8',
     });
     expect(await fieldsOf({})).toEqual({ name: 'required', email: 'required', password: 'required' });
-    expect(await fieldsOf({ name: 'x'.repeat(101), email: 'a@b.co', password: '12345678' })).toEqual({
+    expect(await fieldsOf({ name: 'x'.repeat(101), email: 'a@b.co', password: 'river-stone-88' })).toEqual({
       name: 'maxLength:100',
     });
   });
@@ -57,7 +57,7 @@ describe('validate', () => {
   });
 
   it('refuses control characters and broken Unicode, keeps any other text as sent', async () => {
-    const valid = { email: 'a@b.co', password: '12345678' };
+    const valid = { email: 'a@b.co', password: 'river-stone-88' };
     for (const name of [
       'Ann\u0000',
       'A\u0007nn',
@@ -81,7 +81,7 @@ describe('validate', () => {
   });
 
   it('refuses direction overrides and isolates, keeps the direction marks and joiners', async () => {
-    const valid = { email: 'a@b.co', password: '12345678' };
+    const valid = { email: 'a@b.co', password: 'river-stone-88' };
     for (const name of ['\u202Egnp.exe', 'Ann\u202D', 'a\u202Ab', 'a\u2066b\u2069', 'a\u2068b']) {
       expect(await fieldsOf({ ...valid, name })).toEqual({ name: 'characters' });
     }
@@ -91,7 +91,7 @@ describe('validate', () => {
   });
 
   it('takes a name with nothing visible in it as no name', async () => {
-    const valid = { email: 'a@b.co', password: '12345678' };
+    const valid = { email: 'a@b.co', password: 'river-stone-88' };
     for (const name of ['\u200B', '\u200B \u200B', '\uFEFF\u2060', '\u00AD', '\u3000\u200D']) {
       expect(await fieldsOf({ ...valid, name })).toEqual({ name: 'required' });
     }
@@ -102,11 +102,11 @@ describe('validate', () => {
 
   it('reads only the schema’s fields: keys like `constructor` or `__proto__` are dropped like any other', async () => {
     const body = JSON.parse(
-      '{"name":"Ann","email":"a@b.co","password":"12345678","__proto__":{"role":"admin"},' +
+      '{"name":"Ann","email":"a@b.co","password":"river-stone-88","__proto__":{"role":"admin"},' +
         '"constructor":{},"toString":1,"valueOf":"x","hasOwnProperty":null}',
     ) as unknown;
     const value = await validate(signUpSchema, body);
-    expect(value).toEqual({ name: 'Ann', email: 'a@b.co', password: '12345678' });
+    expect(value).toEqual({ name: 'Ann', email: 'a@b.co', password: 'river-stone-88' });
     expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
     expect((value as Record<string, unknown>).role).toBeUndefined();
   });

@@ -82,6 +82,7 @@ export const SPECS: Record<string, Spec> = {
   'GET /api/admin/customers': { auth: 'admin' },
   'GET /api/admin/devices': { auth: 'admin', badQueries: DEVICE_BAD_QUERIES },
   'GET /api/admin/stats': { auth: 'admin' },
+  'POST /api/admin/users/[userId]/password-reset-link': { auth: 'admin', idParam: true },
   'GET /api/apps': { auth: 'customer' },
   'GET /api/audit': { auth: 'customer', badQueries: AUDIT_BAD_QUERIES },
   'GET /api/audit/[id]': { auth: 'customer', idParam: true },
@@ -121,6 +122,13 @@ export const SPECS: Record<string, Spec> = {
   },
   'GET /api/stats': { auth: 'customer' },
   'GET /api/user': { auth: 'customer' },
+  'POST /api/user/password': {
+    auth: 'customer',
+    body: () => ({ currentPassword: 'the-old-one', newPassword: 'fuzzed-long-passphrase' }),
+    required: ['currentPassword', 'newPassword'],
+  },
+  'GET /api/user/sessions': { auth: 'customer' },
+  'DELETE /api/user/sessions/[id]': { auth: 'customer', idParam: true },
   'PUT /api/user': { auth: 'customer', wrap: 'data', body: () => ({ name: 'Renamed' }), required: ['name'] },
   'POST /api/v1/auth/login': {
     auth: 'none',
@@ -129,9 +137,20 @@ export const SPECS: Record<string, Spec> = {
     formatted: ['email'],
   },
   'POST /api/v1/auth/logout': { auth: 'customer', anyTokenAccepted: true },
+  'POST /api/v1/auth/password-reset': {
+    auth: 'none',
+    body: () => ({ email: uniqueEmail('fuzz') }),
+    required: ['email'],
+    formatted: ['email'],
+  },
+  'POST /api/v1/auth/password-reset/confirm': {
+    auth: 'none',
+    body: () => ({ token: 'x'.repeat(43), password: 'fuzzed-long-passphrase' }),
+    required: ['token', 'password'],
+  },
   'POST /api/v1/auth/signup': {
     auth: 'none',
-    body: () => ({ name: 'Fuzz', email: uniqueEmail('fuzz'), password: 'password123' }),
+    body: () => ({ name: 'Fuzz', email: uniqueEmail('fuzz'), password: 'lantern-moss-42' }),
     required: ['name', 'email', 'password'],
     formatted: ['email'],
   },

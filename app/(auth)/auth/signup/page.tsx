@@ -19,7 +19,7 @@ export default async function SignUpPage({ searchParams }: { searchParams: Searc
   return (
     <>
       <AuthPageHeading heading={t('heading')} intro={t('intro')} />
-      <IntlScope namespaces={['SignUpForm', 'Validation', 'ApiErrors']}>
+      <IntlScope namespaces={['SignUpForm', 'PasswordStrength', 'Validation', 'ApiErrors']}>
         <SignUpForm next={typeof next === 'string' ? next : null} />
       </IntlScope>
     </>

@@ -54,8 +54,8 @@ describe('POST /api/v1/auth/signup', () => {
 
   it('refuses an email that is taken, whatever its case', async () => {
     const email = uniqueEmail();
-    expect((await signup({ name: 'One', email, password: 'password1' })).status).toBe(201);
-    const again = await signup({ name: 'Two', email: email.toUpperCase(), password: 'password2' });
+    expect((await signup({ name: 'One', email, password: 'mellow-pumpkin-1' })).status).toBe(201);
+    const again = await signup({ name: 'Two', email: email.toUpperCase(), password: 'mellow-pumpkin-2' });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({
       error: {
@@ -67,8 +67,8 @@ describe('POST /api/v1/auth/signup', () => {
   });
 
   it.each([
-    [{ name: '   ', email: 'c@example.com', password: 'password1' }, { name: 'required' }],
-    [{ name: 'Cy', email: 'not an email', password: 'password1' }, { email: 'email' }],
+    [{ name: '   ', email: 'c@example.com', password: 'mellow-pumpkin-1' }, { name: 'required' }],
+    [{ name: 'Cy', email: 'not an email', password: 'mellow-pumpkin-1' }, { email: 'email' }],
     [{ name: 'Cy', email: 'c@example.com', password: '1234567' }, { password: 'minLength:8' }],
     [
       { name: 42, email: 'c@example.com', password: 12345678 },
@@ -103,14 +103,20 @@ describe('POST /api/v1/auth/signup', () => {
       const forged = () => `${uniqueIp()}, ${ip}`;
       for (let i = 0; i < 2; i += 1) {
         expect(
-          (await signup({ name: 'Dee', email: uniqueEmail(), password: 'password1' }, forged())).status,
+          (await signup({ name: 'Dee', email: uniqueEmail(), password: 'mellow-pumpkin-1' }, forged()))
+            .status,
         ).toBe(201);
       }
-      const limited = await signup({ name: 'Dee', email: uniqueEmail(), password: 'password1' }, forged());
+      const limited = await signup(
+        { name: 'Dee', email: uniqueEmail(), password: 'mellow-pumpkin-1' },
+        forged(),
+      );
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3500);
       expect((await limited.json()).error.code).toBe('rate_limited');
-      expect((await signup({ name: 'Dee', email: uniqueEmail(), password: 'password1' })).status).toBe(201);
+      expect((await signup({ name: 'Dee', email: uniqueEmail(), password: 'mellow-pumpkin-1' })).status).toBe(
+        201,
+      );
     } finally {
       delete process.env.SIGNUP_RATE_LIMIT;
     }

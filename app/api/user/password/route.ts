@@ -1,0 +1,24 @@
+import { requireSession } from '@/lib/server/auth/bearer';
+import { changePassword } from '@/lib/server/auth/password-change';
+import { apiRoute } from '@/lib/server/http/api-route';
+import { otherMethods } from '@/lib/server/http/other-methods';
+import { readJsonBody } from '@/lib/server/http/read-json-body';
+import { json } from '@/lib/server/http/responses';
+import { validate } from '@/lib/server/http/validate';
+import { changePasswordSchema } from '@/lib/validations/account';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/**
+ * POST {currentPassword, newPassword} (bearer) -> 200 {data: {endedSessions}}: every other session of
+ * the user ends; 400 validation_failed (fields.currentPassword "wrongPassword" for a wrong one); 429.
+ */
+export const POST = apiRoute(async (request: Request) => {
+  const { user, sessionId } = await requireSession(request);
+  const input = await validate(changePasswordSchema, await readJsonBody(request));
+  return json({ data: await changePassword(user, sessionId, input) });
+});
+
+/** The methods this endpoint does not take: 405 with `Allow`. */
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['POST']);

@@ -1,0 +1,115 @@
+import 'server-only';
+
+import { eq } from 'drizzle-orm';
+import { createTranslator } from 'next-intl';
+
+import { resolveLocale, type Locale } from '@/i18n/locales';
+import {
+  consumeResetToken,
+  issueResetToken,
+  resetLink,
+  RESET_TOKEN_TTL_MS,
+} from '@/lib/server/auth/password-reset-tokens';
+import { hashPassword } from '@/lib/server/auth/passwords';
+import { revokeUserSessions } from '@/lib/server/auth/sessions';
+import { findByEmail, normalizeEmail } from '@/lib/server/auth/users';
+import { serverConfig } from '@/lib/server/config';
+import { getDb } from '@/lib/server/db/client';
+import { users } from '@/lib/server/db/schema';
+import { ApiError, rateLimited } from '@/lib/server/http/api-error';
+import { mailEnabled, sendMail } from '@/lib/server/mail/mailer';
+import { rateLimiter } from '@/lib/server/rate-limit/limiter';
+
+/** An email address gets at most this share of PASSWORD_RESET_RATE_LIMIT in reset emails. */
+export const EMAIL_SHARE = 3;
+
+/** How the reset link reaches the user: by email, or from an administrator (no SMTP_URL). */
+export type ResetDelivery = 'email' | 'administrator';
+
+async function limitAddress(clientIp: string): Promise<void> {
+  const state = await rateLimiter('password-reset', serverConfig().passwordResetRateLimit)?.hit(
+    `ip:${clientIp}`,
+  );
+  if (state?.limited) throw rateLimited(state.retryAfterSeconds);
+}
+
+/** Whether this email may get one more reset email in the window: a victim's inbox is not flooded. */
+async function emailAllowed(email: string): Promise<boolean> {
+  const rule = serverConfig().passwordResetRateLimit;
+  const perEmail = rule && { ...rule, limit: Math.max(1, Math.floor(rule.limit / EMAIL_SHARE)) };
+  const state = await rateLimiter('password-reset-email', perEmail)?.hit(`email:${normalizeEmail(email)}`);
+  return !state?.limited;
+}
+
+async function resetEmail(locale: Locale, link: string) {
+  const messages = (await import(`../../../messages/${locale}.json`)).default;
+  const t = createTranslator({ locale, messages, namespace: 'PasswordResetEmail' });
+  const product = process.env.PRODUCT_NAME?.trim() || 'Fleetdeck';
+  return {
+    subject: t('subject', { product }),
+    text: t('body', { product, link, minutes: RESET_TOKEN_TTL_MS / 60_000 }),
+  };
+}
+
+/**
+ * "Forgot password?": with SMTP_URL, an account with this email gets a link to choose a new password.
+ * The answer is the same whether or not the email has an account, and comes before the email is
+ * sent, so neither its content nor its time tells. Past the per-address limit: 429.
+ */
+export async function requestPasswordReset(
+  email: string,
+  options: { origin: string; clientIp: string; locale?: string },
+): Promise<ResetDelivery> {
+  await limitAddress(options.clientIp);
+  if (!mailEnabled()) return 'administrator';
+  const user = await findByEmail(email);
+  if (user && (await emailAllowed(email))) {
+    const { token } = await issueResetToken(user.id);
+    const mail = await resetEmail(resolveLocale(options.locale), resetLink(options.origin, token));
+    sendMail({ to: user.email, ...mail }).catch((error: unknown) => {
+      // No address and no link in the log: the error's own message names the mail server's refusal.
+      console.error(`[mail] a password reset email was not sent: ${(error as Error)?.message ?? error}`);
+    });
+  }
+  return 'email';
+}
+
+export function invalidResetToken(): ApiError {
+  return new ApiError(400, 'invalid_reset_token', 'This password reset link is not valid or has expired');
+}
+
+/**
+ * The reset link's form: the token (single use, 30 minutes) sets the new password, and every session
+ * of the account ends, wherever it was. An unknown, used or expired token answers 400
+ * invalid_reset_token. Attempts count against the same per-address limit as requests.
+ */
+export async function confirmPasswordReset(
+  input: { token: string; password: string },
+  clientIp: string,
+): Promise<void> {
+  await limitAddress(clientIp);
+  const userId = await consumeResetToken(input.token);
+  if (!userId) throw invalidResetToken();
+  const db = await getDb();
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password) })
+    .where(eq(users.id, userId));
+  await revokeUserSessions(userId);
+}
+
+/**
+ * An admin's one-time reset link for a customer (when the console sends no email, or the email went
+ * astray): the same token rules, shown once. Null when there is no such customer; admins' own
+ * passwords are not reset this way (ADMIN_PASSWORD, or the email link).
+ */
+export async function createResetLinkFor(
+  userId: string,
+  origin: string,
+): Promise<{ url: string; expiresAt: string } | null> {
+  const db = await getDb();
+  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+  if (user?.role !== 'customer') return null;
+  const { token, expiresAt } = await issueResetToken(userId);
+  return { url: resetLink(origin, token), expiresAt: expiresAt.toISOString() };
+}

@@ -1,0 +1,36 @@
+import 'server-only';
+
+import nodemailer from 'nodemailer';
+
+import { serverConfig } from '@/lib/server/config';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Whether this console sends email (SMTP_URL is set): without it, admins hand out reset links. */
+export function mailEnabled(): boolean {
+  return serverConfig().smtpUrl !== null;
+}
+
+/**
+ * Sends one email through SMTP_URL with nodemailer, or with `SMTP_URL=log` prints it to the server's
+ * output (npm run demo, where there is no mail server). Throws when there is no SMTP_URL or the
+ * server refuses it; the error names no password (nodemailer's messages hold none).
+ */
+export async function sendMail(mail: Mail): Promise<void> {
+  const { smtpUrl, mailFrom } = serverConfig();
+  if (!smtpUrl) throw new Error('SMTP_URL is not set');
+  if (smtpUrl === 'log') {
+    console.log(`[mail] to ${mail.to}: ${mail.subject}\n${mail.text}\n[mail] end`);
+    return;
+  }
+  const transport = nodemailer.createTransport(smtpUrl);
+  try {
+    await transport.sendMail({ from: mailFrom, ...mail });
+  } finally {
+    transport.close();
+  }
+}
