@@ -12,10 +12,11 @@ import 'server-only';
  * - SESSION_TTL_HOURS [24]: how long a session token is valid after sign-in or sign-up.
  * - ADMIN_EMAIL, ADMIN_PASSWORD [unset]: when both are set, the server makes sure this admin account
  *   exists with this password at start-up (created, or promoted and its password updated).
- * - LOGIN_RATE_LIMIT [10/15m]: failed sign-ins allowed per email from one client address, and per client
- *   address whatever the email, in the window; past either, that address is refused (429) even with the
- *   right password. An email's failures from every address together are refused only past ten times
- *   the count (lib/server/auth/accounts.ts), so one guesser cannot lock the owner out from elsewhere.
+ * - LOGIN_RATE_LIMIT [10/15m]: failed sign-ins allowed per account (email) from one client address in the
+ *   window; past it, that account is refused (429) from that address, even with the right password.
+ * - LOGIN_ADDRESS_RATE_LIMIT [100/15m]: failed sign-ins allowed per client address whatever the account;
+ *   high, as one address may be a NAT in front of many people (lib/server/auth/accounts.ts).
+ * - LOGIN_ACCOUNT_RATE_LIMIT [100/15m]: failed sign-ins allowed per account from every address together.
  * - SIGNUP_RATE_LIMIT [20/1h]: sign-ups allowed per client IP in the window.
  * - CONTACT_RATE_LIMIT [10/1h]: contact messages allowed per client IP in the window.
  * - ONLINE_WINDOW_SECONDS [300]: a device counts as online while its last heartbeat is less than this old.
@@ -28,9 +29,9 @@ import 'server-only';
  * - INVALID_APP_KEY_RATE_LIMIT [60/1m]: heartbeats refused for a missing or unknown app key (401) per
  *   client address, counted in each process's memory; past it the address's heartbeats answer 429
  *   before any database lookup.
- * - TRUSTED_PROXIES [1]: proxies in front of the server that append the address they saw to
- *   X-Forwarded-For; the client's address is the entry that many from the right (the right-most with 0
- *   or fewer entries than that). With no proxy a client can write the header itself.
+ * - TRUSTED_PROXIES [0]: proxies in front of the server that append the address they saw to
+ *   X-Forwarded-For. 0: the server faces clients directly and a client's address is its socket's
+ *   (lib/server/http/client-ip.ts); behind proxies, their number.
  * - ALLOWED_ORIGINS [unset]: comma-separated origins (`https://console.example.com`), besides the API's own,
  *   whose pages may make state-changing calls without a bearer token (sign-in, sign-up, contact): the
  *   console's origin when AUTH_API_URL / DASHBOARD_API_URL point this API to another host. Exact
@@ -59,6 +60,8 @@ export interface ServerConfig {
   sessionTtlMs: number;
   admin: { email: string; password: string } | null;
   loginRateLimit: RateLimit | null;
+  loginAddressRateLimit: RateLimit | null;
+  loginAccountRateLimit: RateLimit | null;
   signupRateLimit: RateLimit | null;
   contactRateLimit: RateLimit | null;
   onlineWindowSeconds: number;
@@ -146,7 +149,7 @@ export function allowedOrigins(): string[] {
 }
 
 function trustedProxies(): number {
-  const raw = env('TRUSTED_PROXIES') ?? '1';
+  const raw = env('TRUSTED_PROXIES') ?? '0';
   const count = Number(raw);
   if (!/^\d+$/.test(raw) || !Number.isSafeInteger(count)) {
     throw new Error(`TRUSTED_PROXIES must be a whole number of proxies (0 for none), got "${raw}"`);
@@ -179,6 +182,8 @@ export function serverConfig(): ServerConfig {
     sessionTtlMs: sessionTtlMs(),
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
     loginRateLimit: rateLimit('LOGIN_RATE_LIMIT', '10/15m'),
+    loginAddressRateLimit: rateLimit('LOGIN_ADDRESS_RATE_LIMIT', '100/15m'),
+    loginAccountRateLimit: rateLimit('LOGIN_ACCOUNT_RATE_LIMIT', '100/15m'),
     signupRateLimit: rateLimit('SIGNUP_RATE_LIMIT', '20/1h'),
     contactRateLimit: rateLimit('CONTACT_RATE_LIMIT', '10/1h'),
     onlineWindowSeconds: onlineWindowSeconds(),
