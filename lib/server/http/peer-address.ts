@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { subscribe } from 'node:diagnostics_channel';
+import { channel } from 'node:diagnostics_channel';
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 
@@ -32,12 +32,16 @@ export function appendPeerAddress({ request, socket }: RequestStart): void {
   request.headers['x-forwarded-for'] = before ? `${before}, ${plainAddress(peer)}` : plainAddress(peer);
 }
 
-// On globalThis: once per process, whatever reloads the module.
-const store = globalThis as typeof globalThis & { __fleetdeckPeerAddress?: boolean };
+// Marked on the channel, which is one per process whatever reloads this module (Next's dev server,
+// jest's per-file module registries).
+const SUBSCRIBED = Symbol.for('fleetdeck.appendPeerAddress');
 
 /** Starts appending (instrumentation.ts, at the server's start); any further call does nothing. */
 export function appendPeerAddresses(): void {
-  if (store.__fleetdeckPeerAddress) return;
-  store.__fleetdeckPeerAddress = true;
-  subscribe('http.server.request.start', (message) => appendPeerAddress(message as RequestStart));
+  const requestStart = channel('http.server.request.start') as ReturnType<typeof channel> & {
+    [SUBSCRIBED]?: boolean;
+  };
+  if (requestStart[SUBSCRIBED]) return;
+  requestStart[SUBSCRIBED] = true;
+  requestStart.subscribe((message) => appendPeerAddress(message as RequestStart));
 }
