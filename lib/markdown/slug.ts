@@ -7,7 +7,9 @@ function slugify(text: string): string {
     .trim()
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .replace(/\s+/g, '-');
+    .replace(/\s+/g, '-')
+    // `__next` and the like are the names of scripts' globals, not of sections.
+    .replace(/^[_-]+/, '');
 }
 
 /**
