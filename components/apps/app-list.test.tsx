@@ -30,18 +30,20 @@ describe('app list', () => {
     expect(api.calls[0]).toMatchObject({ method: 'GET', url: '/api/apps', auth: 'Bearer test-token' });
   });
 
-  it('reveals and hides the full key with a toggle button', async () => {
+  it('reveals the full key, then says Hide and hides it again', async () => {
     installFakeApi();
     const user = userEvent.setup();
     renderAppManagement();
     const card = await findAppCard('Shop');
-    const reveal = within(card).getByRole('button', { name: 'Reveal the app key of Shop' });
-    expect(reveal).toHaveAttribute('aria-pressed', 'false');
-    await user.click(reveal);
-    expect(reveal).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(card).getByRole('button', { name: 'Reveal the app key of Shop' }));
     expect(within(card).getByText(KEY)).toBeInTheDocument();
-    await user.click(reveal);
+    const hide = within(card).getByRole('button', { name: 'Hide the app key of Shop' });
+    // The visible word is the one that is not hidden away (both keep the button's width).
+    expect(within(hide).getByText('Hide')).not.toHaveClass('invisible');
+    expect(within(hide).getByText('Reveal')).toHaveClass('invisible');
+    await user.click(hide);
     expect(within(card).queryByText(KEY)).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Reveal the app key of Shop' })).toBeInTheDocument();
   });
 
   it('copies the key to the clipboard and says so', async () => {
