@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
 import { useEffect, type ReactNode } from 'react';
 
+import { ArrivalNoticeBanner } from '@/components/feedback/arrival-notice-banner';
 import { cx } from '@/components/shell/class-names';
 import { HorizontalNav } from '@/components/shell/horizontal-nav';
 import { ScrollToTop } from '@/components/shell/scroll-to-top';
@@ -112,6 +113,7 @@ export function AppShell({
           tabIndex={-1}
           className="flex-1 px-4 pt-6 pb-20 outline-none sm:px-6 lg:px-8 lg:pt-8"
         >
+          <ArrivalNoticeBanner />
           {/* Boxed: a framed column narrower than the room a laptop's screen leaves beside the sidebar. */}
           <div
             className={
