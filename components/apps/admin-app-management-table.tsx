@@ -12,6 +12,7 @@ import type { App } from '@/lib/api/types';
 import { OWNER_FILTER } from './admin-apps-href';
 import { ConfirmDialog } from './confirm-dialog';
 import { StatusNotice } from './status-notice';
+import { SuspendReasonField } from './suspend-reason-field';
 import { ADMIN_APP_SORT_IDS, useAdminAppColumns } from './use-admin-app-columns';
 import { useAdminAppList } from './use-admin-app-list';
 
@@ -37,7 +38,13 @@ export function AdminAppManagementTable() {
   const { apps, rows, setStatus } = useAdminAppList(owner);
   const [pending, setPendingApp] = useState<App | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const columns = useAdminAppColumns(useCallback((app: App) => setPendingApp(app), []));
+  const [reason, setReason] = useState('');
+  const columns = useAdminAppColumns(
+    useCallback((app: App) => {
+      setReason('');
+      setPendingApp(app);
+    }, []),
+  );
 
   const suspending = pending?.status === 'active';
   const loadError = apps.error ? (
@@ -85,11 +92,13 @@ export function AdminAppManagementTable() {
           destructive={suspending}
           onCancel={() => setPendingApp(null)}
           onConfirm={async () => {
-            const app = await setStatus(pending.id, suspending ? 'suspended' : 'active');
+            const app = await setStatus(pending.id, suspending ? 'suspended' : 'active', reason.trim());
             setPendingApp(null);
             setNotice(t(app.status === 'suspended' ? 'suspended' : 'resumed', { name: pending.name }));
           }}
-        />
+        >
+          {suspending ? <SuspendReasonField value={reason} onChange={setReason} /> : null}
+        </ConfirmDialog>
       ) : null}
     </div>
   );

@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { makeApp } from '@/test/app-fixture';
 import {
   findAppCard,
   installFakeApi,
@@ -28,6 +29,28 @@ describe('app list', () => {
     expect(within(card).getByText('of 12')).toBeInTheDocument();
     expect(within(card).getByText('Mar 5, 2024')).toHaveAttribute('datetime', '2024-03-05T10:00:00.000Z');
     expect(api.calls[0]).toMatchObject({ method: 'GET', url: '/api/apps', auth: 'Bearer test-token' });
+  });
+
+  it('tells the owner of a suspended app why, as text, and where to ask', async () => {
+    installFakeApi([makeApp({ status: 'suspended', suspendedReason: 'Too many beats.\n<b>Fix</b> it.' })]);
+    renderAppManagement();
+    const card = await findAppCard('Shop');
+    expect(
+      within(card).getByText('Suspended by an administrator: heartbeats from its devices are refused.'),
+    ).toBeInTheDocument();
+    expect(within(card).getByText(/^Reason: Too many beats\./)).toHaveTextContent(
+      'Reason: Too many beats. <b>Fix</b> it.',
+    );
+    expect(card.querySelector('b')).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+  });
+
+  it('shows no reason line when the admin gave none', async () => {
+    installFakeApi([makeApp({ status: 'suspended' })]);
+    renderAppManagement();
+    const card = await findAppCard('Shop');
+    expect(within(card).queryByText(/^Reason:/)).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Contact us' })).toBeInTheDocument();
   });
 
   it('reveals the full key, then says Hide and hides it again', async () => {

@@ -21,8 +21,8 @@ export function useAdminAppList(ownerId: string) {
   const [rows, update] = useLocalList(apps.data?.data);
 
   const setStatus = useCallback(
-    async (id: string, status: AppStatus): Promise<App> => {
-      const { data } = await api((baseUrl, token) => adminSetAppStatus(baseUrl, token, id, status));
+    async (id: string, status: AppStatus, reason?: string): Promise<App> => {
+      const { data } = await api((baseUrl, token) => adminSetAppStatus(baseUrl, token, id, status, reason));
       // The owner is the same; keep it even if the answer leaves it out.
       update((items) =>
         items.map((app) => (app.id === id ? { ...app, ...data, owner: data.owner ?? app.owner } : app)),

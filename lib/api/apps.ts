@@ -51,10 +51,11 @@ export function adminSetAppStatus(
   token: string,
   id: string,
   status: AppStatus,
+  reason?: string,
 ): Promise<ItemResponse<App>> {
   return httpRequest(`${baseUrl}/api/admin/apps/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     token,
-    body: { status },
+    body: reason ? { status, reason } : { status },
   });
 }

@@ -50,8 +50,15 @@ export const updateAppSchema = object({
 });
 export type UpdateAppInput = InferType<typeof updateAppSchema>;
 
-/** The admin's suspend/resume. */
+export const SUSPEND_REASON_MAX = 500;
+
+/** The admin's suspend/resume; a suspension may say why, for the app's owner (kept only while suspended). */
 export const appStatusSchema = object({
   status: string<AppStatus>().required(REQUIRED).oneOf(APP_STATUSES, ONE_OF),
+  reason: string()
+    .trim()
+    .max(SUSPEND_REASON_MAX, MAX_LENGTH)
+    .test('control-characters', CONTROL_CHARACTERS, noControlCharacters)
+    .optional(),
 });
 export type AppStatusInput = InferType<typeof appStatusSchema>;

@@ -108,6 +108,8 @@ export const apps = pgTable(
     // It only lets a device report heartbeats, and rotating it ends the old one at once.
     appKey: text('app_key').notNull(),
     status: text('status').$type<AppStatus>().notNull().default('active'),
+    // Why an admin suspended the app, shown to its owner; null while active or when none was given.
+    suspendedReason: text('suspended_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

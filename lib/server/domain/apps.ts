@@ -45,6 +45,7 @@ const appColumns = {
   bundleId: apps.bundleId,
   appKey: apps.appKey,
   status: apps.status,
+  suspendedReason: apps.suspendedReason,
   createdAt: apps.createdAt,
   updatedAt: apps.updatedAt,
 };
@@ -152,10 +153,18 @@ export async function rotateAppKey(ownerId: string, appId: string): Promise<stri
   return row.appKey;
 }
 
-/** Admins: suspend (heartbeats refused with 403) or resume any app. */
-export async function setAppStatus(appId: string, status: AppStatus): Promise<App> {
+/**
+ * Admins: suspend (heartbeats refused with 403), with a reason for the owner if given, or resume any
+ * app (which forgets the reason).
+ */
+export async function setAppStatus(appId: string, status: AppStatus, reason?: string): Promise<App> {
   const db = await getDb();
-  const updated = await db.update(apps).set({ status }).where(eq(apps.id, appId)).returning({ id: apps.id });
+  const suspendedReason = status === 'suspended' ? reason || null : null;
+  const updated = await db
+    .update(apps)
+    .set({ status, suspendedReason })
+    .where(eq(apps.id, appId))
+    .returning({ id: apps.id });
   if (updated.length === 0) throw appNotFound();
   const [app] = await queryApps({ appId, withOwner: true });
   return app;

@@ -11,12 +11,15 @@ import { appStatusSchema } from '@/lib/validations/app';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-/** PATCH {status: "active"|"suspended"} (bearer, admin) -> {data: App with owner}; 404 not_found. */
+/**
+ * PATCH {status: "active"|"suspended", reason?} (bearer, admin) -> {data: App with owner}; 404 not_found.
+ * `reason` (up to 500 characters) is shown to the owner while the app is suspended.
+ */
 export const PATCH = apiRoute(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
   await requireAdmin(request);
   const id = await appIdParam(params);
-  const { status } = await validate(appStatusSchema, await readJsonBody(request));
-  return json({ data: await setAppStatus(id, status) });
+  const { status, reason } = await validate(appStatusSchema, await readJsonBody(request));
+  return json({ data: await setAppStatus(id, status, reason) });
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */
