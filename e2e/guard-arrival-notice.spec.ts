@@ -7,6 +7,7 @@ import {
   waitForShell,
 } from './support/a11y';
 import { createCustomer } from './support/accounts';
+import { E2E_BASE_URL } from './support/env';
 import { expect, test } from './support/test';
 import { pageHeading } from './support/ui';
 
@@ -36,6 +37,7 @@ test('an admin at a customer page, and anyone at an unknown address, are told wh
   page,
   context,
   request,
+  browser,
 }) => {
   await signInContext(context, await adminAccount(request));
   await page.goto('/online-devices');
@@ -45,12 +47,14 @@ test('an admin at a customer page, and anyone at an unknown address, are told wh
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   await expect(page.getByText('That page does not exist.')).toBeVisible();
 
-  await context.clearCookies();
-  await page.evaluate(() => window.localStorage.clear());
-  await page.goto('/no-such-page');
-  await expect(page).toHaveURL(/\/auth\/signin$/);
-  await expect(page.getByText('That page does not exist.')).toBeVisible();
-  await expect(pageHeading(page, 'Sign in')).toBeVisible();
+  // Signed out: to the sign-in page, which says so too.
+  const signedOut = await browser.newContext();
+  const visitor = await signedOut.newPage();
+  await visitor.goto(`${E2E_BASE_URL}/no-such-page`);
+  await expect(visitor).toHaveURL(/\/auth\/signin$/);
+  await expect(visitor.getByText('That page does not exist.')).toBeVisible();
+  await expect(pageHeading(visitor, 'Sign in')).toBeVisible();
+  await signedOut.close();
 });
 
 test('the notice is translated and reads right to left', async ({ page, context, request }) => {

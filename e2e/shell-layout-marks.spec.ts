@@ -11,7 +11,8 @@ test('at 1366 px, Boxed is a framed column visibly narrower than Full width', as
 }) => {
   await signInContext(context, await createCustomer(request));
   await page.setViewportSize({ width: 1366, height: 800 });
-  const column = page.locator('main > div').first();
+  // The page's column (the arrival notice's live region sits above it).
+  const column = page.locator('main > div:not([data-testid="arrival-notice"])').first();
   const widthOf = async () => (await column.boundingBox())!.width;
 
   await seedDisplay(context, { layout: 'full' });
