@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jes
 import { register } from '@/instrumentation';
 import { closeDb } from '@/lib/server/db/client';
 import { lockDataDir } from '@/lib/server/db/data-dir-lock';
+import { captureLog } from '@/test/server/log-capture';
 
 jest.setTimeout(60_000);
 
@@ -29,26 +30,23 @@ describe('register', () => {
   });
 
   it('does nothing outside the Node.js runtime', async () => {
-    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const log = captureLog();
     process.env.NEXT_RUNTIME = 'edge';
     await register();
-    expect(log).not.toHaveBeenCalled();
+    expect(log.raw).toEqual([]);
   });
 
   it('prepares the database and the admin, and never logs the password', async () => {
-    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const log = captureLog();
     Object.assign(process.env, {
       NEXT_RUNTIME: 'nodejs',
       ADMIN_EMAIL: 'ops@example.com',
       ADMIN_PASSWORD: 'hunter2hunter2',
     });
     await register();
-    const lines = log.mock.calls.map((call) => call.join(' '));
-    expect(lines).toEqual([
-      '[bootstrap] pglite database ready',
-      '[bootstrap] admin ops@example.com: created',
-    ]);
-    expect(lines.join('\n')).not.toContain('hunter2');
+    expect(log.messages()).toEqual(['pglite database ready', 'admin ops@example.com: created']);
+    expect(log.lines().every((line) => line.component === 'bootstrap')).toBe(true);
+    expect(log.raw.join('')).not.toContain('hunter2');
   });
 
   it('stops the server with one line on an invalid setting, before opening the database', async () => {
@@ -56,8 +54,8 @@ describe('register', () => {
     Object.assign(process.env, { NEXT_RUNTIME: 'nodejs', LOGIN_RATE_LIMIT: 'often' });
     await register();
     expect(exit).toHaveBeenCalledWith(1);
-    expect(error.mock.calls).toEqual([
-      [expect.stringMatching(/^\[bootstrap\] invalid setting: LOGIN_RATE_LIMIT must look like "10\/15m"/)],
+    expect(error.messages()).toEqual([
+      expect.stringMatching(/^invalid setting: LOGIN_RATE_LIMIT must look like "10\/15m"/),
     ]);
   });
 
@@ -70,9 +68,9 @@ describe('register', () => {
     });
     await register();
     expect(exit).toHaveBeenCalledWith(1);
-    expect(error).toHaveBeenCalledWith(
-      '[bootstrap] start-up failed: ADMIN_EMAIL / ADMIN_PASSWORD are not valid (password: minLength:8)',
-    );
+    expect(error.messages()).toEqual([
+      'start-up failed: ADMIN_EMAIL / ADMIN_PASSWORD are not valid (password: minLength:8)',
+    ]);
   });
 
   it('stays up when the database cannot be reached, saying why in one line', async () => {
@@ -84,12 +82,11 @@ describe('register', () => {
     });
     await expect(register()).resolves.toBeUndefined();
     expect(exit).not.toHaveBeenCalled();
-    expect(error.mock.calls).toEqual([
-      [
-        '[bootstrap] The database is not available: connect ECONNREFUSED 127.0.0.1:1; serving anyway: ' +
-          '/api/health answers 503 and each call tries again',
-      ],
+    expect(error.messages()).toEqual([
+      'The database is not available: connect ECONNREFUSED 127.0.0.1:1; serving anyway: ' +
+        '/api/health answers 503 and each call tries again',
     ]);
+    expect(error.raw.join('')).not.toContain('secret');
   });
 
   it('stops the server when another process holds DATA_DIR', async () => {
@@ -101,10 +98,10 @@ describe('register', () => {
       Object.assign(process.env, { NEXT_RUNTIME: 'nodejs', DATA_DIR: dir });
       await register();
       expect(exit).toHaveBeenCalledWith(1);
-      expect(error).toHaveBeenCalledWith(
-        `[bootstrap] start-up failed: The database is not available: DATA_DIR ${dir} is in use by ` +
+      expect(error.messages()).toEqual([
+        `start-up failed: The database is not available: DATA_DIR ${dir} is in use by ` +
           `process ${process.pid}; stop it or use DATABASE_URL`,
-      );
+      ]);
     } finally {
       await release();
       await rm(dir, { recursive: true, force: true });
@@ -112,9 +109,9 @@ describe('register', () => {
   });
 });
 
-/** console.error and process.exit, silenced and recorded. */
+/** The server's log and process.exit, silenced and recorded. */
 function watchExit() {
-  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const error = captureLog();
   const exit = jest.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
   return { error, exit };
 }

@@ -5,6 +5,9 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { appendPeerAddresses } = await import('@/lib/server/http/peer-address');
+    // Before the first request: the rate limits' client address starts from the socket's.
+    appendPeerAddresses();
     const { startUp } = await import('@/lib/server/start-up');
     await startUp();
   }

@@ -3,6 +3,11 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { decideGuard } from '@/lib/auth/guard';
 import { RECORD_COOKIE } from '@/lib/auth/sign-in-record';
 import { MAINTENANCE_RETRY_AFTER, maintenanceDecision, maintenanceOn } from '@/lib/maintenance';
+import {
+  ARRIVAL_NOTICE_COOKIE,
+  ARRIVAL_NOTICE_MAX_AGE,
+  arrivalNoticeFor,
+} from '@/lib/navigation/arrival-notice';
 import { apiConnectOrigins, buildCsp, createNonce, CSP_HEADER } from '@/lib/security/content-security-policy';
 
 /**
@@ -18,9 +23,10 @@ import { apiConnectOrigins, buildCsp, createNonce, CSP_HEADER } from '@/lib/secu
 export function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const down = maintenanceOn();
-  const decision =
-    maintenanceDecision(pathname, down) ??
-    decideGuard({ pathname, search, rawRecord: request.cookies.get(RECORD_COOKIE)?.value, now: Date.now() });
+  const rawRecord = request.cookies.get(RECORD_COOKIE)?.value;
+  const now = Date.now();
+  const maintenance = maintenanceDecision(pathname, down);
+  const decision = maintenance ?? decideGuard({ pathname, search, rawRecord, now });
 
   const nonce = createNonce();
   const csp = buildCsp(nonce, {
@@ -30,6 +36,16 @@ export function middleware(request: NextRequest) {
   let response: NextResponse;
   if (decision.action === 'redirect') {
     response = NextResponse.redirect(new URL(decision.to, request.url));
+    // The page it lands on says why (an unknown address, the other role's page).
+    const notice = maintenance ? null : arrivalNoticeFor(pathname, rawRecord, now);
+    if (notice) {
+      response.cookies.set(ARRIVAL_NOTICE_COOKIE, notice, {
+        path: '/',
+        maxAge: ARRIVAL_NOTICE_MAX_AGE,
+        sameSite: 'lax',
+        secure: request.nextUrl.protocol === 'https:',
+      });
+    }
   } else {
     const headers = new Headers(request.headers);
     headers.set(CSP_HEADER, csp);

@@ -62,10 +62,18 @@ test('a customer signs up, creates an app, sees its devices, and reads the guide
   const keyText = keyField.locator('code');
   await expect(keyText).toContainText('fdk_••••••••');
   const reveal = keyField.getByRole('button', { name: `Reveal the app key of ${appName}` });
-  await expect(reveal).toHaveAttribute('aria-pressed', 'false');
+  const buttonsBefore = await keyField
+    .getByRole('button')
+    .evaluateAll((all) => all.map((button) => JSON.stringify(button.getBoundingClientRect())));
   await reveal.click();
-  await expect(reveal).toHaveAttribute('aria-pressed', 'true');
   await expect(keyText).toHaveText(/^fdk_[A-Za-z0-9_-]{32}$/);
+  // The button now says what it does next, and neither button moved.
+  await expect(keyField.getByRole('button', { name: `Hide the app key of ${appName}` })).toBeVisible();
+  expect(
+    await keyField
+      .getByRole('button')
+      .evaluateAll((all) => all.map((button) => JSON.stringify(button.getBoundingClientRect()))),
+  ).toEqual(buttonsBefore);
   const appKey = (await keyText.textContent())!.trim();
   await expect(keyText).not.toContainText('•');
 

@@ -55,7 +55,12 @@ async function simulate(base: string, devices: number, signal: AbortSignal): Pro
 
 async function main(): Promise<number> {
   const root = process.cwd();
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  // The server's log as readable lines rather than production's JSON, unless LOG_FORMAT says otherwise.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    LOG_FORMAT: process.env.LOG_FORMAT?.trim() || 'pretty',
+  };
   const host = process.env.HOSTNAME?.trim() || '127.0.0.1';
   const port = process.env.PORT?.trim() || '3000';
   const devices = simulatedDevices();

@@ -64,9 +64,9 @@ function header(request: IncomingMessage, name: string): string | null {
   return (Array.isArray(value) ? value.join(', ') : value) ?? null;
 }
 
-/** The client address as the route handler sees it: X-Forwarded-For, which Next.js fills from the socket. */
+/** The client address as the route handler sees it: X-Forwarded-For, which ends with the socket's (main.ts). */
 function addressOf(request: IncomingMessage): string {
-  const forwarded = header(request, 'x-forwarded-for') ?? request.socket.remoteAddress ?? '';
+  const forwarded = header(request, 'x-forwarded-for');
   return clientIp({ headers: new Headers(forwarded ? { 'x-forwarded-for': forwarded } : {}) } as Request);
 }
 

@@ -5,6 +5,8 @@ import { parseArgs } from 'node:util';
 
 import next from 'next';
 
+import { appendPeerAddresses } from '@/lib/server/http/peer-address';
+
 import { handleLeanIngest, isLeanIngest } from './ingest-handler';
 
 /**
@@ -39,6 +41,8 @@ function applyBuiltConfig(): void {
 
 async function main(): Promise<void> {
   applyBuiltConfig();
+  // Every request's X-Forwarded-For ends with its socket's address, the lean ingest's too (client-ip.ts).
+  appendPeerAddresses();
   const app = next({ dev: false, hostname, port, dir: process.cwd() });
   const handle = app.getRequestHandler();
   await app.prepare();

@@ -13,6 +13,7 @@ export function makeApp(overrides: Partial<App> = {}): App {
     bundleId: 'com.example.shop',
     appKey: 'fdk_0123456789abcdefghijklmnopqrstuv',
     status: 'active',
+    suspendedReason: null,
     createdAt: '2024-03-05T10:00:00.000Z',
     updatedAt: '2024-03-05T10:00:00.000Z',
     devicesOnline: 3,

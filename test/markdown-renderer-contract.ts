@@ -82,6 +82,23 @@ export function describeMarkdownRenderer(
       expect(ids).toEqual(['install-the-sdk', 'setup', 'setup-1', 'über-init', 'title-section', '設定']);
     });
 
+    it('strips the ids and names an author writes (DOM clobbering), keeping the rest', () => {
+      const html = render(
+        '<div id="__next" title="kept"><a id="x" name="config" href="https://example.com">link</a></div>\n\n' +
+          '<h2 id="setup">Raw</h2>\n\n<img name="cookie" id="body" alt="Logo" src="https://example.com/a.png">\n\n' +
+          '# __next\n\n## Setup',
+      );
+      expect(html.querySelectorAll('[name]')).toHaveLength(0);
+      expect(Array.from(html.querySelectorAll('[id]')).map((element) => element.id)).toEqual([
+        'next',
+        'setup',
+      ]);
+      expect(html.querySelector('div')?.getAttribute('title')).toBe('kept');
+      expect(html.querySelector('a')?.getAttribute('href')).toBe('https://example.com');
+      expect(html.querySelector('img')?.getAttribute('alt')).toBe('Logo');
+      expect(html.querySelector('h2')?.textContent).toBe('Raw');
+    });
+
     it('starts the id numbering afresh for each document', () => {
       expect(renderMarkdown('## Setup')).toContain('id="setup"');
       expect(renderMarkdown('## Setup')).toContain('id="setup"');

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import { AuthNavLinks } from '@/components/auth/auth-nav-links';
 import { SessionGuard } from '@/components/auth/session-guard';
+import { ArrivalNoticeBanner } from '@/components/feedback/arrival-notice-banner';
 import { IntlScope } from '@/components/i18n/intl-scope';
 import { LanguageSelect } from '@/components/i18n/language-select';
 import { LogoMark } from '@/components/icons/logo-mark';
@@ -63,7 +64,8 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
       >
         <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
           {/* For the error boundary; each page scopes the messages of its own form. */}
-          <IntlScope namespaces={['ErrorPage']}>
+          <IntlScope namespaces={['ErrorPage', 'ArrivalNotice']}>
+            <ArrivalNoticeBanner />
             <SessionGuard>{children}</SessionGuard>
           </IntlScope>
         </div>

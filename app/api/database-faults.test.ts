@@ -10,6 +10,7 @@ import { POST as heartbeat } from '@/app/api/v1/devices/heartbeat/route';
 import { closeDb } from '@/lib/server/db/client';
 import { jsonError } from '@/lib/server/http/responses';
 import { freePort } from '@/scripts/lib/temp-postgres';
+import { captureLog } from '@/test/server/log-capture';
 import { apiRequest, expectServiceUnavailable, uniqueEmail, uniqueIp } from '@/test/server/support';
 
 /**
@@ -20,17 +21,17 @@ jest.setTimeout(60_000);
 
 describe('the database is down', () => {
   const saved = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR };
-  let log: ReturnType<typeof jest.spyOn>;
+  let log: ReturnType<typeof captureLog>;
 
   beforeAll(async () => {
     await closeDb();
     // A port where nothing listens: connections are refused at once.
     process.env.DATABASE_URL = `postgres://fleetdeck:secret@127.0.0.1:${await freePort()}/fleetdeck`;
-    log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    log = captureLog();
   });
 
   afterAll(async () => {
-    log.mockRestore();
+    log.restore();
     await closeDb();
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name];
@@ -88,11 +89,11 @@ describe('the database is down', () => {
 
 describe('the database is too slow', () => {
   it('maps a statement cancelled by the statement timeout (SQLSTATE 57014) to 503', async () => {
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = captureLog();
     const cancelled = Object.assign(new Error('canceling statement due to statement timeout'), {
       code: '57014',
     });
     await expectServiceUnavailable(jsonError(new Error('Failed query', { cause: cancelled })));
-    log.mockRestore();
+    log.restore();
   });
 });

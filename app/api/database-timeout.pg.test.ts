@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { GET as getUser } from '@/app/api/user/route';
 import { closeDb } from '@/lib/server/db/client';
 import { signedIn } from '@/test/server/fixtures';
+import { captureLog } from '@/test/server/log-capture';
 import { apiRequest, expectServiceUnavailable, setupTestDatabase } from '@/test/server/support';
 
 /**
@@ -29,7 +30,7 @@ describe('on PostgreSQL', () => {
     // Another session holds the sessions table, as a long migration or a stuck transaction would.
     const blocker = new Client({ connectionString: process.env.TEST_DATABASE_URL });
     await blocker.connect();
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = captureLog();
     try {
       await blocker.query('begin');
       await blocker.query('lock table sessions in access exclusive mode');
@@ -39,7 +40,7 @@ describe('on PostgreSQL', () => {
     } finally {
       await blocker.query('rollback').catch(() => undefined);
       await blocker.end();
-      log.mockRestore();
+      log.restore();
     }
     // Once the database answers again, so does the API.
     expect((await getUser(apiRequest('/api/user', { token: user.token }))).status).toBe(200);

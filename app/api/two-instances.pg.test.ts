@@ -32,6 +32,8 @@ beforeAll(async () => {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOGIN_RATE_LIMIT: `${LOGIN_LIMIT}/15m`,
+    // The tests' X-Forwarded-For stands for a proxy's entry, left of the one the server appends.
+    TRUSTED_PROXIES: '1',
     DEVICE_HEARTBEAT_RATE_LIMIT: `${DEVICE_LIMIT}/1m`,
   };
   [a, b] = await startInstances([env, env]);

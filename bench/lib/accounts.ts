@@ -15,6 +15,8 @@ export const BENCH_SERVER_ENV = {
   ADMIN_PASSWORD: BENCH_ADMIN.password,
   SIGNUP_RATE_LIMIT: 'off',
   LOGIN_RATE_LIMIT: 'off',
+  LOGIN_ADDRESS_RATE_LIMIT: 'off',
+  LOGIN_ACCOUNT_RATE_LIMIT: 'off',
   HEARTBEAT_RATE_LIMIT: 'off',
   // The ingest figure sends each device's beats as fast as the server takes them.
   DEVICE_HEARTBEAT_RATE_LIMIT: 'off',

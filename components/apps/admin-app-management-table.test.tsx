@@ -74,6 +74,28 @@ describe('AdminAppManagementTable', () => {
     expect(screen.getByText('“Radio” is suspended.')).toBeInTheDocument();
   });
 
+  it('sends the reason the admin gives for a suspension; a resume asks for none', async () => {
+    const api = installFakeApi(adminApps());
+    const user = userEvent.setup();
+    renderWithIntl(<AdminAppManagementTable />);
+    await user.click(await screen.findByRole('button', { name: 'Suspend Radio' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Suspend “Radio”?' });
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason (optional)' });
+    expect(reason).toHaveAccessibleDescription(
+      "The app's owner reads it on the app's card, with a link to the contact page.",
+    );
+    await user.type(reason, '  Too many heartbeats. ');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend app' }));
+    await screen.findByRole('button', { name: 'Resume Radio' });
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      status: 'suspended',
+      reason: 'Too many heartbeats.',
+    });
+    await user.click(screen.getByRole('button', { name: 'Resume Radio' }));
+    const resume = screen.getByRole('alertdialog', { name: 'Resume “Radio”?' });
+    expect(within(resume).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
   it('resumes a suspended app after its own confirmation', async () => {
     const apps = adminApps();
     apps[0].status = 'suspended';

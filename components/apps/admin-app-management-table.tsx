@@ -14,6 +14,7 @@ import type { App } from '@/lib/api/types';
 import { OWNER_FILTER } from './admin-apps-href';
 import { ConfirmDialog } from './confirm-dialog';
 import { StatusNotice } from './status-notice';
+import { SuspendReasonField } from './suspend-reason-field';
 import { ADMIN_APP_SORT_IDS, useAdminAppColumns } from './use-admin-app-columns';
 import { useAdminAppList } from './use-admin-app-list';
 
@@ -43,11 +44,15 @@ export function AdminAppManagementTable() {
   const [pending, setPendingApp] = useState<App | null>(null);
   const [quotaApp, setQuotaApp] = useState<App | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
   const quotaDialog = useCodeOnRequest(loadQuotaDialog);
   const { request: requestQuotaDialog } = quotaDialog;
   const QuotaDialog = quotaDialog.code;
   const columns = useAdminAppColumns(
-    useCallback((app: App) => setPendingApp(app), []),
+    useCallback((app: App) => {
+      setReason('');
+      setPendingApp(app);
+    }, []),
     useCallback(
       async (app: App) => {
         if (await requestQuotaDialog()) setQuotaApp(app);
@@ -103,11 +108,16 @@ export function AdminAppManagementTable() {
           destructive={suspending}
           onCancel={() => setPendingApp(null)}
           onConfirm={async () => {
-            const app = await change(pending.id, { status: suspending ? 'suspended' : 'active' });
+            const app = await change(pending.id, {
+              status: suspending ? 'suspended' : 'active',
+              ...(suspending && reason.trim() ? { reason: reason.trim() } : {}),
+            });
             setPendingApp(null);
             setNotice(t(app.status === 'suspended' ? 'suspended' : 'resumed', { name: pending.name }));
           }}
-        />
+        >
+          {suspending ? <SuspendReasonField value={reason} onChange={setReason} /> : null}
+        </ConfirmDialog>
       ) : null}
       {quotaApp && QuotaDialog ? (
         <QuotaDialog

@@ -15,6 +15,7 @@ import { AppQuotaUsage } from './app-quota-usage';
 import { AppStatusBadge } from './app-status-badge';
 import { sdkGuideHref } from './sdk-guide-link';
 import { FIELD_LABEL, SMALL_BUTTON, SMALL_DANGER_BUTTON } from './styles';
+import { SuspendedNotice } from './suspended-notice';
 import { useAppLabels } from './use-app-labels';
 
 export type AppAction = 'edit' | 'rotate' | 'delete';
@@ -61,9 +62,7 @@ export function AppCard({
         ) : null}
         {app.status === 'suspended' ? <AppStatusBadge status={app.status} /> : null}
       </div>
-      {app.status === 'suspended' ? (
-        <p className="-mt-2 text-sm text-amber-800 dark:text-amber-200">{t('suspendedNotice')}</p>
-      ) : null}
+      {app.status === 'suspended' ? <SuspendedNotice reason={app.suspendedReason} /> : null}
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
         <div>

@@ -13,8 +13,10 @@ import { FIELD_LABEL, SMALL_BUTTON } from './styles';
 
 /**
  * An app key, masked (`fdk_••••••••abcd`) until the user reveals it, with a copy button. The reveal
- * button is a toggle (aria-pressed) whose name stays the same; 'Copied' is announced in a live region.
- * Key the field on the key to start masked again when the key changes (unless `defaultRevealed`).
+ * button says what it will do ('Reveal', then 'Hide'); 'Copied' is announced in a live region. Nothing
+ * moves when the key is revealed: the key's box is as wide as the whole key either way, and the
+ * button as wide as its longer word. Key the field on the key to start masked again when the key
+ * changes (unless `defaultRevealed`).
  */
 export function AppKeyField({
   appKey,
@@ -42,7 +44,7 @@ export function AppKeyField({
         <code
           ref={keyRef}
           dir="ltr"
-          className="min-w-0 grow overflow-x-auto font-mono text-sm whitespace-nowrap text-slate-800 rtl:text-end dark:text-slate-100"
+          className="min-w-0 grow basis-[36ch] overflow-x-auto font-mono text-sm whitespace-nowrap text-slate-800 rtl:text-end dark:text-slate-100"
         >
           {revealed ? (
             appKey
@@ -56,13 +58,16 @@ export function AppKeyField({
         <span className="flex shrink-0 gap-1.5">
           <button
             type="button"
-            aria-pressed={revealed}
-            aria-label={t('revealLabel', { app: appName })}
+            aria-label={t(revealed ? 'hideLabel' : 'revealLabel', { app: appName })}
             onClick={() => setRevealed((value) => !value)}
             className={SMALL_BUTTON}
           >
             <EyeIcon off={revealed} className="size-4" />
-            {t('reveal')}
+            {/* Both words in one cell, the other one hidden: the button keeps the longer one's width. */}
+            <span className="grid">
+              <span className={`col-start-1 row-start-1 ${revealed ? 'invisible' : ''}`}>{t('reveal')}</span>
+              <span className={`col-start-1 row-start-1 ${revealed ? '' : 'invisible'}`}>{t('hide')}</span>
+            </span>
           </button>
           <button
             type="button"

@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { makeApp } from '@/test/app-fixture';
 import {
   findAppCard,
   installFakeApi,
@@ -30,18 +31,42 @@ describe('app list', () => {
     expect(api.calls[0]).toMatchObject({ method: 'GET', url: '/api/apps', auth: 'Bearer test-token' });
   });
 
-  it('reveals and hides the full key with a toggle button', async () => {
+  it('tells the owner of a suspended app why, as text, and where to ask', async () => {
+    installFakeApi([makeApp({ status: 'suspended', suspendedReason: 'Too many beats.\n<b>Fix</b> it.' })]);
+    renderAppManagement();
+    const card = await findAppCard('Shop');
+    expect(
+      within(card).getByText('Suspended by an administrator: heartbeats from its devices are refused.'),
+    ).toBeInTheDocument();
+    expect(within(card).getByText(/^Reason: Too many beats\./)).toHaveTextContent(
+      'Reason: Too many beats. <b>Fix</b> it.',
+    );
+    expect(card.querySelector('b')).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+  });
+
+  it('shows no reason line when the admin gave none', async () => {
+    installFakeApi([makeApp({ status: 'suspended' })]);
+    renderAppManagement();
+    const card = await findAppCard('Shop');
+    expect(within(card).queryByText(/^Reason:/)).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Contact us' })).toBeInTheDocument();
+  });
+
+  it('reveals the full key, then says Hide and hides it again', async () => {
     installFakeApi();
     const user = userEvent.setup();
     renderAppManagement();
     const card = await findAppCard('Shop');
-    const reveal = within(card).getByRole('button', { name: 'Reveal the app key of Shop' });
-    expect(reveal).toHaveAttribute('aria-pressed', 'false');
-    await user.click(reveal);
-    expect(reveal).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(card).getByRole('button', { name: 'Reveal the app key of Shop' }));
     expect(within(card).getByText(KEY)).toBeInTheDocument();
-    await user.click(reveal);
+    const hide = within(card).getByRole('button', { name: 'Hide the app key of Shop' });
+    // The visible word is the one that is not hidden away (both keep the button's width).
+    expect(within(hide).getByText('Hide')).not.toHaveClass('invisible');
+    expect(within(hide).getByText('Reveal')).toHaveClass('invisible');
+    await user.click(hide);
     expect(within(card).queryByText(KEY)).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Reveal the app key of Shop' })).toBeInTheDocument();
   });
 
   it('copies the key to the clipboard and says so', async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type RefObject } from 'react';
+import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 import { ButtonSpinner } from '@/components/forms/button-spinner';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
@@ -29,6 +29,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   returnFocus,
+  children,
 }: {
   title: string;
   description: string;
@@ -40,6 +41,8 @@ export function ConfirmDialog({
   onConfirm: () => Promise<void>;
   onCancel: () => void;
   returnFocus?: RefObject<HTMLElement | null>;
+  /** More to fill in before confirming (a suspension's reason), below the description. */
+  children?: ReactNode;
 }) {
   const id = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -81,6 +84,7 @@ export function ConfirmDialog({
         <p id={`${id}-description`} className="text-sm text-slate-600 dark:text-slate-300">
           {description}
         </p>
+        {children}
         <FormErrorAlert message={error ? apiErrorMessage(error) : null} />
         <div className="flex flex-wrap justify-end gap-3">
           {/* aria-disabled, not disabled: the focused button keeps focus (and the trap keeps working). */}

@@ -17,6 +17,7 @@ import {
   syncRecordCookie,
   USER_INFO_KEY,
 } from '@/lib/auth/sign-in-record';
+import { arrivalNoticeFor, leaveArrivalNotice } from '@/lib/navigation/arrival-notice';
 import { hasUnsavedWork } from '@/lib/page-exit/unsaved-work';
 import { routeGroupOf } from '@/lib/routes';
 import { signInNoticeAtom } from '@/lib/state/session';
@@ -93,8 +94,12 @@ export function useBrowserSession(pathname: string, search: string): BrowserSess
       setUserInfo(null);
       setSignInNotice('storage-blocked');
     }
-    if (decision.action === 'redirect' && !hasUnsavedWork()) router.replace(decision.to);
-  }, [decision, ended, rawRecord, router, setSignInNotice, setUserInfo]);
+    if (decision.action === 'redirect' && !hasUnsavedWork()) {
+      const notice = arrivalNoticeFor(pathname, rawRecord, Date.now());
+      if (notice) leaveArrivalNotice(notice);
+      router.replace(decision.to);
+    }
+  }, [decision, ended, pathname, rawRecord, router, setSignInNotice, setUserInfo]);
 
   // Whoever ends the session also navigates: from then on this page only waits to be replaced, unless
   // it stays for its unsaved work. A 401 from any call made with the token means the API no longer

@@ -2,8 +2,11 @@
 
 import { useFormatter } from 'next-intl';
 
-/** A date in the user's language ("Mar 4, 2025"), with the exact time as its tooltip. */
-export function FormattedDate({ value }: { value: string }) {
+/**
+ * A date in the user's language ("Mar 4, 2025"; with `withTime`, "Mar 4, 2025, 3:07 PM"), with the
+ * exact time as its tooltip.
+ */
+export function FormattedDate({ value, withTime = false }: { value: string; withTime?: boolean }) {
   const format = useFormatter();
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return <span>{value}</span>;
@@ -13,7 +16,7 @@ export function FormattedDate({ value }: { value: string }) {
       title={format.dateTime(date, { dateStyle: 'medium', timeStyle: 'medium' })}
       className="whitespace-nowrap"
     >
-      {format.dateTime(date, { dateStyle: 'medium' })}
+      {format.dateTime(date, { dateStyle: 'medium', ...(withTime && { timeStyle: 'short' }) })}
     </time>
   );
 }

@@ -162,11 +162,13 @@ describe('DiagnosticsPanel', () => {
     const display = screen.getByRole('region', { name: 'Language and display' });
     const value = (label: string) => within(display).getByText(label).nextSibling;
     expect(value('Language')).toHaveTextContent('English (en)');
-    expect(value('Theme')).toHaveTextContent('dark');
-    expect(value('Direction')).toHaveTextContent('rtl');
-    expect(value('Menu')).toHaveTextContent('vertical');
-    expect(value('Animation')).toHaveTextContent('None');
-    expect(value('Navigation bar')).toHaveTextContent('navbar-sticky');
+    // In words first, as the settings panel says them; the stored value after, for operators.
+    expect(value('Theme')).toHaveTextContent(/^Dark \(dark\)$/);
+    expect(value('Direction')).toHaveTextContent(/^Right to left \(rtl\)$/);
+    expect(value('Menu')).toHaveTextContent(/^Vertical \(vertical\)$/);
+    expect(value('Layout')).toHaveTextContent(/^Full width \(full\)$/);
+    expect(value('Animation')).toHaveTextContent(/^None$/);
+    expect(value('Navigation bar')).toHaveTextContent(/^Sticky \(navbar-sticky\)$/);
     expect(value('Semi-dark sidebar')).toHaveTextContent('On');
     expect(await screen.findByText('Checks finished.')).toBeInTheDocument();
   });

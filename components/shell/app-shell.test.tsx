@@ -105,9 +105,9 @@ describe('display settings', () => {
         page
       </AppShell>,
     );
-    expect(screen.getByText('page')).not.toHaveClass('max-w-7xl');
+    expect(screen.getByText('page')).not.toHaveClass('max-w-5xl');
     act(() => store.set(displaySettingsAtom, { ...store.get(displaySettingsAtom), layout: 'boxed-layout' }));
-    expect(screen.getByText('page')).toHaveClass('mx-auto', 'max-w-7xl');
+    expect(screen.getByText('page')).toHaveClass('mx-auto', 'max-w-5xl', 'ring-1');
   });
 
   it('makes the sidebar and header dark with semidark', () => {

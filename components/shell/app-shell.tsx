@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
 import { useEffect, type ReactNode } from 'react';
 
+import { ArrivalNoticeBanner } from '@/components/feedback/arrival-notice-banner';
 import { cx } from '@/components/shell/class-names';
 import { HorizontalNav } from '@/components/shell/horizontal-nav';
 import { ScrollToTop } from '@/components/shell/scroll-to-top';
@@ -112,7 +113,15 @@ export function AppShell({
           tabIndex={-1}
           className="flex-1 px-4 pt-6 pb-20 outline-none sm:px-6 lg:px-8 lg:pt-8"
         >
-          <div className={display.layout === 'boxed-layout' ? 'mx-auto w-full max-w-7xl' : undefined}>
+          <ArrivalNoticeBanner />
+          {/* Boxed: a framed column narrower than the room a laptop's screen leaves beside the sidebar. */}
+          <div
+            className={
+              display.layout === 'boxed-layout'
+                ? 'mx-auto w-full max-w-5xl rounded-2xl bg-slate-100 p-4 ring-1 ring-slate-200 sm:p-6 dark:bg-slate-950/60 dark:ring-slate-800'
+                : undefined
+            }
+          >
             {children}
           </div>
           {/* Fixed in the corner; inside <main> so every control sits in a landmark. */}

@@ -9,7 +9,11 @@ import { HorizontalNavLink } from '@/components/shell/horizontal-nav-link';
 import { NavIcon } from '@/components/shell/nav-icon';
 import type { NavGroup } from '@/config/navigation';
 
-/** A submenu of the horizontal bar: a disclosure button with a drop-down list of links. */
+/**
+ * A submenu of the horizontal bar: a disclosure button with a drop-down list of links. While it holds
+ * the current page, the button is marked as the current page's link is (aria-current and its colours),
+ * so the bar shows where the user is with the list closed.
+ */
 export function HorizontalNavGroup({ group, pathname }: { group: NavGroup; pathname: string }) {
   const t = useTranslations('Navigation');
   const [open, setOpen] = useState(false);
@@ -49,10 +53,13 @@ export function HorizontalNavGroup({ group, pathname }: { group: NavGroup; pathn
         type="button"
         aria-expanded={open}
         aria-controls={listId}
+        aria-current={holdsCurrent ? 'true' : undefined}
         onClick={() => setOpen((value) => !value)}
         className={cx(
-          'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-slate-100 dark:hover:bg-white/5',
-          holdsCurrent ? 'text-brand-700 dark:text-brand-100' : 'text-slate-600 dark:text-slate-300',
+          'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+          holdsCurrent
+            ? 'bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-100'
+            : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-white/5',
         )}
       >
         <NavIcon name={group.icon} className="size-4.5 shrink-0" />

@@ -20,7 +20,7 @@ export function HorizontalNav({ variant }: { variant: ShellVariant }) {
       aria-label={t('mainLabel')}
       className="hidden border-t border-slate-200 lg:block dark:border-slate-800"
     >
-      <ul className="flex min-h-12 flex-wrap items-center gap-1 px-4 group-data-[layout=boxed-layout]/shell:mx-auto group-data-[layout=boxed-layout]/shell:max-w-7xl sm:px-6 lg:px-8">
+      <ul className="flex min-h-12 flex-wrap items-center gap-1 px-4 group-data-[layout=boxed-layout]/shell:mx-auto group-data-[layout=boxed-layout]/shell:max-w-5xl sm:px-6 lg:px-8">
         {NAVIGATION[variant].map((item) =>
           item.kind === 'link' ? (
             <li key={item.href}>

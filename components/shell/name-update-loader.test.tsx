@@ -50,7 +50,11 @@ describe('the shell under the loader of the name update', () => {
     await user.click(menuButton);
     await user.click(screen.getByRole('menuitem', { name: 'Edit profile name' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Name' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'User name' }), 'Grace Hopper');
+    const field = within(dialog).getByRole('textbox', { name: 'User name' });
+    // The field starts with the current name, to be edited rather than typed again.
+    expect(field).toHaveValue('Ada Lovelace');
+    await user.clear(field);
+    await user.type(field, 'Grace Hopper');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 
     // The update runs: the menu button, behind the loader, cannot start a second one.

@@ -15,7 +15,7 @@ import type { ShellVariant } from '@/config/navigation';
 export function ShellHeader({ variant }: { variant: ShellVariant }) {
   return (
     <header>
-      <div className="flex h-16 items-center gap-2 px-3 group-data-[layout=boxed-layout]/shell:mx-auto group-data-[layout=boxed-layout]/shell:max-w-7xl sm:px-4 lg:px-6">
+      <div className="flex h-16 items-center gap-2 px-3 group-data-[layout=boxed-layout]/shell:mx-auto group-data-[layout=boxed-layout]/shell:max-w-5xl sm:px-4 lg:px-6">
         <SidebarToggle />
         <HeaderLogo variant={variant} />
         <div className="ms-auto flex items-center gap-1 sm:gap-2">

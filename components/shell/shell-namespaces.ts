@@ -5,6 +5,7 @@
  */
 export const SHELL_NAMESPACES = [
   'ApiErrors',
+  'ArrivalNotice',
   'ChangePasswordModal',
   'ErrorPage',
   'Header',

@@ -42,6 +42,12 @@ async function openModal() {
   return { user, store, menuButton, dialog };
 }
 
+/** The field starts with the current name: replaces it with `text`. */
+async function retype(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.type(field, text);
+}
+
 beforeEach(() => {
   window.localStorage.clear();
   storeRecord('customer');
@@ -59,7 +65,11 @@ describe('Update Name modal', () => {
     expect(dialog).toHaveAccessibleDescription('Please enter to change your name.');
     const field = within(dialog).getByRole('textbox', { name: 'User name' });
     expect(field).toHaveAttribute('placeholder', 'User name');
+    expect(field).toHaveValue('Ada Lovelace');
     expect(field).toHaveFocus();
+    // Selected, so that typing replaces it.
+    const { selectionStart, selectionEnd } = field as HTMLInputElement;
+    expect([selectionStart, selectionEnd]).toEqual([0, 'Ada Lovelace'.length]);
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Send' })).toBeInTheDocument();
     expect(within(dialog).queryByText('Value is required')).not.toBeInTheDocument();
@@ -68,7 +78,7 @@ describe('Update Name modal', () => {
   it("shows 'Value is required' after a blank submit and calls nothing", async () => {
     const calls = fakeApi({ status: 200, body: {} });
     const { user, dialog } = await openModal();
-    await user.type(within(dialog).getByRole('textbox', { name: 'User name' }), '   ');
+    await retype(user, within(dialog).getByRole('textbox', { name: 'User name' }), '   ');
     await user.tab();
     // Touching the field is not a submit attempt: still no error.
     expect(within(dialog).queryByText('Value is required')).not.toBeInTheDocument();
@@ -102,7 +112,7 @@ describe('Update Name modal', () => {
     });
     const { user, store, menuButton, dialog } = await openModal();
     const callsBefore = calls.length;
-    await user.type(within(dialog).getByRole('textbox', { name: 'User name' }), '  Grace Hopper ');
+    await retype(user, within(dialog).getByRole('textbox', { name: 'User name' }), '  Grace Hopper ');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -126,7 +136,7 @@ describe('Update Name modal', () => {
   it('on a failure reopens with the typed name and a translated error', async () => {
     fakeApi({ status: 503, body: { error: { code: 'service_unavailable', message: 'Database down' } } });
     const { user, store, dialog } = await openModal();
-    await user.type(within(dialog).getByRole('textbox', { name: 'User name' }), 'Grace Hopper');
+    await retype(user, within(dialog).getByRole('textbox', { name: 'User name' }), 'Grace Hopper');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 
     const alert = await screen.findByRole('alert');
@@ -145,7 +155,7 @@ describe('Update Name modal', () => {
   it('names a network failure as such', async () => {
     fakeApi('network-failure');
     const { user, dialog } = await openModal();
-    await user.type(within(dialog).getByRole('textbox', { name: 'User name' }), 'Grace Hopper');
+    await retype(user, within(dialog).getByRole('textbox', { name: 'User name' }), 'Grace Hopper');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     const alert = await screen.findByRole('alert');
     expect(screen.getByRole('dialog', { name: 'Update Name' })).toContainElement(alert);
@@ -158,7 +168,7 @@ describe('Update Name modal', () => {
       body: { error: { code: 'validation_failed', message: 'Invalid', fields: { name: 'maxLength:100' } } },
     });
     const { user, dialog } = await openModal();
-    await user.type(within(dialog).getByRole('textbox', { name: 'User name' }), 'Grace Hopper');
+    await retype(user, within(dialog).getByRole('textbox', { name: 'User name' }), 'Grace Hopper');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     const error = await screen.findByText('This field should be at most 100 characters long');
     const field = within(screen.getByRole('dialog', { name: 'Update Name' })).getByRole('textbox', {

@@ -2,7 +2,7 @@
 
 import { FormikProvider, useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, type RefObject } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 
 import { FocusFirstError } from '@/components/forms/focus-first-error';
 import { TextField } from '@/components/forms/text-field';
@@ -39,6 +39,8 @@ export function UpdateNameModal({
   const apiErrorMessage = useApiErrorMessage();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  // The field starts with the current name, selected: typing replaces it, an arrow key edits it.
+  useEffect(() => inputRef.current?.select(), []);
 
   const formik = useFormik({
     initialValues: { name: initialName },

@@ -1,11 +1,11 @@
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 
-import { updateUserNameAtom } from '@/lib/state/user';
+import { updateUserNameAtom, userInfoAtom } from '@/lib/state/user';
 
 export interface UpdateNameFlow {
   open: boolean;
-  /** What the field starts with: empty on a fresh opening, the typed name after a failure. */
+  /** What the field starts with: the current name on a fresh opening, the typed name after a failure. */
   draft: string;
   /** Why the last attempt failed, shown when the modal reopens. */
   error: unknown;
@@ -28,6 +28,7 @@ export interface UpdateNameFlow {
  */
 export function useUpdateNameFlow(): UpdateNameFlow {
   const updateUserName = useSetAtom(updateUserNameAtom);
+  const currentName = useAtomValue(userInfoAtom)?.name ?? '';
   const [state, setState] = useState<Omit<UpdateNameFlow, 'start' | 'cancel' | 'submit'>>({
     open: false,
     draft: '',
@@ -40,12 +41,12 @@ export function useUpdateNameFlow(): UpdateNameFlow {
     () =>
       setState((current) => ({
         open: true,
-        draft: '',
+        draft: currentName,
         error: null,
         attempt: current.attempt + 1,
         saved: null,
       })),
-    [],
+    [currentName],
   );
   const cancel = useCallback(() => setState((current) => ({ ...current, open: false })), []);
   const submit = useCallback(

@@ -72,7 +72,7 @@ export function UserMenu() {
         {...menu.buttonProps}
         // A long name is cut to fit the header: the whole of it shows on hover.
         title={name}
-        className="flex max-w-48 items-center gap-2 rounded-full py-1 ps-1 pe-2.5 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-white/10"
+        className="flex max-w-48 items-center gap-2 rounded-full lg:max-w-72 2xl:max-w-96 py-1 ps-1 pe-2.5 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-white/10"
       >
         <span
           aria-hidden="true"
@@ -81,7 +81,10 @@ export function UserMenu() {
           {/* The first character, not half of one (an emoji is two UTF-16 units). */}
           {Array.from(name)[0].toUpperCase()}
         </span>
-        <span className="truncate max-sm:sr-only">{name}</span>
+        {/* The name's own direction: a Latin name in a right-to-left page is cut at its end, not its start. */}
+        <span dir="auto" className="truncate max-sm:sr-only">
+          {name}
+        </span>
         <ChevronDownIcon className="hidden size-4 shrink-0 text-slate-400 sm:block" />
       </button>
       {menu.open ? (

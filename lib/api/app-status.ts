@@ -8,6 +8,8 @@ import { httpRequest } from '@/lib/http/client';
  */
 export interface AdminAppChanges {
   status?: AppStatus;
+  /** With a suspension: why, for the app's owner. */
+  reason?: string;
   heartbeatQuota?: number | null;
 }
 

@@ -20,6 +20,8 @@ export interface App {
   bundleId: string;
   appKey: string;
   status: AppStatus;
+  /** Why an admin suspended it, for its owner; null when active or when no reason was given. */
+  suspendedReason: string | null;
   createdAt: string;
   updatedAt: string;
   devicesOnline: number;

@@ -111,6 +111,12 @@ describe('guard details', () => {
     );
   });
 
+  it('shows the contact page to signed-in users too', () => {
+    for (const raw of [RECORDS.customer, RECORDS.admin, RECORDS.none]) {
+      expect(decideGuard({ pathname: '/contact-us', rawRecord: raw, now: NOW })).toEqual(allow());
+    }
+  });
+
   it('ignores the record for the role of admin pages like /test when the user is a customer', () => {
     expect(decideGuard({ pathname: '/test', rawRecord: RECORDS.customer, now: NOW })).toEqual(go('/'));
   });

@@ -2,6 +2,7 @@ import { isExpired, parseSignInRecord, type SignInRecord } from '@/lib/auth/sign
 import {
   GROUP_OF_ROLE,
   HOME_OF_ROLE,
+  CONTACT_PATH,
   REASON_PARAM,
   SIGN_IN_PATH,
   normalizePath,
@@ -106,6 +107,8 @@ export function decideGuard({ pathname, search = '', rawRecord, now }: GuardInpu
   if (state.kind === 'valid') {
     const { role } = state.record;
     if (group === GROUP_OF_ROLE[role]) return { action: 'allow', clearRecord: false };
+    // The contact page is for signed-in users too: a suspended app's owner is sent there.
+    if (path === CONTACT_PATH) return { action: 'allow', clearRecord: false };
     if (group === 'auth') {
       const next = safeNextPath(new URLSearchParams(search).get(NEXT_PARAM), role);
       return { action: 'redirect', to: next ?? HOME_OF_ROLE[role], clearRecord: false };

@@ -10,6 +10,8 @@ import { createSlugger } from '@/lib/markdown/slug';
  * admins and read by every customer, so nothing that runs code or restyles the console survives:
  * no scripts, event handlers, `javascript:` links, frames, forms, styles or class names (only the
  * `language-*` class of code blocks). Links get `rel="noopener noreferrer"`; headings get ids.
+ * No other `id` or `name` survives: an element named by the author (`<div id="__next">`) would shadow
+ * a global or a document property the console's scripts read (DOM clobbering).
  *
  * DOMPurify needs a DOM: the server hands it a jsdom window (lib/server/domain/sdk-guide/render.ts, the guide as the
  * API serves it), the browser its own (lib/markdown/render-markdown.ts, the editor's live preview).
@@ -33,10 +35,11 @@ const SANITIZE_CONFIG: Config = {
     'svg',
     'math',
   ],
-  FORBID_ATTR: ['style', 'srcdoc', 'formaction', 'target'],
+  FORBID_ATTR: ['style', 'srcdoc', 'formaction', 'target', 'name'],
 };
 
 const CODE_LANGUAGE_CLASS = /^language-[\w+#.-]+$/;
+const HEADING = /^H[1-6]$/;
 
 /** Renders markdown to sanitized HTML. */
 export type MarkdownRenderer = (markdown: string) => string;
@@ -51,9 +54,16 @@ export type RendererWindow = WindowLike & { document: Document; Element: typeof 
 export function createMarkdownRenderer(window: RendererWindow): MarkdownRenderer | null {
   const purifier = DOMPurify(window);
   if (!purifier.isSupported) return null;
+  // Headings this renderer makes carry their id behind a prefix drawn afresh for each document, which
+  // the author cannot know: the only ids kept, without it.
+  let headingMark = '';
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (!(node instanceof window.Element)) return;
     const tag = node.tagName;
+    const id = node.getAttribute('id');
+    if (id !== null && HEADING.test(tag) && id.startsWith(headingMark)) {
+      node.setAttribute('id', id.slice(headingMark.length));
+    } else if (id !== null) node.removeAttribute('id');
     const className = node.getAttribute('class');
     if (className !== null && !(tag === 'CODE' && CODE_LANGUAGE_CLASS.test(className))) {
       node.removeAttribute('class');
@@ -74,7 +84,7 @@ export function createMarkdownRenderer(window: RendererWindow): MarkdownRenderer
     renderer: {
       heading({ tokens, depth }) {
         const text = this.parser.parseInline(tokens, this.parser.textRenderer);
-        return `<h${depth} id="${slug(text)}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+        return `<h${depth} id="${headingMark}${slug(text)}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
       },
     },
   });
@@ -82,6 +92,7 @@ export function createMarkdownRenderer(window: RendererWindow): MarkdownRenderer
   return (markdown) => {
     // Ids are unique within one document, so the numbering starts afresh for each.
     slug = createSlugger(window.document);
+    headingMark = `h${Math.random().toString(36).slice(2)}-`;
     return purifier.sanitize(marked.parse(markdown, { async: false }), SANITIZE_CONFIG);
   };
 }

@@ -3,11 +3,15 @@
  * digits of any script kept, spaces to hyphens, repeats numbered (`setup`, `setup-1`).
  */
 function slugify(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .replace(/\s+/g, '-');
+  return (
+    text
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s+/g, '-')
+      // `__next` and the like are the names of scripts' globals, not of sections.
+      .replace(/^[_-]+/, '')
+  );
 }
 
 /**

@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { consoleUrl, smtpUrl } from '@/lib/server/config-mail';
+
 /**
  * The reference backend's settings, read from the environment each time they are asked for (never
  * at import or build time), so one build serves every deployment and tests can change them.
@@ -12,10 +14,11 @@ import 'server-only';
  * - SESSION_TTL_HOURS [24]: how long a session token is valid after sign-in or sign-up.
  * - ADMIN_EMAIL, ADMIN_PASSWORD [unset]: when both are set, the server makes sure this admin account
  *   exists with this password at start-up (created, or promoted and its password updated).
- * - LOGIN_RATE_LIMIT [10/15m]: failed sign-ins allowed per email from one client address, and per client
- *   address whatever the email, in the window; past either, that address is refused (429) even with the
- *   right password. An email's failures from every address together are refused only past ten times
- *   the count (lib/server/auth/accounts.ts), so one guesser cannot lock the owner out from elsewhere.
+ * - LOGIN_RATE_LIMIT [10/15m]: failed sign-ins allowed per account (email) from one client address in the
+ *   window; past it, that account is refused (429) from that address, even with the right password.
+ * - LOGIN_ADDRESS_RATE_LIMIT [100/15m]: failed sign-ins allowed per client address whatever the account;
+ *   high, as one address may be a NAT in front of many people (lib/server/auth/accounts.ts).
+ * - LOGIN_ACCOUNT_RATE_LIMIT [100/15m]: failed sign-ins allowed per account from every address together.
  * - SIGNUP_RATE_LIMIT [20/1h]: sign-ups allowed per client IP in the window.
  * - CONTACT_RATE_LIMIT [10/1h]: contact messages allowed per client IP in the window.
  * - PASSWORD_RESET_RATE_LIMIT [10/1h]: password reset requests, and reset confirmations, per client
@@ -37,9 +40,9 @@ import 'server-only';
  * - INVALID_APP_KEY_RATE_LIMIT [60/1m]: heartbeats refused for a missing or unknown app key (401) per
  *   client address, counted in each process's memory; past it the address's heartbeats answer 429
  *   before any database lookup.
- * - TRUSTED_PROXIES [1]: proxies in front of the server that append the address they saw to
- *   X-Forwarded-For; the client's address is the entry that many from the right (the right-most with 0
- *   or fewer entries than that). With no proxy a client can write the header itself.
+ * - TRUSTED_PROXIES [0]: proxies in front of the server that append the address they saw to
+ *   X-Forwarded-For. 0: the server faces clients directly and a client's address is its socket's
+ *   (lib/server/http/client-ip.ts); behind proxies, their number.
  * - ALLOWED_ORIGINS [unset]: comma-separated origins (`https://console.example.com`), besides the API's own,
  *   whose pages may make state-changing calls without a bearer token (sign-in, sign-up, contact): the
  *   console's origin when AUTH_API_URL / DASHBOARD_API_URL point this API to another host. Exact
@@ -71,6 +74,8 @@ export interface ServerConfig {
   sessionTtlMs: number;
   admin: { email: string; password: string } | null;
   loginRateLimit: RateLimit | null;
+  loginAddressRateLimit: RateLimit | null;
+  loginAccountRateLimit: RateLimit | null;
   signupRateLimit: RateLimit | null;
   contactRateLimit: RateLimit | null;
   passwordResetRateLimit: RateLimit | null;
@@ -112,42 +117,6 @@ export function parseRateLimit(name: string, raw: string): RateLimit | null {
 
 function rateLimit(name: string, fallback: string): RateLimit | null {
   return parseRateLimit(name, env(name) ?? fallback);
-}
-
-function smtpUrl(): string | null {
-  const raw = env('SMTP_URL');
-  if (!raw || raw === 'log') return raw ?? null;
-  let protocol = '';
-  try {
-    protocol = new URL(raw).protocol;
-  } catch {
-    // Reported below.
-  }
-  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
-    // The value may hold a password: the message does not repeat it.
-    throw new Error('SMTP_URL must be a smtp:// or smtps:// URL, or "log"');
-  }
-  return raw;
-}
-
-function consoleUrl(smtp: string | null): string | null {
-  const raw = env('CONSOLE_URL');
-  if (!raw) {
-    if (smtp && smtp !== 'log') throw new Error('SMTP_URL needs CONSOLE_URL, the address the emails link to');
-    return null;
-  }
-  let url: URL | null = null;
-  try {
-    url = new URL(raw);
-  } catch {
-    // Reported below.
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new Error(
-      `CONSOLE_URL must be an http(s) address like "https://console.example.com", got "${raw}"`,
-    );
-  }
-  return url.origin;
 }
 
 function sessionTtlMs(): number {
@@ -201,7 +170,7 @@ export function allowedOrigins(): string[] {
 }
 
 function trustedProxies(): number {
-  const raw = env('TRUSTED_PROXIES') ?? '1';
+  const raw = env('TRUSTED_PROXIES') ?? '0';
   const count = Number(raw);
   if (!/^\d+$/.test(raw) || !Number.isSafeInteger(count)) {
     throw new Error(`TRUSTED_PROXIES must be a whole number of proxies (0 for none), got "${raw}"`);
@@ -243,6 +212,8 @@ export function serverConfig(): ServerConfig {
     sessionTtlMs: sessionTtlMs(),
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
     loginRateLimit: rateLimit('LOGIN_RATE_LIMIT', '10/15m'),
+    loginAddressRateLimit: rateLimit('LOGIN_ADDRESS_RATE_LIMIT', '100/15m'),
+    loginAccountRateLimit: rateLimit('LOGIN_ACCOUNT_RATE_LIMIT', '100/15m'),
     signupRateLimit: rateLimit('SIGNUP_RATE_LIMIT', '20/1h'),
     contactRateLimit: rateLimit('CONTACT_RATE_LIMIT', '10/1h'),
     passwordResetRateLimit: rateLimit('PASSWORD_RESET_RATE_LIMIT', '10/1h'),

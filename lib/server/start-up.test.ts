@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 
 import { findByEmail } from '@/lib/server/auth/users';
 import { bootstrap } from '@/lib/server/start-up';
+import { captureLog } from '@/test/server/log-capture';
 import { uniqueEmail, setupTestDatabase } from '@/test/server/support';
 
 setupTestDatabase();
@@ -22,10 +23,11 @@ describe('bootstrap', () => {
   });
 
   it('warns when only one admin variable is set', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const log = captureLog();
     process.env.ADMIN_EMAIL = uniqueEmail('ops');
     expect((await bootstrap()).admin).toBeNull();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('ADMIN_PASSWORD'));
+    log.restore();
+    expect(log.messages()).toEqual([expect.stringContaining('ADMIN_PASSWORD')]);
     expect(await findByEmail(process.env.ADMIN_EMAIL)).toBeNull();
   });
 

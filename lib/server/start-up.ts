@@ -9,6 +9,7 @@ import { serverConfig } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
 import { isDatabaseUnavailable, isDataDirInUse, withoutPasswords } from '@/lib/server/db/errors';
 import { embeddedStorageProblem } from '@/lib/server/storage-check';
+import { log } from '@/lib/server/log';
 import { signUpSchema } from '@/lib/validations/auth';
 
 /**
@@ -29,19 +30,19 @@ export async function startUp(): Promise<void> {
   const storage = await embeddedStorageProblem(config);
   if (storage) {
     // The pages still serve (they may use another console's API); the API answers 503.
-    console.error(`[bootstrap] the embedded database cannot work here: ${storage}`);
+    bootstrapLog().error(`the embedded database cannot work here: ${storage}`);
     return;
   }
   try {
     const { database, admin } = await bootstrap();
-    console.log(`[bootstrap] ${database} database ready`);
-    if (admin) console.log(`[bootstrap] admin ${admin.email}: ${admin.outcome}`);
+    bootstrapLog().info(`${database} database ready`);
+    if (admin) bootstrapLog().info(`admin ${admin.email}: ${admin.outcome}`);
   } catch (error) {
     if (!isDatabaseUnavailable(error) || isDataDirInUse(error)) {
       return stop(`start-up failed: ${withoutPasswords(messageOf(error))}`);
     }
-    console.error(
-      `[bootstrap] ${messageOf(error)}; serving anyway: /api/health answers 503 and each call tries again`,
+    bootstrapLog().error(
+      `${messageOf(error)}; serving anyway: /api/health answers 503 and each call tries again`,
     );
   }
   // Background work: the audit log's retention (a database down now is tried again at the next run).
@@ -53,8 +54,12 @@ function messageOf(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).split('\n')[0];
 }
 
+function bootstrapLog() {
+  return log().child({ component: 'bootstrap' });
+}
+
 function stop(reason: string): void {
-  console.error(`[bootstrap] ${reason}`);
+  bootstrapLog().fatal(reason);
   process.exit(1);
 }
 
@@ -76,9 +81,7 @@ export async function bootstrap(): Promise<BootstrapResult> {
   await dummyPasswordHash();
   if (!config.admin) {
     if (process.env.ADMIN_EMAIL || process.env.ADMIN_PASSWORD) {
-      console.warn(
-        '[bootstrap] ADMIN_EMAIL and ADMIN_PASSWORD must both be set to create the admin; skipped.',
-      );
+      bootstrapLog().warn('ADMIN_EMAIL and ADMIN_PASSWORD must both be set to create the admin; skipped.');
     }
     return { database: config.database.kind, admin: null };
   }

@@ -58,6 +58,9 @@ export const updateAppSchema = object({
 });
 export type UpdateAppInput = InferType<typeof updateAppSchema>;
 
+/** The longest reason an admin may give for a suspension. */
+export const SUSPEND_REASON_MAX = 500;
+
 /** The most heartbeats per window an admin may give one app (far above any fleet; the column is 32-bit). */
 export const HEARTBEAT_QUOTA_MAX = 1_000_000_000;
 
@@ -80,6 +83,12 @@ export const heartbeatQuotaField = () =>
  */
 export const adminAppChangesSchema = object({
   status: string<AppStatus>().nonNullable(REQUIRED).oneOf(APP_STATUSES, ONE_OF),
+  // Why, for the app's owner, with a suspension (kept only while suspended).
+  reason: string()
+    .trim()
+    .max(SUSPEND_REASON_MAX, MAX_LENGTH)
+    .test('control-characters', CONTROL_CHARACTERS, noControlCharacters)
+    .optional(),
   heartbeatQuota: heartbeatQuotaField(),
 });
 export type AdminAppChanges = InferType<typeof adminAppChangesSchema>;

@@ -126,7 +126,7 @@ export interface CallOptions {
   body?: unknown;
   token?: string;
   appKey?: string;
-  /** The client address (X-Forwarded-For, the entry the proxy in front appends). */
+  /** The client address (X-Forwarded-For, the entry a proxy in front appends: TRUSTED_PROXIES=1). */
   ip?: string;
 }
 

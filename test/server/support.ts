@@ -53,7 +53,7 @@ export function uniqueEmail(prefix = 'user'): string {
 
 /**
  * A fresh client IP, so one test's rate-limit counts do not reach another's. Sent alone in
- * X-Forwarded-For, it is the entry the proxy in front appends (TRUSTED_PROXIES=1).
+ * X-Forwarded-For, it is the right-most entry, the one the server appends from the socket (TRUSTED_PROXIES=0).
  */
 export function uniqueIp(): string {
   const n = () => Math.floor(Math.random() * 254) + 1;

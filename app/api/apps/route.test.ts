@@ -28,6 +28,7 @@ describe('/api/apps', () => {
       bundleId: 'com.acme.shop',
       appKey: expect.stringMatching(/^fdk_[A-Za-z0-9_-]{32}$/),
       status: 'active',
+      suspendedReason: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       devicesOnline: 0,

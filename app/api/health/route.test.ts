@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 
 import { GET } from '@/app/api/health/route';
 import { closeDb } from '@/lib/server/db/client';
+import { captureLog } from '@/test/server/log-capture';
 
 // Each test opens a database, which takes seconds when test files run in parallel.
 jest.setTimeout(60_000);
@@ -22,7 +23,7 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 when the database cannot be reached', async () => {
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = captureLog();
     process.env.DATABASE_URL = 'postgres://nobody:secret@127.0.0.1:1/none';
     const response = await GET(new Request('http://localhost/api/health'));
     expect(response.status).toBe(503);
@@ -31,6 +32,6 @@ describe('GET /api/health', () => {
       error: { code: 'service_unavailable', message: 'The service is temporarily unavailable' },
     });
     expect(text).not.toContain('secret');
-    log.mockRestore();
+    log.restore();
   });
 });

@@ -39,7 +39,7 @@ export function ContactMessageItem({ message, ref }: { message: ContactMessage; 
         </p>
         <p className="text-xs text-slate-500 dark:text-slate-400">
           <span className="sr-only">{t('received')} </span>
-          <FormattedDate value={message.createdAt} />
+          <FormattedDate value={message.createdAt} withTime />
         </p>
       </header>
       <p className="mt-2 text-sm wrap-anywhere whitespace-pre-wrap text-slate-700 dark:text-slate-300">

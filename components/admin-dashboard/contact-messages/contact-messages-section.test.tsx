@@ -85,7 +85,8 @@ describe('ContactMessagesSection', () => {
       'href',
       'mailto:mallory@example.com',
     );
-    expect(within(articles[0]).getByText('Mar 2, 2025').tagName).toBe('TIME');
+    // The date and the time of day: two messages of one day are told apart.
+    expect(within(articles[0]).getByText('Mar 2, 2025, 9:00 AM').tagName).toBe('TIME');
     expect(screen.getByRole('heading', { name: 'Contact messages 3 messages' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Show/ })).not.toBeInTheDocument();
     expect(requestedUrls(fetchMock)).toEqual([`${ENDPOINT}?limit=10`]);

@@ -63,29 +63,26 @@ export async function signUp(input: SignUpInput, client: AuditClient): Promise<A
 }
 
 /**
- * Failures per email from every address together are refused only past this many times the
- * per-address count (LOGIN_RATE_LIMIT), in the same window.
- */
-export const EMAIL_LIMIT_FACTOR = 10;
-
-/**
  * Sign-in. A wrong password and an unknown email get the same answer after the same work (a password
- * check against a dummy hash). The hard limit is per client address: past LOGIN_RATE_LIMIT failures
- * there (whatever the emails, so also for one email from that address), that address is refused with
- * 429 until the window ends, even with the right password. An email is refused from every address
- * only past EMAIL_LIMIT_FACTOR times that count: a guesser, who is held to the per-address count from
- * each address, cannot lock the owner out from elsewhere, while guesses spread over many addresses
- * stay bounded. Each attempt is counted before the slow password check, so parallel guesses cannot
- * slip past the limit; a successful sign-in gives its counts back.
+ * check against a dummy hash). Failures are counted three ways, each with its own limit:
+ * - per account from one address (LOGIN_RATE_LIMIT, low): a guesser at one account is held there;
+ * - per address whatever the account (LOGIN_ADDRESS_RATE_LIMIT, high enough for the many people a
+ *   carrier's or an office's NAT puts behind one address): holds one who tries many accounts, while
+ *   a burst at one account, refused by the first count, does not lock out everyone behind it;
+ * - per account from every address (LOGIN_ACCOUNT_RATE_LIMIT): bounds guesses spread over many
+ *   addresses, high enough that a guesser cannot lock the owner out from elsewhere.
+ * Past any of them the attempt is refused with 429 until that window ends, even with the right
+ * password. Each attempt is counted before the slow password check, so parallel guesses cannot slip
+ * past a limit; a refused attempt, and a successful sign-in, give back the counts they took.
  */
 export async function signIn(input: SignInInput, client: AuditClient): Promise<AuthResponse> {
-  const rule = serverConfig().loginRateLimit;
+  const clientIp = client.ip;
+  const config = serverConfig();
+  const email = normalizeEmail(input.email);
   const limits = [
-    { limiter: rateLimiter('login', rule), key: `ip:${client.ip}` },
-    {
-      limiter: rateLimiter('login-email', rule && { ...rule, limit: rule.limit * EMAIL_LIMIT_FACTOR }),
-      key: `email:${normalizeEmail(input.email)}`,
-    },
+    { limiter: rateLimiter('login', config.loginRateLimit), key: `ip-email:${clientIp}:${email}` },
+    { limiter: rateLimiter('login-address', config.loginAddressRateLimit), key: `ip:${clientIp}` },
+    { limiter: rateLimiter('login-email', config.loginAccountRateLimit), key: `email:${email}` },
   ];
   const counted = await Promise.all(
     limits.map(async (entry) => ({ ...entry, state: await entry.limiter?.hit(entry.key) })),

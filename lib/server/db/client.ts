@@ -10,6 +10,7 @@ import { serverConfig, type ServerConfig } from '@/lib/server/config';
 import { lockDataDir } from '@/lib/server/db/data-dir-lock';
 import { DatabaseUnavailableError } from '@/lib/server/db/errors';
 import * as schema from '@/lib/server/db/schema';
+import { log } from '@/lib/server/log';
 
 /** The same queries run on PGlite and on node-postgres, so code sees only the common Postgres type. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -137,7 +138,7 @@ async function openPostgres(url: string, statementTimeoutMs: number | null): Pro
     ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
-  pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
+  pool.on('error', (error) => log().error({ err: error }, 'idle PostgreSQL client error'));
   try {
     // Several console instances may start at once against one database: a session-level advisory
     // lock on one connection lets exactly one of them apply the pending migrations.

@@ -135,6 +135,8 @@ export const apps = pgTable(
     // Heartbeats accepted per window of HEARTBEAT_RATE_LIMIT, all the app's devices together, as an admin
     // set it; null: the setting's count (lib/server/ingest/quota.ts).
     heartbeatQuota: integer('heartbeat_quota'),
+    // Why an admin suspended the app, shown to its owner; null while active or when none was given.
+    suspendedReason: text('suspended_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -225,30 +227,11 @@ export const sdkGuideVersions = pgTable(
   (table) => [index('sdk_guide_versions_created_at_idx').on(table.createdAt)],
 );
 
-/**
- * Rate-limit windows on PostgreSQL, shared by every console instance (lib/server/rate-limit/database.ts):
- * one row per limit and key (`login`, `email:ada@example.com`), counting attempts until `reset_at`.
- * PGlite, one process, keeps these counts in memory; the apps' heartbeat quotas (`heartbeat`, keyed by app
- * id) are counted here on both databases, inside each ingest batch's transaction (lib/server/ingest).
- */
-export const rateLimits = pgTable(
-  'rate_limits',
-  {
-    name: text('name').notNull(),
-    key: text('key').notNull(),
-    count: integer('count').notNull(),
-    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [
-    primaryKey({ name: 'rate_limits_pkey', columns: [table.name, table.key] }),
-    // Expired windows are swept by time.
-    index('rate_limits_reset_at_idx').on(table.resetAt),
-  ],
-);
-
 export type AppRow = typeof apps.$inferSelect;
 export type DeviceRow = typeof devices.$inferSelect;
 export type SdkGuideVersionRow = typeof sdkGuideVersions.$inferSelect;
 
-// The audit log's table lives in its own file; it is part of this schema (migrations, queries).
+// The audit log's and the rate limits' tables live in their own files; they are part of this schema
+// (migrations, queries).
 export * from '@/lib/server/db/audit-schema';
+export * from '@/lib/server/db/rate-limits-schema';

@@ -13,7 +13,8 @@ import type { AdminAppChanges } from '@/lib/validations/app';
 
 /**
  * Admins, on any app: suspend (heartbeats refused with 403) or resume it, and set its heartbeat quota
- * (null: the setting's default); fields not given stay as they are. A status change is audited as
+ * (null: the setting's default); fields not given stay as they are. A suspension may give a reason,
+ * shown to the owner while it lasts. A status change is audited as
  * `app.suspend` or `app.resume` for the app's owner to see too; setting the status it has leaves no entry.
  */
 export async function changeAppAsAdmin(
@@ -21,7 +22,15 @@ export async function changeAppAsAdmin(
   changes: AdminAppChanges,
   source: AuditSource,
 ): Promise<App> {
-  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const { status, reason, heartbeatQuota } = changes;
+  const set = {
+    ...(status !== undefined && {
+      status,
+      // The reason goes with a suspension and is forgotten on resumption.
+      suspendedReason: status === 'suspended' ? reason || null : null,
+    }),
+    ...(heartbeatQuota !== undefined && { heartbeatQuota }),
+  };
   const db = await getDb();
   await db.transaction(async (tx) => {
     const before = await lockApp(tx, appId);

@@ -49,6 +49,7 @@ const appColumns = {
   appKey: apps.appKey,
   status: apps.status,
   heartbeatQuota: apps.heartbeatQuota,
+  suspendedReason: apps.suspendedReason,
   createdAt: apps.createdAt,
   updatedAt: apps.updatedAt,
 };

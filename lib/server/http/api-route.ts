@@ -41,7 +41,7 @@ export function apiRoute<Args extends unknown[]>(
       if (!options.crossOrigin) checkRequestOrigin(request, allowedOrigins);
       response = await handler(request, ...rest);
     } catch (error) {
-      response = jsonError(error);
+      response = jsonError(error, request);
     }
     return withCorsHeaders(response, request, allowedOrigins);
   };

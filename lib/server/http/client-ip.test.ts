@@ -15,22 +15,25 @@ describe('clientIp', () => {
     delete process.env.TRUSTED_PROXIES;
   });
 
-  it('takes the entry the one proxy appended, not what the client wrote before it', () => {
+  it('takes the socket’s address (the right-most entry) by default, not what the client wrote', () => {
     expect(from('203.0.113.7')).toBe('203.0.113.7');
     expect(from('198.51.100.1, 203.0.113.7')).toBe('203.0.113.7');
     expect(from('1.1.1.1, 2.2.2.2 ,  203.0.113.7 ')).toBe('203.0.113.7');
   });
 
-  it('counts TRUSTED_PROXIES entries from the right', () => {
-    process.env.TRUSTED_PROXIES = '2';
+  it('behind one proxy, takes the entry it appended, left of the socket’s', () => {
+    process.env.TRUSTED_PROXIES = '1';
+    // The client wrote 198.51.100.1, the proxy appended 203.0.113.7, the server the proxy's 10.0.0.2.
     expect(from('198.51.100.1, 203.0.113.7, 10.0.0.2')).toBe('203.0.113.7');
-    // Fewer entries than proxies: the right-most.
-    expect(from('10.0.0.2')).toBe('10.0.0.2');
+    expect(from('203.0.113.7, 10.0.0.2')).toBe('203.0.113.7');
   });
 
-  it('takes the right-most entry without a proxy', () => {
-    process.env.TRUSTED_PROXIES = '0';
-    expect(from('198.51.100.1, 203.0.113.7')).toBe('203.0.113.7');
+  it('counts TRUSTED_PROXIES entries left of the right-most, or takes the right-most with fewer', () => {
+    process.env.TRUSTED_PROXIES = '2';
+    expect(from('198.51.100.1, 203.0.113.7, 10.0.0.3, 10.0.0.2')).toBe('203.0.113.7');
+    // A request that did not pass the proxies: only the socket's address can be trusted.
+    expect(from('10.0.0.2')).toBe('10.0.0.2');
+    expect(from('198.51.100.1, 10.0.0.2')).toBe('10.0.0.2');
   });
 
   it('ignores empty entries and answers local without any', () => {

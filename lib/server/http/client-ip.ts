@@ -3,12 +3,13 @@ import 'server-only';
 import { serverConfig } from '@/lib/server/config';
 
 /**
- * The client's address for rate limits, from X-Forwarded-For counted from the right: each of the
- * TRUSTED_PROXIES proxies in front of the server appends the address it saw, so the entry that many
- * from the right is the one the first proxy wrote; entries further left are the client's own and
- * prove nothing. With TRUSTED_PROXIES=0, or fewer entries than proxies, the right-most entry. Next.js
- * fills the header from the socket only when it is missing, so behind no proxy a client can still
- * write it. No header at all: 'local'.
+ * The client's address for rate limits, from X-Forwarded-For. The server appends the address of the
+ * socket a request came on as the header's right-most entry (peer-address.ts); each of the
+ * TRUSTED_PROXIES proxies in front appends the address it saw before that. So the client's address is
+ * the entry TRUSTED_PROXIES places left of the right-most: with 0 (a server facing clients directly,
+ * the default), the socket's address itself; entries further left are the client's own and prove
+ * nothing. With fewer entries than that, the right-most (a request that did not pass the proxies).
+ * Calls made without a socket (tests) read the header as given. No header at all: 'local'.
  */
 export function clientIp(request: Request): string {
   const entries = (request.headers.get('x-forwarded-for') ?? '')
@@ -16,6 +17,6 @@ export function clientIp(request: Request): string {
     .map((entry) => entry.trim())
     .filter(Boolean);
   if (entries.length === 0) return 'local';
-  const fromRight = Math.min(Math.max(serverConfig().trustedProxies, 1), entries.length);
-  return entries[entries.length - fromRight];
+  const index = entries.length - 1 - serverConfig().trustedProxies;
+  return entries[index >= 0 ? index : entries.length - 1];
 }

@@ -1,9 +1,11 @@
 /** @jest-environment node */
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 
 import { DatabaseUnavailableError } from '@/lib/server/db/errors';
 import { ApiError } from '@/lib/server/http/api-error';
+import { flushFailureSummaries } from '@/lib/server/http/failure-log';
 import { jsonError } from '@/lib/server/http/responses';
+import { captureLog } from '@/test/server/log-capture';
 
 describe('jsonError', () => {
   it('answers an ApiError with its status, shape and headers, not cached', async () => {
@@ -31,21 +33,29 @@ describe('jsonError', () => {
   });
 
   it('logs an unexpected error and answers 500 without its details', async () => {
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = captureLog();
     const error = new Error('secret table name in a stack');
-    const response = jsonError(error);
+    const response = jsonError(error, new Request('http://localhost/api/apps?token=abc'));
+    flushFailureSummaries();
+    log.restore();
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ error: { code: 'internal_error', message: 'Something went wrong' } });
     expect(text).not.toMatch(/secret|stack|at /);
-    // The whole error, stack and all, goes to the server's log for the operator.
-    expect(log).toHaveBeenCalledTimes(1);
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('unexpected error'), error);
-    log.mockRestore();
+    // One line for the operator: what failed, where, and the call without its query.
+    expect(log.lines()).toEqual([
+      expect.objectContaining({
+        msg: 'unexpected error',
+        method: 'GET',
+        path: '/api/apps',
+        err: expect.objectContaining({ name: 'Error', message: 'secret table name in a stack' }),
+      }),
+    ]);
+    expect(log.raw.join('')).not.toContain('token=abc');
   });
 
   it('answers 503 when the database is unavailable, wrapped or raw', async () => {
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = captureLog();
     const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
     for (const error of [
       new DatabaseUnavailableError(refused),
@@ -55,6 +65,11 @@ describe('jsonError', () => {
       expect(response.status).toBe(503);
       expect(await response.json()).toMatchObject({ error: { code: 'service_unavailable' } });
     }
-    log.mockRestore();
+    flushFailureSummaries();
+    log.restore();
+    expect(log.messages()).toEqual([
+      'database unavailable, request refused',
+      'database unavailable, 1 more request refused in the last 10 s',
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { isDatabaseUnavailable } from '@/lib/server/db/errors';
 import { ApiError } from '@/lib/server/http/api-error';
+import { logFailedRequest } from '@/lib/server/http/failure-log';
 
 // API answers are per user and per moment: no browser or proxy may keep them.
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -14,8 +15,11 @@ export function noContent(): Response {
   return new Response(null, { status: 204, headers: NO_STORE });
 }
 
-/** Turns anything thrown into the API's error shape; unexpected errors are logged, never shown. */
-export function jsonError(error: unknown): Response {
+/**
+ * Turns anything thrown into the API's error shape; unexpected errors are logged (failure-log.ts, with
+ * the call's method and path when given), never shown.
+ */
+export function jsonError(error: unknown, request?: Request): Response {
   if (error instanceof ApiError) {
     const { code, message, fields, details } = error;
     return json(
@@ -25,13 +29,13 @@ export function jsonError(error: unknown): Response {
     );
   }
   if (isDatabaseUnavailable(error)) {
-    console.error('[api] database unavailable:', error);
+    logFailedRequest('database_unavailable', error, request);
     return json(
       { error: { code: 'service_unavailable', message: 'The service is temporarily unavailable' } },
       503,
       { 'Retry-After': '5' },
     );
   }
-  console.error('[api] unexpected error:', error);
+  logFailedRequest('internal_error', error, request);
   return json({ error: { code: 'internal_error', message: 'Something went wrong' } }, 500);
 }

@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { serverConfig } from '@/lib/server/config';
 import { rowsOf, type Db } from '@/lib/server/db/client';
 import { devices } from '@/lib/server/db/schema';
+import { log } from '@/lib/server/log';
 
 /**
  * The total of a device list, at a cost that does not grow with the fleet. The query planner's
@@ -39,7 +40,7 @@ export async function ensureStatistics(db: Db): Promise<void> {
   gatheredAtOf.set(db, Date.now());
   const analyze = db.execute(sql`analyze devices, apps`);
   if (gatheredAt === undefined) await analyze;
-  else analyze.catch((error: unknown) => console.error('[db] analyze failed:', error));
+  else analyze.catch((error: unknown) => log().error({ err: error }, 'analyze failed'));
 }
 
 /** The devices matching `where`, as the statement the planner estimates and the count reads. */

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 
 import { PATCH } from '@/app/api/admin/apps/[id]/route';
+import { GET as listApps } from '@/app/api/apps/route';
 import { POST as heartbeat } from '@/app/api/v1/devices/heartbeat/route';
 import { getDb } from '@/lib/server/db/client';
 import { apps } from '@/lib/server/db/schema';
@@ -45,6 +46,30 @@ describe('PATCH /api/admin/apps/:id', () => {
     const resumed = await setStatus(admin, app.id, { status: 'active' });
     expect((await resumed.json()).data.status).toBe('active');
     expect((await heartbeat(heartbeatRequest(app.appKey, { deviceId: 'd1' }))).status).toBe(202);
+  });
+
+  it('keeps the reason of a suspension for the owner, and forgets it on resuming', async () => {
+    const admin = await signedIn('admin');
+    const ann = await signedIn('customer', 'Ann');
+    const app = await appOf(ann, { name: 'Shop' });
+    const reason = 'Your devices sent 10,000 beats a minute.\nWrite to us once it is fixed.';
+    const suspended = await setStatus(admin, app.id, { status: 'suspended', reason: `  ${reason} ` });
+    expect((await suspended.json()).data).toMatchObject({ status: 'suspended', suspendedReason: reason });
+    const ownersView = async () => {
+      const response = await listApps(apiRequest('/api/apps', { token: ann.token }));
+      return ((await response.json()).data as { id: string }[]).find(({ id }) => id === app.id);
+    };
+    expect(await ownersView()).toMatchObject({ status: 'suspended', suspendedReason: reason });
+
+    await setStatus(admin, app.id, { status: 'active', reason: 'ignored' });
+    expect(await ownersView()).toMatchObject({ status: 'active', suspendedReason: null });
+    // No reason given: none shown.
+    await setStatus(admin, app.id, { status: 'suspended' });
+    expect(await ownersView()).toMatchObject({ status: 'suspended', suspendedReason: null });
+
+    const tooLong = await setStatus(admin, app.id, { status: 'suspended', reason: 'x'.repeat(501) });
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).error.fields).toEqual({ reason: 'maxLength:500' });
   });
 
   it('answers 400 for an unknown status and 404 for an unknown app', async () => {

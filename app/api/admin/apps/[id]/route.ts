@@ -15,9 +15,10 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /**
- * PATCH {status?: "active"|"suspended", heartbeatQuota?: integer >= 0 | null} (bearer, admin)
- * -> {data: App with owner, heartbeatQuota and quota}; at least one of the two (else 400, both
- * 'required'); null puts the quota back on the setting's default; 404 not_found.
+ * PATCH {status?: "active"|"suspended", reason?, heartbeatQuota?: integer >= 0 | null} (bearer, admin)
+ * -> {data: App with owner, heartbeatQuota and quota}; status or heartbeatQuota at least (else 400, both
+ * 'required'); null puts the quota back on the setting's default; 404 not_found. `reason` (up to 500
+ * characters) goes with a suspension and is shown to the owner while the app is suspended.
  */
 export const PATCH = apiRoute(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
   const admin = await requireAdmin(request);

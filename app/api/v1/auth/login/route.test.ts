@@ -32,7 +32,8 @@ describe('POST /api/v1/auth/login', () => {
   });
 
   afterEach(async () => {
-    delete process.env.LOGIN_RATE_LIMIT;
+    for (const name of ['LOGIN_RATE_LIMIT', 'LOGIN_ADDRESS_RATE_LIMIT', 'LOGIN_ACCOUNT_RATE_LIMIT'])
+      delete process.env[name];
     await resetRateLimiters();
   });
 
@@ -103,19 +104,18 @@ describe('POST /api/v1/auth/login', () => {
     expect((await login({ email, password }, uniqueIp())).status).toBe(200);
   });
 
-  it('refuses an email from every address only well past the limit, failures from many addresses', async () => {
-    process.env.LOGIN_RATE_LIMIT = '2/15m';
-    // Ten times the per-address count, from addresses that fail once each.
-    for (let i = 0; i < 20; i += 1) expect((await login({ email, password: 'nope nope' })).status).toBe(401);
+  it('refuses an email from every address past LOGIN_ACCOUNT_RATE_LIMIT, failures from many addresses', async () => {
+    process.env.LOGIN_ACCOUNT_RATE_LIMIT = '5/15m';
+    for (let i = 0; i < 5; i += 1) expect((await login({ email, password: 'nope nope' })).status).toBe(401);
     const limited = await login({ email, password });
     expect(limited.status).toBe(429);
     expect((await limited.json()).error.code).toBe('rate_limited');
   });
 
-  it('refuses sign-in from a client IP after too many failures, whatever the email', async () => {
-    process.env.LOGIN_RATE_LIMIT = '3/15m';
+  it('refuses a client address past LOGIN_ADDRESS_RATE_LIMIT, whatever the email', async () => {
+    process.env.LOGIN_ADDRESS_RATE_LIMIT = '3/15m';
     const ip = uniqueIp();
-    // A new first X-Forwarded-For entry on each request changes nothing: the proxy's entry counts.
+    // A new first X-Forwarded-For entry on each request changes nothing: the right-most entry counts.
     const forged = () => `${uniqueIp()}, ${ip}`;
     for (let i = 0; i < 3; i += 1) {
       expect((await login({ email: uniqueEmail('guess'), password: 'guess guess' }, forged())).status).toBe(
@@ -124,6 +124,17 @@ describe('POST /api/v1/auth/login', () => {
     }
     expect((await login({ email, password }, forged())).status).toBe(429);
     expect((await login({ email, password })).status).toBe(200);
+  });
+
+  it('lets everyone behind a shared address in while a burst of failures at one account goes on', async () => {
+    process.env.LOGIN_RATE_LIMIT = '3/15m';
+    const nat = uniqueIp();
+    const victim = uniqueEmail('victim');
+    for (let i = 0; i < 200; i += 1) await login({ email: victim, password: `burst ${i} burst` }, nat);
+    expect((await login({ email: victim, password: 'burst burst' }, nat)).status).toBe(429);
+    // Refused attempts are not counted against the address: the owner of another account signs in.
+    expect((await login({ email, password }, nat)).status).toBe(200);
+    expect((await login({ email: uniqueEmail('other'), password: 'wrong wrong' }, nat)).status).toBe(401);
   });
 
   it('counts parallel guesses before checking them', async () => {
@@ -138,14 +149,15 @@ describe('POST /api/v1/auth/login', () => {
 
   it('does not count successful sign-ins against the client IP', async () => {
     process.env.LOGIN_RATE_LIMIT = '3/15m';
+    process.env.LOGIN_ADDRESS_RATE_LIMIT = '3/15m';
     const ip = uniqueIp();
     for (let i = 0; i < 5; i += 1) expect((await login({ email, password }, ip)).status).toBe(200);
   });
 
   it('does not count successful sign-ins against the email either', async () => {
-    process.env.LOGIN_RATE_LIMIT = '1/15m';
-    // The email's limit from every address is 10: nine failures and any number of sign-ins leave one.
-    for (let i = 0; i < 9; i += 1) expect((await login({ email, password: 'nope nope' })).status).toBe(401);
+    process.env.LOGIN_ACCOUNT_RATE_LIMIT = '4/15m';
+    // Three failures and any number of sign-ins leave one failure of the four.
+    for (let i = 0; i < 3; i += 1) expect((await login({ email, password: 'nope nope' })).status).toBe(401);
     for (let i = 0; i < 3; i += 1) expect((await login({ email, password })).status).toBe(200);
     expect((await login({ email, password: 'nope nope' })).status).toBe(401);
     expect((await login({ email, password })).status).toBe(429);

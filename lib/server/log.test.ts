@@ -1,0 +1,49 @@
+/** @jest-environment node */
+import { afterEach, describe, expect, it } from '@jest/globals';
+
+import { log, safeError } from '@/lib/server/log';
+import { captureLog } from '@/test/server/log-capture';
+
+describe('the server log', () => {
+  afterEach(() => {
+    delete process.env.LOG_FORMAT;
+  });
+
+  it('keeps of an error its name, innermost code and first line, with values and tokens masked', () => {
+    const driver = Object.assign(new Error('invalid input syntax for type uuid: "fdk_abc"\nDETAIL: more'), {
+      code: '22P02',
+    });
+    const wrapped = new Error('Failed query: select 1\nparams: fdk_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', {
+      cause: driver,
+    });
+    const safe = safeError(wrapped);
+    expect(safe).toMatchObject({
+      name: 'Error',
+      code: '22P02',
+      message: 'invalid input syntax for type uuid: "?"',
+    });
+    expect(JSON.stringify(safe)).not.toMatch(/fdk_|params|DETAIL/);
+    expect(safeError(new Error(`token ${'x'.repeat(43)} refused`)).message).toBe('token [redacted] refused');
+  });
+
+  it('redacts fields that may hold a secret, at the top level and one level down', () => {
+    const capture = captureLog();
+    log().info({ key: 'fdk_1', request: { authorization: 'Bearer t', path: '/api/apps' } }, 'call');
+    capture.restore();
+    expect(capture.lines()[0]).toMatchObject({
+      key: '[redacted]',
+      request: { authorization: '[redacted]', path: '/api/apps' },
+    });
+  });
+
+  it('writes one readable line with LOG_FORMAT=pretty', () => {
+    process.env.LOG_FORMAT = 'pretty';
+    const capture = captureLog();
+    log().warn({ requests: 3 }, 'database unavailable');
+    capture.restore();
+    const text = capture.raw.join('');
+    expect(text.trim().split('\n')).toHaveLength(1);
+    expect(text).toMatch(/WARN: database unavailable {"requests":3}/);
+    expect(() => JSON.parse(text)).toThrow();
+  });
+});
