@@ -61,6 +61,7 @@ const config = [
       '.next-*/**',
       'node_modules/**',
       '.data/**',
+      'dist/**',
       'drizzle/**',
       'playwright-report/**',
       'test-results/**',
