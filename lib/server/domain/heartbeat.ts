@@ -36,11 +36,12 @@ function invalidKey(): ApiError {
  * one) keeps working.
  */
 async function activeApp(key: string | null, clientIp: string): Promise<IngestApp> {
-  const refusals = localRateLimiter('invalid-app-key', serverConfig().invalidAppKeyRateLimit);
-  const refusalKey = `ip:${clientIp}`;
   const appKey = key?.trim() ?? '';
   let app = APP_KEY_PATTERN.test(appKey) ? cachedAppForKey(appKey) : null;
   if (!app) {
+    // Only here, off the hot path of a known key: the settings are read from the environment each time.
+    const refusals = localRateLimiter('invalid-app-key', serverConfig().invalidAppKeyRateLimit);
+    const refusalKey = `ip:${clientIp}`;
     const refused = refusals?.check(refusalKey);
     if (refused?.limited) {
       const lookup = localRateLimiter('invalid-app-key-lookups', LOOKUPS_WHILE_REFUSED)!.hit(refusalKey);
