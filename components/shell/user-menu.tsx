@@ -2,7 +2,7 @@
 
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 
 import { useSignOut } from '@/components/auth/use-sign-out';
 import { ChevronDownIcon } from '@/components/icons/chevron-down-icon';
@@ -53,6 +53,12 @@ export function UserMenu() {
   useEffect(() => {
     void loadUserInfo();
   }, [loadUserInfo]);
+  /** An item that opens a dialog once its code has loaded; focus goes back to the menu's button if it fails. */
+  const opening = (request: () => Promise<unknown>, open: () => void) => async () => {
+    menu.close(false);
+    if (await request()) open();
+    else menu.buttonRef.current?.focus();
+  };
   // The shell is inert while the update runs under the full-screen loader, so the focus the closing
   // modal gave back to the menu's button fell to the page: once saved, it goes back there.
   const { saved } = nameFlow;
@@ -101,63 +107,35 @@ export function UserMenu() {
               <p className="text-xs text-slate-500 dark:text-slate-400">{String(user.email)}</p>
             ) : null}
           </div>
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            className={MENU_ITEM}
-            onClick={async () => {
-              menu.close(false);
-              if (await nameModal.request()) nameFlow.start();
-              else menu.buttonRef.current?.focus();
-            }}
+          <MenuItem
+            icon={<PencilIcon className="size-4 text-slate-400" />}
+            onSelect={opening(nameModal.request, nameFlow.start)}
           >
-            <PencilIcon className="size-4 text-slate-400" />
             {t('editProfileName')}
-          </button>
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            className={MENU_ITEM}
-            onClick={async () => {
-              menu.close(false);
-              if (await passwordModal.request()) setAccountDialog('password');
-              else menu.buttonRef.current?.focus();
-            }}
+          </MenuItem>
+          <MenuItem
+            icon={<KeyIcon className="size-4 text-slate-400" />}
+            onSelect={opening(passwordModal.request, () => setAccountDialog('password'))}
           >
-            <KeyIcon className="size-4 text-slate-400" />
             {t('changePassword')}
-          </button>
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            className={MENU_ITEM}
-            onClick={async () => {
-              menu.close(false);
-              if (await sessionsModal.request()) setAccountDialog('sessions');
-              else menu.buttonRef.current?.focus();
-            }}
+          </MenuItem>
+          <MenuItem
+            icon={<DevicesIcon className="size-4 text-slate-400" />}
+            onSelect={opening(sessionsModal.request, () => setAccountDialog('sessions'))}
           >
-            <DevicesIcon className="size-4 text-slate-400" />
             {t('signedInDevices')}
-          </button>
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            className={MENU_ITEM}
-            onClick={async () => {
+          </MenuItem>
+          <MenuItem
+            // The arrow points out of the door: towards the start side, so it mirrors in RTL.
+            icon={<SignOutIcon className="size-4 text-slate-400 rtl:-scale-x-100" />}
+            onSelect={async () => {
               menu.close(false);
               // Kept unsaved work over signing out: the menu is gone, so focus goes back to its button.
               if (!(await signOut())) menu.buttonRef.current?.focus();
             }}
           >
-            {/* The arrow points out of the door: towards the start side, so it mirrors in RTL. */}
-            <SignOutIcon className="size-4 text-slate-400 rtl:-scale-x-100" />
             {t('signOut')}
-          </button>
+          </MenuItem>
         </div>
       ) : null}
       {/* A saved name shows in the button, out of a screen reader's way: it is said here. */}
@@ -184,5 +162,22 @@ export function UserMenu() {
         />
       ) : null}
     </div>
+  );
+}
+
+function MenuItem({
+  icon,
+  onSelect,
+  children,
+}: {
+  icon: ReactNode;
+  onSelect: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" role="menuitem" tabIndex={-1} className={MENU_ITEM} onClick={onSelect}>
+      {icon}
+      {children}
+    </button>
   );
 }
