@@ -8,8 +8,8 @@ import { dummyPasswordHash } from '@/lib/server/auth/passwords';
 import { serverConfig } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
 import { isDatabaseUnavailable, isDataDirInUse, withoutPasswords } from '@/lib/server/db/errors';
-import { embeddedStorageProblem } from '@/lib/server/storage-check';
 import { log } from '@/lib/server/log';
+import { embeddedStorageProblem } from '@/lib/server/storage-check';
 import { signUpSchema } from '@/lib/validations/auth';
 
 /**

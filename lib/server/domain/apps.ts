@@ -12,7 +12,7 @@ import { appNotFound } from '@/lib/server/domain/access';
 import { quotaUsages } from '@/lib/server/domain/app-quota';
 import { onlineSince } from '@/lib/server/domain/devices/online';
 import { forgetApp } from '@/lib/server/ingest/app-keys';
-import type { AdminAppChanges, CreateAppInput, UpdateAppInput } from '@/lib/validations/app';
+import type { CreateAppInput, UpdateAppInput } from '@/lib/validations/app';
 
 /**
  * Apps and their keys. Every function that changes an app takes its owner's id and finds nothing
