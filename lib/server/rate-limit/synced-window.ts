@@ -3,7 +3,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 
 import type { RateLimit } from '@/lib/server/config';
-import { getDb, rowsOf } from '@/lib/server/db/client';
+import { dbOpened, getDb, rowsOf } from '@/lib/server/db/client';
 
 /**
  * Fixed-window counts that one limit keeps per key in the `rate_limits` table, shared by every console
@@ -110,6 +110,8 @@ export class SyncedWindowCounter {
     if (this.timer) return;
     this.timer = setTimeout(() => {
       this.timer = null;
+      // A database closed meanwhile (tests, scripts) is not opened again for the counts: they wait in memory.
+      if (!dbOpened()) return;
       void this.sync().catch(() => this.schedule());
     }, SYNC_EVERY_MS);
     this.timer.unref();
