@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 
 import { recordAudit, SYSTEM_SOURCE } from '@/lib/server/audit/record';
 import { serverConfig } from '@/lib/server/config';
-import { getDb, rowsOf } from '@/lib/server/db/client';
+import { dbOpened, getDb, rowsOf } from '@/lib/server/db/client';
 
 /**
  * AUDIT_RETENTION_DAYS: entries older than that are deleted by this job, the only deletes the
@@ -63,6 +63,8 @@ const store = globalThis as typeof globalThis & { __fleetdeckAuditRetention?: No
 export function startAuditRetention(): void {
   if (store.__fleetdeckAuditRetention) return;
   const run = () => {
+    // A database closed meanwhile (tests, scripts) is not opened again for this; the next run tries.
+    if (!dbOpened()) return;
     pruneAuditLog().catch((error: unknown) =>
       console.error('[audit] retention run failed:', error instanceof Error ? error.message : error),
     );
