@@ -43,9 +43,13 @@ test('create an app and confirm a suspension with the keyboard only', async ({ p
   await tabTo(page, { role: 'button', name: `Suspend ${appName}` });
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('alertdialog');
+  const reason = confirm.getByRole('textbox', { name: 'Reason (optional)' });
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(confirm.getByRole('button', { name: 'Suspend app' })).toBeFocused();
+  // Round to the dialog's first control, the optional reason, then Cancel again.
+  await page.keyboard.press('Tab');
+  await expect(reason).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Escape');
@@ -53,6 +57,11 @@ test('create an app and confirm a suspension with the keyboard only', async ({ p
   await expect(suspend).toBeFocused();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Shift+Tab');
+  await expect(reason).toBeFocused();
+  await page.keyboard.type('Billing overdue');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Suspend app' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'is suspended' })).toBeVisible();

@@ -80,7 +80,8 @@ test.describe('customer', () => {
     await page.getByRole('menuitem', { name: 'Edit profile name' }).click();
     const dialog = page.getByRole('dialog', { name: 'Update Name' });
     await expect(dialog).toBeVisible();
-    // With its error showing.
+    // With its error showing (the field starts with the current name: emptied first).
+    await dialog.getByRole('textbox', { name: 'User name' }).fill('');
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog.getByText('Value is required')).toBeVisible();
     await checkEveryLook(page, 'Update Name modal');

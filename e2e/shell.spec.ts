@@ -18,7 +18,12 @@ test.describe('Update Name', () => {
     });
     await page.goto('/');
     await openUserMenu(page, seed.user!.name);
-    await expect(page.getByRole('menuitem')).toHaveText(['Edit profile name', 'Sign Out']);
+    await expect(page.getByRole('menuitem')).toHaveText([
+      'Edit profile name',
+      'Change password',
+      'Signed-in devices',
+      'Sign Out',
+    ]);
     await page.getByRole('menuitem', { name: 'Edit profile name', exact: true }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Update Name', exact: true });
