@@ -32,7 +32,8 @@ test.describe('Update Name', () => {
     await expect(dialog).toHaveAccessibleDescription('Please enter to change your name.');
     const field = dialog.getByPlaceholder('User name', { exact: true });
     await expect(field).toBeFocused();
-    await expect(field).toHaveValue('');
+    // It starts with the current name.
+    await expect(field).toHaveValue(seed.user!.name);
     await expect(dialog.getByRole('button')).toHaveText(['Cancel', 'Send']);
     // The error shows only after a submit attempt.
     await expect(dialog.getByText('Value is required')).toHaveCount(0);
