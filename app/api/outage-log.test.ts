@@ -39,8 +39,13 @@ describe('the server log while the database is down', () => {
     const terminated = Object.assign(new Error('terminating connection due to administrator command'), {
       code: '57P01',
     });
-    for (const method of ['query', 'exec', 'transaction'] as const) {
-      jest.spyOn(client, method).mockRejectedValue(terminated);
+    // PGlite's client, or node-postgres's pool (TEST_DATABASE_URL), whose `query` and `connect` every
+    // statement and transaction goes through.
+    const driver = client as unknown as Record<string, unknown>;
+    for (const method of ['query', 'exec', 'transaction', 'connect']) {
+      if (typeof driver[method] === 'function') {
+        jest.spyOn(driver as Record<string, () => Promise<unknown>>, method).mockRejectedValue(terminated);
+      }
     }
 
     const log = captureLog();

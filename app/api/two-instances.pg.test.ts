@@ -88,13 +88,13 @@ describe('two console instances on one PostgreSQL', () => {
     }
     // Start-up logs once the admin is made sure of; one instance created it, the other found it.
     const outcomes = await pollUntil(
-      async () => [a, b].map((instance) => /\[bootstrap\] admin \S+: (\w+)/.exec(instance.log())?.[1]),
+      async () => [a, b].map((instance) => /admin \S+: (\w+)/.exec(instance.log())?.[1]),
       (found) => found.every(Boolean),
       10_000,
     );
     expect(outcomes.sort()).toEqual(['created', 'unchanged']);
     for (const instance of [a, b]) {
-      expect(instance.log()).toContain('[bootstrap] postgres database ready');
+      expect(instance.log()).toContain('postgres database ready');
       expect(instance.log()).not.toMatch(/error|exception|unhandled/i);
     }
   });
