@@ -1,6 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+
+import { useDebouncedDraft } from '@/components/data-table/use-debounced-draft';
 
 import { MAX_QUERY_LENGTH, SEARCH_DEBOUNCE_MS } from '@/lib/table/defaults';
 
@@ -19,25 +21,7 @@ export function FilterText({
   onChange: (value: string) => void;
 }) {
   const id = useId();
-  const [draft, setDraft] = useState(value);
-  const [previousValue, setPreviousValue] = useState(value);
-  const onChangeRef = useRef(onChange);
-
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  }, [onChange]);
-
-  if (value !== previousValue) {
-    setPreviousValue(value);
-    if (value !== draft.trim()) setDraft(value);
-  }
-
-  useEffect(() => {
-    const text = draft.trim();
-    if (text === value) return;
-    const timer = setTimeout(() => onChangeRef.current(text), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, value]);
+  const [draft, setDraft] = useDebouncedDraft(value, onChange, SEARCH_DEBOUNCE_MS);
 
   return (
     <div className="flex items-center gap-2">
@@ -51,7 +35,7 @@ export function FilterText({
         maxLength={MAX_QUERY_LENGTH}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && draft.trim() !== value) onChangeRef.current(draft.trim());
+          if (event.key === 'Enter' && draft.trim() !== value) onChange(draft.trim());
         }}
         className="h-9 w-40 min-w-0 rounded-md border border-slate-500 bg-white px-2 text-sm text-slate-900 dark:bg-slate-900 dark:text-slate-100"
       />

@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
 
 import { MAX_QUERY_LENGTH, SEARCH_DEBOUNCE_MS } from '@/lib/table/defaults';
 
 import { DataTableIcon } from './data-table-icon';
+import { useDebouncedDraft } from './use-debounced-draft';
 
 /**
  * The search box. It keeps what is typed locally and hands the trimmed text over once typing pauses
@@ -24,26 +24,7 @@ export function DataTableSearch({
   delay?: number;
 }) {
   const t = useTranslations('DataTable');
-  const [draft, setDraft] = useState(value);
-  const [previousValue, setPreviousValue] = useState(value);
-  const onChangeRef = useRef(onChange);
-
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  }, [onChange]);
-
-  // Follow the owner's value when it changes, unless it is just what the user typed coming back.
-  if (value !== previousValue) {
-    setPreviousValue(value);
-    if (value !== draft.trim()) setDraft(value);
-  }
-
-  useEffect(() => {
-    const q = draft.trim();
-    if (q === value) return;
-    const timer = setTimeout(() => onChangeRef.current(q), delay);
-    return () => clearTimeout(timer);
-  }, [draft, value, delay]);
+  const [draft, setDraft] = useDebouncedDraft(value, onChange, delay);
 
   // The magnifier stays when the placeholder has gone with the first letter typed: a visible label.
   return (
@@ -57,7 +38,7 @@ export function DataTableSearch({
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && draft.trim() !== value) onChangeRef.current(draft.trim());
+          if (event.key === 'Enter' && draft.trim() !== value) onChange(draft.trim());
         }}
         maxLength={MAX_QUERY_LENGTH}
         aria-label={t('search')}
