@@ -44,8 +44,10 @@ export function PasswordStrengthHint({
   }, [password, inputs]);
 
   const shown = password ? score : null;
+  // The bar and its word have their room from the start: appearing under the field, they would push
+  // the submit button down, and a click on it could land where it was a moment ago.
   return (
-    <div id={id} aria-live="polite" className="space-y-1">
+    <div id={id} aria-live="polite" className="min-h-6 space-y-1">
       {shown === null ? null : (
         <>
           <div aria-hidden="true" className="flex gap-1">

@@ -26,17 +26,32 @@ export function loadCommonDictionaries(): Promise<Dictionaries> {
  * whatever its case: "Password1" is guessed as early as "password1".
  */
 let common: Promise<Set<string>> | undefined;
+let loaded: Set<string> | undefined;
 
 function commonPasswords(): Promise<Set<string>> {
-  common ??= loadCommonDictionaries().then(
-    ({ dictionary }) => new Set(dictionary['passwords-common'].map((entry) => entry.toLowerCase())),
-  );
+  common ??= loadCommonDictionaries().then(({ dictionary }) => {
+    loaded = new Set(dictionary['passwords-common'].map((entry) => entry.toLowerCase()));
+    return loaded;
+  });
   common.catch(() => {
     common = undefined;
   });
   return common;
 }
 
+/**
+ * Whether a password is on the common list.
+ *
+ * The server always waits for the list: its answer is the rule. A browser answers from the list once
+ * it has it, and until then starts loading it and lets the password pass: the API refuses a common
+ * password with the same message on the same field. Waiting in the browser instead kept a form's
+ * earlier "Value is required" on screen while the list loaded, long enough to push the submit button
+ * away from under a click.
+ */
 export async function isCommonPassword(password: string): Promise<boolean> {
+  if (typeof window !== 'undefined' && !loaded) {
+    commonPasswords().catch(() => undefined);
+    return false;
+  }
   return (await commonPasswords()).has(password.toLowerCase());
 }
