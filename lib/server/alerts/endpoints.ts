@@ -64,13 +64,15 @@ export async function createEndpoint(
   input: CreateWebhookInput,
   source: AuditSource,
 ): Promise<WebhookEndpointWithSecret> {
+  const db = await getDb();
+  // Who may, first: a stranger learns nothing, and makes no DNS lookup, for someone else's app.
+  await alertApp(db, user, appId);
   const problem = await targetProblem(input.url);
   if (problem) {
     throw new ApiError(400, 'validation_failed', URL_MESSAGES[problem], {
       fields: { url: URL_KEYS[problem] },
     });
   }
-  const db = await getDb();
   return db.transaction(async (tx) => {
     const app = await alertApp(tx, user, appId);
     const existing = await tx.$count(webhookEndpoints, eq(webhookEndpoints.appId, appId));
