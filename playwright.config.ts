@@ -57,6 +57,8 @@ export default defineConfig({
         SESSION_TTL_HOURS: '24',
         // Every test signs its own customer up, all from one address: more than the default 20 an hour.
         SIGNUP_RATE_LIMIT: 'off',
+        // The alerts spec's webhook receiver listens on 127.0.0.1 (e2e/alerts.spec.ts).
+        ALERT_ALLOW_PRIVATE_TARGETS: 'on',
       },
     },
     {

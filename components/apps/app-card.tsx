@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId } from 'react';
 
+import { BellIcon } from '@/components/icons/bell-icon';
 import { PencilIcon } from '@/components/icons/pencil-icon';
 import { RotateIcon } from '@/components/icons/rotate-icon';
 import { TrashIcon } from '@/components/icons/trash-icon';
@@ -18,7 +19,7 @@ import { FIELD_LABEL, SMALL_BUTTON, SMALL_DANGER_BUTTON } from './styles';
 import { SuspendedNotice } from './suspended-notice';
 import { useAppLabels } from './use-app-labels';
 
-export type AppAction = 'edit' | 'rotate' | 'delete';
+export type AppAction = 'edit' | 'rotate' | 'alerts' | 'delete';
 
 /**
  * One of the customer's apps: what identifies it, its key, how many devices are online, and its
@@ -126,6 +127,15 @@ export function AppCard({
         >
           <RotateIcon className="size-4" />
           {t('rotate')}
+        </button>
+        <button
+          type="button"
+          aria-label={t('alertsLabel', { app: app.name })}
+          onClick={() => onAction('alerts', app)}
+          className={SMALL_BUTTON}
+        >
+          <BellIcon className="size-4" />
+          {t('alerts')}
         </button>
         <button
           type="button"

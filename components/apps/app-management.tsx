@@ -21,6 +21,8 @@ import { useAppList } from './use-app-list';
 // The form's code (Formik and the shared yup schema) loads when the form is about to be used, not with
 // the page (bench/README.md): on pointing at or focusing Create, or on opening the form.
 const loadAppFormModal = () => import('./app-form-modal').then((module) => module.AppFormModal);
+const loadAlertsDialog = () =>
+  import('@/components/alerts/alerts-dialog').then((module) => module.AlertsDialog);
 
 type Dialog = { kind: 'create' } | { kind: AppAction; app: App } | null;
 
@@ -43,12 +45,15 @@ export function AppManagement({ title, intro }: { title: string; intro: string }
   const createRef = useRef<HTMLButtonElement>(null);
   const form = useCodeOnRequest(loadAppFormModal);
   const AppFormModal = form.code;
+  const alerts = useCodeOnRequest(loadAlertsDialog);
+  const AlertsDialog = alerts.code;
   const close = () => setDialog(null);
   const open = async (next: NonNullable<Dialog>) => {
     // The create and edit forms wait for their code; nothing opens when it cannot be fetched.
     if (next.kind === 'create' || next.kind === 'edit') {
       if (!(await form.request())) return;
     }
+    if (next.kind === 'alerts' && !(await alerts.request())) return;
     setDialog(next);
   };
   const openCreate = () => void open({ kind: 'create' });
@@ -108,7 +113,7 @@ export function AppManagement({ title, intro }: { title: string; intro: string }
         dismissLabel={t('dismiss')}
         onDismiss={() => setOutcome(null)}
       />
-      {form.failed ? <CodeLoadFailed /> : null}
+      {form.failed || alerts.failed ? <CodeLoadFailed /> : null}
       {content}
 
       {AppFormModal ? (
@@ -139,6 +144,7 @@ export function AppManagement({ title, intro }: { title: string; intro: string }
           ) : null}
         </>
       ) : null}
+      {dialog?.kind === 'alerts' && AlertsDialog ? <AlertsDialog app={dialog.app} onClose={close} /> : null}
       {dialog?.kind === 'rotate' ? (
         <ConfirmDialog
           title={t('rotateTitle', { name: dialog.app.name })}

@@ -3,6 +3,7 @@
  * to their `IntlScope` (a nested provider replaces the shell's messages, so every one must be here).
  */
 export const APP_MANAGEMENT_NAMESPACES = [
+  'Alerts',
   'ApiErrors',
   'AppForm',
   'AppKey',

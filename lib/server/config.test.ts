@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { parseRateLimit, serverConfig } from '@/lib/server/config';
 
 const NAMES = [
+  'ALERT_ALLOW_PRIVATE_TARGETS',
+  'ALERT_CHECK_SECONDS',
   'DATA_DIR',
   'DATABASE_URL',
   'SESSION_TTL_HOURS',
@@ -55,6 +57,8 @@ describe('serverConfig', () => {
       allowedOrigins: [],
       statementTimeoutMs: 10_000,
       auditRetentionDays: 365,
+      alertCheckSeconds: 30,
+      alertAllowPrivateTargets: false,
     });
   });
 

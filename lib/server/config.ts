@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { alertAllowPrivateTargets, alertCheckSeconds } from '@/lib/server/config-alerts';
 import { consoleUrl, smtpUrl } from '@/lib/server/config-mail';
 
 /**
@@ -49,6 +50,10 @@ import { consoleUrl, smtpUrl } from '@/lib/server/config-mail';
  *   origins only: a wildcard (`https://*.vercel.app`) is an error.
  * - AUDIT_RETENTION_DAYS [365]: audit log entries older than this many days are deleted by a background
  *   job (lib/server/audit/retention.ts).
+ * - ALERT_CHECK_SECONDS [30]: how often each instance runs the offline alerts' check and sends the webhook
+ *   deliveries that are due (lib/server/alerts/).
+ * - ALERT_ALLOW_PRIVATE_TARGETS [off]: `on` lets webhook endpoints be on loopback, private, link-local
+ *   and metadata addresses, and plain http (tests, private deployments); off, they are refused.
  * - DB_STATEMENT_TIMEOUT_MS [10000]: PostgreSQL (DATABASE_URL) statements running longer are cancelled and
  *   the call answers 503 service_unavailable; `off` waits for ever. PGlite runs in-process and has no timeout.
  *
@@ -93,6 +98,8 @@ export interface ServerConfig {
   /** Null when off. */
   statementTimeoutMs: number | null;
   auditRetentionDays: number;
+  alertCheckSeconds: number;
+  alertAllowPrivateTargets: boolean;
 }
 
 const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
@@ -228,5 +235,7 @@ export function serverConfig(): ServerConfig {
     allowedOrigins: allowedOrigins(),
     statementTimeoutMs: statementTimeoutMs(),
     auditRetentionDays: auditRetentionDays(),
+    alertCheckSeconds: alertCheckSeconds(),
+    alertAllowPrivateTargets: alertAllowPrivateTargets(),
   };
 }

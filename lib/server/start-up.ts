@@ -2,6 +2,7 @@ import 'server-only';
 
 import { ValidationError } from 'yup';
 
+import { startAlerts } from '@/lib/server/alerts/jobs';
 import { startAuditRetention } from '@/lib/server/audit/retention';
 import { ensureAdmin, type EnsureAdminOutcome } from '@/lib/server/auth/ensure-admin';
 import { dummyPasswordHash } from '@/lib/server/auth/passwords';
@@ -45,8 +46,10 @@ export async function startUp(): Promise<void> {
       `${messageOf(error)}; serving anyway: /api/health answers 503 and each call tries again`,
     );
   }
-  // Background work: the audit log's retention (a database down now is tried again at the next run).
+  // Background work: the audit log's retention and the offline alerts (a database down now is tried
+  // again at the next run).
   startAuditRetention();
+  startAlerts();
 }
 
 /** The first line: a database error's message says why in one line (lib/server/db/errors.ts). */

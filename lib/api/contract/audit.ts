@@ -22,6 +22,10 @@ export const AUDIT_ACTIONS = [
   'app.suspend',
   'app.resume',
   'guide.save',
+  'alert.rules_change',
+  'webhook.create',
+  'webhook.delete',
+  'webhook.secret_rotate',
   'log.prune',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

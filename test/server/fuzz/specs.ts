@@ -104,6 +104,35 @@ export const SPECS: Record<string, Spec> = {
   },
   'DELETE /api/apps/[id]': { auth: 'customer', idParam: true },
   'POST /api/apps/[id]/rotate-key': { auth: 'customer', idParam: true },
+  // The alerts' routes are the owner's or an admin's (adminReads: an admin is not refused).
+  'GET /api/apps/[id]/alert-rules': { auth: 'customer', idParam: true, adminReads: true },
+  'PUT /api/apps/[id]/alert-rules': {
+    auth: 'customer',
+    idParam: true,
+    adminReads: true,
+    // Numbers, not text: the text mutations do not apply (123 is a valid count); the route's own
+    // tests check the ranges and types.
+    body: () => ({ offlineAfterSeconds: 60, offlineSharePercent: 20, cooldownSeconds: 300 }),
+  },
+  'GET /api/apps/[id]/webhooks': { auth: 'customer', idParam: true, adminReads: true },
+  'POST /api/apps/[id]/webhooks': {
+    auth: 'customer',
+    idParam: true,
+    adminReads: true,
+    body: () => ({ url: 'https://hooks.example.com/fleetdeck', format: 'json' }),
+    required: ['url'],
+    optional: ['format'],
+    formatted: ['url', 'format'],
+  },
+  'DELETE /api/apps/[id]/webhooks/[wid]': { auth: 'customer', idParam: true, adminReads: true },
+  'GET /api/apps/[id]/webhooks/[wid]/deliveries': { auth: 'customer', idParam: true, adminReads: true },
+  'POST /api/apps/[id]/webhooks/[wid]/deliveries/[did]/resend': {
+    auth: 'customer',
+    idParam: true,
+    adminReads: true,
+  },
+  'POST /api/apps/[id]/webhooks/[wid]/rotate-secret': { auth: 'customer', idParam: true, adminReads: true },
+  'POST /api/apps/[id]/webhooks/[wid]/test': { auth: 'customer', idParam: true, adminReads: true },
   'POST /api/contact': {
     auth: 'none',
     body: () => ({ name: 'Fuzz', email: uniqueEmail('fuzz'), message: 'Hello' }),

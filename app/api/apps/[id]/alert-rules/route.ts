@@ -1,0 +1,36 @@
+import { getAlertRules, putAlertRules } from '@/lib/server/alerts/rules';
+import { userSource } from '@/lib/server/audit/record';
+import { requireUser } from '@/lib/server/auth/bearer';
+import { appIdParam } from '@/lib/server/domain/access';
+import { apiRoute } from '@/lib/server/http/api-route';
+import { otherMethods } from '@/lib/server/http/other-methods';
+import { readJsonBody } from '@/lib/server/http/read-json-body';
+import { json } from '@/lib/server/http/responses';
+import { validate } from '@/lib/server/http/validate';
+import { alertRulesSchema } from '@/lib/validations/alerts';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+interface Context {
+  params: Promise<{ id: string }>;
+}
+
+/** GET (owner or admin) -> {data: {offlineAfterSeconds, offlineSharePercent, cooldownSeconds}}; 404. */
+export const GET = apiRoute(async (request: Request, { params }: Context) => {
+  const user = await requireUser(request);
+  return json({ data: await getAlertRules(user, await appIdParam(params)) });
+});
+
+/**
+ * PUT {offlineAfterSeconds: 10..2592000|null, offlineSharePercent: 1..100|null, cooldownSeconds: 0..604800}
+ * (owner or admin) -> {data: rules}; 400 validation_failed naming each bad field; 404 not_found.
+ */
+export const PUT = apiRoute(async (request: Request, { params }: Context) => {
+  const user = await requireUser(request);
+  const appId = await appIdParam(params);
+  const input = await validate(alertRulesSchema, await readJsonBody(request));
+  return json({ data: await putAlertRules(user, appId, input, userSource(user, request)) });
+});
+
+export const { POST, PATCH, DELETE, OPTIONS } = otherMethods(['GET', 'PUT']);

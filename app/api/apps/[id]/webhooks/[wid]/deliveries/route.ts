@@ -1,0 +1,22 @@
+import { listDeliveries } from '@/lib/server/alerts/deliveries';
+import { webhookParams } from '@/lib/server/alerts/params';
+import { requireUser } from '@/lib/server/auth/bearer';
+import { apiRoute } from '@/lib/server/http/api-route';
+import { otherMethods } from '@/lib/server/http/other-methods';
+import { json } from '@/lib/server/http/responses';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+interface Context {
+  params: Promise<{ id: string; wid: string }>;
+}
+
+/** GET (owner or admin) -> {data: WebhookDelivery[]}, the newest 50 first; 404 not_found. */
+export const GET = apiRoute(async (request: Request, { params }: Context) => {
+  const user = await requireUser(request);
+  const { appId, endpointId } = await webhookParams(params);
+  return json({ data: await listDeliveries(user, appId, endpointId) });
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);

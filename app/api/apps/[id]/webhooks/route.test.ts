@@ -1,0 +1,142 @@
+/** @jest-environment node */
+import { createHmac } from 'node:crypto';
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
+import { POST as rotate } from '@/app/api/apps/[id]/webhooks/[wid]/rotate-secret/route';
+import { DELETE } from '@/app/api/apps/[id]/webhooks/[wid]/route';
+import { POST as sendTest } from '@/app/api/apps/[id]/webhooks/[wid]/test/route';
+import { GET, POST } from '@/app/api/apps/[id]/webhooks/route';
+import { deliveriesSettled } from '@/lib/server/alerts/deliver';
+import { expectError, setupRouteTest, type SignedIn } from '@/test/api-route';
+import { auditedCall, writtenBy } from '@/test/server/audit';
+import { startReceiver, type WebhookReceiver } from '@/test/server/webhook-receiver';
+
+const { appOf, signedIn } = setupRouteTest();
+
+let receiver: WebhookReceiver;
+beforeAll(async () => {
+  receiver = await startReceiver();
+});
+afterAll(async () => {
+  delete process.env.ALERT_ALLOW_PRIVATE_TARGETS;
+  await receiver.close();
+});
+
+const base = (appId: string) => `/api/apps/${appId}/webhooks`;
+const ctx = (id: string, wid = '') => ({ params: Promise.resolve({ id, wid }) });
+
+async function create(owner: SignedIn, appId: string, body: unknown) {
+  return POST(auditedCall(base(appId), 'POST', { token: owner.token, body }), ctx(appId));
+}
+
+describe('webhook endpoints', () => {
+  it('shows the secret once, and a test event arrives signed with it', async () => {
+    process.env.ALERT_ALLOW_PRIVATE_TARGETS = 'on';
+    const ann = await signedIn();
+    const app = await appOf(ann);
+    const created = await create(ann, app.id, { url: receiver.url });
+    expect(created.status).toBe(201);
+    const { data } = await created.json();
+    expect(data).toMatchObject({
+      url: receiver.url,
+      format: 'json',
+      secret: expect.stringMatching(/^whsec_/),
+    });
+
+    const listed = await (
+      await GET(auditedCall(base(app.id), 'GET', { token: ann.token }), ctx(app.id))
+    ).json();
+    expect(listed.data).toEqual([
+      { id: data.id, url: receiver.url, format: 'json', createdAt: data.createdAt },
+    ]);
+
+    const queued = await sendTest(
+      auditedCall(`${base(app.id)}/${data.id}/test`, 'POST', { token: ann.token }),
+      ctx(app.id, data.id),
+    );
+    expect(queued.status).toBe(202);
+    await deliveriesSettled();
+    const request = receiver.received.at(-1)!;
+    const timestamp = request.headers['x-fleetdeck-timestamp'] as string;
+    expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(60);
+    const expected = createHmac('sha256', data.secret).update(`${timestamp}.${request.body}`).digest('hex');
+    expect(request.headers['x-fleetdeck-signature']).toBe(`sha256=${expected}`);
+    expect(JSON.parse(request.body)).toMatchObject({ type: 'test', appId: app.id, id: expect.any(String) });
+  });
+
+  it('refuses loopback and private targets, and plain http, unless allowed', async () => {
+    delete process.env.ALERT_ALLOW_PRIVATE_TARGETS;
+    const ann = await signedIn();
+    const app = await appOf(ann);
+    for (const [url, key] of [
+      ['https://127.0.0.1/hook', 'webhookPrivate'],
+      ['https://localhost:8443/hook', 'webhookPrivate'],
+      ['https://169.254.169.254/latest', 'webhookPrivate'],
+      ['https://[::1]/hook', 'webhookPrivate'],
+      ['https://10.0.0.7/hook', 'webhookPrivate'],
+      [receiver.url, 'webhookScheme'],
+      ['not a url', 'webhookUrl'],
+    ]) {
+      const response = await create(ann, app.id, { url });
+      expect({ url, status: response.status, body: await response.json() }).toMatchObject({
+        url,
+        status: 400,
+        body: { error: { code: 'validation_failed', fields: { url: key } } },
+      });
+    }
+  });
+
+  it('answers 404 to another customer, and lets an admin manage any app', async () => {
+    process.env.ALERT_ALLOW_PRIVATE_TARGETS = 'on';
+    const bobs = await appOf(await signedIn('customer', 'Bob'));
+    await expectError(await create(await signedIn(), bobs.id, { url: receiver.url }), 404, 'not_found');
+    await expectError(
+      await GET(auditedCall(base(bobs.id), 'GET', { token: (await signedIn()).token }), ctx(bobs.id)),
+      404,
+      'not_found',
+    );
+    expect((await create(await signedIn('admin', 'Ada'), bobs.id, { url: receiver.url })).status).toBe(201);
+  });
+
+  it('records create, rotate and delete in the audit log, without the secret', async () => {
+    process.env.ALERT_ALLOW_PRIVATE_TARGETS = 'on';
+    const ann = await signedIn();
+    const app = await appOf(ann);
+    let id = '';
+    let secret = '';
+    const made = await writtenBy(async () => {
+      const response = await create(ann, app.id, { url: receiver.url, format: 'slack' });
+      ({ id, secret } = (await response.clone().json()).data);
+      return response;
+    }, 201);
+    expect(made.map((entry) => [entry.action, entry.targetId, entry.ownerId])).toEqual([
+      ['webhook.create', app.id, ann.user.id],
+    ]);
+
+    let rotated = '';
+    const rotation = await writtenBy(async () => {
+      const response = await rotate(
+        auditedCall(`${base(app.id)}/${id}/rotate-secret`, 'POST', { token: ann.token }),
+        ctx(app.id, id),
+      );
+      rotated = (await response.clone().json()).data.secret;
+      return response;
+    }, 200);
+    expect(rotated).toMatch(/^whsec_/);
+    expect(rotated).not.toBe(secret);
+    expect(rotation.map((entry) => entry.action)).toEqual(['webhook.secret_rotate']);
+    expect(JSON.stringify([...made, ...rotation])).not.toContain('whsec_');
+
+    const removal = await writtenBy(
+      () => DELETE(auditedCall(`${base(app.id)}/${id}`, 'DELETE', { token: ann.token }), ctx(app.id, id)),
+      204,
+    );
+    expect(removal.map((entry) => entry.action)).toEqual(['webhook.delete']);
+    const again = await writtenBy(
+      () => DELETE(auditedCall(`${base(app.id)}/${id}`, 'DELETE', { token: ann.token }), ctx(app.id, id)),
+      404,
+    );
+    expect(again).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import { createEndpoint, listEndpoints } from '@/lib/server/alerts/endpoints';
+import { userSource } from '@/lib/server/audit/record';
+import { requireUser } from '@/lib/server/auth/bearer';
+import { appIdParam } from '@/lib/server/domain/access';
+import { apiRoute } from '@/lib/server/http/api-route';
+import { otherMethods } from '@/lib/server/http/other-methods';
+import { readJsonBody } from '@/lib/server/http/read-json-body';
+import { json } from '@/lib/server/http/responses';
+import { validate } from '@/lib/server/http/validate';
+import { createWebhookSchema } from '@/lib/validations/alerts';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+interface Context {
+  params: Promise<{ id: string }>;
+}
+
+/** GET (bearer, owner or admin) -> {data: WebhookEndpoint[]}, without secrets; 404 not_found otherwise. */
+export const GET = apiRoute(async (request: Request, { params }: Context) => {
+  const user = await requireUser(request);
+  return json({ data: await listEndpoints(user, await appIdParam(params)) });
+});
+
+/**
+ * POST {url, format?: 'json'|'slack'} (owner or admin) -> 201 {data: {id, url, format, createdAt, secret}},
+ * the only answer with the secret; 400 validation_failed for a bad URL or one that leads to a private
+ * address; 409 limit_reached past the endpoints an app may have.
+ */
+export const POST = apiRoute(async (request: Request, { params }: Context) => {
+  const user = await requireUser(request);
+  const appId = await appIdParam(params);
+  const input = await validate(createWebhookSchema, await readJsonBody(request));
+  return json({ data: await createEndpoint(user, appId, input, userSource(user, request)) }, 201);
+});
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET', 'POST']);

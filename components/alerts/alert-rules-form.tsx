@@ -1,0 +1,103 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+
+import { FormErrorAlert } from '@/components/forms/form-error-alert';
+import { TextField } from '@/components/forms/text-field';
+import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
+import { PRIMARY_BUTTON } from '@/components/shell/styles';
+import type { AlertRules } from '@/lib/api/contract/alerts';
+import { HttpError } from '@/lib/http/client';
+
+import { useFieldError } from './use-field-error';
+
+type Fields = Record<keyof AlertRules, string>;
+
+const toFields = (rules: AlertRules): Fields => ({
+  offlineAfterSeconds: rules.offlineAfterSeconds === null ? '' : String(rules.offlineAfterSeconds),
+  offlineSharePercent: rules.offlineSharePercent === null ? '' : String(rules.offlineSharePercent),
+  cooldownSeconds: String(rules.cooldownSeconds),
+});
+
+// Blank is "off"; anything else goes as typed, so the API names what is wrong with it.
+const toValue = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
+
+/** An app's two alert rules and their cooldown: a blank rule is off. */
+export function AlertRulesForm({
+  rules,
+  onSave,
+}: {
+  rules: AlertRules;
+  onSave: (rules: AlertRules) => Promise<void>;
+}) {
+  const t = useTranslations('Alerts');
+  const apiErrorMessage = useApiErrorMessage();
+  const fieldError = useFieldError();
+  const [fields, setFields] = useState<Fields>(() => toFields(rules));
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onSave({
+        offlineAfterSeconds: toValue(fields.offlineAfterSeconds),
+        offlineSharePercent: toValue(fields.offlineSharePercent),
+        cooldownSeconds: toValue(fields.cooldownSeconds) ?? 0,
+      });
+    } catch (reason) {
+      setError(reason);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const control = (name: keyof AlertRules) => ({
+    value: fields[name],
+    onChange: (event: { target: { value: string } }) =>
+      setFields((old) => ({ ...old, [name]: event.target.value })),
+    onBlur: () => undefined,
+  });
+  const generalError =
+    error && !(error instanceof HttpError && error.code === 'validation_failed')
+      ? apiErrorMessage(error)
+      : null;
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField
+        name="offlineAfterSeconds"
+        label={t('offlineAfter')}
+        hint={t('offlineAfterHint')}
+        inputMode="numeric"
+        required={false}
+        control={control('offlineAfterSeconds')}
+        error={fieldError(error, 'offlineAfterSeconds')}
+      />
+      <TextField
+        name="offlineSharePercent"
+        label={t('offlineShare')}
+        hint={t('offlineShareHint')}
+        inputMode="numeric"
+        required={false}
+        control={control('offlineSharePercent')}
+        error={fieldError(error, 'offlineSharePercent')}
+      />
+      <TextField
+        name="cooldownSeconds"
+        label={t('cooldown')}
+        hint={t('cooldownHint')}
+        inputMode="numeric"
+        control={control('cooldownSeconds')}
+        error={fieldError(error, 'cooldownSeconds')}
+      />
+      <FormErrorAlert message={generalError} />
+      <button type="submit" aria-disabled={busy || undefined} className={PRIMARY_BUTTON}>
+        {busy ? t('working') : t('saveRules')}
+      </button>
+    </form>
+  );
+}

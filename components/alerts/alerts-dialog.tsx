@@ -1,0 +1,154 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+
+import { useDashboardApi } from '@/components/data/use-dashboard-api';
+import { FormErrorAlert } from '@/components/forms/form-error-alert';
+import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
+import { ModalDialog } from '@/components/shell/modal-dialog';
+import { SECONDARY_BUTTON } from '@/components/shell/styles';
+import * as calls from '@/lib/api/alerts';
+import type { AlertRules, WebhookEndpoint } from '@/lib/api/contract/alerts';
+
+import { AlertRulesForm } from './alert-rules-form';
+import { WebhookEndpointForm } from './webhook-endpoint-form';
+import { WebhookEndpointItem, type EndpointActions } from './webhook-endpoint-item';
+
+const SECTION_TITLE = 'text-base font-semibold';
+
+/**
+ * An app's offline alerts: its rules, its webhook endpoints (a new secret shown once, rotation,
+ * deletion), each endpoint's deliveries with a test event and resending. Changes are said in the
+ * dialog's live region.
+ */
+export function AlertsDialog({
+  app,
+  onClose,
+  returnFocus,
+}: {
+  app: { id: string; name: string };
+  onClose: () => void;
+  returnFocus?: RefObject<HTMLElement | null>;
+}) {
+  const t = useTranslations('Alerts');
+  const id = useId();
+  const api = useDashboardApi();
+  const apiErrorMessage = useApiErrorMessage();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const [rules, setRules] = useState<AlertRules | null>(null);
+  const [endpoints, setEndpoints] = useState<WebhookEndpoint[] | null>(null);
+  const [secrets, setSecrets] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState<unknown>(null);
+  const onError = useCallback((reason: unknown) => setError(reason), []);
+
+  useEffect(() => {
+    api((base, token) => calls.getAlertRules(base, token, app.id)).then(
+      ({ data }) => setRules(data),
+      onError,
+    );
+    api((base, token) => calls.listWebhooks(base, token, app.id)).then(
+      ({ data }) => setEndpoints(data),
+      onError,
+    );
+  }, [api, app.id, onError]);
+
+  const actions = useMemo<EndpointActions>(
+    () => ({
+      deliveries: async (endpoint) =>
+        (await api((base, token) => calls.listDeliveries(base, token, app.id, endpoint.id))).data,
+      sendTest: async (endpoint) => {
+        await api((base, token) => calls.sendTestEvent(base, token, app.id, endpoint.id));
+        setStatus(t('testQueued'));
+      },
+      resend: async (endpoint, delivery) => {
+        await api((base, token) => calls.resendDelivery(base, token, app.id, endpoint.id, delivery.id));
+        setStatus(t('resent'));
+      },
+      rotate: async (endpoint) => {
+        const { data } = await api((base, token) =>
+          calls.rotateWebhookSecret(base, token, app.id, endpoint.id),
+        );
+        setSecrets({ [endpoint.id]: data.secret });
+        setStatus(t('secretRotated', { url: endpoint.url }));
+      },
+      remove: async (endpoint) => {
+        await api((base, token) => calls.deleteWebhook(base, token, app.id, endpoint.id));
+        setEndpoints((old) => old?.filter((item) => item.id !== endpoint.id) ?? null);
+        setStatus(t('endpointDeleted', { url: endpoint.url }));
+        closeRef.current?.focus();
+      },
+    }),
+    [api, app.id, t],
+  );
+
+  return (
+    <ModalDialog
+      titleId={`${id}-title`}
+      onClose={onClose}
+      initialFocus={closeRef}
+      returnFocus={returnFocus}
+      className="dialog-in"
+    >
+      <div className="max-h-[85vh] w-[min(48rem,calc(100vw-2rem))] space-y-6 overflow-y-auto p-6">
+        <div className="flex items-start gap-3">
+          <h2 id={`${id}-title`} className="min-w-0 flex-1 text-lg font-semibold wrap-anywhere">
+            {t('title', { name: app.name })}
+          </h2>
+          <button ref={closeRef} type="button" onClick={onClose} className={SECONDARY_BUTTON}>
+            {t('close')}
+          </button>
+        </div>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('intro')}</p>
+        <p role="status" className="text-sm font-medium">
+          {status}
+        </p>
+        <FormErrorAlert message={error ? apiErrorMessage(error) : null} />
+        <section aria-labelledby={`${id}-rules`} className="space-y-3">
+          <h3 id={`${id}-rules`} className={SECTION_TITLE}>
+            {t('rulesTitle')}
+          </h3>
+          {rules ? (
+            <AlertRulesForm
+              rules={rules}
+              onSave={async (next) => {
+                const { data } = await api((base, token) => calls.putAlertRules(base, token, app.id, next));
+                setRules(data);
+                setStatus(t('rulesSaved'));
+              }}
+            />
+          ) : (
+            <p className="text-sm">{t('loading')}</p>
+          )}
+        </section>
+        <section aria-labelledby={`${id}-endpoints`} className="space-y-3">
+          <h3 id={`${id}-endpoints`} className={SECTION_TITLE}>
+            {t('endpointsTitle')}
+          </h3>
+          <WebhookEndpointForm
+            onAdd={async (url, format) => {
+              const { data } = await api((base, token) =>
+                calls.createWebhook(base, token, app.id, { url, format }),
+              );
+              const { secret, ...endpoint } = data;
+              setEndpoints((old) => [...(old ?? []), endpoint]);
+              setSecrets({ [endpoint.id]: secret });
+              setStatus(t('endpointAdded', { url: endpoint.url }));
+            }}
+          />
+          {endpoints?.length === 0 ? <p className="text-sm">{t('noEndpoints')}</p> : null}
+          {endpoints?.map((endpoint) => (
+            <WebhookEndpointItem
+              key={endpoint.id}
+              endpoint={endpoint}
+              secret={secrets[endpoint.id] ?? null}
+              actions={actions}
+              onError={onError}
+            />
+          ))}
+        </section>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useId, useState } from 'react';
+
+import { SMALL_BUTTON, SMALL_DANGER_BUTTON } from '@/components/apps/styles';
+import { cx } from '@/components/shell/class-names';
+import type { WebhookDelivery, WebhookEndpoint } from '@/lib/api/contract/alerts';
+
+import { WebhookDeliveries } from './webhook-deliveries';
+import { WebhookSecretOnce } from './webhook-secret-once';
+
+export interface EndpointActions {
+  deliveries: (endpoint: WebhookEndpoint) => Promise<WebhookDelivery[]>;
+  sendTest: (endpoint: WebhookEndpoint) => Promise<void>;
+  resend: (endpoint: WebhookEndpoint, delivery: WebhookDelivery) => Promise<void>;
+  rotate: (endpoint: WebhookEndpoint) => Promise<void>;
+  remove: (endpoint: WebhookEndpoint) => Promise<void>;
+}
+
+/** One endpoint: its URL and format, its secret when just made, its actions and its deliveries. */
+export function WebhookEndpointItem({
+  endpoint,
+  secret,
+  actions,
+  onError,
+}: {
+  endpoint: WebhookEndpoint;
+  secret: string | null;
+  actions: EndpointActions;
+  onError: (error: unknown) => void;
+}) {
+  const t = useTranslations('Alerts');
+  const id = useId();
+  const [deliveries, setDeliveries] = useState<WebhookDelivery[] | null>(null);
+  const load = useCallback(
+    () => actions.deliveries(endpoint).then(setDeliveries, onError),
+    [actions, endpoint, onError],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const act = (call: () => Promise<void>) => () => void call().then(load, onError);
+
+  return (
+    <article
+      aria-labelledby={`${id}-url`}
+      className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+    >
+      <div className="flex flex-wrap items-start gap-2">
+        <h4
+          id={`${id}-url`}
+          dir="ltr"
+          className="min-w-0 flex-1 font-mono text-sm break-all text-start rtl:text-end"
+        >
+          {endpoint.url}
+        </h4>
+        <span className="text-xs text-slate-600 dark:text-slate-300">
+          {endpoint.format === 'slack' ? t('formatSlack') : t('formatJson')}
+        </span>
+      </div>
+      {secret ? <WebhookSecretOnce secret={secret} /> : null}
+      <div className="flex flex-wrap gap-2">
+        <button type="button" onClick={act(() => actions.sendTest(endpoint))} className={SMALL_BUTTON}>
+          {t('sendTest')}
+        </button>
+        <button type="button" onClick={() => void load()} className={SMALL_BUTTON}>
+          {t('refresh')}
+        </button>
+        <button
+          type="button"
+          aria-label={t('rotateSecretLabel', { url: endpoint.url })}
+          onClick={act(() => actions.rotate(endpoint))}
+          className={SMALL_BUTTON}
+        >
+          {t('rotateSecret')}
+        </button>
+        <button
+          type="button"
+          aria-label={t('deleteEndpointLabel', { url: endpoint.url })}
+          onClick={() => void actions.remove(endpoint).catch(onError)}
+          className={cx(SMALL_DANGER_BUTTON, 'ms-auto')}
+        >
+          {t('deleteEndpoint')}
+        </button>
+      </div>
+      {deliveries ? (
+        <WebhookDeliveries
+          deliveries={deliveries}
+          caption={t('deliveriesCaption', { url: endpoint.url })}
+          onResend={(delivery) => void actions.resend(endpoint, delivery).then(load, onError)}
+        />
+      ) : null}
+    </article>
+  );
+}

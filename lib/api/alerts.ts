@@ -1,0 +1,92 @@
+import type {
+  AlertRules,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEndpointWithSecret,
+  WebhookFormat,
+} from '@/lib/api/contract/alerts';
+import type { ItemResponse } from '@/lib/api/types';
+import { httpRequest } from '@/lib/http/client';
+
+/** The offline alerts' calls: an app's rules, webhook endpoints and their deliveries. */
+const appUrl = (baseUrl: string, appId: string) => `${baseUrl}/api/apps/${encodeURIComponent(appId)}`;
+const hookUrl = (baseUrl: string, appId: string, id: string) =>
+  `${appUrl(baseUrl, appId)}/webhooks/${encodeURIComponent(id)}`;
+
+export function getAlertRules(
+  baseUrl: string,
+  token: string,
+  appId: string,
+): Promise<ItemResponse<AlertRules>> {
+  return httpRequest(`${appUrl(baseUrl, appId)}/alert-rules`, { token, noCache: true });
+}
+
+export function putAlertRules(
+  baseUrl: string,
+  token: string,
+  appId: string,
+  rules: AlertRules,
+): Promise<ItemResponse<AlertRules>> {
+  return httpRequest(`${appUrl(baseUrl, appId)}/alert-rules`, { method: 'PUT', token, body: rules });
+}
+
+export function listWebhooks(
+  baseUrl: string,
+  token: string,
+  appId: string,
+): Promise<{ data: WebhookEndpoint[] }> {
+  return httpRequest(`${appUrl(baseUrl, appId)}/webhooks`, { token, noCache: true });
+}
+
+export function createWebhook(
+  baseUrl: string,
+  token: string,
+  appId: string,
+  body: { url: string; format: WebhookFormat },
+): Promise<ItemResponse<WebhookEndpointWithSecret>> {
+  return httpRequest(`${appUrl(baseUrl, appId)}/webhooks`, { method: 'POST', token, body });
+}
+
+export function deleteWebhook(baseUrl: string, token: string, appId: string, id: string): Promise<void> {
+  return httpRequest(hookUrl(baseUrl, appId, id), { method: 'DELETE', token });
+}
+
+export function rotateWebhookSecret(
+  baseUrl: string,
+  token: string,
+  appId: string,
+  id: string,
+): Promise<ItemResponse<WebhookEndpointWithSecret>> {
+  return httpRequest(`${hookUrl(baseUrl, appId, id)}/rotate-secret`, { method: 'POST', token });
+}
+
+export function listDeliveries(
+  baseUrl: string,
+  token: string,
+  appId: string,
+  id: string,
+): Promise<{ data: WebhookDelivery[] }> {
+  return httpRequest(`${hookUrl(baseUrl, appId, id)}/deliveries`, { token, noCache: true });
+}
+
+export function sendTestEvent(
+  baseUrl: string,
+  token: string,
+  appId: string,
+  id: string,
+): Promise<ItemResponse<WebhookDelivery>> {
+  return httpRequest(`${hookUrl(baseUrl, appId, id)}/test`, { method: 'POST', token });
+}
+
+export function resendDelivery(
+  baseUrl: string,
+  token: string,
+  appId: string,
+  id: string,
+  deliveryId: string,
+): Promise<ItemResponse<WebhookDelivery>> {
+  return httpRequest(`${hookUrl(baseUrl, appId, id)}/deliveries/${encodeURIComponent(deliveryId)}/resend`, {
+    method: 'POST',
+    token,
+  });
+}

@@ -1,0 +1,188 @@
+/** @jest-environment node */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eq, sql } from 'drizzle-orm';
+
+import { runAlertCheck } from '@/lib/server/alerts/check';
+import { deliverDue } from '@/lib/server/alerts/deliver';
+import { createEndpoint } from '@/lib/server/alerts/endpoints';
+import { putAlertRules } from '@/lib/server/alerts/rules';
+import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
+import { webhookDeliveries } from '@/lib/server/db/alerts-schema';
+import { getDb } from '@/lib/server/db/client';
+import { setupRouteTest, type SignedIn } from '@/test/api-route';
+import { startReceiver, type WebhookReceiver } from '@/test/server/webhook-receiver';
+
+const { appOf, insertDevices, signedIn } = setupRouteTest();
+
+let receiver: WebhookReceiver;
+beforeAll(async () => {
+  process.env.ALERT_ALLOW_PRIVATE_TARGETS = 'on';
+  process.env.ONLINE_WINDOW_SECONDS = '300';
+  receiver = await startReceiver();
+});
+afterAll(async () => {
+  delete process.env.ALERT_ALLOW_PRIVATE_TARGETS;
+  delete process.env.ONLINE_WINDOW_SECONDS;
+  await receiver.close();
+});
+
+const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000);
+
+async function appWithEndpoint(owner: SignedIn, url = receiver.url) {
+  const app = await appOf(owner);
+  await createEndpoint(owner.user, app.id, { url, format: 'json' }, SYSTEM_SOURCE);
+  return app;
+}
+
+/** The check and the deliveries, as one round of the background job; answers the events received. */
+async function round(appId: string) {
+  const before = receiver.received.length;
+  await runAlertCheck();
+  await deliverDue();
+  return receiver.received
+    .slice(before)
+    .map((request) => JSON.parse(request.body))
+    .filter((event) => event.appId === appId);
+}
+
+describe('the offline check', () => {
+  it('sends one device.offline for a device silent past its rule, then one device.online', async () => {
+    const ann = await signedIn();
+    const app = await appWithEndpoint(ann);
+    await putAlertRules(
+      ann.user,
+      app.id,
+      { offlineAfterSeconds: 60, offlineSharePercent: null, cooldownSeconds: 0 },
+      SYSTEM_SOURCE,
+    );
+    // The window (300 s) plus the rule (60 s): 350 s of silence is not yet enough, 400 s is.
+    await insertDevices(app.id, [
+      { deviceId: 'quiet', lastSeen: secondsAgo(400) },
+      { deviceId: 'almost', lastSeen: secondsAgo(350) },
+      { deviceId: 'alive', lastSeen: secondsAgo(5) },
+    ]);
+
+    const first = await round(app.id);
+    expect(first).toEqual([
+      expect.objectContaining({
+        type: 'device.offline',
+        data: expect.objectContaining({
+          count: 1,
+          devices: [expect.objectContaining({ deviceId: 'quiet' })],
+        }),
+      }),
+    ]);
+    expect(await round(app.id)).toEqual([]);
+
+    const db = await getDb();
+    await db.execute(
+      sql`update devices set last_seen = now() where app_id = ${app.id} and device_id = 'quiet'`,
+    );
+    const back = await round(app.id);
+    expect(
+      back.map((event) => [event.type, event.data.devices.map((d: { deviceId: string }) => d.deviceId)]),
+    ).toEqual([['device.online', ['quiet']]]);
+    expect(await round(app.id)).toEqual([]);
+  });
+
+  it('sends one digest for a burst, and the share alert with its recovery', async () => {
+    const ann = await signedIn();
+    const app = await appWithEndpoint(ann);
+    await putAlertRules(
+      ann.user,
+      app.id,
+      { offlineAfterSeconds: 10, offlineSharePercent: 50, cooldownSeconds: 0 },
+      SYSTEM_SOURCE,
+    );
+    await insertDevices(app.id, [
+      ...Array.from({ length: 150 }, (_, i) => ({ deviceId: `gone-${i}`, lastSeen: secondsAgo(600) })),
+      { deviceId: 'alive', lastSeen: secondsAgo(1) },
+    ]);
+    const events = await round(app.id);
+    expect(events.map((event) => event.type).sort()).toEqual(['app.offline_share', 'device.offline']);
+    const digest = events.find((event) => event.type === 'device.offline');
+    expect(digest.data).toMatchObject({ count: 150, truncated: true });
+    expect(digest.data.devices).toHaveLength(100);
+
+    const db = await getDb();
+    await db.execute(sql`update devices set last_seen = now() where app_id = ${app.id}`);
+    const recovered = await round(app.id);
+    expect(recovered.map((event) => event.type).sort()).toEqual(['app.recovered', 'device.online']);
+  });
+
+  it('retries a failing receiver with growing delays, then records the success', async () => {
+    const ann = await signedIn();
+    const app = await appWithEndpoint(ann);
+    await putAlertRules(
+      ann.user,
+      app.id,
+      { offlineAfterSeconds: 10, offlineSharePercent: null, cooldownSeconds: 0 },
+      SYSTEM_SOURCE,
+    );
+    await insertDevices(app.id, [{ deviceId: 'quiet', lastSeen: secondsAgo(900) }]);
+    receiver.answers.push(500, 503);
+    const db = await getDb();
+    const delivery = async () => {
+      const rows = await db
+        .select()
+        .from(webhookDeliveries)
+        .where(sql`${webhookDeliveries.payload}->>'appId' = ${app.id}`);
+      expect(rows).toHaveLength(1);
+      return rows[0];
+    };
+    // Instead of waiting, each retry is made due now.
+    const makeDue = async () =>
+      db
+        .update(webhookDeliveries)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(eq(webhookDeliveries.id, (await delivery()).id));
+
+    await round(app.id);
+    const afterFirst = await delivery();
+    expect(afterFirst).toMatchObject({ state: 'pending', attempts: 1, statusCode: 500 });
+    const firstDelay = afterFirst.nextAttemptAt.getTime() - afterFirst.lastAttemptAt!.getTime();
+
+    expect(await round(app.id)).toEqual([]); // not due yet: nothing sent
+    await makeDue();
+    await round(app.id);
+    const afterSecond = await delivery();
+    expect(afterSecond).toMatchObject({ state: 'pending', attempts: 2, statusCode: 503 });
+    const secondDelay = afterSecond.nextAttemptAt.getTime() - afterSecond.lastAttemptAt!.getTime();
+    expect(firstDelay).toBeGreaterThanOrEqual(29_000);
+    expect(secondDelay).toBeGreaterThan(firstDelay * 1.5);
+
+    await makeDue();
+    const delivered = await round(app.id);
+    expect(delivered.map((event) => event.type)).toEqual(['device.offline']);
+    expect(await delivery()).toMatchObject({ state: 'delivered', attempts: 3, statusCode: 200, error: null });
+  });
+
+  it('refuses, at delivery time, a name that resolves to a private address once those are not allowed', async () => {
+    const ann = await signedIn();
+    const app = await appWithEndpoint(ann, receiver.url.replace('127.0.0.1', 'localhost'));
+    await putAlertRules(
+      ann.user,
+      app.id,
+      { offlineAfterSeconds: 10, offlineSharePercent: null, cooldownSeconds: 0 },
+      SYSTEM_SOURCE,
+    );
+    await insertDevices(app.id, [{ deviceId: 'quiet', lastSeen: secondsAgo(900) }]);
+    process.env.ALERT_ALLOW_PRIVATE_TARGETS = 'off';
+    try {
+      expect(await round(app.id)).toEqual([]);
+    } finally {
+      process.env.ALERT_ALLOW_PRIVATE_TARGETS = 'on';
+    }
+    const db = await getDb();
+    const [row] = await db
+      .select()
+      .from(webhookDeliveries)
+      .where(sql`${webhookDeliveries.payload}->>'appId' = ${app.id}`);
+    expect(row).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      statusCode: null,
+      error: expect.stringMatching(/not allowed/),
+    });
+  });
+});

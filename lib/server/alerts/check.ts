@@ -1,0 +1,136 @@
+import 'server-only';
+
+import { eq, sql } from 'drizzle-orm';
+
+import type { AlertEventType } from '@/lib/api/contract/alerts';
+import { alertEvent, DIGEST_DEVICE_LIMIT, queueEvent } from '@/lib/server/alerts/events';
+import type { DbExecutor } from '@/lib/server/audit/record';
+import { serverConfig } from '@/lib/server/config';
+import { alertRules } from '@/lib/server/db/alerts-schema';
+import { getDb, rowsOf } from '@/lib/server/db/client';
+
+/**
+ * The offline check, every ALERT_CHECK_SECONDS on every instance. It runs in one transaction that
+ * first takes a transaction-level advisory lock: with several instances on one PostgreSQL, one runs the
+ * round and the others skip it. What was announced is kept in alert_device_states and alert_rules, and
+ * the events are queued in the same transaction, so each change of state is announced exactly once.
+ * A device is offline when its last heartbeat is older than the online window; the rule's "offline
+ * longer than N" counts from the end of that window. Devices silent for more than a day past the rule
+ * are not announced (a rule switched on does not report a fleet's long-gone devices). Each round
+ * sends at most one digest per rule and kind, whatever the number of devices.
+ */
+const CHECK_LOCK_ID = 4_242_030;
+const SEEN_WITHIN = "interval '24 hours'";
+
+type RuleRow = typeof alertRules.$inferSelect & { appName: string };
+interface DeviceSeen {
+  device_id: string;
+  last_seen: Date | string;
+}
+
+function digest(rows: DeviceSeen[], extra: Record<string, unknown>) {
+  const devices = rows
+    .slice(0, DIGEST_DEVICE_LIMIT)
+    .map((row) => ({ deviceId: row.device_id, lastSeen: new Date(row.last_seen).toISOString() }));
+  return { ...extra, count: rows.length, devices, truncated: rows.length > devices.length };
+}
+
+async function raise(tx: DbExecutor, rule: RuleRow, type: AlertEventType, data: Record<string, unknown>) {
+  await queueEvent(tx, alertEvent(rule.appId, type, { appName: rule.appName, ...data }));
+}
+
+const cooledDown = (since: Date | null, cooldownSeconds: number) =>
+  !since || Date.now() - since.getTime() >= cooldownSeconds * 1000;
+
+async function checkDevices(tx: DbExecutor, rule: RuleRow, windowSeconds: number): Promise<void> {
+  const app = rule.appId;
+  // Back online (a beat within the window), or gone: their announcement is over.
+  const back = rowsOf<DeviceSeen>(
+    await tx.execute(sql`
+      delete from alert_device_states s using devices d
+      where s.app_id = ${app} and d.app_id = s.app_id and d.device_id = s.device_id
+        and d.last_seen > now() - make_interval(secs => ${windowSeconds})
+      returning s.device_id, d.last_seen`),
+  );
+  await tx.execute(sql`delete from alert_device_states s where s.app_id = ${app}
+    and not exists (select 1 from devices d where d.app_id = s.app_id and d.device_id = s.device_id)`);
+  if (back.length > 0) await raise(tx, rule, 'device.online', digest(back, {}));
+
+  if (rule.offlineAfterSeconds === null || !cooledDown(rule.offlineDigestAt, rule.cooldownSeconds)) return;
+  const silentFor = windowSeconds + rule.offlineAfterSeconds;
+  const gone = rowsOf<DeviceSeen>(
+    await tx.execute(sql`
+      with fresh as (
+        select d.device_id, d.last_seen from devices d
+        where d.app_id = ${app}
+          and d.last_seen <= now() - make_interval(secs => ${silentFor})
+          and d.last_seen > now() - make_interval(secs => ${silentFor}) - ${sql.raw(SEEN_WITHIN)}
+          and not exists (select 1 from alert_device_states s where s.app_id = d.app_id and s.device_id = d.device_id)
+      ), added as (
+        insert into alert_device_states (app_id, device_id) select ${app}, device_id from fresh
+        on conflict do nothing returning device_id
+      )
+      select fresh.device_id, fresh.last_seen from fresh join added using (device_id)
+      order by fresh.last_seen, fresh.device_id`),
+  );
+  if (gone.length === 0) return;
+  await raise(tx, rule, 'device.offline', digest(gone, { offlineAfterSeconds: rule.offlineAfterSeconds }));
+  await tx
+    .update(alertRules)
+    .set({ offlineDigestAt: sql`now()` })
+    .where(eq(alertRules.appId, app));
+}
+
+async function checkShare(tx: DbExecutor, rule: RuleRow, windowSeconds: number): Promise<void> {
+  const percent = rule.offlineSharePercent;
+  if (percent === null) return;
+  const [counts] = rowsOf<{ seen: number; offline: number }>(
+    await tx.execute(sql`
+      select count(*)::int as seen,
+        count(*) filter (where last_seen <= now() - make_interval(secs => ${windowSeconds}))::int as offline
+      from devices where app_id = ${rule.appId} and last_seen > now() - ${sql.raw(SEEN_WITHIN)}`),
+  );
+  const above = counts.seen > 0 && counts.offline * 100 > percent * counts.seen;
+  const data = { offlineSharePercent: percent, offline: counts.offline, seen: counts.seen };
+  if (above && !rule.shareAlerting && cooledDown(rule.shareAlertAt, rule.cooldownSeconds)) {
+    await raise(tx, rule, 'app.offline_share', data);
+    await tx
+      .update(alertRules)
+      .set({ shareAlerting: true, shareAlertAt: sql`now()` })
+      .where(eq(alertRules.appId, rule.appId));
+  } else if (!above && rule.shareAlerting) {
+    await raise(tx, rule, 'app.recovered', data);
+    await tx.update(alertRules).set({ shareAlerting: false }).where(eq(alertRules.appId, rule.appId));
+  }
+}
+
+/** One round of the check; answers false when another instance holds it. */
+export async function runAlertCheck(): Promise<boolean> {
+  const windowSeconds = serverConfig().onlineWindowSeconds;
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [{ locked }] = rowsOf<{ locked: boolean }>(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${CHECK_LOCK_ID}) as locked`),
+    );
+    if (!locked) return false;
+    const rules = rowsOf<RuleRow>(
+      await tx.execute(sql`
+        select r.app_id as "appId", a.name as "appName",
+          r.offline_after_seconds as "offlineAfterSeconds", r.offline_share_percent as "offlineSharePercent",
+          r.cooldown_seconds as "cooldownSeconds", r.offline_digest_at as "offlineDigestAt",
+          r.share_alerting as "shareAlerting", r.share_alert_at as "shareAlertAt"
+        from alert_rules r join apps a on a.id = r.app_id
+        where a.status = 'active' and (r.offline_after_seconds is not null or r.offline_share_percent is not null
+          or r.share_alerting or exists (select 1 from alert_device_states s where s.app_id = r.app_id))`),
+    ).map((row) => ({
+      ...row,
+      offlineDigestAt: row.offlineDigestAt ? new Date(row.offlineDigestAt) : null,
+      shareAlertAt: row.shareAlertAt ? new Date(row.shareAlertAt) : null,
+    }));
+    for (const rule of rules) {
+      await checkDevices(tx, rule, windowSeconds);
+      await checkShare(tx, rule, windowSeconds);
+    }
+    return true;
+  });
+}

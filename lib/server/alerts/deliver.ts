@@ -1,0 +1,119 @@
+import 'server-only';
+
+import { and, eq, inArray, sql } from 'drizzle-orm';
+
+import type { AlertEvent } from '@/lib/api/contract/alerts';
+import { deliveryBody, postSigned } from '@/lib/server/alerts/post';
+import { webhookDeliveries, webhookEndpoints } from '@/lib/server/db/alerts-schema';
+import { getDb, rowsOf } from '@/lib/server/db/client';
+
+/**
+ * Sends the deliveries that are due. Every console instance runs this; a delivery is claimed with
+ * `FOR UPDATE SKIP LOCKED` and, in the same statement, its next attempt moved past the attempt's
+ * time-out (a lease), so no two instances attempt it at once and one that dies mid-attempt leaves it
+ * to be tried again when the lease ends. docs/architecture.md says why this and not an external queue.
+ */
+const CLAIM_BATCH = 20;
+/** Longer than an attempt can last (10 s), with room for a slow database. */
+const LEASE_SECONDS = 60;
+/** Retries: 30 s, 1 min, 2 min, ... doubling up to 2 h apart, for up to 24 h after the event. */
+export const FIRST_RETRY_SECONDS = 30;
+export const LONGEST_RETRY_SECONDS = 2 * 3600;
+export const GIVE_UP_AFTER_SECONDS = 24 * 3600;
+
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_SECONDS);
+}
+
+interface Claimed {
+  id: string;
+  endpoint_id: string;
+  payload: AlertEvent;
+  attempts: number;
+  age_seconds: number;
+}
+
+async function claimDue(): Promise<Claimed[]> {
+  const db = await getDb();
+  return rowsOf<Claimed>(
+    await db.execute(sql`
+      update webhook_deliveries set attempts = attempts + 1, last_attempt_at = now(),
+        next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
+      where id in (
+        select id from webhook_deliveries
+        where state = 'pending' and next_attempt_at <= now()
+        order by next_attempt_at
+        limit ${CLAIM_BATCH}
+        for update skip locked
+      )
+      returning id, endpoint_id, payload, attempts,
+        extract(epoch from now() - created_at)::float8 as age_seconds`),
+  );
+}
+
+async function attempt(
+  claimed: Claimed,
+  endpoint: { url: string; secret: string; format: 'json' | 'slack' },
+) {
+  const result = await postSigned(
+    endpoint.url,
+    endpoint.secret,
+    deliveryBody(claimed.payload, endpoint.format),
+  );
+  const delay = retryDelaySeconds(claimed.attempts);
+  const giveUp = claimed.age_seconds + delay > GIVE_UP_AFTER_SECONDS;
+  const db = await getDb();
+  await db
+    .update(webhookDeliveries)
+    .set({
+      state: result.ok ? 'delivered' : giveUp ? 'failed' : 'pending',
+      statusCode: result.statusCode,
+      error: result.error,
+      nextAttemptAt: result.ok || giveUp ? sql`now()` : sql`now() + make_interval(secs => ${delay})`,
+    })
+    // Only the claim that made this attempt writes its outcome.
+    .where(and(eq(webhookDeliveries.id, claimed.id), eq(webhookDeliveries.attempts, claimed.attempts)));
+}
+
+/** Claims and sends due deliveries until none is left; answers how many attempts were made. */
+export async function deliverDue(): Promise<number> {
+  const db = await getDb();
+  let attempts = 0;
+  for (;;) {
+    const claimed = await claimDue();
+    if (claimed.length === 0) return attempts;
+    const endpoints = await db
+      .select()
+      .from(webhookEndpoints)
+      .where(inArray(webhookEndpoints.id, [...new Set(claimed.map((row) => row.endpoint_id))]));
+    const byId = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
+    await Promise.all(
+      claimed.map(async (row) => {
+        const endpoint = byId.get(row.endpoint_id);
+        // Deleted meanwhile: its deliveries went with it.
+        if (endpoint) await attempt(row, endpoint);
+      }),
+    );
+    attempts += claimed.length;
+    if (claimed.length < CLAIM_BATCH) return attempts;
+  }
+}
+
+const store = globalThis as typeof globalThis & { __fleetdeckDeliveries?: Promise<unknown> };
+
+/** Starts sending now, in the background (a test event, a resend); one run at a time per process. */
+export function kickDeliveries(): void {
+  if (store.__fleetdeckDeliveries) return;
+  store.__fleetdeckDeliveries = deliverDue()
+    .catch((error: unknown) =>
+      console.error('[alerts] deliveries failed:', error instanceof Error ? error.message : error),
+    )
+    .finally(() => {
+      store.__fleetdeckDeliveries = undefined;
+    });
+}
+
+/** Resolves when this process's background run (if any) is over: tests, and a clean shutdown. */
+export async function deliveriesSettled(): Promise<void> {
+  await store.__fleetdeckDeliveries;
+}

@@ -1,0 +1,101 @@
+import 'server-only';
+
+import { and, desc, eq } from 'drizzle-orm';
+
+import type { AlertEvent, AlertEventType, WebhookDelivery } from '@/lib/api/contract/alerts';
+import { alertApp } from '@/lib/server/alerts/access';
+import { endpointNotFound } from '@/lib/server/alerts/endpoints';
+import { alertEvent, queueEvent } from '@/lib/server/alerts/events';
+import type { DbExecutor } from '@/lib/server/audit/record';
+import { webhookDeliveries, webhookEndpoints, type WebhookDeliveryRow } from '@/lib/server/db/alerts-schema';
+import { getDb } from '@/lib/server/db/client';
+import { ApiError } from '@/lib/server/http/api-error';
+
+/** An endpoint's deliveries as its page lists them, the test event, and sending one again. */
+type User = { id: string; role: string };
+
+/** The newest deliveries listed per endpoint. */
+export const DELIVERIES_LISTED = 50;
+
+export function toDelivery(row: WebhookDeliveryRow): WebhookDelivery {
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    eventType: row.eventType as AlertEventType,
+    state: row.state,
+    statusCode: row.statusCode,
+    attempts: row.attempts,
+    createdAt: row.createdAt.toISOString(),
+    lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
+    nextAttemptAt: row.state === 'pending' ? row.nextAttemptAt.toISOString() : null,
+  };
+}
+
+async function endpointOf(tx: DbExecutor, user: User, appId: string, endpointId: string) {
+  await alertApp(tx, user, appId);
+  const [endpoint] = await tx
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.appId, appId)));
+  if (!endpoint) throw endpointNotFound();
+  return endpoint;
+}
+
+export async function listDeliveries(
+  user: User,
+  appId: string,
+  endpointId: string,
+): Promise<WebhookDelivery[]> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await endpointOf(tx, user, appId, endpointId);
+    const rows = await tx
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpointId))
+      .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+      .limit(DELIVERIES_LISTED);
+    return rows.map(toDelivery);
+  });
+}
+
+async function deliveryById(id: string): Promise<WebhookDelivery> {
+  const db = await getDb();
+  const [row] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
+  return toDelivery(row);
+}
+
+/** Queues a `test` event for this endpoint alone; it goes out with the next deliveries (at once). */
+export async function queueTestEvent(
+  user: User,
+  appId: string,
+  endpointId: string,
+): Promise<WebhookDelivery> {
+  const db = await getDb();
+  const [id] = await db.transaction(async (tx) => {
+    await endpointOf(tx, user, appId, endpointId);
+    const event = alertEvent(appId, 'test', { message: 'A test event from Fleetdeck' });
+    return queueEvent(tx, event, endpointId);
+  });
+  return deliveryById(id);
+}
+
+/** Sends a delivery's event again, as a new delivery with the same event id (receivers may dedupe on it). */
+export async function queueResend(
+  user: User,
+  appId: string,
+  endpointId: string,
+  deliveryId: string,
+): Promise<WebhookDelivery> {
+  const db = await getDb();
+  const [id] = await db.transaction(async (tx) => {
+    await endpointOf(tx, user, appId, endpointId);
+    const [original] = await tx
+      .select({ payload: webhookDeliveries.payload })
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpointId)));
+    if (!original) throw new ApiError(404, 'not_found', 'There is no such delivery');
+    return queueEvent(tx, original.payload as AlertEvent, endpointId);
+  });
+  return deliveryById(id);
+}

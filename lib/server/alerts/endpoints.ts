@@ -1,0 +1,138 @@
+import 'server-only';
+
+import { and, asc, eq } from 'drizzle-orm';
+
+import type { WebhookEndpoint, WebhookEndpointWithSecret } from '@/lib/api/contract/alerts';
+import { alertApp, alertAuditTarget } from '@/lib/server/alerts/access';
+import { generateWebhookSecret } from '@/lib/server/alerts/signing';
+import { targetProblem } from '@/lib/server/alerts/targets';
+import { change, recordAudit, type AuditSource } from '@/lib/server/audit/record';
+import { webhookEndpoints, type WebhookEndpointRow } from '@/lib/server/db/alerts-schema';
+import { getDb } from '@/lib/server/db/client';
+import { ApiError } from '@/lib/server/http/api-error';
+import {
+  WEBHOOK_URL_INVALID,
+  WEBHOOK_URL_PRIVATE,
+  WEBHOOK_URL_SCHEME,
+  type CreateWebhookInput,
+} from '@/lib/validations/alerts';
+
+/** An app's webhook endpoints. The owner or an admin manages them; the secret is answered twice only. */
+type User = { id: string; role: string };
+
+/** Endpoints per app: enough for a few systems, few enough that a digest stays one request each. */
+export const ENDPOINTS_PER_APP = 10;
+
+const columns = {
+  id: webhookEndpoints.id,
+  url: webhookEndpoints.url,
+  format: webhookEndpoints.format,
+  createdAt: webhookEndpoints.createdAt,
+};
+
+function toEndpoint(row: Pick<WebhookEndpointRow, 'id' | 'url' | 'format' | 'createdAt'>): WebhookEndpoint {
+  return { id: row.id, url: row.url, format: row.format, createdAt: row.createdAt.toISOString() };
+}
+
+export function endpointNotFound(): ApiError {
+  return new ApiError(404, 'not_found', 'There is no such webhook endpoint');
+}
+
+export async function listEndpoints(user: User, appId: string): Promise<WebhookEndpoint[]> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await alertApp(tx, user, appId);
+    const rows = await tx
+      .select(columns)
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.appId, appId))
+      .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
+    return rows.map(toEndpoint);
+  });
+}
+
+const URL_KEYS = { url: WEBHOOK_URL_INVALID, scheme: WEBHOOK_URL_SCHEME, private: WEBHOOK_URL_PRIVATE };
+const URL_MESSAGES = {
+  url: 'The URL is not a valid web address',
+  scheme: 'The URL must start with https://',
+  private: 'The URL leads to a private, loopback or link-local address, which webhooks may not reach',
+};
+
+export async function createEndpoint(
+  user: User,
+  appId: string,
+  input: CreateWebhookInput,
+  source: AuditSource,
+): Promise<WebhookEndpointWithSecret> {
+  const db = await getDb();
+  // Who may, first: a stranger learns nothing, and makes no DNS lookup, for someone else's app.
+  await alertApp(db, user, appId);
+  const problem = await targetProblem(input.url);
+  if (problem) {
+    throw new ApiError(400, 'validation_failed', URL_MESSAGES[problem], {
+      fields: { url: URL_KEYS[problem] },
+    });
+  }
+  return db.transaction(async (tx) => {
+    const app = await alertApp(tx, user, appId);
+    const existing = await tx.$count(webhookEndpoints, eq(webhookEndpoints.appId, appId));
+    if (existing >= ENDPOINTS_PER_APP) {
+      throw new ApiError(409, 'limit_reached', `An app has at most ${ENDPOINTS_PER_APP} webhook endpoints`);
+    }
+    const [row] = await tx
+      .insert(webhookEndpoints)
+      .values({ appId, url: input.url, format: input.format, secret: generateWebhookSecret() })
+      .returning({ ...columns, secret: webhookEndpoints.secret });
+    await recordAudit(tx, {
+      source,
+      action: 'webhook.create',
+      ...alertAuditTarget(app),
+      changes: [...change('url', null, row.url), ...change('format', null, row.format)],
+    });
+    return { ...toEndpoint(row), secret: row.secret };
+  });
+}
+
+export async function deleteEndpoint(user: User, appId: string, endpointId: string, source: AuditSource) {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const app = await alertApp(tx, user, appId);
+    const [row] = await tx
+      .delete(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.appId, appId)))
+      .returning({ url: webhookEndpoints.url });
+    if (!row) throw endpointNotFound();
+    await recordAudit(tx, {
+      source,
+      action: 'webhook.delete',
+      ...alertAuditTarget(app),
+      changes: change('url', row.url, null),
+    });
+  });
+}
+
+/** A new secret; the old one stops signing at once. */
+export async function rotateEndpointSecret(
+  user: User,
+  appId: string,
+  endpointId: string,
+  source: AuditSource,
+): Promise<WebhookEndpointWithSecret> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const app = await alertApp(tx, user, appId);
+    const [row] = await tx
+      .update(webhookEndpoints)
+      .set({ secret: generateWebhookSecret() })
+      .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.appId, appId)))
+      .returning({ ...columns, secret: webhookEndpoints.secret });
+    if (!row) throw endpointNotFound();
+    await recordAudit(tx, {
+      source,
+      action: 'webhook.secret_rotate',
+      ...alertAuditTarget(app),
+      changes: [{ field: 'url', before: null, after: row.url }],
+    });
+    return { ...toEndpoint(row), secret: row.secret };
+  });
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+
+import { eq } from 'drizzle-orm';
+
+import type { AlertEvent, AlertEventType } from '@/lib/api/contract/alerts';
+import type { DbExecutor } from '@/lib/server/audit/record';
+import { webhookDeliveries, webhookEndpoints } from '@/lib/server/db/alerts-schema';
+
+/** Device ids listed in one digest; the count says how many there were in all. */
+export const DIGEST_DEVICE_LIMIT = 100;
+
+export function alertEvent(appId: string, type: AlertEventType, data: Record<string, unknown>): AlertEvent {
+  return { id: randomUUID(), type, appId, occurredAt: new Date().toISOString(), data };
+}
+
+/**
+ * Queues an event for every endpoint of its app (or for one endpoint), in the caller's transaction: the
+ * event is sent if and only if the change that raised it is committed. Answers the deliveries' ids.
+ */
+export async function queueEvent(tx: DbExecutor, event: AlertEvent, endpointId?: string): Promise<string[]> {
+  const endpoints = await tx
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(endpointId ? eq(webhookEndpoints.id, endpointId) : eq(webhookEndpoints.appId, event.appId));
+  if (endpoints.length === 0) return [];
+  const rows = await tx
+    .insert(webhookDeliveries)
+    .values(
+      endpoints.map((endpoint) => ({
+        eventId: event.id,
+        eventType: event.type,
+        endpointId: endpoint.id,
+        payload: event,
+      })),
+    )
+    .returning({ id: webhookDeliveries.id });
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,85 @@
+import 'server-only';
+
+import http from 'node:http';
+import https from 'node:https';
+
+import type { AlertEvent, WebhookFormat } from '@/lib/api/contract/alerts';
+import { SIGNATURE_HEADER, signBody, TIMESTAMP_HEADER } from '@/lib/server/alerts/signing';
+import { checkedLookup, literalRefused, RefusedTargetError } from '@/lib/server/alerts/targets';
+
+/**
+ * One attempt at a delivery: a signed POST that gives up after 10 s and follows no redirect (a 3xx is
+ * a failed attempt like any non-2xx). The connection goes only where targets.ts allows. The receiver's
+ * body is read and dropped, never stored or logged.
+ */
+export const DELIVERY_TIMEOUT_MS = 10_000;
+
+export interface AttemptResult {
+  ok: boolean;
+  statusCode: number | null;
+  /** A few words on what failed, for the deliveries list; null on success. */
+  error: string | null;
+}
+
+/** The body as the endpoint's format has it: the event, or Slack's `{text}`. */
+export function deliveryBody(event: AlertEvent, format: WebhookFormat): string {
+  if (format === 'json') return JSON.stringify(event);
+  const count = typeof event.data.count === 'number' ? ` (${event.data.count})` : '';
+  const appName = typeof event.data.appName === 'string' ? event.data.appName : event.appId;
+  return JSON.stringify({ text: `Fleetdeck: ${event.type}${count} for ${appName} at ${event.occurredAt}` });
+}
+
+export function postSigned(url: string, secret: string, body: string): Promise<AttemptResult> {
+  const target = new URL(url);
+  if (literalRefused(target)) {
+    return Promise.resolve({ ok: false, statusCode: null, error: new RefusedTargetError().message });
+  }
+  const timestamp = Math.floor(Date.now() / 1000);
+  const client = target.protocol === 'https:' ? https : http;
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (result: AttemptResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(result);
+    };
+    const request = client.request(
+      target,
+      {
+        method: 'POST',
+        lookup: checkedLookup,
+        agent: false,
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          'User-Agent': 'Fleetdeck-Webhooks/1',
+          [TIMESTAMP_HEADER]: String(timestamp),
+          [SIGNATURE_HEADER]: signBody(secret, timestamp, body),
+        },
+      },
+      (response) => {
+        const statusCode = response.statusCode ?? null;
+        const ok = statusCode !== null && statusCode >= 200 && statusCode < 300;
+        response.resume();
+        response.on('end', () => finish({ ok, statusCode, error: ok ? null : `HTTP ${statusCode}` }));
+        response.on('error', () => finish({ ok, statusCode, error: ok ? null : `HTTP ${statusCode}` }));
+      },
+    );
+    const timer = setTimeout(() => {
+      finish({ ok: false, statusCode: null, error: 'timed out' });
+      request.destroy();
+    }, DELIVERY_TIMEOUT_MS);
+    request.on('error', (error) =>
+      finish({
+        ok: false,
+        statusCode: null,
+        error:
+          error instanceof RefusedTargetError
+            ? error.message
+            : ((error as NodeJS.ErrnoException).code ?? 'failed'),
+      }),
+    );
+    request.end(body);
+  });
+}
