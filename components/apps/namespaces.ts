@@ -9,6 +9,7 @@ export const APP_MANAGEMENT_NAMESPACES = [
   'AppManagement',
   'AppQuota',
   'AppStatuses',
+  'InstallCheck',
   'Platforms',
   'Validation',
 ] as const;
