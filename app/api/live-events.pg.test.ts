@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 
-import { call, startInstances, stopInstances, type Instance } from '@/test/server/next-instances';
 import { openStream } from '@/test/server/event-stream';
+import { call, startInstances, stopInstances, type Instance } from '@/test/server/next-instances';
 import { uniqueEmail, uniqueIp } from '@/test/server/support';
 
 /**
