@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 import { expectNoAxeViolations, seedDisplay, signInContext, waitForShell } from './support/a11y';
 import { createCustomer } from './support/accounts';
 import { acceptedHeartbeat, createAppApi, runTag } from './support/product-api';
@@ -12,6 +14,13 @@ import { expect, test } from './support/test';
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const LIVE_MS = 2000;
+
+/** Resolves once the page's live stream has answered (it listens from then on). */
+function streamOpened(page: Page) {
+  return page.waitForResponse((response) => response.url().endsWith('/api/events') && response.ok(), {
+    timeout: 30_000,
+  });
+}
 
 async function customerWithEmptyApp(request: Parameters<typeof createCustomer>[0], name: string) {
   const tag = runTag();
@@ -31,11 +40,11 @@ test('a device appears on an open Online devices page within 2 s of its first he
 }) => {
   const { customer, app, deviceId } = await customerWithEmptyApp(request, 'Lena Live');
   await signInContext(context, customer);
+  const streaming = streamOpened(page);
   await page.goto('/online-devices');
   await waitForShell(page);
   await expect(page.getByText(deviceId)).toHaveCount(0);
-  // The page has its stream open once the server says so; give it a moment to connect.
-  await page.waitForTimeout(500);
+  await streaming;
 
   const sent = Date.now();
   await acceptedHeartbeat(request, app.appKey, { deviceId, model: 'Pixel 9' });
@@ -51,6 +60,7 @@ test('the guide waits for the first heartbeat and turns to Connected, in English
   const { customer, app, deviceId } = await customerWithEmptyApp(request, 'Gus Guide');
   await signInContext(context, customer);
   await seedDisplay(context, { rtlClass: 'rtl' });
+  const streaming = streamOpened(page);
   await page.goto(`/sdk-integration-guide?app=${app.id}`);
   await waitForShell(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -58,9 +68,10 @@ test('the guide waits for the first heartbeat and turns to Connected, in English
   await expect(status).toHaveText(
     `Waiting for the first heartbeat from ${app.name}…` +
       'This updates by itself as soon as a device sends one.',
+    { timeout: 30_000 },
   );
   await expectNoAxeViolations(page, 'guide, waiting');
-  await page.waitForTimeout(500);
+  await streaming;
 
   await acceptedHeartbeat(request, app.appKey, { deviceId });
   const connected = page.getByRole('status').filter({ hasText: 'Connected:' });
@@ -92,13 +103,19 @@ test('the app card waits, connects live, and the dashboard checklist stays "All 
   await page.goto('/');
   await waitForShell(page);
   await expect(page.getByRole('region', { name: 'Get started' })).toContainText('1 of 3 steps done');
+  const streaming = streamOpened(page);
   await page.goto('/app-management');
   await waitForShell(page);
-  const card = page.getByRole('article', { name: app.name });
-  await expect(card.getByRole('status')).toContainText(`Waiting for the first heartbeat from ${app.name}…`);
-  await page.waitForTimeout(500);
+  const check = page
+    .getByRole('article', { name: app.name })
+    .getByRole('status')
+    .filter({ hasText: 'heartbeat' });
+  await expect(check).toContainText(`Waiting for the first heartbeat from ${app.name}…`, { timeout: 30_000 });
+  await streaming;
   await acceptedHeartbeat(request, app.appKey, { deviceId });
-  await expect(card.getByRole('status')).toContainText(`Connected: ${deviceId} at`, { timeout: LIVE_MS });
+  await expect(
+    page.getByRole('article', { name: app.name }).getByRole('status').filter({ hasText: 'Connected:' }),
+  ).toContainText(`Connected: ${deviceId} at`, { timeout: LIVE_MS });
 
   await page.goto('/');
   await waitForShell(page);
