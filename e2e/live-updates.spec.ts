@@ -48,7 +48,7 @@ test('a device appears on an open Online devices page within 2 s of its first he
 
   const sent = Date.now();
   await acceptedHeartbeat(request, app.appKey, { deviceId, model: 'Pixel 9' });
-  await expect(page.getByRole('cell', { name: deviceId })).toBeVisible({ timeout: LIVE_MS });
+  await expect(page.getByRole('cell', { name: deviceId, exact: true })).toBeVisible({ timeout: LIVE_MS });
   expect(Date.now() - sent).toBeLessThan(LIVE_MS + 500);
 });
 
@@ -90,7 +90,7 @@ test('the guide waits for the first heartbeat and turns to Connected, in English
   await expect(online).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/online-devices\?app=/);
-  await expect(page.getByRole('cell', { name: deviceId })).toBeVisible();
+  await expect(page.getByRole('cell', { name: deviceId, exact: true })).toBeVisible();
 });
 
 test('the app card waits, connects live, and the dashboard checklist stays "All set" after a reload', async ({
