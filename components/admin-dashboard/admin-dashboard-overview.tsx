@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 
 import { useApiResource } from '@/components/data/use-api-resource';
-import { concernsDevicesOf } from '@/components/live/live-concerns';
 import { LoadError } from '@/components/feedback/load-error';
+import { concernsDevicesOf } from '@/components/live/live-concerns';
 import { listCustomers } from '@/lib/api/admin';
 import { adminListApps } from '@/lib/api/apps';
 import { getStats } from '@/lib/api/stats';

@@ -3,8 +3,8 @@
 import { useCallback } from 'react';
 
 import { useApiResource } from '@/components/data/use-api-resource';
-import { concernsDevicesOf } from '@/components/live/live-concerns';
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
+import { concernsDevicesOf } from '@/components/live/live-concerns';
 import { adminChangeApp, type AdminAppChanges } from '@/lib/api/app-status';
 import { adminListApps } from '@/lib/api/apps';
 import type { App } from '@/lib/api/types';

@@ -3,8 +3,8 @@
 import { useCallback } from 'react';
 
 import { useApiResource } from '@/components/data/use-api-resource';
-import { concernsDevicesOf } from '@/components/live/live-concerns';
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
+import { concernsDevicesOf } from '@/components/live/live-concerns';
 import {
   createApp,
   deleteApp,
