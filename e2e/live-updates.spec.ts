@@ -12,6 +12,8 @@ import { expect, test } from './support/test';
  */
 
 test.use({ viewport: { width: 1280, height: 900 } });
+// Axe runs twice on the guide, on a machine that may be busy.
+test.describe.configure({ timeout: 120_000 });
 
 const LIVE_MS = 2000;
 
