@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 
 import { useApiResource } from '@/components/data/use-api-resource';
 import { LoadError } from '@/components/feedback/load-error';
+import { concernsDevicesOf } from '@/components/live/live-concerns';
 import { listCustomers } from '@/lib/api/admin';
 import { adminListApps } from '@/lib/api/apps';
 import { getStats } from '@/lib/api/stats';
@@ -20,8 +21,12 @@ const SECTION_TITLE = 'text-lg font-semibold text-slate-900 dark:text-white';
  */
 export function AdminDashboardOverview() {
   const t = useTranslations('AdminDashboard');
-  const stats = useApiResource('admin-stats', (baseUrl, token) => getStats(baseUrl, token, { admin: true }));
-  const apps = useApiResource('admin-apps', (baseUrl, token) => adminListApps(baseUrl, token));
+  const stats = useApiResource('admin-stats', (baseUrl, token) => getStats(baseUrl, token, { admin: true }), {
+    live: concernsDevicesOf(),
+  });
+  const apps = useApiResource('admin-apps', (baseUrl, token) => adminListApps(baseUrl, token), {
+    live: concernsDevicesOf(),
+  });
   const customers = useApiResource('admin-customers', listCustomers);
   const figures = stats.data?.data;
   const appList = apps.data?.data;

@@ -2,12 +2,13 @@
 
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 import { BellIcon } from '@/components/icons/bell-icon';
 import { PencilIcon } from '@/components/icons/pencil-icon';
 import { RotateIcon } from '@/components/icons/rotate-icon';
 import { TrashIcon } from '@/components/icons/trash-icon';
+import { InstallCheck } from '@/components/live/install-check';
 import { cx } from '@/components/shell/class-names';
 import type { App } from '@/lib/api/types';
 
@@ -41,6 +42,10 @@ export function AppCard({
   const labels = useAppLabels();
   const id = useId();
   const created = new Date(app.createdAt);
+  // An app without devices shows its install check, and keeps it for this visit once its first device
+  // arrives, so that "Connected" is seen.
+  const [checking, setChecking] = useState(app.devicesTotal === 0);
+  if (app.devicesTotal === 0 && !checking) setChecking(true);
 
   return (
     <article
@@ -64,6 +69,7 @@ export function AppCard({
         {app.status === 'suspended' ? <AppStatusBadge status={app.status} /> : null}
       </div>
       {app.status === 'suspended' ? <SuspendedNotice reason={app.suspendedReason} /> : null}
+      {checking && app.status !== 'suspended' ? <InstallCheck app={app} /> : null}
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
         <div>

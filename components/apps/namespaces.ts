@@ -10,6 +10,7 @@ export const APP_MANAGEMENT_NAMESPACES = [
   'AppManagement',
   'AppQuota',
   'AppStatuses',
+  'InstallCheck',
   'Platforms',
   'Validation',
 ] as const;

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 
 import { useApiResource } from '@/components/data/use-api-resource';
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
+import { concernsDevicesOf } from '@/components/live/live-concerns';
 import { adminChangeApp, type AdminAppChanges } from '@/lib/api/app-status';
 import { adminListApps } from '@/lib/api/apps';
 import type { App } from '@/lib/api/types';
@@ -16,8 +17,10 @@ import { useLocalList } from './use-local-list';
  */
 export function useAdminAppList(ownerId: string) {
   const api = useDashboardApi();
-  const apps = useApiResource(`admin-apps:${ownerId}`, (baseUrl, token) =>
-    adminListApps(baseUrl, token, ownerId || undefined),
+  const apps = useApiResource(
+    `admin-apps:${ownerId}`,
+    (baseUrl, token) => adminListApps(baseUrl, token, ownerId || undefined),
+    { live: concernsDevicesOf() },
   );
   const [rows, update] = useLocalList(apps.data?.data);
 

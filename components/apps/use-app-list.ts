@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 
 import { useApiResource } from '@/components/data/use-api-resource';
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
+import { concernsDevicesOf } from '@/components/live/live-concerns';
 import {
   createApp,
   deleteApp,
@@ -25,7 +26,7 @@ import { useLocalList } from './use-local-list';
  */
 export function useAppList() {
   const api = useDashboardApi();
-  const resource = useApiResource('apps', listApps);
+  const resource = useApiResource('apps', listApps, { live: concernsDevicesOf() });
   const [apps, update] = useLocalList(resource.data?.data);
   const { reload } = resource;
 

@@ -1,11 +1,10 @@
 'use client';
 
-import { useState } from 'react';
-
 import { adminAppsHref } from '@/components/apps/admin-apps-href';
 import { useApiResource } from '@/components/data/use-api-resource';
 import { useAutoRefresh } from '@/components/data/use-auto-refresh';
 import { LoadError } from '@/components/feedback/load-error';
+import { concernsDevicesOf } from '@/components/live/live-concerns';
 import { getStats } from '@/lib/api/stats';
 
 import { DashboardSkeleton } from './dashboard-skeleton';
@@ -13,6 +12,7 @@ import { FirstRunChecklist } from './first-run-checklist';
 import { OnlineChart } from './online-chart';
 import { RecentApps } from './recent-apps';
 import { StatCards } from './stat-cards';
+import { useFirstRunMemory } from './use-first-run-memory';
 
 /** The counts change as devices come and go; the page keeps them current on its own. */
 export const REFRESH_INTERVAL_MS = 30_000;
@@ -23,17 +23,18 @@ export const REFRESH_INTERVAL_MS = 30_000;
  * customer's figures under the new name.
  */
 export function DashboardBody({ admin, ownerId }: { admin: boolean; ownerId: string }) {
-  const stats = useApiResource(`stats:${admin ? 'admin' : 'own'}:${ownerId}`, (baseUrl, token) =>
-    getStats(baseUrl, token, { admin, ownerId: ownerId || undefined }),
+  const stats = useApiResource(
+    `stats:${admin ? 'admin' : 'own'}:${ownerId}`,
+    (baseUrl, token) => getStats(baseUrl, token, { admin, ownerId: ownerId || undefined }),
+    { live: concernsDevicesOf() },
   );
   useAutoRefresh(stats.reload, REFRESH_INTERVAL_MS);
 
   const data = stats.data?.data;
-  // The first-run checklist shows while a customer has no app or has never seen a device, and stays
-  // for the rest of this visit once shown, so its last steps can be seen being ticked off.
+  // The first-run checklist shows while a customer has no app or has never seen a device, and then,
+  // "All set", until the customer hides it (use-first-run-memory.ts), so its last steps are seen ticked.
   const firstRun = !!data && !admin && (data.apps === 0 || data.devicesTotal === 0);
-  const [checklistShown, setChecklistShown] = useState(false);
-  if (firstRun && !checklistShown) setChecklistShown(true);
+  const checklist = useFirstRunMemory(firstRun);
 
   if (!data) {
     return stats.error ? <LoadError error={stats.error} onRetry={stats.reload} /> : <DashboardSkeleton />;
@@ -42,8 +43,9 @@ export function DashboardBody({ admin, ownerId }: { admin: boolean; ownerId: str
   return (
     <div className="space-y-6" aria-busy={stats.loading}>
       {stats.error ? <LoadError compact error={stats.error} onRetry={stats.reload} /> : null}
-      {firstRun || checklistShown ? (
+      {checklist.shown && !admin ? (
         <FirstRunChecklist
+          onHide={checklist.hide}
           progress={{
             appCreated: data.apps > 0,
             sdkAdded: data.devicesTotal > 0,

@@ -37,7 +37,7 @@ function CheckMark({ done }: { done: boolean }) {
 }
 
 /** The first steps of a new customer, ticked off as the dashboard sees them happen. */
-export function FirstRunChecklist({ progress }: { progress: FirstRunProgress }) {
+export function FirstRunChecklist({ progress, onHide }: { progress: FirstRunProgress; onHide: () => void }) {
   const t = useTranslations('FirstRunChecklist');
   const headingId = useId();
   const doneCount = STEPS.filter((step) => step.done(progress)).length;
@@ -46,9 +46,20 @@ export function FirstRunChecklist({ progress }: { progress: FirstRunProgress }) 
       aria-labelledby={headingId}
       className="rounded-2xl border border-brand-100 bg-brand-50/60 p-5 dark:border-brand-500/30 dark:bg-brand-500/10"
     >
-      <h2 id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
-        {t('title')}
-      </h2>
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
+          {t('title')}
+        </h2>
+        {doneCount === STEPS.length ? (
+          <button
+            type="button"
+            onClick={onHide}
+            className="rounded-lg px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-100 dark:hover:bg-brand-500/20"
+          >
+            {t('dismiss')}
+          </button>
+        ) : null}
+      </div>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         {doneCount === STEPS.length ? t('allDone') : t('progress', { done: doneCount, total: STEPS.length })}
       </p>

@@ -3,7 +3,9 @@
 import { startTransition, useCallback, useEffect, useEffectEvent, useState } from 'react';
 
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
+import { useLiveRefresh } from '@/components/live/use-live-refresh';
 import { HttpError } from '@/lib/http/client';
+import type { LiveEvent } from '@/lib/live/read-events';
 
 export interface ApiResource<T> {
   data: T | undefined;
@@ -46,10 +48,12 @@ function asHttpError(error: unknown): HttpError {
  * string). Answers to superseded requests are dropped, so a slow old page never replaces a new one.
  * While the service is unavailable (503, a gateway error or no network) it tries again by itself,
  * backing off, and the error stays on screen (with its retry button) until an answer comes.
+ * `live`: which live events concern this resource; it is fetched again on those, at most once a second.
  */
 export function useApiResource<T>(
   key: string,
   call: (baseUrl: string, token: string) => Promise<T>,
+  { live = null }: { live?: ((event: LiveEvent) => boolean) | null } = {},
 ): ApiResource<T> {
   const api = useDashboardApi();
   const [generation, setGeneration] = useState(0);
@@ -82,6 +86,7 @@ export function useApiResource<T>(
   }, [request]);
 
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
+  useLiveRefresh(live, reload);
 
   const retryIn =
     settled?.request === request && settled.error && settled.failures > 0

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 
 import type { ApiResource } from '@/components/data/use-api-resource';
 import { LoadError } from '@/components/feedback/load-error';
+import { InstallCheck } from '@/components/live/install-check';
 import type { App, ListResponse } from '@/lib/api/types';
 
 import { GuideAppPicker } from './guide-app-picker';
@@ -68,6 +69,7 @@ export function GuideDocument({
           <p className={KEY_NOTE}>{keyNote}</p>
         </div>
       )}
+      {app && !admin ? <InstallCheck key={app.id} app={app} className="max-w-2xl" /> : null}
       <article
         aria-label={t('documentLabel')}
         className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"

@@ -43,8 +43,10 @@ describe('SdkGuideView', () => {
     expect(curl).toHaveTextContent(`curl -X POST "${INGEST_URL}" -H "X-App-Key: fdk_radio_key"`);
     expect(kotlin).toHaveTextContent('Fleetdeck.start(appKey = "fdk_radio_key")');
     expect(screen.getByText(INGEST_URL, { selector: 'code' })).toBeInTheDocument();
+    // The guide, the apps, and the chosen app's first heartbeat for the install check.
     expect(calls.map((call) => call.url).sort()).toEqual([
       `${DASHBOARD_API}/api/apps`,
+      `${DASHBOARD_API}/api/devices?page=1&pageSize=25&sort=firstSeen%3Aasc&appId=a2&status=all`,
       `${DASHBOARD_API}/api/sdk-guide`,
     ]);
 

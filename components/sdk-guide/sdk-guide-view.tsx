@@ -2,6 +2,7 @@
 
 import { useApiResource } from '@/components/data/use-api-resource';
 import { LoadError } from '@/components/feedback/load-error';
+import { concernsApps } from '@/components/live/live-concerns';
 import { listApps } from '@/lib/api/apps';
 import { getSdkGuide } from '@/lib/api/sdk-guide';
 
@@ -11,7 +12,7 @@ import { GuideSkeleton } from './guide-skeleton';
 /** The customer's SDK integration guide, filled in for one of the customer's apps. */
 export function SdkGuideView() {
   const guide = useApiResource('sdk-guide', getSdkGuide);
-  const apps = useApiResource('apps', listApps);
+  const apps = useApiResource('apps', listApps, { live: concernsApps });
 
   const html = guide.data?.data.html;
   return (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import { SessionGuard } from '@/components/auth/session-guard';
 import { IntlScope } from '@/components/i18n/intl-scope';
+import { LiveEventsProvider } from '@/components/live/live-events-provider';
 import { AppShell } from '@/components/shell/app-shell';
 import { FullScreenLoader } from '@/components/shell/full-screen-loader';
 import { ShellHeader } from '@/components/shell/shell-header';
@@ -28,13 +29,15 @@ export async function ConsoleLayout({ variant, children }: { variant: ShellVaria
     <IntlScope namespaces={SHELL_NAMESPACES}>
       <FullScreenLoader />
       <SessionGuard cookieAllows={cookieAllows}>
-        <AppShell
-          variant={variant}
-          header={<ShellHeader variant={variant} />}
-          sidebarWideOpen={sidebarWideOpen}
-        >
-          {children}
-        </AppShell>
+        <LiveEventsProvider>
+          <AppShell
+            variant={variant}
+            header={<ShellHeader variant={variant} />}
+            sidebarWideOpen={sidebarWideOpen}
+          >
+            {children}
+          </AppShell>
+        </LiveEventsProvider>
       </SessionGuard>
     </IntlScope>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useApiResource } from '@/components/data/use-api-resource';
+import { concernsApps, concernsDevicesOf } from '@/components/live/live-concerns';
 import { adminListApps, listApps } from '@/lib/api/apps';
 import { deviceQueryString, listDevices } from '@/lib/api/devices';
 import type { DeviceQuery } from '@/lib/api/types';
@@ -13,10 +14,11 @@ import type { DeviceQuery } from '@/lib/api/types';
  */
 export function useDevicePage(query: DeviceQuery, admin: boolean) {
   const key = `${admin ? 'admin-devices' : 'devices'}?${deviceQueryString(query)}`;
-  const resource = useApiResource(key, async (baseUrl, token) => ({
+  const resource = useApiResource(
     key,
-    page: await listDevices(baseUrl, token, query, { admin }),
-  }));
+    async (baseUrl, token) => ({ key, page: await listDevices(baseUrl, token, query, { admin }) }),
+    { live: concernsDevicesOf(query.appId) },
+  );
   return { ...resource, data: resource.data?.page, current: resource.data?.key === key };
 }
 
@@ -25,7 +27,10 @@ export function useDevicePage(query: DeviceQuery, admin: boolean) {
  * customer's (one customer's when the owner filter is set).
  */
 export function useDeviceApps(admin: boolean, ownerId: string) {
-  return useApiResource(admin ? `admin-apps:${ownerId}` : 'apps', (baseUrl, token) =>
-    admin ? adminListApps(baseUrl, token, ownerId || undefined) : listApps(baseUrl, token),
+  return useApiResource(
+    admin ? `admin-apps:${ownerId}` : 'apps',
+    (baseUrl, token) =>
+      admin ? adminListApps(baseUrl, token, ownerId || undefined) : listApps(baseUrl, token),
+    { live: concernsApps },
   );
 }

@@ -6,6 +6,7 @@ import type { Platform } from '@/lib/api/types';
 import type { RateLimit } from '@/lib/server/config';
 import { getDb, rowsOf, type Db } from '@/lib/server/db/client';
 import type { IngestApp } from '@/lib/server/ingest/app-keys';
+import { announceWrittenDevices, WRITTEN_DEVICE_STATE, type WrittenDevice } from '@/lib/server/live/announce';
 import type { HeartbeatInput } from '@/lib/validations/heartbeat';
 
 /**
@@ -48,7 +49,11 @@ function deviceWindow(limit: RateLimit | null): { set: SQL; where: SQL } {
  * this time kept, the platform sent or else the app's), and marks it active in the current UTC hour for
  * the charts: one statement for the whole batch. Returns the beats its device's limit let through.
  */
-async function upsertDevices(tx: Db, beats: Beat[], limit: RateLimit | null): Promise<Set<string>> {
+async function upsertDevices(
+  tx: Db,
+  beats: Beat[],
+  limit: RateLimit | null,
+): Promise<Map<string, WrittenDevice>> {
   const rows = beats.map(({ app, input }) => ({
     app_id: app.id,
     device_id: input.deviceId,
@@ -70,7 +75,10 @@ async function upsertDevices(tx: Db, beats: Beat[], limit: RateLimit | null): Pr
     ),
     -- What each device was before: its platform when none is sent, and whether this hour is new to it.
     known as (
-      select i.*, d.platform as known_platform, d.last_seen as known_last_seen
+      select i.*, d.platform as known_platform, d.last_seen as known_last_seen,
+        -- What the live stream tells of (announce.ts): the device's versions and model before.
+        d.os_version as known_os_version, d.model as known_model, d.sdk_version as known_sdk_version,
+        d.app_version as known_app_version
       from input i left join devices d on d.app_id = i.app_id and d.device_id = i.device_id
     ),
     upserted as (
@@ -88,7 +96,7 @@ async function upsertDevices(tx: Db, beats: Beat[], limit: RateLimit | null): Pr
         sdk_version = coalesce(excluded.sdk_version, d.sdk_version),
         app_version = coalesce(excluded.app_version, d.app_version),
         last_seen = excluded.last_seen${window.set}${window.where}
-      returning d.app_id, d.device_id
+      returning d.app_id, d.device_id, d.os_version, d.model, d.sdk_version, d.app_version
     ),
     -- The charts' hourly activity: a row for a device's first beat in each UTC hour.
     activity as (
@@ -98,10 +106,9 @@ async function upsertDevices(tx: Db, beats: Beat[], limit: RateLimit | null): Pr
       where k.known_last_seen is null or k.known_last_seen < date_trunc('hour', now(), 'UTC')
       on conflict do nothing
     )
-    select app_id, device_id from upserted`);
-  return new Set(
-    rowsOf<{ app_id: string; device_id: string }>(result).map((row) => deviceKey(row.app_id, row.device_id)),
-  );
+    select u.app_id, u.device_id, ${WRITTEN_DEVICE_STATE}
+    from upserted u join known k on k.app_id = u.app_id and k.device_id = u.device_id`);
+  return new Map(rowsOf<WrittenDevice>(result).map((row) => [deviceKey(row.app_id, row.device_id), row]));
 }
 
 /** Seconds until each limited device's window ends. */
@@ -128,6 +135,7 @@ async function deviceRetryAfter(tx: Db, beats: Beat[]): Promise<Map<string, numb
 export async function commitBeats(beats: Beat[], deviceLimit: RateLimit | null): Promise<BeatOutcome[]> {
   const db = await getDb();
   const written = await upsertDevices(db, beats, deviceLimit);
+  announceWrittenDevices(written.values());
   const limited = beats.filter((beat) => !written.has(deviceKey(beat.app.id, beat.input.deviceId)));
   const retry = limited.length > 0 ? await deviceRetryAfter(db, limited) : new Map<string, number>();
   return beats.map((beat): BeatOutcome => {

@@ -1,0 +1,90 @@
+/** @jest-environment node */
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { sql } from 'drizzle-orm';
+
+import { POST } from '@/app/api/v1/devices/heartbeat/route';
+import { revokeSession } from '@/lib/server/auth/sessions';
+import { getDb } from '@/lib/server/db/client';
+import { stopOfflineSweep } from '@/lib/server/live/offline-sweep';
+import { apiRequest, expectError, heartbeatRequest, setupRouteTest } from '@/test/api-route';
+import { openStream } from '@/test/server/event-stream';
+
+import { GET } from './route';
+
+const { appOf, signedIn } = setupRouteTest();
+
+const beat = (appKey: string, body: Record<string, unknown>) => POST(heartbeatRequest(appKey, body));
+
+afterAll(() => stopOfflineSweep());
+
+describe('GET /api/events', () => {
+  it('answers 401 without a valid bearer token', async () => {
+    await expectError(await GET(new Request('http://localhost/api/events')), 401, 'unauthorized');
+  });
+
+  it("tells an owner and an admin of a device's first beat, online return and version change, never another customer", async () => {
+    const owner = await signedIn();
+    const stranger = await signedIn();
+    const admin = await signedIn('admin');
+    const app = await appOf(owner);
+    const streams = await Promise.all([owner, stranger, admin].map((who) => openStream(who.token)));
+    const [mine, theirs, admins] = streams;
+    expect(mine.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    await Promise.all(streams.map((stream) => stream.ready()));
+
+    const device = (kind: string) => (event: { event: string; data: Record<string, unknown> }) =>
+      event.event === 'device' && event.data.kind === kind && event.data.deviceId === 'dev-1';
+    expect((await beat(app.appKey, { deviceId: 'dev-1', appVersion: '1.0' })).status).toBe(202);
+    expect((await mine.next(device('first_seen'))).data).toEqual({
+      kind: 'first_seen',
+      appId: app.id,
+      deviceId: 'dev-1',
+    });
+    await admins.next(device('first_seen'));
+
+    // Still online, nothing new: no event. A new version: an event.
+    await beat(app.appKey, { deviceId: 'dev-1', appVersion: '1.0' });
+    await beat(app.appKey, { deviceId: 'dev-1', appVersion: '1.1' });
+    await mine.next(device('changed'));
+    expect(mine.seen.filter((event) => event.event === 'device')).toHaveLength(2);
+
+    // Silent for longer than the window: the next beat brings it back online.
+    await (await getDb()).execute(sql`update devices set last_seen = now() - interval '1 hour'`);
+    await beat(app.appKey, { deviceId: 'dev-1' });
+    await mine.next(device('online'));
+
+    await admins.next(device('online'));
+    expect(theirs.seen.filter((event) => event.event !== 'ready')).toEqual([]);
+    streams.forEach((stream) => stream.close());
+  });
+
+  it('tells the owner of a change to the app, never another customer', async () => {
+    const owner = await signedIn();
+    const stranger = await signedIn();
+    const app = await appOf(owner);
+    const mine = await openStream(owner.token);
+    const theirs = await openStream(stranger.token);
+    await Promise.all([mine.ready(), theirs.ready()]);
+    await (await getDb()).execute(sql`update apps set name = 'Renamed' where id = ${app.id}`);
+    await mine.next((event) => event.event === 'app' && event.data.appId === app.id);
+    expect(theirs.seen.filter((event) => event.event !== 'ready')).toEqual([]);
+    mine.close();
+    theirs.close();
+  });
+
+  it('ends the stream when its session expires, and answers 401 once it is revoked', async () => {
+    const owner = await signedIn();
+    await (
+      await getDb()
+    ).execute(
+      sql`update sessions set expires_at = now() + interval '300 milliseconds' where user_id = ${owner.user.id}`,
+    );
+    const stream = await openStream(owner.token);
+    await stream.ready();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(stream.ended()).toBe(true);
+    const other = await signedIn();
+    await revokeSession(other.token);
+    await expectError(await GET(apiRequest('/api/events', { token: other.token })), 401, 'unauthorized');
+  });
+});

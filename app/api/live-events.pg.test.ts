@@ -1,0 +1,67 @@
+/** @jest-environment node */
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+
+import { openStream } from '@/test/server/event-stream';
+import { call, startInstances, stopInstances, type Instance } from '@/test/server/next-instances';
+import { uniqueEmail, uniqueIp } from '@/test/server/support';
+
+/**
+ * Live events across console instances: two `next start` processes of the production build on one
+ * PostgreSQL database; a heartbeat taken by one reaches a stream opened on the other (through NOTIFY),
+ * and never the stream of another customer. Needs `npm run build` first; runs in `npm run test:pg`.
+ */
+jest.setTimeout(30_000);
+
+let a: Instance;
+let b: Instance;
+
+beforeAll(async () => {
+  const env = { DATABASE_URL: process.env.TEST_DATABASE_URL, TRUSTED_PROXIES: '1' };
+  [a, b] = await startInstances([env, env]);
+}, 120_000);
+
+afterAll(() => stopInstances(), 30_000);
+
+async function customer(instance: Instance) {
+  const signup = await call(instance, '/api/v1/auth/signup', {
+    body: { name: 'Casey Customer', email: uniqueEmail('live'), password: 'correct-horse-battery' },
+    ip: uniqueIp(),
+  });
+  expect(signup.status).toBe(201);
+  return signup.body.sessionToken as string;
+}
+
+/** The stream of `token` opened on `instance` over HTTP. */
+const streamOn = (instance: Instance, token: string) =>
+  openStream(token, (request) =>
+    fetch(`${instance.origin}/api/events`, { headers: request.headers, signal: request.signal }),
+  );
+
+describe('live events on two console instances', () => {
+  it("delivers a heartbeat taken by one instance to the owner's stream on the other, within 2 s", async () => {
+    const token = await customer(a);
+    const strangerToken = await customer(b);
+    const app = await call(a, '/api/apps', {
+      token,
+      body: { name: 'Live', platform: 'android', bundleId: 'com.example.live' },
+    });
+    expect(app.status).toBe(201);
+    const mine = await streamOn(b, token);
+    const theirs = await streamOn(b, strangerToken);
+    expect(mine.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    await Promise.all([mine.ready(), theirs.ready()]);
+
+    const sent = Date.now();
+    const beat = await call(a, '/api/v1/devices/heartbeat', {
+      appKey: app.body.data.appKey as string,
+      body: { deviceId: 'pg-live-1' },
+    });
+    expect(beat.status).toBe(202);
+    const event = await mine.next((seen) => seen.event === 'device', 2000);
+    expect(Date.now() - sent).toBeLessThan(2000);
+    expect(event.data).toEqual({ kind: 'first_seen', appId: app.body.data.id, deviceId: 'pg-live-1' });
+    expect(theirs.seen.filter((seen) => seen.event !== 'ready')).toEqual([]);
+    mine.close();
+    theirs.close();
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { act, screen, waitFor } from '@testing-library/react';
+
+import type { LiveEvent } from '@/lib/live/read-events';
+import { DASHBOARD_API, renderWithProviders, storeRecord } from '@/test/components/dashboard';
+import { jsonResponse, mockFetchForEachTest } from '@/test/fetch-mock';
+
+import { InstallCheck } from './install-check';
+import { LiveEventsContext } from './live-events-context';
+
+const fetchMock = mockFetchForEachTest();
+const APP = { id: 'app-1', name: 'Shop' };
+const DEVICE = {
+  deviceId: 'pixel-42',
+  appId: 'app-1',
+  appName: 'Shop',
+  platform: 'android',
+  osVersion: null,
+  model: null,
+  sdkVersion: null,
+  appVersion: null,
+  firstSeen: '2025-03-05T10:00:00.000Z',
+  lastSeen: '2025-03-05T10:00:00.000Z',
+  online: true,
+};
+
+/** A live stream the test speaks into. */
+function fakeStream() {
+  const listeners = new Set<(event: LiveEvent) => void>();
+  return {
+    subscribe: (listener: (event: LiveEvent) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    emit: (event: LiveEvent) => act(() => listeners.forEach((listener) => listener(event))),
+  };
+}
+
+function answerDevices(rows: unknown[]) {
+  fetchMock.mockImplementation(async () => jsonResponse(200, { data: rows, total: rows.length }));
+}
+
+describe('InstallCheck', () => {
+  it('waits for the first heartbeat, then names the device and links to it, on a live event', async () => {
+    storeRecord('customer');
+    answerDevices([]);
+    const stream = fakeStream();
+    renderWithProviders(
+      <LiveEventsContext.Provider value={stream.subscribe}>
+        <InstallCheck app={APP} />
+      </LiveEventsContext.Provider>,
+    );
+    expect(await screen.findByText('Waiting for the first heartbeat from Shop…')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0][0])).toBe(
+      `${DASHBOARD_API}/api/devices?page=1&pageSize=25&sort=firstSeen%3Aasc&appId=app-1&status=all`,
+    );
+
+    // Another app's device is no news for this one.
+    stream.emit({ type: 'device', kind: 'first_seen', appId: 'app-2', deviceId: 'x' });
+    answerDevices([DEVICE]);
+    stream.emit({ type: 'device', kind: 'first_seen', appId: 'app-1', deviceId: 'pixel-42' });
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(/^Connected: pixel-42 at Mar 5, 2025/));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('link', { name: 'View device' })).toHaveAttribute(
+      'href',
+      '/online-devices/app-1/pixel-42',
+    );
+    expect(screen.getByRole('link', { name: 'Online devices' })).toHaveAttribute(
+      'href',
+      '/online-devices?app=app-1',
+    );
+
+    // Connected: later events of the app fetch nothing more.
+    stream.emit({ type: 'device', kind: 'online', appId: 'app-1', deviceId: 'pixel-43' });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('refetches at most once a second however many events arrive', async () => {
+    storeRecord('customer');
+    answerDevices([]);
+    const stream = fakeStream();
+    renderWithProviders(
+      <LiveEventsContext.Provider value={stream.subscribe}>
+        <InstallCheck app={APP} />
+      </LiveEventsContext.Provider>,
+    );
+    await screen.findByText('Waiting for the first heartbeat from Shop…');
+    for (let i = 0; i < 50; i += 1) stream.emit({ type: 'devices', appId: 'app-1' });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3), { timeout: 1500 });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+});

@@ -1,0 +1,14 @@
+import type { LiveEvent } from '@/lib/live/read-events';
+
+/**
+ * Which live events concern a page's data, for `useApiResource`'s `live` option. Events only name what
+ * changed; the page then refetches what it shows (coalesced: use-live-refresh.ts).
+ */
+
+/** Counts and device rows: any device or app event, or only one app's when the page shows one app. */
+export function concernsDevicesOf(appId?: string) {
+  return (event: LiveEvent) => event.type !== 'reconnected' && (!appId || event.appId === appId);
+}
+
+/** Lists of apps by name and state (not their counts): app events. */
+export const concernsApps = (event: LiveEvent) => event.type === 'app';

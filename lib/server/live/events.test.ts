@@ -1,0 +1,84 @@
+/** @jest-environment node */
+import { randomUUID } from 'node:crypto';
+
+import { describe, expect, it } from '@jest/globals';
+import { sql } from 'drizzle-orm';
+
+import { getDb } from '@/lib/server/db/client';
+import { writtenDeviceEvents } from '@/lib/server/live/announce';
+import { decodeEvents, encodeEvents, MAX_PAYLOAD_BYTES, type LiveEvent } from '@/lib/server/live/events';
+import { endedWindows, SWEEP_MS } from '@/lib/server/live/offline-sweep';
+import { framesFor } from '@/lib/server/live/stream';
+import { setupRouteTest } from '@/test/api-route';
+
+const { appOf, insertDevices, signedIn } = setupRouteTest();
+
+const online = (appId: string, deviceId: string): LiveEvent => ({
+  type: 'device',
+  kind: 'online',
+  appId,
+  deviceId,
+});
+
+describe('live events', () => {
+  it('travels as one payload per commit, and a burst as one summary per app under the NOTIFY limit', () => {
+    const appId = randomUUID();
+    const few = [online(appId, 'a'), { type: 'app', appId } as const];
+    expect(encodeEvents(few)).toHaveLength(1);
+    expect(decodeEvents(encodeEvents(few)[0])).toEqual(few);
+
+    const apps = Array.from({ length: 400 }, () => randomUUID());
+    const burst = Array.from({ length: 100_000 }, (_, i) => online(apps[i % apps.length], `device-${i}`));
+    const payloads = encodeEvents(burst);
+    expect(payloads.length).toBeLessThan(10);
+    for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(MAX_PAYLOAD_BYTES);
+    const summaries = payloads.flatMap(decodeEvents);
+    expect(summaries).toHaveLength(apps.length);
+    expect(new Set(summaries.map((event) => event.appId))).toEqual(new Set(apps));
+    expect(summaries.every((event) => event.type === 'devices')).toBe(true);
+  });
+
+  it('drops malformed payloads and foreign app ids', () => {
+    expect(decodeEvents('not json')).toEqual([]);
+    expect(
+      decodeEvents(
+        JSON.stringify([
+          ['n', "x'; drop table apps", 'd'],
+          ['q', randomUUID()],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
+  it('sends a stream one summary per app for a large delivery', () => {
+    const appId = randomUUID();
+    const frames = framesFor(Array.from({ length: 500 }, (_, i) => online(appId, `d${i}`)));
+    expect(frames).toBe(`event: devices\ndata: ${JSON.stringify({ appId })}\n\n`);
+  });
+
+  it('names first-seen, back-online and changed devices, and not those merely still online', () => {
+    const written = [
+      { app_id: 'a', device_id: 'new', silent_ms: null, changed: false },
+      { app_id: 'a', device_id: 'back', silent_ms: '400000', changed: true },
+      { app_id: 'a', device_id: 'same', silent_ms: 1000, changed: false },
+      { app_id: 'a', device_id: 'updated', silent_ms: 1000, changed: true },
+    ];
+    expect(writtenDeviceEvents(written, 300).map((event) => [event.type === 'device' && event.kind])).toEqual(
+      [['first_seen'], ['online'], ['changed']],
+    );
+  });
+
+  it("finds the devices whose online window ended in the sweep's period, and only those", async () => {
+    const app = await appOf(await signedIn());
+    await insertDevices(app.id, [{ deviceId: 'ended' }, { deviceId: 'earlier' }, { deviceId: 'still' }]);
+    const db = await getDb();
+    const periodEnd = new Date(Date.now() - 10_000);
+    const at = (ms: number) => new Date(periodEnd.getTime() - 300_000 + ms).toISOString();
+    await db.execute(sql`update devices set last_seen = case device_id
+      when 'ended' then ${at(-SWEEP_MS / 2)}::timestamptz
+      when 'earlier' then ${at(-SWEEP_MS * 2)}::timestamptz
+      else ${at(1000)}::timestamptz end where app_id = ${app.id}`);
+    const events = (await endedWindows(db, periodEnd, 300)).filter((event) => event.appId === app.id);
+    expect(events).toEqual([{ type: 'device', kind: 'offline', appId: app.id, deviceId: 'ended' }]);
+  });
+});
