@@ -30,7 +30,10 @@ describe('DEFAULT_SDK_GUIDE', () => {
   });
 
   it('embeds the tested readableModel in the web snippet, and no include line is left', () => {
-    const source = fs.readFileSync(path.join(process.cwd(), 'lib', 'sdk-guide', 'readable-model.ts'), 'utf8');
+    const source = fs.readFileSync(
+      path.join(process.cwd(), 'content', 'sdk-guide', 'readable-model.ts'),
+      'utf8',
+    );
     const body = source
       .slice(source.indexOf('export function readableModel'))
       .replace('export ', '')

@@ -12,7 +12,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/i18n/locales';
  * app's key and {{INGEST_URL}} with the full heartbeat endpoint URL
  * ('<dashboard API origin>/api/v1/devices/heartbeat').
  *
- * The web snippet's `readableModel` lives in `lib/sdk-guide/readable-model.ts`, where jest tests it:
+ * The web snippet's `readableModel` lives in `content/sdk-guide/readable-model.ts`, where jest tests it:
  * the line `<<readable-model.ts>>` of a guide file stands for that function, pasted without its
  * `export` and its doc comment (which speaks of this repository, not to customers).
  *
@@ -20,7 +20,10 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/i18n/locales';
  * project's root): a `process.cwd()` path is the one Next's output file tracing follows. Reading with
  * `node:fs` keeps this module out of client bundles.
  */
-const READABLE_MODEL = readFileSync(path.join(process.cwd(), 'lib', 'sdk-guide', 'readable-model.ts'), 'utf8')
+const READABLE_MODEL = readFileSync(
+  path.join(process.cwd(), 'content', 'sdk-guide', 'readable-model.ts'),
+  'utf8',
+)
   .replace(/^[\s\S]*?export function/, 'function')
   .trimEnd();
 

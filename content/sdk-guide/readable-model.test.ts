@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 
-import { readableModel } from '@/lib/sdk-guide/readable-model';
+import { readableModel } from '@/content/sdk-guide/readable-model';
 
 describe('readableModel (the web snippet’s model)', () => {
   it.each([
