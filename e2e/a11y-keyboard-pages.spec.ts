@@ -102,7 +102,11 @@ test('every control of the admin pages is reachable, named and shows focus', asy
       'combobox "Owner"',
       'combobox "rows per page:"',
     ],
-    '/admin/sdk-integration-guide': ['button "Open the editor"', 'combobox "App"'],
+    '/admin/sdk-integration-guide': [
+      'combobox "Language of the guide"',
+      'button "Open the editor"',
+      'combobox "App"',
+    ],
     '/test': ['button "Re-run checks"'],
   };
   await walkEveryPage(page, expected);

@@ -69,7 +69,7 @@ test.describe('service unavailable', () => {
     consoleWatch.allow(/status of 503/);
     await seedAs('admin');
     let puts = 0;
-    await page.route('**/api/sdk-guide', (route) => {
+    await page.route(/\/api\/sdk-guide\?/, (route) => {
       if (route.request().method() !== 'PUT') return route.continue();
       puts += 1;
       return route.fulfill(UNAVAILABLE);

@@ -2,14 +2,18 @@
 
 import { useTranslations } from 'next-intl';
 
+import { LOCALE_NAMES, LOCALES, type Locale } from '@/i18n/locales';
 import type { AuditChange } from '@/lib/api/contract/audit';
 
 /** The fields the log names, with translated labels; another field shows under its own name. */
-const FIELDS = ['name', 'platform', 'bundleId', 'status', 'length', 'entriesDeleted'] as const;
+const FIELDS = ['name', 'platform', 'bundleId', 'status', 'language', 'length', 'entriesDeleted'] as const;
 type KnownField = (typeof FIELDS)[number];
 const isKnown = (field: string): field is KnownField => (FIELDS as readonly string[]).includes(field);
 
-/** A value as the user reads it: platforms and app statuses translated, the rest as recorded. */
+/**
+ * A value as the user reads it: platforms and app statuses translated, a guide's language by its name,
+ * the rest as recorded.
+ */
 export function useAuditValue() {
   const platforms = useTranslations('Platforms');
   const statuses = useTranslations('AppStatuses');
@@ -19,6 +23,9 @@ export function useAuditValue() {
       return platforms(value as 'android');
     }
     if (field === 'status' && (value === 'active' || value === 'suspended')) return statuses(value);
+    if (field === 'language' && (LOCALES as readonly string[]).includes(value)) {
+      return LOCALE_NAMES[value as Locale];
+    }
     return value;
   };
 }

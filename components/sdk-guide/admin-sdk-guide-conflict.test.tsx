@@ -10,6 +10,7 @@ import {
   FIVE_MINUTES_AGO,
   guide,
   openAdminGuidePage,
+  isGuideUrl,
 } from '@/test/components/sdk-guide';
 import { installFetch } from '@/test/fetch-mock';
 
@@ -38,7 +39,7 @@ describe('AdminSdkGuide', () => {
     async function conflictedEditor() {
       let current: object = EDITED_GUIDE;
       const fetch = installFetch((method, url, body) => {
-        if (url.endsWith('/api/sdk-guide')) {
+        if (isGuideUrl(url)) {
           if (method !== 'PUT') return { status: 200, body: { data: current } };
           const { markdown, baseUpdatedAt } = (body as PutBody).data;
           if (baseUpdatedAt !== THEIRS.updatedAt) {

@@ -78,7 +78,7 @@ describe('AdminSdkGuide', () => {
 
     const put = calls.find((call) => call.method === 'PUT');
     expect(put).toMatchObject({
-      url: `${DASHBOARD_API}/api/sdk-guide`,
+      url: `${DASHBOARD_API}/api/sdk-guide?locale=en`,
       body: { data: { markdown: '# New title\n\nKey: `{{APP_KEY}}`' } },
       auth: 'Bearer tok_abcdefghijkl',
     });

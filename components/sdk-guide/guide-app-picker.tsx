@@ -6,7 +6,7 @@ import { useId } from 'react';
 
 import type { App } from '@/lib/api/types';
 
-const SELECT =
+export const SELECT =
   'block w-full max-w-md rounded-lg border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 dark:bg-slate-800 dark:text-white';
 
 /**

@@ -90,6 +90,7 @@ export function SdkGuideEditor({
   useLeaveWarning(dirty, t('leaveWarning'));
 
   const { save, saveFromShortcut, saving, error, notice, conflict, saveMine, loadTheirs } = useGuideSave({
+    locale: saved.locale,
     draft,
     dirty,
     problem,

@@ -12,6 +12,7 @@ import {
   INGEST_URL,
   installGuideApi,
   openGuidePage,
+  isGuideUrl,
 } from '@/test/components/sdk-guide';
 import { installFetch, type Answer } from '@/test/fetch-mock';
 import { mockNavigation } from '@/test/next-navigation';
@@ -47,7 +48,7 @@ describe('SdkGuideView', () => {
     expect(calls.map((call) => call.url).sort()).toEqual([
       `${DASHBOARD_API}/api/apps`,
       `${DASHBOARD_API}/api/devices?page=1&pageSize=25&sort=firstSeen%3Aasc&appId=a2&status=all`,
-      `${DASHBOARD_API}/api/sdk-guide`,
+      `${DASHBOARD_API}/api/sdk-guide?locale=en`,
     ]);
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'App' }), 'a1');
@@ -73,7 +74,7 @@ describe('SdkGuideView', () => {
   it('says the key is loading, in the snippets too, until the apps arrive', async () => {
     let answerApps: (answer: Answer) => void = () => undefined;
     installFetch((_method, url) =>
-      url.endsWith('/api/sdk-guide')
+      isGuideUrl(url)
         ? guideAnswer(GUIDE)
         : new Promise<Answer>((resolve) => {
             answerApps = resolve;
@@ -100,7 +101,7 @@ describe('SdkGuideView', () => {
   it('says the key could not be loaded when the apps fail, with a retry', async () => {
     let failApps = true;
     installFetch((_method, url) =>
-      url.endsWith('/api/sdk-guide')
+      isGuideUrl(url)
         ? guideAnswer(GUIDE)
         : failApps
           ? new TypeError('Failed to fetch')
@@ -127,9 +128,9 @@ describe('SdkGuideView', () => {
   it('shows a translated error with a retry when the guide cannot load', async () => {
     let fail = true;
     installFetch((_method, url) =>
-      url.endsWith('/api/sdk-guide') && fail
+      isGuideUrl(url) && fail
         ? new TypeError('Failed to fetch')
-        : url.endsWith('/api/sdk-guide')
+        : isGuideUrl(url)
           ? guideAnswer('# Hello')
           : { status: 200, body: { data: [], total: 0 } },
     );

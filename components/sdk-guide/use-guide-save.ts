@@ -7,6 +7,7 @@ import { useDashboardApi } from '@/components/data/use-dashboard-api';
 import { freeTextMessage } from '@/components/forms/free-text-errors';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { useValidationMessage } from '@/components/forms/use-validation-message';
+import type { Locale } from '@/i18n/locales';
 import { getSdkGuide, saveSdkGuide } from '@/lib/api/sdk-guide';
 import type { SdkGuide } from '@/lib/api/types';
 import { HttpError } from '@/lib/http/client';
@@ -21,6 +22,7 @@ import { HttpError } from '@/lib/http/client';
  * `saveFromShortcut` is one stable function (for the editor's key map) that calls the latest `save`.
  */
 export function useGuideSave({
+  locale,
   draft,
   dirty,
   problem,
@@ -28,6 +30,8 @@ export function useGuideSave({
   onSaved,
   onDraftChange,
 }: {
+  /** The language the draft is written in: only that language's guide is saved. */
+  locale: Locale;
   draft: string;
   dirty: boolean;
   problem: string | null;
@@ -57,7 +61,7 @@ export function useGuideSave({
     setError(null);
     setNotice('');
     try {
-      const { data } = await api((baseUrl, token) => saveSdkGuide(baseUrl, token, draft, onto));
+      const { data } = await api((baseUrl, token) => saveSdkGuide(baseUrl, token, locale, draft, onto));
       setConflict(null);
       onSaved(data);
       setNotice(t('saved'));
@@ -66,7 +70,7 @@ export function useGuideSave({
       if (reason instanceof HttpError && reason.code === 'edit_conflict') {
         // The newest version itself: who saved it and when, and what "Load their version" shows.
         try {
-          setConflict((await api(getSdkGuide)).data);
+          setConflict((await api((baseUrl, token) => getSdkGuide(baseUrl, token, locale))).data);
         } catch {
           setConflict(null);
           setError(t('conflictUnread'));

@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/locales';
 import type { TableSort } from '@/lib/table/state';
 
 /** The dashboard API's domain objects, as the client receives them (timestamps are ISO 8601 strings). */
@@ -93,11 +94,22 @@ export interface ContactMessagePage extends ListResponse<ContactMessage> {
 }
 
 export interface SdkGuide {
+  /** The language of this text: the one asked for, or English when that language is not one of the console's. */
+  locale: Locale;
   markdown: string;
   /** The markdown rendered and sanitized by the server, ready to show (lib/server/domain/sdk-guide/render.ts). */
   html: string;
   updatedAt: string | null;
   updatedBy: { id: string; name: string } | null;
+}
+
+/** One language of the guide as the admin's editor lists it. */
+export interface SdkGuideLanguage {
+  locale: Locale;
+  /** When the language's text was last saved; null while it is the built-in default. */
+  updatedAt: string | null;
+  /** Saved before English was last saved, or never saved while English was: it may lack English's changes. */
+  olderThanEnglish: boolean;
 }
 
 export interface SeriesPoint {

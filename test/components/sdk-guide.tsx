@@ -47,12 +47,15 @@ export const APPS = [
 
 /** The guide as GET /api/sdk-guide answers it: the markdown, and its HTML as the server renders it. */
 export function guideAnswer(markdown: string, html = renderMarkdown(markdown)) {
-  return { status: 200, body: { data: { markdown, html, updatedAt: null, updatedBy: null } } };
+  return { status: 200, body: { data: { locale: 'en', markdown, html, updatedAt: null, updatedBy: null } } };
 }
+
+/** A request for the guide itself (any language), not for its list of languages. */
+export const isGuideUrl = (url: string) => /\/api\/sdk-guide(?:\?|$)/.test(url);
 
 export function installGuideApi(apps = APPS, guide = guideAnswer(GUIDE)) {
   return installFetch((_method, url) =>
-    url.endsWith('/api/sdk-guide') ? guide : { status: 200, body: { data: apps, total: apps.length } },
+    isGuideUrl(url) ? guide : { status: 200, body: { data: apps, total: apps.length } },
   );
 }
 
@@ -95,7 +98,7 @@ export const CONTROL_CHARACTERS_MESSAGE =
 export const FIVE_MINUTES_AGO = new Date(Date.now() - 5 * 60_000).toISOString();
 /** A guide as the API answers it: the markdown and the HTML the server renders from it. */
 export function guide(markdown: string) {
-  return { markdown, html: renderMarkdown(markdown) };
+  return { locale: 'en', markdown, html: renderMarkdown(markdown) };
 }
 
 export const EDITED_GUIDE = {
@@ -106,9 +109,10 @@ export const EDITED_GUIDE = {
 
 export function installAdminApi(guide: object, putAnswer: (body: unknown) => Answer | Error) {
   return installFetch((method, url, body) => {
-    if (url.endsWith('/api/sdk-guide')) {
+    if (isGuideUrl(url)) {
       return method === 'PUT' ? putAnswer(body) : { status: 200, body: { data: guide } };
     }
+    if (url.endsWith('/api/sdk-guide/languages')) return { status: 200, body: { data: [] } };
     const apps = [makeApp({ owner: { id: 'c1', name: 'Grace', email: 'grace@example.com' } })];
     return { status: 200, body: { data: apps, total: 1 } };
   });

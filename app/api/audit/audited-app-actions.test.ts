@@ -126,7 +126,10 @@ describe('the audit log records each app and admin action once, in its transacti
         actorId: admin.user.id,
         targetKind: 'guide',
         ownerId: null,
-        summary: [{ field: 'length', before: expect.any(String), after: '7' }],
+        summary: [
+          { field: 'language', before: null, after: 'en' },
+          { field: 'length', before: expect.any(String), after: '7' },
+        ],
       }),
     ]);
     expect(await written(() => guide('# Mine', ann), 403)).toEqual([]);

@@ -25,6 +25,7 @@ describe('/api/sdk-guide', () => {
     expect(response.status).toBe(200);
     const { data } = await response.json();
     expect(data).toEqual({
+      locale: 'en',
       markdown: DEFAULT_SDK_GUIDE,
       html: expect.stringContaining('<h2 id="android-kotlin">Android (Kotlin)</h2>'),
       updatedAt: null,
@@ -44,6 +45,7 @@ describe('/api/sdk-guide', () => {
     const response = await save(admin, { data: { markdown: '  # Version two\n\nUse `{{APP_KEY}}`.\n' } });
     const { data } = await response.json();
     expect(data).toEqual({
+      locale: 'en',
       markdown: '  # Version two\n\nUse `{{APP_KEY}}`.\n',
       // Rendered and sanitized by the server: pages ship no markdown renderer.
       html: '<h1 id="version-two">Version two</h1>\n<p>Use <code>{{APP_KEY}}</code>.</p>\n',

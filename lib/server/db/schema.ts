@@ -215,16 +215,18 @@ export const deviceActivity = pgTable(
   ],
 );
 
-/** Every saved version of the SDK guide; the newest is the current one. */
+/** Every saved version of the SDK guide, per language; the newest of a language is its current text. */
 export const sdkGuideVersions = pgTable(
   'sdk_guide_versions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The console language the version is written in (i18n/locales.ts); versions before languages: 'en'. */
+    locale: text('locale').notNull().default('en'),
     markdown: text('markdown').notNull(),
     createdAt: createdAt(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (table) => [index('sdk_guide_versions_created_at_idx').on(table.createdAt)],
+  (table) => [index('sdk_guide_versions_locale_created_at_idx').on(table.locale, table.createdAt)],
 );
 
 export type AppRow = typeof apps.$inferSelect;
