@@ -55,6 +55,7 @@ describe('serverConfig', () => {
       allowedOrigins: [],
       statementTimeoutMs: 10_000,
       auditRetentionDays: 365,
+      deviceHistoryDays: 30,
     });
   });
 

@@ -49,6 +49,8 @@ import { consoleUrl, smtpUrl } from '@/lib/server/config-mail';
  *   origins only: a wildcard (`https://*.vercel.app`) is an error.
  * - AUDIT_RETENTION_DAYS [365]: audit log entries older than this many days are deleted by a background
  *   job (lib/server/audit/retention.ts).
+ * - DEVICE_HISTORY_DAYS [30]: devices' online sessions and changes older than this many days are deleted
+ *   by a background job (lib/server/domain/devices/history-retention.ts).
  * - DB_STATEMENT_TIMEOUT_MS [10000]: PostgreSQL (DATABASE_URL) statements running longer are cancelled and
  *   the call answers 503 service_unavailable; `off` waits for ever. PGlite runs in-process and has no timeout.
  *
@@ -93,6 +95,7 @@ export interface ServerConfig {
   /** Null when off. */
   statementTimeoutMs: number | null;
   auditRetentionDays: number;
+  deviceHistoryDays: number;
 }
 
 const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
@@ -178,6 +181,15 @@ function trustedProxies(): number {
   return count;
 }
 
+function days(name: string, fallback: string): number {
+  const raw = env(name) ?? fallback;
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || n < 1 || n > 36_500) {
+    throw new Error(`${name} must be a whole number of days from 1 to 36500, got "${raw}"`);
+  }
+  return n;
+}
+
 function auditRetentionDays(): number {
   const raw = env('AUDIT_RETENTION_DAYS') ?? '365';
   const days = Number(raw);
@@ -228,5 +240,6 @@ export function serverConfig(): ServerConfig {
     allowedOrigins: allowedOrigins(),
     statementTimeoutMs: statementTimeoutMs(),
     auditRetentionDays: auditRetentionDays(),
+    deviceHistoryDays: days('DEVICE_HISTORY_DAYS', '30'),
   };
 }

@@ -10,7 +10,7 @@ import { getDb } from '@/lib/server/db/client';
 import { apps, devices, users } from '@/lib/server/db/schema';
 import { appNotFound } from '@/lib/server/domain/access';
 import { quotaUsages } from '@/lib/server/domain/app-quota';
-import { onlineSince } from '@/lib/server/domain/devices/online';
+import { appWindow, onlineSince } from '@/lib/server/domain/devices/online';
 import { forgetApp } from '@/lib/server/ingest/app-keys';
 import type { CreateAppInput, UpdateAppInput } from '@/lib/validations/app';
 
@@ -35,7 +35,7 @@ function deviceCounts() {
       Number,
     ),
     devicesOnline:
-      sql<number>`(select count(*) from ${devices} d where d.app_id = "apps"."id" and d.last_seen > ${onlineSince()})`.mapWith(
+      sql<number>`(select count(*) from ${devices} d where d.app_id = "apps"."id" and d.last_seen > ${onlineSince(sql`"apps"."online_window_seconds"`)})`.mapWith(
         Number,
       ),
   };
@@ -50,6 +50,7 @@ const appColumns = {
   status: apps.status,
   heartbeatQuota: apps.heartbeatQuota,
   suspendedReason: apps.suspendedReason,
+  onlineWindowSeconds: sql<number>`${appWindow(apps.onlineWindowSeconds)}`.mapWith(Number),
   createdAt: apps.createdAt,
   updatedAt: apps.updatedAt,
 };
@@ -171,6 +172,7 @@ export async function lockApp(tx: DbExecutor, appId: string, ownerId?: string) {
       name: apps.name,
       bundleId: apps.bundleId,
       status: apps.status,
+      onlineWindowSeconds: apps.onlineWindowSeconds,
     })
     .from(apps)
     .where(and(eq(apps.id, appId), ownerId ? eq(apps.ownerId, ownerId) : undefined))
@@ -180,7 +182,7 @@ export async function lockApp(tx: DbExecutor, appId: string, ownerId?: string) {
 }
 
 /**
- * Renames or changes the bundle id; fields not given stay as they are. Audited as `app.rename` when
+ * Renames, changes the bundle id or the online window; fields not given stay as they are. Audited as `app.rename` when
  * only the name changed, `app.update` otherwise; a call that changes nothing leaves no entry.
  */
 export async function updateApp(
@@ -198,6 +200,11 @@ export async function updateApp(
     const changed = [
       ...change('name', before.name, after.name),
       ...change('bundleId', before.bundleId, after.bundleId),
+      ...change(
+        'onlineWindowSeconds',
+        before.onlineWindowSeconds === null ? null : String(before.onlineWindowSeconds),
+        after.onlineWindowSeconds === null ? null : String(after.onlineWindowSeconds),
+      ),
     ];
     if (changed.length === 0) return;
     const action = changed.every(({ field }) => field === 'name') ? 'app.rename' : 'app.update';

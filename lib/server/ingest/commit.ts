@@ -6,6 +6,7 @@ import type { Platform } from '@/lib/api/types';
 import type { RateLimit } from '@/lib/server/config';
 import { getDb, rowsOf, type Db } from '@/lib/server/db/client';
 import type { IngestApp } from '@/lib/server/ingest/app-keys';
+import { deviceHistoryCtes } from '@/lib/server/ingest/device-history';
 import type { HeartbeatInput } from '@/lib/validations/heartbeat';
 
 /**
@@ -70,7 +71,10 @@ async function upsertDevices(tx: Db, beats: Beat[], limit: RateLimit | null): Pr
     ),
     -- What each device was before: its platform when none is sent, and whether this hour is new to it.
     known as (
-      select i.*, d.platform as known_platform, d.last_seen as known_last_seen
+      select i.*, d.platform as known_platform, d.last_seen as known_last_seen,
+        -- For the device's history (device-history.ts).
+        d.model as known_model, d.os_version as known_os_version, d.sdk_version as known_sdk_version,
+        d.app_version as known_app_version
       from input i left join devices d on d.app_id = i.app_id and d.device_id = i.device_id
     ),
     upserted as (
@@ -97,7 +101,7 @@ async function upsertDevices(tx: Db, beats: Beat[], limit: RateLimit | null): Pr
       from upserted u join known k on k.app_id = u.app_id and k.device_id = u.device_id
       where k.known_last_seen is null or k.known_last_seen < date_trunc('hour', now(), 'UTC')
       on conflict do nothing
-    )
+    )${deviceHistoryCtes()}
     select app_id, device_id from upserted`);
   return new Set(
     rowsOf<{ app_id: string; device_id: string }>(result).map((row) => deviceKey(row.app_id, row.device_id)),
