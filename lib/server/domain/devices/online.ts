@@ -28,10 +28,13 @@ export function onlineSince(appWindowSeconds: AnyPgColumn | SQL): SQL {
 /**
  * Whether the device whose last_seen and app_id are given is online, from `devices` alone (no join on
  * apps): a range on last_seen that the indexes serve (the widest window of any app, computed once per
- * statement), then the device's own app's window, looked up by primary key only for the rows in range.
+ * statement); then, only for devices of apps whose window is narrower (a set computed once and hashed),
+ * their app's own window, looked up by primary key. While every app has the same window, that is all
+ * the range.
  */
 export function deviceOnline(lastSeen: AnyPgColumn, appId: AnyPgColumn): SQL {
   const widest = sql`(select max(${appWindow(sql`w.online_window_seconds`)}) from apps w)`;
+  const narrower = sql`(select n.id from apps n where ${appWindow(sql`n.online_window_seconds`)} < ${widest})`;
   const own = sql`(select o.online_window_seconds from apps o where o.id = ${appId})`;
-  return sql`(${lastSeen} > ${onlineSince(widest)} and ${lastSeen} > ${onlineSince(own)})`;
+  return sql`(${lastSeen} > ${onlineSince(widest)} and (${appId} not in ${narrower} or ${lastSeen} > ${onlineSince(own)}))`;
 }
