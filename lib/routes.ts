@@ -67,6 +67,16 @@ export function normalizePath(pathname: string): string {
   return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 }
 
+/** A device's page, under the online devices page of either console: `/online-devices/<appId>/<deviceId>`. */
+const DEVICE_PAGE = /^(\/admin)?\/online-devices\/[^/]+\/[^/]+$/;
+
+/** The console page a path is part of: itself, or for a device's page the online devices page. */
+export function navigationPathOf(pathname: string): string {
+  const path = normalizePath(pathname);
+  const device = DEVICE_PAGE.exec(path);
+  return device ? `${device[1] ?? ''}/online-devices` : path;
+}
+
 export function routeGroupOf(pathname: string): RouteGroup | null {
-  return GROUP_BY_PATH.get(normalizePath(pathname)) ?? null;
+  return GROUP_BY_PATH.get(navigationPathOf(pathname)) ?? null;
 }

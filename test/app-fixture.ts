@@ -14,6 +14,7 @@ export function makeApp(overrides: Partial<App> = {}): App {
     appKey: 'fdk_0123456789abcdefghijklmnopqrstuv',
     status: 'active',
     suspendedReason: null,
+    onlineWindowSeconds: 300,
     createdAt: '2024-03-05T10:00:00.000Z',
     updatedAt: '2024-03-05T10:00:00.000Z',
     devicesOnline: 3,

@@ -14,7 +14,7 @@ import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { ModalDialog } from '@/components/shell/modal-dialog';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/shell/styles';
 import type { App, Platform } from '@/lib/api/types';
-import { createAppSchema } from '@/lib/validations/app';
+import { createAppSchema, editAppFormSchema } from '@/lib/validations/app';
 
 import { PlatformSelectField } from './platform-select-field';
 import { useAppLabels } from './use-app-labels';
@@ -23,17 +23,20 @@ export interface AppFormValues {
   name: string;
   platform: Platform | '';
   bundleId: string;
+  /** Editing only: the app's online window in seconds, as typed. */
+  onlineWindowSeconds: string;
 }
 
 export interface AppFormResult {
   name: string;
   platform: Platform;
   bundleId: string;
+  onlineWindowSeconds?: number;
 }
 
-// Editing keeps the platform: only name and bundle id are checked (the same rules as creating).
-const editAppSchema = createAppSchema.pick(['name', 'bundleId']);
-const FIELDS = ['name', 'platform', 'bundleId'] as const;
+// Editing keeps the platform: name, bundle id (the same rules as creating) and the online window.
+const editAppSchema = editAppFormSchema;
+const FIELDS = ['name', 'platform', 'bundleId', 'onlineWindowSeconds'] as const;
 
 /**
  * Creates an app (`app` absent) or edits one: name, platform (chosen once, shown read-only when
@@ -65,14 +68,20 @@ export function AppFormModal({
     name: app?.name ?? '',
     platform: app?.platform ?? '',
     bundleId: app?.bundleId ?? '',
+    onlineWindowSeconds: app ? String(app.onlineWindowSeconds) : '',
   };
 
   const submit = async (values: AppFormValues, helpers: FormikHelpers<AppFormValues>) => {
     setFormError(null);
     // The schema trims what it checks; what is sent is the same trimmed text.
-    const cast = editing ? editAppSchema.cast(values) : createAppSchema.cast(values);
+    const cast: Partial<AppFormResult> = editing ? editAppSchema.cast(values) : createAppSchema.cast(values);
     try {
-      await onSubmit({ ...cast, platform: app?.platform ?? (cast as AppFormResult).platform });
+      await onSubmit({
+        name: cast.name ?? '',
+        bundleId: cast.bundleId ?? '',
+        platform: app?.platform ?? (cast.platform as Platform),
+        ...(editing ? { onlineWindowSeconds: cast.onlineWindowSeconds } : {}),
+      });
     } catch (error) {
       // A name is free text: "letters, digits, dots…" would be the wrong advice for it.
       const fieldHelpers = {
@@ -144,6 +153,15 @@ export function AppFormModal({
               autoComplete="off"
               hint={t('bundleIdHint')}
             />
+            {editing ? (
+              <FormTextField
+                name="onlineWindowSeconds"
+                label={t('onlineWindow')}
+                inputMode="numeric"
+                autoComplete="off"
+                hint={t('onlineWindowHint')}
+              />
+            ) : null}
             <div className="flex flex-wrap justify-end gap-3 pt-2">
               <button type="button" onClick={onCancel} className={SECONDARY_BUTTON}>
                 {t('cancel')}

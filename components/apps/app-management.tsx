@@ -135,8 +135,8 @@ export function AppManagement({ title, intro }: { title: string; intro: string }
             <AppFormModal
               app={dialog.app}
               onCancel={close}
-              onSubmit={async ({ name, bundleId }) => {
-                const app = await list.save(dialog.app.id, { name, bundleId });
+              onSubmit={async ({ name, bundleId, onlineWindowSeconds }) => {
+                const app = await list.save(dialog.app.id, { name, bundleId, onlineWindowSeconds });
                 close();
                 setOutcome({ message: t('appSaved', { name: app.name }) });
               }}

@@ -11,7 +11,7 @@ export interface NewApp {
   bundleId: string;
 }
 
-export type AppChanges = Partial<Pick<App, 'name' | 'bundleId'>>;
+export type AppChanges = Partial<Pick<App, 'name' | 'bundleId' | 'onlineWindowSeconds'>>;
 
 const appUrl = (baseUrl: string, id: string) => `${baseUrl}/api/apps/${encodeURIComponent(id)}`;
 

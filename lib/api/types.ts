@@ -23,6 +23,8 @@ export interface App {
   status: AppStatus;
   /** Why an admin suspended it, for its owner; null when active or when no reason was given. */
   suspendedReason: string | null;
+  /** Seconds its devices stay online after a heartbeat: its own window, or ONLINE_WINDOW_SECONDS. */
+  onlineWindowSeconds: number;
   createdAt: string;
   updatedAt: string;
   devicesOnline: number;
@@ -60,8 +62,43 @@ export interface Device {
   firstSeen: string;
   lastSeen: string;
   online: boolean;
+  /** Seconds it stays online after `lastSeen`: its app's window. */
+  onlineWindowSeconds?: number;
   /** Present on admin calls. */
   owner?: Owner;
+}
+
+/** A change of what a device reports, as the device page lists it. */
+export interface DeviceChange {
+  field: 'model' | 'osVersion' | 'sdkVersion' | 'appVersion';
+  from: string;
+  to: string;
+  at: string;
+}
+
+/** An online session: from its first beat to its last beat plus the app's window; `end` null while online. */
+export interface DeviceSession {
+  start: string;
+  end: string | null;
+}
+
+/** One device with its history (GET /api/devices/<appId>/<deviceId>). */
+export interface DeviceDetail {
+  deviceId: string;
+  appId: string;
+  appName: string;
+  platform: Platform | null;
+  model: string | null;
+  osVersion: string | null;
+  sdkVersion: string | null;
+  appVersion: string | null;
+  firstSeen: string;
+  lastSeen: string;
+  online: boolean;
+  /** Newest first. */
+  sessions: DeviceSession[];
+  /** Newest first. */
+  changes: DeviceChange[];
 }
 
 export interface Customer {

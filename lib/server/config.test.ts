@@ -59,6 +59,7 @@ describe('serverConfig', () => {
       auditRetentionDays: 365,
       alertCheckSeconds: 30,
       alertAllowPrivateTargets: false,
+      deviceHistoryDays: 30,
     });
   });
 

@@ -54,6 +54,8 @@ import { consoleUrl, smtpUrl } from '@/lib/server/config-mail';
  *   deliveries that are due (lib/server/alerts/).
  * - ALERT_ALLOW_PRIVATE_TARGETS [off]: `on` lets webhook endpoints be on loopback, private, link-local
  *   and metadata addresses, and plain http (tests, private deployments); off, they are refused.
+ * - DEVICE_HISTORY_DAYS [30]: devices' online sessions and changes older than this many days are deleted
+ *   by a background job (lib/server/domain/devices/history-retention.ts).
  * - DB_STATEMENT_TIMEOUT_MS [10000]: PostgreSQL (DATABASE_URL) statements running longer are cancelled and
  *   the call answers 503 service_unavailable; `off` waits for ever. PGlite runs in-process and has no timeout.
  *
@@ -100,6 +102,7 @@ export interface ServerConfig {
   auditRetentionDays: number;
   alertCheckSeconds: number;
   alertAllowPrivateTargets: boolean;
+  deviceHistoryDays: number;
 }
 
 const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
@@ -185,6 +188,15 @@ function trustedProxies(): number {
   return count;
 }
 
+function days(name: string, fallback: string): number {
+  const raw = env(name) ?? fallback;
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || n < 1 || n > 36_500) {
+    throw new Error(`${name} must be a whole number of days from 1 to 36500, got "${raw}"`);
+  }
+  return n;
+}
+
 function auditRetentionDays(): number {
   const raw = env('AUDIT_RETENTION_DAYS') ?? '365';
   const days = Number(raw);
@@ -237,5 +249,6 @@ export function serverConfig(): ServerConfig {
     auditRetentionDays: auditRetentionDays(),
     alertCheckSeconds: alertCheckSeconds(),
     alertAllowPrivateTargets: alertAllowPrivateTargets(),
+    deviceHistoryDays: days('DEVICE_HISTORY_DAYS', '30'),
   };
 }

@@ -9,6 +9,7 @@ import { dummyPasswordHash } from '@/lib/server/auth/passwords';
 import { serverConfig } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
 import { isDatabaseUnavailable, isDataDirInUse, withoutPasswords } from '@/lib/server/db/errors';
+import { startDeviceHistoryRetention } from '@/lib/server/domain/devices/history-retention';
 import { log } from '@/lib/server/log';
 import { embeddedStorageProblem } from '@/lib/server/storage-check';
 import { signUpSchema } from '@/lib/validations/auth';
@@ -46,9 +47,10 @@ export async function startUp(): Promise<void> {
       `${messageOf(error)}; serving anyway: /api/health answers 503 and each call tries again`,
     );
   }
-  // Background work: the audit log's retention and the offline alerts (a database down now is tried
-  // again at the next run).
+  // Background work: the audit log's and the devices' history retention, and the offline alerts (a
+  // database down now is tried again at the next run).
   startAuditRetention();
+  startDeviceHistoryRetention();
   startAlerts();
 }
 

@@ -8,6 +8,7 @@ import {
   CONTROL_CHARACTERS,
   MAX_LENGTH,
   MAX_NUMBER,
+  MIN_NUMBER,
   ONE_OF,
   REQUIRED,
   WHOLE_NUMBER,
@@ -44,8 +45,30 @@ export const createAppSchema = object({
 });
 export type CreateAppInput = InferType<typeof createAppSchema>;
 
+/** An app's online window: a whole number of seconds from 10 seconds to 7 days. */
+export const ONLINE_WINDOW_MIN_SECONDS = 10;
+export const ONLINE_WINDOW_MAX_SECONDS = 7 * 24 * 3600;
+export const onlineWindowField = () =>
+  number()
+    .strict()
+    .typeError(WHOLE_NUMBER)
+    .integer(WHOLE_NUMBER)
+    .min(ONLINE_WINDOW_MIN_SECONDS, MIN_NUMBER)
+    .max(ONLINE_WINDOW_MAX_SECONDS, MAX_NUMBER)
+    .nonNullable(REQUIRED);
+
+/** The app's edit form: name and bundle id as when creating, and the online window as typed (text). */
+export const editAppFormSchema = createAppSchema.pick(['name', 'bundleId']).shape({
+  onlineWindowSeconds: number()
+    .typeError(WHOLE_NUMBER)
+    .integer(WHOLE_NUMBER)
+    .min(ONLINE_WINDOW_MIN_SECONDS, MIN_NUMBER)
+    .max(ONLINE_WINDOW_MAX_SECONDS, MAX_NUMBER)
+    .required(REQUIRED),
+});
+
 /**
- * PATCH: name and/or bundle id; a field that is sent must be valid (a blank one is 'required').
+ * PATCH: name, bundle id and/or online window; a field that is sent must be valid (a blank one is 'required').
  * Platform and status are not changeable here (unknown fields are dropped).
  */
 export const updateAppSchema = object({
@@ -55,6 +78,7 @@ export const updateAppSchema = object({
     .max(APP_NAME_MAX_LENGTH, MAX_LENGTH)
     .test('control-characters', CONTROL_CHARACTERS, noControlCharacters),
   bundleId: bundleIdField().nonNullable(REQUIRED).min(1, REQUIRED),
+  onlineWindowSeconds: onlineWindowField(),
 });
 export type UpdateAppInput = InferType<typeof updateAppSchema>;
 

@@ -13,6 +13,7 @@ export type ValidationKey =
   | 'controlCharacters'
   | 'taken'
   | 'wholeNumber'
+  | 'minNumber'
   | 'maxNumber'
   | 'commonPassword'
   | 'wrongPassword'
@@ -43,6 +44,7 @@ export const PASSWORD_MISMATCH = 'passwordMismatch';
 // yup fills ${min} and ${max} in.
 export const MIN_LENGTH = 'minLength:${min}';
 export const MAX_LENGTH = 'maxLength:${max}';
+export const MIN_NUMBER = 'minNumber:${min}';
 export const MAX_NUMBER = 'maxNumber:${max}';
 
 export interface ParsedValidationMessage {
@@ -60,6 +62,7 @@ export const VALIDATION_KEYS: readonly ValidationKey[] = [
   'controlCharacters',
   'taken',
   'wholeNumber',
+  'minNumber',
   'maxNumber',
   'commonPassword',
   'wrongPassword',
@@ -72,7 +75,7 @@ export function parseValidationMessage(message: string): ParsedValidationMessage
     ? (rawKey as ValidationKey)
     : 'required';
   const n = Number(rawNumber);
-  if (key === 'minLength') return { key, values: { min: n } };
+  if (key === 'minLength' || key === 'minNumber') return { key, values: { min: n } };
   if (key === 'maxLength' || key === 'maxNumber') return { key, values: { max: n } };
   return { key, values: {} };
 }

@@ -29,6 +29,7 @@ describe('/api/apps', () => {
       appKey: expect.stringMatching(/^fdk_[A-Za-z0-9_-]{32}$/),
       status: 'active',
       suspendedReason: null,
+      onlineWindowSeconds: 300,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       devicesOnline: 0,

@@ -76,6 +76,7 @@ describe('GET /api/devices', () => {
       firstSeen: expect.any(String),
       lastSeen: expect.any(String),
       online: true,
+      onlineWindowSeconds: 300,
     });
     const second = await page(ann, 'page=2');
     expect(second.data).toHaveLength(7);

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { dataTableColumnHelper, type DataTableColumnDef } from '@/components/data-table/columns';
 import type { Device } from '@/lib/api/types';
 
+import { DeviceLink } from '../device-link';
 import { DeviceStatus } from '../device-status';
 import { FormattedDate } from '../formatted-date';
 import { NotReported } from '../not-reported';
@@ -50,14 +51,15 @@ export function useDeviceColumns(admin: boolean, onlineWindowSeconds?: number): 
           <DeviceStatus
             online={info.getValue()}
             lastSeen={info.row.original.lastSeen}
-            windowSeconds={onlineWindowSeconds}
+            windowSeconds={info.row.original.onlineWindowSeconds ?? onlineWindowSeconds}
           />
         ),
         meta: { minWidth: '7rem', exportValue: (online) => (online ? 'online' : 'offline') },
       }),
       col.accessor('deviceId', {
         header: t('deviceId'),
-        cell: (info) => <span className="font-mono text-xs break-all">{info.getValue()}</span>,
+        // The device's page, with the table's state for the way back.
+        cell: (info) => <DeviceLink appId={info.row.original.appId} deviceId={info.getValue()} />,
       }),
       col.accessor('appName', {
         header: t('appName'),

@@ -137,6 +137,8 @@ export const apps = pgTable(
     heartbeatQuota: integer('heartbeat_quota'),
     // Why an admin suspended the app, shown to its owner; null while active or when none was given.
     suspendedReason: text('suspended_reason'),
+    // How long its devices count as online after a beat; null: ONLINE_WINDOW_SECONDS (devices/online.ts).
+    onlineWindowSeconds: integer('online_window_seconds'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -146,6 +148,10 @@ export const apps = pgTable(
     check('apps_platform_check', platformCheck(table.platform)),
     check('apps_status_check', sql`${table.status} in ('active', 'suspended')`),
     check('apps_heartbeat_quota_check', sql`${table.heartbeatQuota} is null or ${table.heartbeatQuota} >= 0`),
+    check(
+      'apps_online_window_check',
+      sql`${table.onlineWindowSeconds} is null or ${table.onlineWindowSeconds} between 10 and 604800`,
+    ),
   ],
 );
 
@@ -236,4 +242,5 @@ export type SdkGuideVersionRow = typeof sdkGuideVersions.$inferSelect;
 // The audit log's and the rate limits' tables live in their own files; they are part of this schema
 // (migrations, queries).
 export * from '@/lib/server/db/audit-schema';
+export * from '@/lib/server/db/device-history-schema';
 export * from '@/lib/server/db/rate-limits-schema';

@@ -10,7 +10,7 @@ import { getDb } from '@/lib/server/db/client';
 import { apps, devices, users } from '@/lib/server/db/schema';
 import { appNotFound } from '@/lib/server/domain/access';
 import { quotaUsages } from '@/lib/server/domain/app-quota';
-import { onlineSince } from '@/lib/server/domain/devices/online';
+import { appWindow, defaultWindowSeconds, onlineSince } from '@/lib/server/domain/devices/online';
 import { forgetApp } from '@/lib/server/ingest/app-keys';
 import type { CreateAppInput, UpdateAppInput } from '@/lib/validations/app';
 
@@ -34,8 +34,9 @@ function deviceCounts() {
     devicesTotal: sql<number>`(select count(*) from ${devices} d where d.app_id = "apps"."id")`.mapWith(
       Number,
     ),
+    onlineWindowSeconds: sql<number>`${appWindow(apps.onlineWindowSeconds)}`.mapWith(Number),
     devicesOnline:
-      sql<number>`(select count(*) from ${devices} d where d.app_id = "apps"."id" and d.last_seen > ${onlineSince()})`.mapWith(
+      sql<number>`(select count(*) from ${devices} d where d.app_id = "apps"."id" and d.last_seen > ${onlineSince(sql`"apps"."online_window_seconds"`)})`.mapWith(
         Number,
       ),
   };
@@ -155,7 +156,9 @@ export async function createApp(ownerId: string, input: CreateAppInput, source: 
     return created;
   });
   const [app] = await queryApps({ ownerId, appId: row.id, withQuota: true });
-  return app ?? toApp({ ...row, devicesOnline: 0, devicesTotal: 0 });
+  return (
+    app ?? toApp({ ...row, onlineWindowSeconds: defaultWindowSeconds(), devicesOnline: 0, devicesTotal: 0 })
+  );
 }
 
 export function appTarget(app: { id: string; name: string }) {
@@ -171,6 +174,7 @@ export async function lockApp(tx: DbExecutor, appId: string, ownerId?: string) {
       name: apps.name,
       bundleId: apps.bundleId,
       status: apps.status,
+      onlineWindowSeconds: apps.onlineWindowSeconds,
     })
     .from(apps)
     .where(and(eq(apps.id, appId), ownerId ? eq(apps.ownerId, ownerId) : undefined))
@@ -179,8 +183,10 @@ export async function lockApp(tx: DbExecutor, appId: string, ownerId?: string) {
   return row;
 }
 
+const asText = (value: number | null) => (value === null ? null : String(value));
+
 /**
- * Renames or changes the bundle id; fields not given stay as they are. Audited as `app.rename` when
+ * Renames, changes the bundle id or the online window; fields not given stay as they are. Audited as `app.rename` when
  * only the name changed, `app.update` otherwise; a call that changes nothing leaves no entry.
  */
 export async function updateApp(
@@ -198,6 +204,7 @@ export async function updateApp(
     const changed = [
       ...change('name', before.name, after.name),
       ...change('bundleId', before.bundleId, after.bundleId),
+      ...change('onlineWindowSeconds', asText(before.onlineWindowSeconds), asText(after.onlineWindowSeconds)),
     ];
     if (changed.length === 0) return;
     const action = changed.every(({ field }) => field === 'name') ? 'app.rename' : 'app.update';

@@ -6,7 +6,7 @@ import { PLATFORMS, type Platform, type Stats } from '@/lib/api/types';
 import { getDb } from '@/lib/server/db/client';
 import { apps, deviceActivity, devices } from '@/lib/server/db/schema';
 import { countApps, queryApps } from '@/lib/server/domain/apps';
-import { onlineSince } from '@/lib/server/domain/devices/online';
+import { deviceOnline } from '@/lib/server/domain/devices/online';
 import {
   dailySeries,
   dailyStart,
@@ -36,7 +36,9 @@ export async function getStats({ ownerId, withOwner = false }: StatsScope, now =
   const deviceCounts = db
     .select({
       total: count(),
-      online: sql<number>`count(*) filter (where ${devices.lastSeen} > ${onlineSince()})`.mapWith(Number),
+      online: sql<number>`count(*) filter (where ${deviceOnline(devices.lastSeen, devices.appId)})`.mapWith(
+        Number,
+      ),
       active24h:
         sql<number>`count(*) filter (where ${devices.lastSeen} > now() - interval '24 hours')`.mapWith(
           Number,

@@ -7,6 +7,7 @@ import type { RateLimit } from '@/lib/server/config';
 import { getDb, rowsOf, type Db } from '@/lib/server/db/client';
 import type { IngestApp } from '@/lib/server/ingest/app-keys';
 import { announceWrittenDevices, WRITTEN_DEVICE_STATE, type WrittenDevice } from '@/lib/server/live/announce';
+import { deviceHistoryCtes } from '@/lib/server/ingest/device-history';
 import type { HeartbeatInput } from '@/lib/validations/heartbeat';
 
 /**
@@ -76,7 +77,8 @@ async function upsertDevices(
     -- What each device was before: its platform when none is sent, and whether this hour is new to it.
     known as (
       select i.*, d.platform as known_platform, d.last_seen as known_last_seen,
-        -- What the live stream tells of (announce.ts): the device's versions and model before.
+        -- Before this batch: what the live stream tells of (announce.ts) and the device's history
+        -- (device-history.ts): its versions and model.
         d.os_version as known_os_version, d.model as known_model, d.sdk_version as known_sdk_version,
         d.app_version as known_app_version
       from input i left join devices d on d.app_id = i.app_id and d.device_id = i.device_id
@@ -105,7 +107,7 @@ async function upsertDevices(
       from upserted u join known k on k.app_id = u.app_id and k.device_id = u.device_id
       where k.known_last_seen is null or k.known_last_seen < date_trunc('hour', now(), 'UTC')
       on conflict do nothing
-    )
+    )${deviceHistoryCtes()}
     select u.app_id, u.device_id, ${WRITTEN_DEVICE_STATE}
     from upserted u join known k on k.app_id = u.app_id and k.device_id = u.device_id`);
   return new Map(rowsOf<WrittenDevice>(result).map((row) => [deviceKey(row.app_id, row.device_id), row]));

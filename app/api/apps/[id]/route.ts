@@ -25,7 +25,7 @@ export const GET = apiRoute(async (request: Request, { params }: Context) => {
   return json({ data: await getApp(user, await appIdParam(params)) });
 });
 
-/** PATCH {name?, bundleId?} (bearer, owner) -> {data: App}; 404 not_found for a missing or foreign app. */
+/** PATCH {name?, bundleId?, onlineWindowSeconds?} (bearer, owner) -> {data: App}; 404 not_found for a missing or foreign app. */
 export const PATCH = apiRoute(async (request: Request, { params }: Context) => {
   const user = await requireUser(request);
   const id = await appIdParam(params);

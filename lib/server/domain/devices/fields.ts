@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import { apps, users } from '@/lib/server/db/schema';
-import { onlineSince } from '@/lib/server/domain/devices/online';
+import { appWindow, onlineSince } from '@/lib/server/domain/devices/online';
 
 /** The fields of a device that a page selects. */
 type DeviceField =
@@ -34,12 +34,13 @@ export function deviceFields<D extends DeviceColumns>(d: D): Pick<D, DeviceField
   };
 }
 
-/** A row of the page: the device, its app's name, whether it is online, and its owner. */
+/** A row of the page: the device, its app's name, whether it is online (its app's window), and its owner. */
 export function pageFields<D extends DeviceColumns>(d: D) {
   return {
     ...deviceFields(d),
     appName: apps.name,
-    online: sql<boolean>`(${d.lastSeen} > ${onlineSince()})`,
+    online: sql<boolean>`(${d.lastSeen} > ${onlineSince(apps.onlineWindowSeconds)})`,
+    onlineWindowSeconds: sql<number>`${appWindow(apps.onlineWindowSeconds)}`.mapWith(Number),
     owner: { id: users.id, name: users.name, email: users.email },
   };
 }

@@ -1,10 +1,10 @@
 import 'server-only';
 
-import { eq, gt, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 
 import { devices, deviceSearchText } from '@/lib/server/db/schema';
 import type { DeviceColumns } from '@/lib/server/domain/devices/fields';
-import { onlineSince } from '@/lib/server/domain/devices/online';
+import { deviceOnline } from '@/lib/server/domain/devices/online';
 import type { DeviceListQuery } from '@/lib/server/domain/devices/query';
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's own characters taken literally. */
@@ -20,7 +20,7 @@ export function searchCondition(d: DeviceColumns, q: string): SQL {
 export function deviceConditions(query: DeviceListQuery, { search = true } = {}): SQL[] {
   const conditions: SQL[] = [];
   if (query.appId) conditions.push(eq(devices.appId, query.appId));
-  if (query.status === 'online') conditions.push(gt(devices.lastSeen, onlineSince()));
+  if (query.status === 'online') conditions.push(deviceOnline(devices.lastSeen, devices.appId));
   if (search && query.q) conditions.push(searchCondition(devices, query.q));
   return conditions;
 }

@@ -160,6 +160,7 @@ describe('listDevices at scale', () => {
         'lastSeen',
         'model',
         'online',
+        'onlineWindowSeconds',
         'osVersion',
         'platform',
         'sdkVersion',

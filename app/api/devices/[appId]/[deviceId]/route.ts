@@ -1,0 +1,26 @@
+import { requireUser } from '@/lib/server/auth/bearer';
+import { getDeviceDetail } from '@/lib/server/domain/devices/device-page';
+import { apiRoute } from '@/lib/server/http/api-route';
+import { otherMethods } from '@/lib/server/http/other-methods';
+import { json } from '@/lib/server/http/responses';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+interface Context {
+  params: Promise<{ appId: string; deviceId: string }>;
+}
+
+/**
+ * GET (bearer, the device's owner or an admin) -> {data: DeviceDetail}: the device, its online sessions of
+ * the last 7 days and its changes, newest first; 404 not_found for an unknown or someone else's device.
+ */
+export const GET = apiRoute(async (request: Request, { params }: Context) => {
+  const user = await requireUser(request);
+  const { appId, deviceId } = await params;
+  const ownerId = user.role === 'admin' ? undefined : user.id;
+  return json({ data: await getDeviceDetail(appId, deviceId, ownerId) });
+});
+
+/** The methods this endpoint does not take: 405 with `Allow`. */
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);

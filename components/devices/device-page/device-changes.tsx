@@ -1,0 +1,52 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+
+import type { DeviceChange } from '@/lib/api/types';
+
+import { FormattedDate } from '../formatted-date';
+import { EMPTY, SECTION, SECTION_TITLE, TABLE, TD, TH } from './styles';
+
+/** The history of changes of model, OS, SDK and app version, newest first: what, from, to, when. */
+export function DeviceChanges({ changes }: { changes: readonly DeviceChange[] }) {
+  const t = useTranslations('DevicePage');
+  const field = useTranslations('DeviceColumns');
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={SECTION}>
+      <h2 id={id} className={SECTION_TITLE}>
+        {t('changesTitle')}
+      </h2>
+      {changes.length === 0 ? (
+        <p className={EMPTY}>{t('noChanges')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className={TABLE}>
+            <thead>
+              <tr>
+                {(['changeField', 'changeFrom', 'changeTo', 'changeAt'] as const).map((key) => (
+                  <th key={key} scope="col" className={TH}>
+                    {t(key)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {changes.map((change) => (
+                <tr key={`${change.at}-${change.field}`}>
+                  <td className={TD}>{field(change.field)}</td>
+                  <td className={`${TD} wrap-anywhere`}>{change.from}</td>
+                  <td className={`${TD} wrap-anywhere`}>{change.to}</td>
+                  <td className={TD}>
+                    <FormattedDate value={change.at} withTime />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { notFound } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+
+import { useApiResource } from '@/components/data/use-api-resource';
+import { LoadError } from '@/components/feedback/load-error';
+import { getDevice } from '@/lib/api/devices';
+
+import { DeviceChanges } from './device-changes';
+import { DeviceOnlineChart } from './device-online-chart';
+import { DevicePageSkeleton } from './device-page-skeleton';
+import { DeviceSessions } from './device-sessions';
+import { DeviceSummary } from './device-summary';
+import { tablePath } from './paths';
+
+/**
+ * A device's page body: what it is, its online sessions and time of the last 7 days, its changes. An
+ * unknown device, or someone else's (the API answers 404 for both), is the not-found page.
+ */
+export function DeviceDetail({
+  appId,
+  deviceId,
+  admin,
+}: {
+  appId: string;
+  deviceId: string;
+  admin: boolean;
+}) {
+  const t = useTranslations('DevicePage');
+  const device = useApiResource(`device:${appId}:${deviceId}`, (baseUrl, token) =>
+    getDevice(baseUrl, token, appId, deviceId),
+  );
+  if (device.error?.status === 404) notFound();
+  const data = device.data?.data;
+  if (!data) {
+    return device.error ? (
+      <LoadError error={device.error} onRetry={device.reload} title={t('loadFailed')} />
+    ) : (
+      <DevicePageSkeleton />
+    );
+  }
+  // The app's name leads to its devices, all of them (online or not).
+  const appHref = `${tablePath(admin)}?${new URLSearchParams({ app: data.appId, status: 'all' })}`;
+  return (
+    <div className="space-y-6">
+      {device.error ? (
+        <LoadError compact error={device.error} onRetry={device.reload} title={t('loadFailed')} />
+      ) : null}
+      <DeviceSummary device={data} appHref={appHref} />
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+        <DeviceSessions sessions={data.sessions} />
+        <DeviceOnlineChart sessions={data.sessions} />
+      </div>
+      <DeviceChanges changes={data.changes} />
+    </div>
+  );
+}

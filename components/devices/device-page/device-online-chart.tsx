@@ -1,0 +1,70 @@
+'use client';
+
+import { useAtomValue } from 'jotai';
+import { useFormatter, useNow, useTranslations } from 'next-intl';
+import { useId } from 'react';
+
+import { OnlineBarChart } from '@/components/dashboard/online-bar-chart';
+import type { DeviceSession } from '@/lib/api/types';
+import { displaySettingsAtom } from '@/lib/state/display';
+
+import { onlinePerDay } from './online-per-day';
+import { SECTION, SECTION_TITLE } from './styles';
+import { useDuration } from './use-duration';
+
+/**
+ * Hours online per UTC day over the last 7 days, drawn by the dashboards' bar chart; its figures are
+ * also in a table only screen readers see. Days are UTC days, labelled in UTC, as on the dashboards.
+ */
+export function DeviceOnlineChart({ sessions }: { sessions: readonly DeviceSession[] }) {
+  const t = useTranslations('DevicePage');
+  const format = useFormatter();
+  const duration = useDuration();
+  const now = useNow({ updateInterval: 60_000 });
+  const { rtlClass } = useAtomValue(displaySettingsAtom);
+  const id = useId();
+  const { starts, seconds } = onlinePerDay(sessions, now.getTime());
+  const days = starts.map((start) =>
+    format.dateTime(new Date(start), { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }),
+  );
+  const ticks = starts.map((start) =>
+    format.dateTime(new Date(start), { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+  );
+  const total = seconds.reduce((sum, value) => sum + value, 0);
+  return (
+    <section aria-labelledby={id} className={SECTION}>
+      <h2 id={id} className={SECTION_TITLE}>
+        {t('chartTitle')}
+      </h2>
+      <div className="mt-3">
+        <OnlineBarChart
+          values={seconds.map((value) => value / 3600)}
+          tickLabels={ticks}
+          barLabels={days.map((day, index) => `${day}: ${duration(seconds[index])}`)}
+          summary={t('chartSummary', { total: duration(total) })}
+          rtl={rtlClass === 'rtl'}
+          formatValue={(hours) => t('hoursValue', { hours })}
+        />
+      </div>
+      <div className="sr-only">
+        <table>
+          <caption>{t('chartTitle')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('chartDay')}</th>
+              <th scope="col">{t('chartOnline')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day, index) => (
+              <tr key={starts[index]}>
+                <th scope="row">{day}</th>
+                <td>{duration(seconds[index])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
