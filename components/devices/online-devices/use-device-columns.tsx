@@ -4,7 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 
 import { dataTableColumnHelper, type DataTableColumnDef } from '@/components/data-table/columns';
-import type { Device } from '@/lib/api/types';
+import { useColumnVisibility } from '@/components/data-table/use-column-visibility';
+import { DEVICE_COLUMN_IDS, type Device, type DeviceColumnId } from '@/lib/api/types';
+import { isColumnVisible } from '@/lib/table/column-visibility';
 
 import { DeviceStatus } from '../device-status';
 import { FormattedDate } from '../formatted-date';
@@ -15,13 +17,19 @@ import { RelativeTime } from '../relative-time';
 const col = dataTableColumnHelper<Device>();
 
 const optionalText = (value: string | null) => (value === null || value === '' ? <NotReported /> : value);
+/** The versions and the model: hidden by default, so that the default columns fit a laptop's width. */
+const optional = {
+  cell: (info: { getValue: () => string | null }) => optionalText(info.getValue()),
+  meta: { hiddenByDefault: true },
+};
 
 /**
  * The columns of the online devices tables. Sortable column ids are the API's sort ids
  * (DEVICE_SORT_IDS); status and owner are not sortable on the server, so they opt out. The dates say
  * they sort newest first on the first press (text sorts ascending): their values are ISO text. Columns
  * whose values can be wider than their header get a least width, so the headers stay put when the
- * rows arrive.
+ * rows arrive. By default the table shows status, device id, app, platform (the admin's: owner) and
+ * last seen, which fit 1280 px with the sidebar open in every language; the rest are in Columns.
  */
 export function useDeviceColumns(admin: boolean, onlineWindowSeconds?: number): DataTableColumnDef<Device>[] {
   const t = useTranslations('DeviceColumns');
@@ -53,11 +61,19 @@ export function useDeviceColumns(admin: boolean, onlineWindowSeconds?: number): 
             windowSeconds={onlineWindowSeconds}
           />
         ),
-        meta: { minWidth: '7rem', exportValue: (online) => (online ? 'online' : 'offline') },
+        meta: { minWidth: '7rem', exportValue: (online) => (online ? t('online') : t('offline')) },
       }),
       col.accessor('deviceId', {
         header: t('deviceId'),
-        cell: (info) => <span className="font-mono text-xs break-all">{info.getValue()}</span>,
+        // One line, cut short; the whole id on hover (title) and while its row has the focus.
+        cell: (info) => (
+          <span
+            title={info.getValue()}
+            className="block max-w-52 truncate font-mono text-xs [tr:focus-within_&]:break-all [tr:focus-within_&]:whitespace-normal"
+          >
+            {info.getValue()}
+          </span>
+        ),
       }),
       col.accessor('appName', {
         header: t('appName'),
@@ -69,11 +85,12 @@ export function useDeviceColumns(admin: boolean, onlineWindowSeconds?: number): 
       col.accessor('platform', {
         header: t('platform'),
         cell: (info) => <PlatformName platform={info.getValue()} />,
+        meta: { hiddenByDefault: admin },
       }),
-      col.accessor('osVersion', { header: t('osVersion'), cell: (info) => optionalText(info.getValue()) }),
-      col.accessor('model', { header: t('model'), cell: (info) => optionalText(info.getValue()) }),
-      col.accessor('sdkVersion', { header: t('sdkVersion'), cell: (info) => optionalText(info.getValue()) }),
-      col.accessor('appVersion', { header: t('appVersion'), cell: (info) => optionalText(info.getValue()) }),
+      col.accessor('osVersion', { ...optional, header: t('osVersion') }),
+      col.accessor('model', { ...optional, header: t('model') }),
+      col.accessor('sdkVersion', { ...optional, header: t('sdkVersion') }),
+      col.accessor('appVersion', { ...optional, header: t('appVersion') }),
       col.accessor('lastSeen', {
         header: t('lastSeen'),
         sortDescFirst: true,
@@ -84,7 +101,24 @@ export function useDeviceColumns(admin: boolean, onlineWindowSeconds?: number): 
         header: t('firstSeen'),
         sortDescFirst: true,
         cell: (info) => <FormattedDate value={info.getValue()} />,
+        meta: { hiddenByDefault: true },
       }),
     ]);
   }, [t, admin, onlineWindowSeconds]);
+}
+
+/** The ids of the columns the table shows (the user's choice, else the defaults), for "Export all". */
+export function useShownDeviceColumns(
+  tableId: string,
+  columns: readonly DataTableColumnDef<Device>[],
+): DeviceColumnId[] {
+  const [visibility] = useColumnVisibility(tableId);
+  return useMemo(
+    () =>
+      columns
+        .filter((column) => isColumnVisible(visibility, column.id, column.meta?.hiddenByDefault))
+        .map((column) => column.id)
+        .filter((id): id is DeviceColumnId => (DEVICE_COLUMN_IDS as readonly string[]).includes(id)),
+    [columns, visibility],
+  );
 }
