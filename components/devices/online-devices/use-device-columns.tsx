@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 
+import { usePlatformName } from '@/components/apps/use-platform-name';
 import { dataTableColumnHelper, type DataTableColumnDef } from '@/components/data-table/columns';
 import { useColumnVisibility } from '@/components/data-table/use-column-visibility';
 import { DEVICE_COLUMN_IDS, type Device, type DeviceColumnId } from '@/lib/api/types';
@@ -33,6 +34,7 @@ const optional = {
  */
 export function useDeviceColumns(admin: boolean, onlineWindowSeconds?: number): DataTableColumnDef<Device>[] {
   const t = useTranslations('DeviceColumns');
+  const platformName = usePlatformName();
   return useMemo(() => {
     const owner = col.accessor((device) => device.owner?.email ?? '', {
       id: 'owner',
@@ -85,7 +87,10 @@ export function useDeviceColumns(admin: boolean, onlineWindowSeconds?: number): 
       col.accessor('platform', {
         header: t('platform'),
         cell: (info) => <PlatformName platform={info.getValue()} />,
-        meta: { hiddenByDefault: admin },
+        meta: {
+          hiddenByDefault: admin,
+          exportValue: (platform) => (typeof platform === 'string' ? platformName(platform) : platform),
+        },
       }),
       col.accessor('osVersion', { ...optional, header: t('osVersion') }),
       col.accessor('model', { ...optional, header: t('model') }),
@@ -104,7 +109,7 @@ export function useDeviceColumns(admin: boolean, onlineWindowSeconds?: number): 
         meta: { hiddenByDefault: true },
       }),
     ]);
-  }, [t, admin, onlineWindowSeconds]);
+  }, [t, platformName, admin, onlineWindowSeconds]);
 }
 
 /** The ids of the columns the table shows (the user's choice, else the defaults), for "Export all". */
