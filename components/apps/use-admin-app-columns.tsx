@@ -64,7 +64,7 @@ export function useAdminAppColumns(onToggleStatus: (app: App) => void, onChangeQ
         header: t('name'),
         cell: ({ row }) => <AppNameAndBundleId app={row.original} />,
         // A usual name, and a usual bundle id (25 characters), on one line each, not a word a line.
-        meta: { minWidth: '12rem' },
+        meta: { minWidth: '14rem' },
       }),
       ownerColumn(t('owner')),
       hiddenByDefault(platformColumn(t('platform'), labels)),
