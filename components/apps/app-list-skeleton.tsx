@@ -14,13 +14,13 @@ export function AppListSkeleton() {
             key={key}
             className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
           >
-            <div className="h-5 w-40 rounded bg-slate-200 dark:bg-slate-800" />
+            <div className="h-5 w-40 rounded skeleton-shape" />
             <div className="grid grid-cols-2 gap-3">
-              <div className="h-9 rounded bg-slate-200 dark:bg-slate-800" />
-              <div className="h-9 rounded bg-slate-200 dark:bg-slate-800" />
+              <div className="h-9 rounded skeleton-shape" />
+              <div className="h-9 rounded skeleton-shape" />
             </div>
-            <div className="h-10 rounded-lg bg-slate-200 dark:bg-slate-800" />
-            <div className="h-8 w-56 rounded bg-slate-200 dark:bg-slate-800" />
+            <div className="h-10 rounded-lg skeleton-shape" />
+            <div className="h-8 w-56 rounded skeleton-shape" />
           </div>
         ))}
       </div>

@@ -45,9 +45,7 @@ export function NavGroupItem({
             holdsCurrent ? 'text-brand-600 dark:text-brand-100' : 'text-slate-400 dark:text-slate-500',
           )}
         />
-        <span className="rail-label min-w-0 flex-1 break-words group-data-[rail=true]/sidebar:truncate">
-          {t(group.labelKey)}
-        </span>
+        <span className="rail-label nav-label flex-1">{t(group.labelKey)}</span>
         <ChevronDownIcon
           className={cx(
             'rail-hide size-4 shrink-0 text-slate-400 transition-transform',

@@ -30,9 +30,7 @@ export function NavLinkItem({
     >
       {nested ? null : <NavIcon name={link.icon} className="nav-link-icon" />}
       {/* Long translations wrap; only the icon rail, whose labels slide in, keeps them on one line. */}
-      <span className="rail-label min-w-0 break-words group-data-[rail=true]/sidebar:truncate">
-        {t(link.labelKey)}
-      </span>
+      <span className="rail-label nav-label">{t(link.labelKey)}</span>
     </Link>
   );
 }
