@@ -34,6 +34,7 @@ test('the devices table: every control reached, labelled and working from the ke
       'combobox "Status"',
       'combobox "App"',
       'checkbox "Auto-refresh every 30 s"',
+      'button "Export all"',
       'button "Refresh"',
       'button "Columns"',
       'button "Device ID"',

@@ -105,6 +105,12 @@ test('a customer signs up, creates an app, sees its devices, and reads the guide
     /bg-emerald-500/,
   );
   const first = rows.first();
+  // The versions, the model and first seen are one click away in Columns (the defaults fit a laptop).
+  await page.getByRole('button', { name: 'Columns' }).click();
+  for (const column of ['OS version', 'Model', 'SDK version', 'App version', 'First seen']) {
+    await page.getByRole('checkbox', { name: column, exact: true }).check();
+  }
+  await page.keyboard.press('Escape');
   for (const text of [appName, 'Android', '14.30', 'Model 30', '1.0.0', '2.3.0']) {
     await expect(first.getByRole('cell', { name: text, exact: true })).toBeVisible();
   }
@@ -170,10 +176,10 @@ test('a customer signs up, creates an app, sees its devices, and reads the guide
   expect(records.map((cells) => cells[1])).toEqual([deviceId(1), deviceId(2), deviceId(30)]);
   for (const [index, n] of [1, 2, 30].entries()) {
     expect(records[index].slice(0, 8)).toEqual([
-      'online',
+      'Online',
       deviceId(n),
       appName,
-      'android',
+      'Android',
       `14.${n}`,
       `Model ${pad(n)}`,
       '1.0.0',

@@ -8,6 +8,7 @@ import {
   newCustomerOn,
   scroller,
   scrollTable,
+  showEveryDeviceColumn,
   tableScrolls,
   type Box,
 } from './support/table-layout';
@@ -66,6 +67,7 @@ test.describe('the empty table says so where the user looks', () => {
     await customerWithDevices(request, { devices: 1 });
     await signInContext(context, await adminAccount(request));
     await seedDisplay(context, { rtlClass: 'rtl' });
+    await showEveryDeviceColumn(context);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/admin/online-devices?q=no-such-device-${runTag()}`);
     await waitForShell(page);

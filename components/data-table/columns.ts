@@ -12,6 +12,11 @@ export interface DataTableColumnMeta {
    * move (a layout shift). Longer values still widen it; nothing is cut off.
    */
   minWidth?: string;
+  /**
+   * true: the column starts hidden, one click away in the Columns menu (the table's defaults fit a
+   * laptop's width; only columns the user adds can make it scroll sideways).
+   */
+  hiddenByDefault?: boolean;
   /** false leaves the column out of CSV exports (for example an actions column). */
   exportable?: boolean;
   /** The value written to the CSV for this column, from the accessor's value (default: the value). */

@@ -70,7 +70,7 @@ export function DataTableColumnMenu({
       <fieldset
         id={panelId}
         hidden={!open}
-        className="absolute end-0 top-full z-20 mt-1 max-h-80 min-w-48 overflow-y-auto rounded-md border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        className="absolute end-0 top-full z-20 mt-1 max-h-[32rem] min-w-48 overflow-y-auto rounded-md border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >
         <legend className="sr-only">{t('columnsLegend')}</legend>
         {columns.map((column) => (

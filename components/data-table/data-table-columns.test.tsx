@@ -70,7 +70,34 @@ describe('DataTable column visibility', () => {
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     await user.click(screen.getByRole('checkbox', { name: 'SDK' }));
     expect(headers()).toContain('SDK');
-    expect(window.localStorage.getItem('table:online-devices:columns')).toBe('{}');
+    expect(window.localStorage.getItem('table:online-devices:columns')).toBe('{"sdk":true}');
+  });
+
+  it('starts a column hidden by default, and remembers that the user showed it', async () => {
+    const user = userEvent.setup();
+    const columns = deviceColumns.map((column) =>
+      column.id === 'model' ? { ...column, meta: { ...column.meta, hiddenByDefault: true } } : column,
+    );
+    const table = () => (
+      <DataTable
+        id="fits"
+        caption="Devices"
+        mode="client"
+        columns={columns}
+        rows={rows}
+        getRowId={getDeviceId}
+      />
+    );
+    const { unmount } = renderWithIntl(table());
+    expect(headers()).toEqual(['Device ID', 'App', 'SDK', 'Last seen']);
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    expect(screen.getByRole('checkbox', { name: 'Model' })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Model' }));
+    expect(headers()).toEqual(['Device ID', 'Model', 'App', 'SDK', 'Last seen']);
+    expect(window.localStorage.getItem('table:fits:columns')).toBe('{"model":true}');
+    unmount();
+    renderWithIntl(table());
+    expect(headers()).toContain('Model');
   });
 
   it('never hides the last visible column', async () => {

@@ -45,8 +45,8 @@ function write(key: string, value: string) {
 
 /**
  * The table's column choice, remembered in localStorage under `table:<tableId>:columns`. The server
- * render and the first client render show every column (no hydration mismatch); the stored choice
- * applies right after.
+ * render and the first client render show the default columns (no hydration mismatch); the stored
+ * choice applies right after.
  */
 export function useColumnVisibility(
   tableId: string,

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 
+import { isColumnVisible } from '@/lib/table/column-visibility';
 import {
   applyTableStateChange,
   tableDefaults,
@@ -62,7 +63,9 @@ export function useDataTable<TData>(options: UseDataTableOptions<TData>) {
   const total = mode === 'client' ? (client.shown?.total ?? rows.length) : (options.total ?? rows.length);
 
   const [columnVisibility, setColumnVisibility] = useColumnVisibility(id);
-  const visibleColumns = columns.filter((column) => columnVisibility[column.id] !== false);
+  const visible = (column: DataTableColumnDef<TData>) =>
+    isColumnVisible(columnVisibility, column.id, column.meta?.hiddenByDefault);
+  const visibleColumns = columns.filter(visible);
   const selection = useRowSelection(getRowId);
 
   const canSort = (column: DataTableColumnDef<TData>) => sortable && column.enableSorting !== false;
@@ -104,7 +107,7 @@ export function useDataTable<TData>(options: UseDataTableOptions<TData>) {
       .map((column): ColumnChoice => ({
         id: column.id,
         label: columnLabel(column),
-        visible: columnVisibility[column.id] !== false,
+        visible: visible(column),
       })),
     toggleColumn: (columnId: string, visible: boolean) =>
       setColumnVisibility((current) => ({ ...current, [columnId]: visible })),

@@ -1,6 +1,6 @@
 import type { AuditPage, AuditQuery } from '@/lib/api/contract/audit';
-import { announceSessionEvent } from '@/lib/auth/session-events';
-import { HttpError, httpRequest } from '@/lib/http/client';
+import { httpRequest } from '@/lib/http/client';
+import { fetchCsv } from '@/lib/http/csv-download';
 
 const FILTER_KEYS = ['action', 'actor', 'target', 'q', 'from', 'to'] as const;
 
@@ -36,27 +36,11 @@ export function listAuditEntries(
  * The whole filtered log as CSV, as the server streams it; the browser keeps it as a Blob to save.
  * A refused answer becomes an HttpError like any other call's.
  */
-export async function exportAuditCsv(
+export function exportAuditCsv(
   baseUrl: string,
   token: string,
   query: AuditQuery,
   { admin = false }: { admin?: boolean } = {},
 ): Promise<Blob> {
-  const url = `${baseUrl}${basePath(admin)}/export?${auditQueryString(query, { paged: false })}`;
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: { Authorization: `Bearer ${token}` }, cache: 'no-store' });
-  } catch (error) {
-    throw new HttpError(0, 'network_error', error instanceof Error ? error.message : 'Network error');
-  }
-  if (response.ok) return response.blob();
-  if (response.status === 401) announceSessionEvent({ type: 'refused' });
-  const body = (await response.json().catch(() => null)) as {
-    error?: { code?: string; message?: string };
-  } | null;
-  throw new HttpError(
-    response.status,
-    body?.error?.code ?? `http_${response.status}`,
-    body?.error?.message ?? '',
-  );
+  return fetchCsv(`${baseUrl}${basePath(admin)}/export?${auditQueryString(query, { paged: false })}`, token);
 }

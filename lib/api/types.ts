@@ -189,6 +189,25 @@ export const DEFAULT_DEVICE_SORT: Readonly<DeviceSort> = { id: 'lastSeen', desc:
 
 export type DeviceStatusFilter = 'online' | 'all';
 
+/**
+ * The columns of the devices tables, by id; the export takes the ones in view (`columns=`) in this
+ * vocabulary. `online` is the status column, `owner` the admin table's (the owner's email).
+ */
+export const DEVICE_COLUMN_IDS = [
+  'online',
+  'deviceId',
+  'appName',
+  'owner',
+  'platform',
+  'osVersion',
+  'model',
+  'sdkVersion',
+  'appVersion',
+  'lastSeen',
+  'firstSeen',
+] as const;
+export type DeviceColumnId = (typeof DEVICE_COLUMN_IDS)[number];
+
 export interface DeviceQuery {
   page: number;
   pageSize: number;

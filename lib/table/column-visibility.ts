@@ -1,6 +1,8 @@
 /**
- * The column choice of a table, remembered per table in localStorage as JSON holding only the
- * hidden columns (`{"model":false}`): columns added later start visible, removed ones are dropped.
+ * The column choice of a table, remembered per table in localStorage as JSON holding the columns the
+ * user showed or hid (`{"model":true,"platform":false}`). A column the user never touched shows as its
+ * definition says (shown, or hidden by default so that the table fits a laptop's width); columns added
+ * later take their default, removed ones are dropped.
  */
 export type ColumnVisibility = Record<string, boolean>;
 
@@ -9,8 +11,8 @@ export function columnVisibilityStorageKey(tableId: string): string {
 }
 
 /**
- * The stored choice, reduced to hidden columns (and to `columnIds` when given); anything unreadable
- * counts as "all visible". Unknown ids are harmless to the table, so the list is optional.
+ * The stored choice, reduced to booleans (and to `columnIds` when given); anything unreadable counts
+ * as "no choice". Unknown ids are harmless to the table, so the list is optional.
  */
 export function parseColumnVisibility(raw: string | null, columnIds?: readonly string[]): ColumnVisibility {
   if (!raw) return {};
@@ -24,15 +26,21 @@ export function parseColumnVisibility(raw: string | null, columnIds?: readonly s
   const stored = value as Record<string, unknown>;
   const visibility: Record<string, boolean> = {};
   for (const id of columnIds ?? Object.keys(stored)) {
-    if (id !== '__proto__' && Object.prototype.hasOwnProperty.call(stored, id) && stored[id] === false) {
-      visibility[id] = false;
-    }
+    if (id === '__proto__' || !Object.prototype.hasOwnProperty.call(stored, id)) continue;
+    if (typeof stored[id] === 'boolean') visibility[id] = stored[id];
   }
   return visibility;
 }
 
 export function serializeColumnVisibility(visibility: ColumnVisibility): string {
-  const hidden: Record<string, false> = {};
-  for (const id of Object.keys(visibility).sort()) if (visibility[id] === false) hidden[id] = false;
-  return JSON.stringify(hidden);
+  const chosen: Record<string, boolean> = {};
+  for (const id of Object.keys(visibility).sort()) {
+    if (typeof visibility[id] === 'boolean') chosen[id] = visibility[id];
+  }
+  return JSON.stringify(chosen);
+}
+
+/** Whether a column shows: the user's choice, else its default. */
+export function isColumnVisible(visibility: ColumnVisibility, id: string, hiddenByDefault = false): boolean {
+  return visibility[id] ?? !hiddenByDefault;
 }

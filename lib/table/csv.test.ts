@@ -25,6 +25,11 @@ describe('csvCell', () => {
     ['-1', "'-1"],
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tx', "'\tx"],
+    ['\rx', '"\'\rx"'],
+    ['＝1+2', "'＝1+2"],
+    ['＋1', "'＋1"],
+    ['－1', "'－1"],
+    ['＠SUM(A1)', "'＠SUM(A1)"],
     ['=HYPERLINK("http://evil","x")', '"\'=HYPERLINK(""http://evil"",""x"")"'],
   ])('neutralises the formula %j', (input, expected) => {
     expect(csvCell(input)).toBe(expected);

@@ -7,8 +7,9 @@ export interface CsvColumn {
 /** Byte order mark: without it Excel reads UTF-8 files as the local code page and garbles non-ASCII. */
 export const CSV_BOM = '\uFEFF';
 
-// A spreadsheet runs a cell that starts with one of these as a formula (CSV injection, OWASP).
-const FORMULA_START = /^[=+\-@\t\r]/;
+// A spreadsheet runs a cell that starts with one of these as a formula (CSV injection, OWASP); some
+// also read the full-width forms (U+FF1D ＝, U+FF0B ＋, U+FF0D －, U+FF20 ＠) as their ASCII twins.
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** Text of one value: dates as ISO 8601, nothing for null/undefined, objects as JSON. */

@@ -35,6 +35,13 @@ describe('OnlineDevicesTable for admins', () => {
     });
     renderWithIntl(<OnlineDevicesTable admin />);
     expect(await screen.findByRole('columnheader', { name: /Owner/ })).toBeInTheDocument();
+    // The owner takes the platform's place among the columns shown by default.
+    expect(
+      screen
+        .getAllByRole('columnheader')
+        .slice(1)
+        .map((th) => th.textContent?.trim()),
+    ).toEqual(['Status', 'Device ID', 'App', 'Owner', 'Last seen']);
     expect(await screen.findByText('grace@example.com')).toBeInTheDocument();
     const urls = requestedUrls(fetchMock);
     expect(urls).toContain(

@@ -31,10 +31,10 @@ describe('OnlineDevicesTable auto-refresh', () => {
     const fetchMock = mockApi({
       '/api/devices': () => {
         calls += 1;
-        if (calls === 1) return { body: { data: [makeDevice({ model: 'Pixel 8' })], total: 30 } };
+        if (calls === 1) return { body: { data: [makeDevice({ deviceId: 'Pixel 8' })], total: 30 } };
         // Later answers wait until the test lets them through, to see the table in between.
         return new Promise((resolve) => {
-          answerRefresh = () => resolve({ body: { data: [makeDevice({ model: 'Pixel 9' })], total: 30 } });
+          answerRefresh = () => resolve({ body: { data: [makeDevice({ deviceId: 'Pixel 9' })], total: 30 } });
         });
       },
       '/api/apps': { body: { data: [makeApp()], total: 1 } },

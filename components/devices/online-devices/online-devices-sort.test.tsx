@@ -33,6 +33,8 @@ describe('OnlineDevicesTable sorting', () => {
       },
       '/api/apps': { body: { data: [makeApp()], total: 1 } },
     });
+    // Columns hidden by default, shown from the Columns menu (the choice is stored).
+    window.localStorage.setItem('table:online-devices:columns', '{"firstSeen":true,"model":true}');
     renderWithIntl(<OnlineDevicesTable />);
     await screen.findByText('dev-2');
 
@@ -42,5 +44,6 @@ describe('OnlineDevicesTable sorting', () => {
     });
     await sortBy(/Model/);
     expect(mockNavigation.push).toHaveBeenLastCalledWith('/online-devices?sort=model', { scroll: false });
+    window.localStorage.clear();
   });
 });

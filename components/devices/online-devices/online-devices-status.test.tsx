@@ -21,7 +21,8 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const statusOf = (model: string) => within(screen.getByText(model).closest('tr')!).getAllByRole('cell')[1];
+const statusOf = (deviceId: string) =>
+  within(screen.getByText(deviceId).closest('tr')!).getAllByRole('cell')[1];
 
 describe('OnlineDevicesTable status', () => {
   it('turns a row offline once its last heartbeat is older than the online window, without a refresh', async () => {
@@ -30,8 +31,8 @@ describe('OnlineDevicesTable status', () => {
       '/api/devices': {
         body: {
           data: [
-            makeDevice({ deviceId: 'd1', model: 'Pixel 8', lastSeen: minutesAgo(4) }),
-            makeDevice({ deviceId: 'd2', model: 'Pixel 9', lastSeen: minutesAgo(1) }),
+            makeDevice({ deviceId: 'Pixel 8', lastSeen: minutesAgo(4) }),
+            makeDevice({ deviceId: 'Pixel 9', lastSeen: minutesAgo(1) }),
           ],
           total: 2,
           onlineWindowSeconds: 300,
@@ -53,7 +54,7 @@ describe('OnlineDevicesTable status', () => {
   it('keeps the API’s word when the API gives no window', async () => {
     mockApi({
       '/api/devices': {
-        body: { data: [makeDevice({ model: 'Pixel 8', lastSeen: '2020-01-01T00:00:00.000Z' })], total: 1 },
+        body: { data: [makeDevice({ deviceId: 'Pixel 8', lastSeen: '2020-01-01T00:00:00.000Z' })], total: 1 },
       },
       '/api/apps': { body: { data: [makeApp()], total: 1 } },
     });

@@ -35,12 +35,30 @@ describe('OnlineDevicesTable', () => {
     expect(screen.queryByRole('columnheader', { name: /Owner/ })).not.toBeInTheDocument();
   });
 
+  it('shows the columns that fit a laptop by default, the others one click away in Columns', async () => {
+    const user = userEvent.setup();
+    customerApi();
+    renderWithIntl(<OnlineDevicesTable />);
+    const row = (await screen.findByText('dev-2')).closest('tr')!;
+    const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent?.trim());
+    expect(headers().slice(1)).toEqual(['Status', 'Device ID', 'App', 'Platform', 'Last seen']);
+    // The device id stays on one line, its whole text on hover.
+    expect(within(row).getByText('dev-2')).toHaveAttribute('title', 'dev-2');
+    expect(within(row).getByText('dev-2')).toHaveClass('truncate');
+
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(screen.getByRole('checkbox', { name: 'OS version' }));
+    expect(headers()).toContain('OS version');
+    expect(within(row).getByText('Not reported')).toBeInTheDocument();
+    expect(window.localStorage.getItem('table:online-devices:columns')).toBe('{"osVersion":true}');
+    window.localStorage.clear();
+  });
+
   it('shows each device with its platform, status and last seen as relative time', async () => {
     customerApi();
     renderWithIntl(<OnlineDevicesTable />);
     const row = (await screen.findByText('dev-2')).closest('tr')!;
     expect(within(row).getByText('iOS')).toBeInTheDocument();
-    expect(within(row).getByText('Not reported')).toBeInTheDocument();
     const lastSeen = within(row).getByText('2 minutes ago');
     expect(lastSeen.tagName).toBe('TIME');
     expect(lastSeen).toHaveAttribute('dateTime', SAMPLE_DEVICES[1].lastSeen);

@@ -19,8 +19,9 @@ import {
 } from '../device-table';
 import { AutoRefreshToggle } from './auto-refresh-toggle';
 import { DeviceFilters } from './device-filters';
+import { ExportAllButton } from './export-all-button';
 import { OnlineDevicesEmptyHint } from './online-devices-empty-hint';
-import { useDeviceColumns } from './use-device-columns';
+import { useDeviceColumns, useShownDeviceColumns } from './use-device-columns';
 import { useDeviceApps, useDevicePage } from './use-device-data';
 
 const NO_DEVICES: readonly Device[] = [];
@@ -43,6 +44,8 @@ export function OnlineDevicesTable({ admin = false }: { admin?: boolean }) {
   const devices = useDevicePage(query, admin);
   const apps = useDeviceApps(admin, query.ownerId ?? '');
   const columns = useDeviceColumns(admin, devices.data?.onlineWindowSeconds);
+  const tableId = admin ? 'admin-online-devices' : 'online-devices';
+  const shownColumns = useShownDeviceColumns(tableId, columns);
 
   // Off by default: a table that redraws on its own under the pointer gets in the way of reading
   // and selecting; who watches devices come online turns it on. Its reloads keep the rows on screen
@@ -75,7 +78,7 @@ export function OnlineDevicesTable({ admin = false }: { admin?: boolean }) {
 
   return (
     <DataTable
-      id={admin ? 'admin-online-devices' : 'online-devices'}
+      id={tableId}
       caption={admin ? t('adminCaption') : t('caption')}
       columns={columns}
       rows={devices.data?.data ?? NO_DEVICES}
@@ -95,6 +98,7 @@ export function OnlineDevicesTable({ admin = false }: { admin?: boolean }) {
         <>
           <DeviceFilters admin={admin} filters={state.filters} apps={apps.data?.data} onChange={setFilters} />
           <AutoRefreshToggle checked={autoRefresh} onChange={setAutoRefresh} />
+          <ExportAllButton tableId={tableId} query={query} columns={shownColumns} admin={admin} />
         </>
       }
       emptyHint={

@@ -3,8 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 
+import { usePlatformName } from '@/components/apps/use-platform-name';
 import { dataTableColumnHelper, type DataTableColumnDef } from '@/components/data-table/columns';
-import type { Device } from '@/lib/api/types';
+import { useColumnVisibility } from '@/components/data-table/use-column-visibility';
+import { DEVICE_COLUMN_IDS, type Device, type DeviceColumnId } from '@/lib/api/types';
+import { isColumnVisible } from '@/lib/table/column-visibility';
 
 import { DeviceLink } from '../device-link';
 import { DeviceStatus } from '../device-status';
@@ -16,16 +19,23 @@ import { RelativeTime } from '../relative-time';
 const col = dataTableColumnHelper<Device>();
 
 const optionalText = (value: string | null) => (value === null || value === '' ? <NotReported /> : value);
+/** The versions and the model: hidden by default, so that the default columns fit a laptop's width. */
+const optional = {
+  cell: (info: { getValue: () => string | null }) => optionalText(info.getValue()),
+  meta: { hiddenByDefault: true },
+};
 
 /**
  * The columns of the online devices tables. Sortable column ids are the API's sort ids
  * (DEVICE_SORT_IDS); status and owner are not sortable on the server, so they opt out. The dates say
  * they sort newest first on the first press (text sorts ascending): their values are ISO text. Columns
  * whose values can be wider than their header get a least width, so the headers stay put when the
- * rows arrive.
+ * rows arrive. By default the table shows status, device id, app, platform (the admin's: owner) and
+ * last seen, which fit 1280 px with the sidebar open in every language; the rest are in Columns.
  */
 export function useDeviceColumns(admin: boolean, onlineWindowSeconds?: number): DataTableColumnDef<Device>[] {
   const t = useTranslations('DeviceColumns');
+  const platformName = usePlatformName();
   return useMemo(() => {
     const owner = col.accessor((device) => device.owner?.email ?? '', {
       id: 'owner',
@@ -54,7 +64,7 @@ export function useDeviceColumns(admin: boolean, onlineWindowSeconds?: number): 
             windowSeconds={info.row.original.onlineWindowSeconds ?? onlineWindowSeconds}
           />
         ),
-        meta: { minWidth: '7rem', exportValue: (online) => (online ? 'online' : 'offline') },
+        meta: { minWidth: '7rem', exportValue: (online) => (online ? t('online') : t('offline')) },
       }),
       col.accessor('deviceId', {
         header: t('deviceId'),
@@ -71,11 +81,15 @@ export function useDeviceColumns(admin: boolean, onlineWindowSeconds?: number): 
       col.accessor('platform', {
         header: t('platform'),
         cell: (info) => <PlatformName platform={info.getValue()} />,
+        meta: {
+          hiddenByDefault: admin,
+          exportValue: (platform) => (typeof platform === 'string' ? platformName(platform) : platform),
+        },
       }),
-      col.accessor('osVersion', { header: t('osVersion'), cell: (info) => optionalText(info.getValue()) }),
-      col.accessor('model', { header: t('model'), cell: (info) => optionalText(info.getValue()) }),
-      col.accessor('sdkVersion', { header: t('sdkVersion'), cell: (info) => optionalText(info.getValue()) }),
-      col.accessor('appVersion', { header: t('appVersion'), cell: (info) => optionalText(info.getValue()) }),
+      col.accessor('osVersion', { ...optional, header: t('osVersion') }),
+      col.accessor('model', { ...optional, header: t('model') }),
+      col.accessor('sdkVersion', { ...optional, header: t('sdkVersion') }),
+      col.accessor('appVersion', { ...optional, header: t('appVersion') }),
       col.accessor('lastSeen', {
         header: t('lastSeen'),
         sortDescFirst: true,
@@ -86,7 +100,24 @@ export function useDeviceColumns(admin: boolean, onlineWindowSeconds?: number): 
         header: t('firstSeen'),
         sortDescFirst: true,
         cell: (info) => <FormattedDate value={info.getValue()} />,
+        meta: { hiddenByDefault: true },
       }),
     ]);
-  }, [t, admin, onlineWindowSeconds]);
+  }, [t, platformName, admin, onlineWindowSeconds]);
+}
+
+/** The ids of the columns the table shows (the user's choice, else the defaults), for "Export all". */
+export function useShownDeviceColumns(
+  tableId: string,
+  columns: readonly DataTableColumnDef<Device>[],
+): DeviceColumnId[] {
+  const [visibility] = useColumnVisibility(tableId);
+  return useMemo(
+    () =>
+      columns
+        .filter((column) => isColumnVisible(visibility, column.id, column.meta?.hiddenByDefault))
+        .map((column) => column.id)
+        .filter((id): id is DeviceColumnId => (DEVICE_COLUMN_IDS as readonly string[]).includes(id)),
+    [columns, visibility],
+  );
 }

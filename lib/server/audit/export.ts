@@ -1,12 +1,12 @@
 import 'server-only';
 
-import { and, desc, sql } from 'drizzle-orm';
+import { and, desc, sql, type SQL } from 'drizzle-orm';
 
 import { auditConditions, toAuditEntry, type AuditScope } from '@/lib/server/audit/list';
 import type { AuditListQuery } from '@/lib/server/audit/query';
 import { getDb } from '@/lib/server/db/client';
-import { auditLog } from '@/lib/server/db/schema';
-import { CSV_BOM, csvCell } from '@/lib/table/csv';
+import { auditLog, type AuditLogRow } from '@/lib/server/db/schema';
+import { csvStream } from '@/lib/server/http/csv-stream';
 
 /** Rows read per query while streaming: memory stays flat however large the export. */
 const BATCH = 1000;
@@ -32,62 +32,57 @@ function summaryText(summary: { field: string; before: string | null; after: str
 }
 
 /**
- * The whole filtered result as CSV (RFC 4180, CRLF, UTF-8 BOM, formula-looking text quoted off),
- * newest first like the pages, streamed in batches read by keyset (time, id) so that no batch
- * skips over the ones before it. Each batch is its own query: a long download holds no transaction.
+ * The whole filtered result as CSV (csv-stream.ts: RFC 4180, CRLF, UTF-8 BOM, formula-looking text
+ * quoted off), newest first like the pages, streamed in batches read by keyset (time, id) so that no
+ * batch skips over the ones before it. Each batch is its own query: a long download holds no transaction.
  */
 export function exportAuditCsv(
   query: Omit<AuditListQuery, 'page' | 'pageSize'>,
   scope: AuditScope,
   batchSize = BATCH,
 ): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
+  return csvStream(HEADER, auditBatches(query, scope, batchSize));
+}
+
+async function* auditBatches(
+  query: Omit<AuditListQuery, 'page' | 'pageSize'>,
+  scope: AuditScope,
+  batchSize: number,
+): AsyncGenerator<unknown[][]> {
   const where = auditConditions(query, scope);
   let cursor: { at: Date; id: number } | null = null;
-  let started = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(`${CSV_BOM}${HEADER.join(',')}\r\n`));
-        return;
-      }
-      const db = await getDb();
-      // A row comparison, which PostgreSQL reads as one range of the (…, at, id) index.
-      const after = cursor ? sql`(${auditLog.at}, ${auditLog.id}) < (${cursor.at}, ${cursor.id})` : undefined;
-      const rows = await db
-        .select()
-        .from(auditLog)
-        .where(and(where, after))
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
-        .limit(batchSize);
-      if (rows.length === 0) {
-        controller.close();
-        return;
-      }
-      const last = rows[rows.length - 1];
-      cursor = { at: last.at, id: last.id };
-      const lines = rows.map((row) => {
-        const entry = toAuditEntry(row);
-        return [
-          entry.id,
-          entry.at,
-          entry.actor.id,
-          entry.actor.name,
-          entry.actor.role,
-          entry.action,
-          entry.target.kind,
-          entry.target.id,
-          entry.target.label,
-          summaryText(entry.summary),
-          entry.ip,
-          entry.userAgent,
-        ]
-          .map(csvCell)
-          .join(',');
-      });
-      controller.enqueue(encoder.encode(`${lines.join('\r\n')}\r\n`));
-      if (rows.length < batchSize) controller.close();
-    },
-  });
+  for (;;) {
+    const db = await getDb();
+    // A row comparison, which PostgreSQL reads as one range of the (…, at, id) index.
+    const after: SQL | undefined = cursor
+      ? sql`(${auditLog.at}, ${auditLog.id}) < (${cursor.at}, ${cursor.id})`
+      : undefined;
+    const rows: AuditLogRow[] = await db
+      .select()
+      .from(auditLog)
+      .where(and(where, after))
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    const last = rows[rows.length - 1];
+    cursor = { at: last.at, id: last.id };
+    yield rows.map((row) => {
+      const entry = toAuditEntry(row);
+      return [
+        entry.id,
+        entry.at,
+        entry.actor.id,
+        entry.actor.name,
+        entry.actor.role,
+        entry.action,
+        entry.target.kind,
+        entry.target.id,
+        entry.target.label,
+        summaryText(entry.summary),
+        entry.ip,
+        entry.userAgent,
+      ];
+    });
+    if (rows.length < batchSize) return;
+  }
 }

@@ -4,6 +4,7 @@ import { exportAuditCsv } from '@/lib/server/audit/export';
 import { listAudit, type AuditScope } from '@/lib/server/audit/list';
 import { parseAuditQuery } from '@/lib/server/audit/query';
 import type { PublicUser } from '@/lib/server/auth/users';
+import { csvResponse } from '@/lib/server/http/csv-stream';
 import { json } from '@/lib/server/http/responses';
 
 /**
@@ -23,15 +24,7 @@ export async function auditPageAnswer(request: Request, scope: AuditScope): Prom
 export function auditExportAnswer(request: Request, scope: AuditScope): Response {
   // The filters as the list checks them; the export has no paging and ignores it.
   const filters = parseAuditQuery(exportParams(request));
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(exportAuditCsv(filters, scope), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="audit-log-${day}.csv"`,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return csvResponse(exportAuditCsv(filters, scope), 'audit-log');
 }
 
 /** The export's filters, checked like the list's; its paging, if sent, is not used. */

@@ -54,6 +54,14 @@ const AUDIT_EXPORT_BAD_QUERIES = [
   `?target=${'x'.repeat(101)}`,
   `?q=${'x'.repeat(101)}`,
 ];
+const DEVICE_EXPORT_BAD_QUERIES = [
+  '?sort=lastSeen:sideways',
+  '?sort=passwordHash:asc',
+  '?status=offline',
+  `?q=${'x'.repeat(101)}`,
+  '?columns=passwordHash',
+  '?locale=xx',
+];
 const AUDIT_BAD_QUERIES = ['?page=0', '?page=abc', '?pageSize=7', ...AUDIT_EXPORT_BAD_QUERIES];
 
 // Unknown paths read no body: whatever is sent, the answer is 404.
@@ -81,6 +89,7 @@ export const SPECS: Record<string, Spec> = {
   'GET /api/admin/audit/export': { auth: 'admin', badQueries: AUDIT_EXPORT_BAD_QUERIES },
   'GET /api/admin/customers': { auth: 'admin' },
   'GET /api/admin/devices': { auth: 'admin', badQueries: DEVICE_BAD_QUERIES },
+  'GET /api/admin/devices/export': { auth: 'admin', badQueries: DEVICE_EXPORT_BAD_QUERIES },
   'GET /api/admin/stats': { auth: 'admin' },
   'POST /api/admin/users/[userId]/password-reset-link': { auth: 'admin', idParam: true },
   'GET /api/apps': { auth: 'customer' },
@@ -140,6 +149,7 @@ export const SPECS: Record<string, Spec> = {
     formatted: ['email'],
   },
   'GET /api/devices': { auth: 'customer', badQueries: DEVICE_BAD_QUERIES },
+  'GET /api/devices/export': { auth: 'customer', badQueries: DEVICE_EXPORT_BAD_QUERIES },
   'GET /api/health': { auth: 'none' },
   'GET /api/sdk-guide': { auth: 'customer' },
   'PUT /api/sdk-guide': {

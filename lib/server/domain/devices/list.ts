@@ -47,7 +47,7 @@ export interface DeviceList {
  * The ids of the apps in scope (a customer's, an owner's, or the one asked for), or null for every
  * app. Naming them lets the planner use its per-app statistics, and the per-app reads know their apps.
  */
-async function appIdsInScope(db: Db, scope: DeviceListScope, appId: string | undefined) {
+export async function appIdsInScope(db: Db, scope: DeviceListScope, appId: string | undefined) {
   const conditions = and(
     scope.ownerId ? eq(apps.ownerId, scope.ownerId) : undefined,
     appId ? eq(apps.id, appId) : undefined,

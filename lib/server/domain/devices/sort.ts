@@ -13,7 +13,8 @@ export function directionOf(sort: DeviceSort): Direction {
   return sort.desc ? desc : asc;
 }
 
-const SORT_COLUMNS = {
+/** The column of each sort id (the devices export pages through them by keyset). */
+export const SORT_COLUMNS = {
   deviceId: devices.deviceId,
   appName: apps.name,
   platform: devices.platform,
@@ -30,7 +31,7 @@ const SORT_COLUMNS = {
  * sort it last both ways, so a sort never opens on a page of "Not reported". Only these: a NULLS LAST
  * on last_seen would no longer match its index read backwards, and the others are never NULL.
  */
-const NULLABLE_SORTS = new Set<DeviceSort['id']>([
+export const NULLABLE_SORTS = new Set<DeviceSort['id']>([
   'platform',
   'osVersion',
   'model',

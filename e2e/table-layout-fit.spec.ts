@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { adminAccount, seedLanguage, signInContext, waitForShell } from './support/a11y';
+import { createCustomer } from './support/accounts';
+import { acceptedHeartbeat, createAppApi, runTag } from './support/product-api';
+import { scroller } from './support/table-layout';
+import { expect, test } from './support/test';
+
+/**
+ * At a laptop's width (1280 and 1366 px, the sidebar open) every devices table and the admin's apps
+ * tables show their default columns without scrolling sideways, "Last seen" among the devices' ones:
+ * each header and cell lies inside the table's visible box, no badge is cut, and the Columns menu
+ * shows all its items. In English and in German (longer words). Columns a user adds may scroll
+ * (e2e/table-layout-scrolling.spec.ts).
+ */
+
+const WIDTHS = [1280, 1366] as const;
+const LOCALES = [
+  { locale: 'en', lastSeen: 'Last seen', columns: 'Columns', suspended: 'Suspended' },
+  { locale: 'de', lastSeen: 'Zuletzt gesehen', columns: 'Spalten', suspended: 'Gesperrt' },
+] as const;
+
+/** Every header and cell of the table (its message rows aside) that sticks out of its visible box. */
+async function outsideCells(page: Page) {
+  return page.getByRole('table').evaluate((table) => {
+    const view = table.parentElement!.getBoundingClientRect();
+    const cells = table.querySelectorAll('thead th, tbody tr:not([data-testid]) td');
+    return [...cells]
+      .filter((cell) => cell.getAttribute('colspan') === null)
+      .map((cell) => ({ text: cell.textContent?.trim().slice(0, 40), box: cell.getBoundingClientRect() }))
+      .filter(({ box }) => box.left < view.left - 1 || box.right > view.right + 1)
+      .map(({ text }) => text);
+  });
+}
+
+/** Badges and buttons of the table whose text is cut (wider than what they show). */
+async function cutLabels(page: Page) {
+  return page
+    .getByRole('table')
+    .evaluate((table) =>
+      [...table.querySelectorAll('tbody span.rounded-full, tbody button')]
+        .filter((element) => element.scrollWidth > element.clientWidth + 1)
+        .map((element) => element.textContent?.trim()),
+    );
+}
+
+async function expectFits(page: Page, label: string) {
+  await expect(page.getByRole('table').locator('tbody tr:not([data-testid])').first()).toBeVisible();
+  expect(await outsideCells(page), `${label}: cells outside the visible table`).toEqual([]);
+  const scrolls = await scroller(page).evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+  expect(scrolls, `${label}: the table does not scroll sideways`).toBe(false);
+  expect(await cutLabels(page), `${label}: cut badges or buttons`).toEqual([]);
+}
+
+/** The Columns menu opens with every item in view and none scrolled away inside it. */
+async function expectWholeColumnMenu(page: Page, name: string, label: string) {
+  await page.getByRole('button', { name }).click();
+  const menu = page
+    .getByRole('group')
+    .filter({ has: page.getByRole('checkbox') })
+    .last();
+  await expect(menu).toBeVisible();
+  const viewport = page.viewportSize()!;
+  const boxes = await menu
+    .getByRole('checkbox')
+    .evaluateAll((boxes) => boxes.map((box) => box.closest('label')!.getBoundingClientRect()));
+  const panel = await menu.evaluate((element) => ({
+    box: element.getBoundingClientRect(),
+    scrolls: element.scrollHeight > element.clientHeight + 1,
+  }));
+  expect(panel.scrolls, `${label}: the menu shows all its items`).toBe(false);
+  for (const box of boxes) {
+    expect(box.bottom, `${label}: an item below the screen`).toBeLessThanOrEqual(viewport.height);
+    expect(box.bottom, `${label}: an item below the menu`).toBeLessThanOrEqual(panel.box.bottom + 1);
+  }
+  await page.keyboard.press('Escape');
+}
+
+/** A customer whose app has a long name and devices with long ids (a UUID, as many SDKs send). */
+async function customerWithLongIds(request: APIRequestContext) {
+  const customer = await createCustomer(request, 'Maximiliane Wolkenstein-Rodenegg');
+  const app = await createAppApi(request, customer.auth.sessionToken, {
+    name: `Warehouse Scanner Professional ${runTag()}`,
+    platform: 'android',
+    bundleId: `com.example.warehouse.scanner.${runTag()}`,
+  });
+  const deviceIds = [randomUUID(), `${randomUUID()}-${randomUUID()}`];
+  for (const deviceId of deviceIds) {
+    await acceptedHeartbeat(request, app.appKey, {
+      deviceId,
+      platform: 'android',
+      osVersion: '14',
+      model: 'Pixel 8 Pro',
+      sdkVersion: '1.4.0',
+      appVersion: '2.3.1',
+    });
+  }
+  return { customer, app, deviceIds };
+}
+
+for (const { locale, lastSeen, columns } of LOCALES) {
+  test(`the customer's devices table fits at 1280 and 1366 px, ${locale}`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { customer, deviceIds } = await customerWithLongIds(request);
+    await signInContext(context, customer);
+    await seedLanguage(context, locale);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/online-devices');
+      await waitForShell(page);
+      await expect(page.getByRole('columnheader', { name: lastSeen })).toBeVisible();
+      await expectFits(page, `${locale} ${width}`);
+      // A long id keeps to one line, cut short, the whole of it on hover.
+      const id = page.getByRole('cell').getByText(deviceIds[1], { exact: true });
+      await expect(id).toHaveAttribute('title', deviceIds[1]);
+      expect(await id.evaluate((element) => element.getClientRects().length)).toBe(1);
+      await expectWholeColumnMenu(page, columns, `${locale} ${width}`);
+    }
+  });
+
+  test(`the admin's devices and apps tables fit at 1280 and 1366 px, ${locale}`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const { app } = await customerWithLongIds(request);
+    const admin = await adminAccount(request);
+    // A suspended app: its badge is the longest status.
+    const suspended = await request.patch(`/api/admin/apps/${app.id}`, {
+      headers: { Authorization: `Bearer ${admin.auth.sessionToken}` },
+      data: { status: 'suspended', reason: 'Review' },
+    });
+    expect(suspended.status()).toBe(200);
+    await signInContext(context, admin);
+    await seedLanguage(context, locale);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/admin/online-devices?status=all');
+      await waitForShell(page);
+      await expect(page.getByRole('columnheader', { name: lastSeen })).toBeVisible();
+      await expectFits(page, `admin devices ${locale} ${width}`);
+      await expectWholeColumnMenu(page, columns, `admin devices ${locale} ${width}`);
+    }
+  });
+}
