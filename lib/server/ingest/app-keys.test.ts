@@ -6,7 +6,7 @@ import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
 import { getDb } from '@/lib/server/db/client';
 import { apps } from '@/lib/server/db/schema';
 import { changeAppAsAdmin } from '@/lib/server/domain/app-admin';
-import { rotateAppKey } from '@/lib/server/domain/apps';
+import { rotateAppKey } from '@/lib/server/domain/app-keys';
 import { appForKey, cachedAppForKey } from '@/lib/server/ingest/app-keys';
 import { setupRouteTest } from '@/test/api-route';
 
