@@ -51,4 +51,23 @@ describe('app key cache', () => {
     await eventually(() => cachedAppForKey(app.appKey) === null);
     expect(await appForKey(app.appKey)).toMatchObject({ heartbeatQuota: 5 });
   });
+
+  it('forgets a key revoked or given an end by another instance, through the database', async () => {
+    const owner = await signedIn();
+    const app = await appOf(owner);
+    const newKey = await rotateAppKey(owner.user.id, app.id, SYSTEM_SOURCE, 3600);
+    expect(await appForKey(app.appKey)).toMatchObject({ id: app.id });
+    expect(cachedAppForKey(app.appKey)).toMatchObject({ id: app.id });
+    const db = await getDb();
+    await db.execute(
+      sql`update app_keys set revoked_at = now() where app_id = ${app.id} and expires_at is not null`,
+    );
+    await eventually(() => cachedAppForKey(app.appKey) === null);
+    expect(await appForKey(app.appKey)).toBeNull();
+    expect(await appForKey(newKey)).toMatchObject({ id: app.id });
+    // Last-use times are written all the time: they leave the cache alone.
+    await db.execute(sql`update app_keys set last_used_at = now() where app_id = ${app.id}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(cachedAppForKey(newKey)).toMatchObject({ id: app.id });
+  });
 });
