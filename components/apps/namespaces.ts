@@ -6,9 +6,11 @@ export const APP_MANAGEMENT_NAMESPACES = [
   'ApiErrors',
   'AppForm',
   'AppKey',
+  'AppKeys',
   'AppManagement',
   'AppQuota',
   'AppStatuses',
+  'IngestRefusals',
   'Platforms',
   'Validation',
 ] as const;

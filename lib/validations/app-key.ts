@@ -3,9 +3,9 @@ import { number, object, type InferType } from 'yup';
 import { MAX_NUMBER, WHOLE_NUMBER } from '@/lib/validations/messages';
 
 /** How long a rotated key may stay accepted: at most 7 days. */
-export const KEY_GRACE_MAX_SECONDS = 7 * 24 * 3600;
+export const KEY_GRACE_MAX_SECONDS = 604_800;
 /** The grace periods the rotate dialog offers: none, 1 hour, 24 hours, 7 days. */
-export const KEY_GRACE_CHOICES = [0, 3600, 24 * 3600, KEY_GRACE_MAX_SECONDS] as const;
+export const KEY_GRACE_CHOICES = [0, 3600, 86_400, KEY_GRACE_MAX_SECONDS] as const;
 
 /**
  * POST /api/apps/:id/rotate-key: `graceSeconds`, how long the old key is still accepted; absent or 0, it
