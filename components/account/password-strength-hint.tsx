@@ -4,17 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 
 import { cx } from '@/components/shell/class-names';
-import type { PasswordScore } from '@/lib/validations/password-strength';
-
-type Scorer = (password: string, userInputs?: string[]) => PasswordScore;
-
 // zxcvbn and its dictionaries (about 400 kB) load when a new password is first typed, not with a page.
-let scorer: Promise<Scorer> | undefined;
-function loadScorer(): Promise<Scorer> {
-  scorer ??= import('@/lib/validations/password-strength').then((module) => module.passwordScore);
-  scorer.catch(() => (scorer = undefined));
-  return scorer;
-}
+import { loadPasswordScorer, type PasswordScore } from '@/lib/validations/password-strength';
 
 const LEVELS = ['veryWeak', 'weak', 'fair', 'strong', 'veryStrong'] as const;
 const BAR = ['bg-red-600', 'bg-red-600', 'bg-amber-500', 'bg-emerald-600', 'bg-emerald-600'];
@@ -42,7 +33,7 @@ export function PasswordStrengthHint({
     let live = true;
     // A short pause: the estimate runs once the typing stops, not on every key.
     const timer = setTimeout(() => {
-      loadScorer()
+      loadPasswordScorer()
         .then((score) => live && setScore(score(password, inputs ? inputs.split('\n') : [])))
         .catch(() => live && setScore(null));
     }, 150);
