@@ -84,6 +84,8 @@ test('a customer renames an app, rotates and copies its key, and deletes it', as
   await expect(keyText).toHaveText(app.appKey);
   await card.getByRole('button', { name: `Rotate key of ${renamed}`, exact: true }).click();
   const rotate = page.getByRole('alertdialog', { name: `Rotate the app key of “${renamed}”?` });
+  // Without a grace period (the dialog offers 24 hours first): the old key stops at once.
+  await rotate.getByRole('radio', { name: 'No grace period: refuse it at once' }).check();
   await rotate.getByRole('button', { name: 'Rotate key', exact: true }).click();
   await expect(rotate).toBeHidden();
   await expect(notice('has a new app key')).toContainText(`“${renamed}” has a new app key.`);

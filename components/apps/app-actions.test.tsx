@@ -36,7 +36,7 @@ describe('edit, rotate, delete', () => {
     });
   });
 
-  it('rotates the key only after confirmation, then shows the new key', async () => {
+  it('rotates the key only after confirmation, with the grace period chosen, then shows the new key', async () => {
     const api = installFakeApi();
     const user = userEvent.setup();
     renderAppManagement();
@@ -45,8 +45,9 @@ describe('edit, rotate, delete', () => {
     await user.click(rotate);
     let dialog = screen.getByRole('alertdialog', { name: 'Rotate the app key of “Shop”?' });
     expect(dialog).toHaveAccessibleDescription(
-      'Devices and builds using the current key will be refused at once until they ship the new key.',
+      'Devices and builds using the current key are refused once its grace period ends, until they ship the new key.',
     );
+    expect(within(dialog).getByRole('radio', { name: '24 hours' })).toBeChecked();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -55,12 +56,40 @@ describe('edit, rotate, delete', () => {
 
     await user.click(rotate);
     dialog = screen.getByRole('alertdialog');
+    await user.click(within(dialog).getByRole('radio', { name: '7 days' }));
     await user.click(within(dialog).getByRole('button', { name: 'Rotate key' }));
     expect(await within(card).findByText('fdk_rotated00000000000000000000009876')).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({
       url: '/api/apps/a1/rotate-key',
+      body: { graceSeconds: 604800 },
     });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByText(/the old key stays accepted until its grace period ends/)).toBeInTheDocument();
+  });
+
+  it('shows the refused heartbeats of an app with what to do, and the keys with their state', async () => {
+    const api = installFakeApi();
+    api.refuse('a1', [
+      {
+        reason: 'validation_failed',
+        count: 3,
+        lastAt: new Date().toISOString(),
+        lastDeviceId: 'pixel-7',
+        detail: 'deviceId: characters',
+      },
+    ]);
+    renderAppManagement();
+    const card = await findAppCard('Shop');
+    const refused = await within(card).findByRole('region', { name: 'Refused heartbeats, last 24 hours' });
+    expect(await within(refused).findByText(/Heartbeat not valid/)).toHaveTextContent(
+      'Heartbeat not valid: 3 heartbeats',
+    );
+    expect(refused).toHaveTextContent('from device pixel-7');
+    expect(refused).toHaveTextContent('Field at fault: deviceId: characters');
+    expect(refused).toHaveTextContent('Check the field at fault against the SDK guide.');
+    const keys = within(card).getByRole('list', { name: 'Keys of Shop' });
+    expect(await within(keys).findByText('Current')).toBeInTheDocument();
+    expect(within(keys).getByText('Never used')).toBeInTheDocument();
   });
 
   it('deletes after a confirmation naming the app and what breaks, and removes the card', async () => {

@@ -13,8 +13,10 @@ import { cx } from '@/components/shell/class-names';
 import type { App } from '@/lib/api/types';
 
 import { AppKeyField } from './app-key-field';
+import { AppKeysSection } from './app-keys-section';
 import { AppQuotaUsage } from './app-quota-usage';
 import { AppStatusBadge } from './app-status-badge';
+import { IngestRefusalsPanel } from './ingest-refusals-panel';
 import { sdkGuideHref } from './sdk-guide-link';
 import { FIELD_LABEL, SMALL_BUTTON, SMALL_DANGER_BUTTON } from './styles';
 import { SuspendedNotice } from './suspended-notice';
@@ -31,11 +33,14 @@ export function AppCard({
   highlight,
   isNew,
   onAction,
+  onStatus,
 }: {
   app: App;
   highlight: boolean;
   isNew: boolean;
   onAction: (action: AppAction, app: App) => void;
+  /** Says the outcome of an action done on the card itself (a key revoked). */
+  onStatus: (message: string) => void;
 }) {
   const t = useTranslations('AppManagement');
   const format = useFormatter();
@@ -102,6 +107,9 @@ export function AppCard({
       {app.quota ? <AppQuotaUsage quota={app.quota} /> : null}
 
       <AppKeyField key={app.appKey} appKey={app.appKey} appName={app.name} defaultRevealed={highlight} />
+      {/* Keyed by the current key: a rotation lists the keys again. */}
+      <AppKeysSection key={`keys-${app.appKey}`} appId={app.id} appName={app.name} onRevoked={onStatus} />
+      <IngestRefusalsPanel appId={app.id} refreshKey={app.status} />
 
       {app.devicesTotal === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">

@@ -15,6 +15,7 @@ import { AppCard, type AppAction } from './app-card';
 import { AppListEmpty } from './app-list-empty';
 import { AppListSkeleton } from './app-list-skeleton';
 import { ConfirmDialog } from './confirm-dialog';
+import { RotateKeyDialog } from './rotate-key-dialog';
 import { StatusNotice } from './status-notice';
 import { useAppList } from './use-app-list';
 
@@ -85,6 +86,7 @@ export function AppManagement({ title, intro }: { title: string; intro: string }
                 highlight={outcome?.appId === app.id}
                 isNew={outcome?.appId === app.id && !!outcome.created}
                 onAction={(kind, target) => void open({ kind, app: target })}
+                onStatus={(message) => setOutcome({ message })}
               />
             </li>
           ))}
@@ -146,17 +148,17 @@ export function AppManagement({ title, intro }: { title: string; intro: string }
       ) : null}
       {dialog?.kind === 'alerts' && AlertsDialog ? <AlertsDialog app={dialog.app} onClose={close} /> : null}
       {dialog?.kind === 'rotate' ? (
-        <ConfirmDialog
-          title={t('rotateTitle', { name: dialog.app.name })}
-          description={t('rotateDescription')}
-          confirmLabel={t('rotateConfirm')}
-          busyLabel={t('working')}
-          cancelLabel={t('cancel')}
+        <RotateKeyDialog
+          appName={dialog.app.name}
           onCancel={close}
-          onConfirm={async () => {
-            await list.rotateKey(dialog.app.id);
+          onRotate={async (graceSeconds) => {
+            await list.rotateKey(dialog.app.id, graceSeconds);
             close();
-            setOutcome({ message: t('keyRotated', { name: dialog.app.name }), appId: dialog.app.id });
+            const message =
+              graceSeconds > 0
+                ? t('keyRotatedGrace', { name: dialog.app.name })
+                : t('keyRotated', { name: dialog.app.name });
+            setOutcome({ message, appId: dialog.app.id });
           }}
         />
       ) : null}

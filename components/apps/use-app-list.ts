@@ -62,8 +62,8 @@ export function useAppList() {
   );
 
   const rotateKey = useCallback(
-    async (id: string): Promise<void> => {
-      const { data } = await run((baseUrl, token) => rotateAppKey(baseUrl, token, id));
+    async (id: string, graceSeconds = 0): Promise<void> => {
+      const { data } = await run((baseUrl, token) => rotateAppKey(baseUrl, token, id, graceSeconds));
       update((items) => items.map((app) => (app.id === id ? { ...app, appKey: data.appKey } : app)));
     },
     [run, update],

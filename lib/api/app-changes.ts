@@ -1,4 +1,4 @@
-import type { App, ItemResponse, Platform } from '@/lib/api/types';
+import type { App, AppIngest, AppKeyInfo, ItemResponse, Platform } from '@/lib/api/types';
 import { httpRequest } from '@/lib/http/client';
 
 /**
@@ -32,10 +32,27 @@ export function deleteApp(baseUrl: string, token: string, id: string): Promise<v
   return httpRequest(appUrl(baseUrl, id), { method: 'DELETE', token });
 }
 
+/** A new key; the old one is still accepted for `graceSeconds` (0: refused at once). */
 export function rotateAppKey(
   baseUrl: string,
   token: string,
   id: string,
+  graceSeconds = 0,
 ): Promise<ItemResponse<{ appKey: string }>> {
-  return httpRequest(`${appUrl(baseUrl, id)}/rotate-key`, { method: 'POST', token });
+  return httpRequest(`${appUrl(baseUrl, id)}/rotate-key`, { method: 'POST', token, body: { graceSeconds } });
+}
+
+/** The app's keys, newest first (never a key itself: its masked form). */
+export function listAppKeys(baseUrl: string, token: string, id: string): Promise<{ data: AppKeyInfo[] }> {
+  return httpRequest(`${appUrl(baseUrl, id)}/keys`, { token });
+}
+
+/** Stops an older key at once (the current one cannot: 409 active_key). */
+export function revokeAppKey(baseUrl: string, token: string, id: string, keyId: string): Promise<void> {
+  return httpRequest(`${appUrl(baseUrl, id)}/keys/${encodeURIComponent(keyId)}`, { method: 'DELETE', token });
+}
+
+/** The app's first and latest heartbeats and what its ingest refused in the last 24 hours. */
+export function getAppIngest(baseUrl: string, token: string, id: string): Promise<ItemResponse<AppIngest>> {
+  return httpRequest(`${appUrl(baseUrl, id)}/ingest`, { token });
 }

@@ -6,6 +6,7 @@ import { HttpError } from '@/lib/http/client';
  * the server's English `message` is never shown.
  */
 export const API_ERROR_MESSAGE_KEYS = [
+  'active_key',
   'email_taken',
   'forbidden',
   'generic',
@@ -40,6 +41,7 @@ export const RATE_LIMITED_KEYS = [
 export type RateLimitedKey = (typeof RATE_LIMITED_KEYS)[number];
 
 const BY_CODE: Readonly<Record<string, ApiErrorMessageKey>> = {
+  active_key: 'active_key',
   email_taken: 'email_taken',
   forbidden: 'forbidden',
   invalid_credentials: 'invalid_credentials',

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 
 import { AppManagement } from '@/components/apps/app-management';
-import type { App, Customer } from '@/lib/api/types';
+import type { App, AppKeyInfo, Customer, IngestRefusal } from '@/lib/api/types';
 import { makeApp } from '@/test/app-fixture';
 import { storeRecord } from '@/test/components/shell';
 import { installFetch } from '@/test/fetch-mock';
@@ -81,6 +81,22 @@ export function adminApps(): App[] {
 
 type Answer = { status: number; body?: unknown };
 
+const NO_HEARTBEAT = { firstHeartbeatAt: null, firstDeviceId: null, lastHeartbeatAt: null };
+
+/** The app's one key, as GET /api/apps/:id/keys lists it. */
+function keysOf(app: App): AppKeyInfo[] {
+  return [
+    {
+      id: `${app.id}-key`,
+      createdAt: app.createdAt,
+      expiresAt: null,
+      lastUsedAt: null,
+      state: 'active',
+      masked: `fdk_••••••••${app.appKey.slice(-4)}`,
+    },
+  ];
+}
+
 /**
  * Installs the fake API. `fail` scripts the next answer to one `METHOD /path` (the path without the
  * query), e.g. `fail('POST /api/apps', { status: 503, body: {...} })`.
@@ -89,9 +105,10 @@ export function installFakeApi(initial: App[] = [makeApp()]) {
   let apps = initial.map((app) => ({ ...app }));
   let created = 0;
   const failures = new Map<string, Answer>();
+  const refusals = new Map<string, IngestRefusal[]>();
 
   const answer = (method: string, path: string, query: URLSearchParams, body: unknown): Answer => {
-    const item = /^\/api\/(?:admin\/)?apps\/([^/]+)(\/rotate-key)?$/.exec(path);
+    const item = /^\/api\/(?:admin\/)?apps\/([^/]+)(\/rotate-key|\/keys|\/ingest)?$/.exec(path);
     const app = item ? apps.find((a) => a.id === decodeURIComponent(item[1])) : undefined;
     if (item && !app) return { status: 404, body: { error: { code: 'not_found', message: 'No such app' } } };
     if (method === 'GET' && path === '/api/apps')
@@ -127,7 +144,10 @@ export function installFakeApi(initial: App[] = [makeApp()]) {
       apps = apps.filter((a) => a !== app);
       return { status: 204 };
     }
-    if (app && method === 'POST' && item?.[2]) {
+    if (app && method === 'GET' && item?.[2] === '/keys') return { status: 200, body: { data: keysOf(app) } };
+    if (app && method === 'GET' && item?.[2] === '/ingest')
+      return { status: 200, body: { data: { ...NO_HEARTBEAT, refused: refusals.get(app.id) ?? [] } } };
+    if (app && method === 'POST' && item?.[2] === '/rotate-key') {
       app.appKey = 'fdk_rotated00000000000000000000009876';
       return { status: 200, body: { data: { appKey: app.appKey } } };
     }
@@ -149,6 +169,8 @@ export function installFakeApi(initial: App[] = [makeApp()]) {
   return {
     calls,
     fail: (key: string, answer: Answer) => failures.set(key, answer),
+    /** What GET /api/apps/:id/ingest answers as refused for this app. */
+    refuse: (appId: string, refused: IngestRefusal[]) => refusals.set(appId, refused),
     apps: () => apps,
   };
 }

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'app.update',
   'app.delete',
   'app.key_rotate',
+  'app.key_revoke',
   'app.suspend',
   'app.resume',
   'guide.save',

@@ -240,7 +240,8 @@ export type DeviceRow = typeof devices.$inferSelect;
 export type SdkGuideVersionRow = typeof sdkGuideVersions.$inferSelect;
 
 // The audit log's and the rate limits' tables live in their own files; they are part of this schema
-// (migrations, queries).
+// (migrations, queries). The app keys' and refused heartbeats' tables too (ingest-schema.ts), which
+// drizzle.config.ts names itself.
 export * from '@/lib/server/db/audit-schema';
 export * from '@/lib/server/db/device-history-schema';
 export * from '@/lib/server/db/rate-limits-schema';

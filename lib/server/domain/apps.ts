@@ -227,23 +227,3 @@ export async function deleteApp(ownerId: string, appId: string, source: AuditSou
   });
   forgetApp(appId);
 }
-
-/**
- * A new key for the app; the old one is refused from this moment on, on every instance (app-keys.ts).
- * The audit entry says that the key was rotated, never the key.
- */
-export async function rotateAppKey(ownerId: string, appId: string, source: AuditSource): Promise<string> {
-  const db = await getDb();
-  const appKey = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(apps)
-      .set({ appKey: generateAppKey() })
-      .where(and(eq(apps.id, appId), eq(apps.ownerId, ownerId)))
-      .returning({ id: apps.id, name: apps.name, appKey: apps.appKey });
-    if (!row) throw appNotFound();
-    await recordAudit(tx, { source, action: 'app.key_rotate', target: appTarget(row), ownerId });
-    return row.appKey;
-  });
-  forgetApp(appId);
-  return appKey;
-}

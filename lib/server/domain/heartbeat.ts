@@ -4,10 +4,17 @@ import { serverConfig } from '@/lib/server/config';
 import { APP_KEY_PATTERN } from '@/lib/server/domain/apps';
 import { ApiError, rateLimited } from '@/lib/server/http/api-error';
 import { validate } from '@/lib/server/http/validate';
-import { appForKey, cachedAppForKey, type IngestApp } from '@/lib/server/ingest/app-keys';
+import { cachedKey, keyAccepted, keyForIngest, type IngestKey } from '@/lib/server/ingest/app-keys';
 import { submitBeat } from '@/lib/server/ingest/group-commit';
+import { noteKeyUse } from '@/lib/server/ingest/key-use';
+import { countRefusal, countUnknownKey } from '@/lib/server/ingest/refusals';
 import { localRateLimiter } from '@/lib/server/rate-limit/limiter';
-import { heartbeatSchema } from '@/lib/validations/heartbeat';
+import {
+  DEVICE_ID_MAX_LENGTH,
+  DEVICE_ID_PATTERN,
+  heartbeatSchema,
+  type HeartbeatInput,
+} from '@/lib/validations/heartbeat';
 
 /**
  * Device ingest, what the SDK calls: POST /api/v1/devices/heartbeat with the app key in X-App-Key. Served
@@ -28,50 +35,110 @@ function invalidKey(): ApiError {
   return new ApiError(401, 'invalid_app_key', 'The app key is missing or not valid');
 }
 
+/** A refusal that is counted for its app (refusals.ts) before it is answered. */
+class AppRefusal extends Error {
+  constructor(
+    readonly appId: string,
+    readonly reason: 'app_suspended' | 'key_revoked',
+    readonly answer: ApiError,
+  ) {
+    super(answer.message);
+  }
+}
+
 /**
- * The active app a key belongs to: 401 invalid_app_key for a missing or unknown key, 403 app_suspended.
+ * The active app a key belongs to: 401 invalid_app_key for a missing, unknown or ended key (an ended key
+ * of an app is counted as key_revoked for it, an unknown one for the admins), 403 app_suspended.
  * Refused keys are counted per client address (INVALID_APP_KEY_RATE_LIMIT, in this process's memory).
  * Past the limit only keys this process does not know are refused (429 with Retry-After, before any
  * database lookup): a valid key behind the same address (carrier NAT puts thousands of devices behind
  * one) keeps working.
  */
-async function activeApp(key: string | null, clientIp: string): Promise<IngestApp> {
+async function activeApp(key: string | null, clientIp: string): Promise<IngestKey> {
   const appKey = key?.trim() ?? '';
-  let app = APP_KEY_PATTERN.test(appKey) ? cachedAppForKey(appKey) : null;
-  if (!app) {
+  let found = APP_KEY_PATTERN.test(appKey) ? cachedKey(appKey) : null;
+  if (!found || !keyAccepted(found)) {
     // Only here, off the hot path of a known key: the settings are read from the environment each time.
     const refusals = localRateLimiter('invalid-app-key', serverConfig().invalidAppKeyRateLimit);
     const refusalKey = `ip:${clientIp}`;
     const refused = refusals?.check(refusalKey);
     if (refused?.limited) {
       const lookup = localRateLimiter('invalid-app-key-lookups', LOOKUPS_WHILE_REFUSED)!.hit(refusalKey);
-      if (lookup.limited) throw rateLimited(refused.retryAfterSeconds);
+      if (lookup.limited) {
+        if (!found) countUnknownKey();
+        throw rateLimited(refused.retryAfterSeconds);
+      }
     }
     // Checked before the database: junk never costs a query.
-    app = APP_KEY_PATTERN.test(appKey) ? await appForKey(appKey) : null;
-    if (!app) {
+    found = APP_KEY_PATTERN.test(appKey) ? await keyForIngest(appKey) : null;
+    if (!found || !keyAccepted(found)) {
       refusals?.hit(refusalKey);
+      if (!found) countUnknownKey();
+      else throw new AppRefusal(found.app.id, 'key_revoked', invalidKey());
       throw invalidKey();
     }
   }
-  if (app.status === 'suspended') throw new ApiError(403, 'app_suspended', 'This app is suspended');
-  return app;
+  if (found.app.status === 'suspended')
+    throw new AppRefusal(
+      found.app.id,
+      'app_suspended',
+      new ApiError(403, 'app_suspended', 'This app is suspended'),
+    );
+  return found;
+}
+
+/** The body's device id when it is a valid one (never any other value), for the refusal's record. */
+function deviceIdOf(body: unknown): string | null {
+  const deviceId = (body as { deviceId?: unknown } | null)?.deviceId;
+  if (typeof deviceId !== 'string') return null;
+  const trimmed = deviceId.trim();
+  return trimmed.length <= DEVICE_ID_MAX_LENGTH && DEVICE_ID_PATTERN.test(trimmed) ? trimmed : null;
+}
+
+/** `field: rule` of the first field at fault (or `body: <code>` for a body that is no JSON object). */
+function faultOf(error: ApiError): string {
+  const [first] = Object.entries(error.fields ?? {});
+  return first ? `${first[0]}: ${first[1]}` : `body: ${error.code}`;
 }
 
 /**
  * Takes one heartbeat: the key, then the body, then the group commit, which counts the device's and the
  * app's limits (429 rate_limited with Retry-After past either) and writes it. Resolves once the beat is
- * durable, with the device id to acknowledge.
+ * durable, with the device id to acknowledge. Refusals of a known app are counted for it (refusals.ts).
  */
 export async function acceptHeartbeat(request: {
   appKey: string | null;
   clientIp: string;
   body: () => Promise<unknown> | unknown;
 }): Promise<{ deviceId: string }> {
-  const app = await activeApp(request.appKey, request.clientIp);
-  const input = await validate(heartbeatSchema, await request.body());
+  let key: IngestKey;
+  try {
+    key = await activeApp(request.appKey, request.clientIp);
+  } catch (error) {
+    if (!(error instanceof AppRefusal)) throw error;
+    const body = await Promise.resolve()
+      .then(request.body)
+      .catch(() => null);
+    countRefusal(error.appId, error.reason, deviceIdOf(body));
+    throw error.answer;
+  }
+  const { app } = key;
+  let body: unknown = null;
+  let input: HeartbeatInput;
+  try {
+    body = await request.body();
+    input = await validate(heartbeatSchema, body);
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500)
+      countRefusal(app.id, 'validation_failed', deviceIdOf(body), faultOf(error));
+    throw error;
+  }
   const outcome = await submitBeat({ app, input });
-  if (outcome.status === 'rate_limited') throw rateLimited(outcome.retryAfterSeconds);
+  if (outcome.status === 'rate_limited') {
+    countRefusal(app.id, 'rate_limited', input.deviceId);
+    throw rateLimited(outcome.retryAfterSeconds);
+  }
   if (outcome.status === 'app_gone') throw invalidKey();
+  noteKeyUse(key.keyId);
   return { deviceId: input.deviceId };
 }

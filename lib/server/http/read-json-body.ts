@@ -51,6 +51,15 @@ export async function readJsonBody(
   return parseJsonBody(await readLimited(request, maxBytes));
 }
 
+/** Like readJsonBody, but an empty body is an empty object (a POST whose fields are all optional). */
+export async function readOptionalJsonBody(
+  request: Request,
+  maxBytes: number = MAX_JSON_BODY_BYTES,
+): Promise<Record<string, unknown>> {
+  const bytes = await readLimited(request, maxBytes);
+  return bytes.byteLength === 0 ? {} : parseJsonBody(bytes);
+}
+
 /** Bytes read elsewhere (the custom server's ingest) as a JSON object: 400 invalid_json when not one. */
 export function parseJsonBody(bytes: Uint8Array): Record<string, unknown> {
   let value: unknown;

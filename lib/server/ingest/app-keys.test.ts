@@ -6,7 +6,7 @@ import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
 import { getDb } from '@/lib/server/db/client';
 import { apps } from '@/lib/server/db/schema';
 import { changeAppAsAdmin } from '@/lib/server/domain/app-admin';
-import { rotateAppKey } from '@/lib/server/domain/apps';
+import { rotateAppKey } from '@/lib/server/domain/app-keys';
 import { appForKey, cachedAppForKey } from '@/lib/server/ingest/app-keys';
 import { setupRouteTest } from '@/test/api-route';
 
@@ -50,5 +50,24 @@ describe('app key cache', () => {
     await (await getDb()).update(apps).set({ heartbeatQuota: 5 }).where(eq(apps.id, app.id));
     await eventually(() => cachedAppForKey(app.appKey) === null);
     expect(await appForKey(app.appKey)).toMatchObject({ heartbeatQuota: 5 });
+  });
+
+  it('forgets a key revoked or given an end by another instance, through the database', async () => {
+    const owner = await signedIn();
+    const app = await appOf(owner);
+    const newKey = await rotateAppKey(owner.user.id, app.id, SYSTEM_SOURCE, 3600);
+    expect(await appForKey(app.appKey)).toMatchObject({ id: app.id });
+    expect(cachedAppForKey(app.appKey)).toMatchObject({ id: app.id });
+    const db = await getDb();
+    await db.execute(
+      sql`update app_keys set revoked_at = now() where app_id = ${app.id} and expires_at is not null`,
+    );
+    await eventually(() => cachedAppForKey(app.appKey) === null);
+    expect(await appForKey(app.appKey)).toBeNull();
+    expect(await appForKey(newKey)).toMatchObject({ id: app.id });
+    // Last-use times are written all the time: they leave the cache alone.
+    await db.execute(sql`update app_keys set last_used_at = now() where app_id = ${app.id}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(cachedAppForKey(newKey)).toMatchObject({ id: app.id });
   });
 });

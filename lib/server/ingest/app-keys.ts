@@ -1,19 +1,23 @@
 import 'server-only';
 
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+
+import { eq, sql } from 'drizzle-orm';
 
 import type { AppStatus, Platform } from '@/lib/api/types';
 import { DatabaseClosedError, getDb, listenDb } from '@/lib/server/db/client';
+import { appKeys } from '@/lib/server/db/ingest-schema';
 import { apps } from '@/lib/server/db/schema';
 
 /**
  * The apps behind app keys, cached in memory so that a heartbeat costs no lookup of its own. Every change
  * to an app row is announced on the `fleetdeck_app_changed` channel (a trigger, migration
- * 0005_fleet_ingest), and each console instance drops that app from its cache when it hears it: a rotated
- * or revoked key, a suspension or a new quota applies on every instance within milliseconds. Changes made
- * in this process are also dropped at once (`forgetApp`), before their answer leaves. While the process is
- * not listening (starting, or its listening connection was lost), the cache is bypassed: every heartbeat
- * looks its key up, as before, until listening works again.
+ * 0005_fleet_ingest; and every key ending, 0011_app_key_triggers), and each console instance drops that app
+ * from its cache when it hears it: a rotated or revoked key, a suspension or a new quota applies on every
+ * instance within milliseconds. Changes made in this process are also dropped at once (`forgetApp`), before
+ * their answer leaves. While the process is not listening (starting, or its listening connection was lost),
+ * the cache is bypassed: every heartbeat looks its key up, as before, until listening works again. A key in its grace period is cached with its
+ * expiry, checked at each use: it stops at its time without any notification.
  */
 export const APP_CHANGED_CHANNEL = 'fleetdeck_app_changed';
 const RELISTEN_AFTER_MS = 1000;
@@ -27,7 +31,7 @@ export interface IngestApp {
 }
 
 interface KeyCache {
-  byKey: Map<string, IngestApp>;
+  byKey: Map<string, IngestKey>;
   /** Bumped by every forgetting: a lookup started before it must not fill the cache afterwards. */
   generation: number;
   listening: boolean;
@@ -51,7 +55,7 @@ export function forgetApp(appId?: string): void {
     keys.byKey.clear();
     return;
   }
-  for (const [key, app] of keys.byKey) if (app.id === appId) keys.byKey.delete(key);
+  for (const [key, entry] of keys.byKey) if (entry.app.id === appId) keys.byKey.delete(key);
 }
 
 function startListening(keys: KeyCache): Promise<void> {
@@ -84,14 +88,43 @@ function startListening(keys: KeyCache): Promise<void> {
   return keys.starting;
 }
 
-/** The app of a key this process has cached, without waiting; null when not cached (or not listening). */
-export function cachedAppForKey(appKey: string): IngestApp | null {
+/** One key as ingest sees it: its app, and until when it is accepted. */
+export interface IngestKey {
+  app: IngestApp;
+  keyId: string;
+  /** Epoch ms: a key in its grace period; null: no end set. */
+  expiresAt: number | null;
+  /** Revoked, or expired by the database's clock. */
+  ended: boolean;
+}
+
+/** Whether a key is accepted now: not ended, and its grace period (by this process's clock) not over. */
+export function keyAccepted(key: IngestKey, now = Date.now()): boolean {
+  return !key.ended && (key.expiresAt === null || key.expiresAt > now);
+}
+
+/** The key's SHA-256 (hex), as app_keys keeps it. */
+export function hashAppKey(appKey: string): string {
+  return createHash('sha256').update(appKey).digest('hex');
+}
+
+/** A key this process has cached, accepted or not, without waiting; null when not cached (or not listening). */
+export function cachedKey(appKey: string): IngestKey | null {
   const keys = cache();
   return keys.listening ? (keys.byKey.get(appKey) ?? null) : null;
 }
 
-/** The app whose key this is (any status), or null for an unknown key. */
-export async function appForKey(appKey: string): Promise<IngestApp | null> {
+/** The app of a cached key that is accepted now, without waiting; null otherwise. */
+export function cachedAppForKey(appKey: string): IngestApp | null {
+  const key = cachedKey(appKey);
+  return key && keyAccepted(key) ? key.app : null;
+}
+
+/**
+ * The key as app_keys has it (an ended key too, for a day after it ended, so that its refusals count for
+ * its app), or null for a key of no app. Cached, ended keys included, until its app changes.
+ */
+export async function keyForIngest(appKey: string): Promise<IngestKey | null> {
   const keys = cache();
   if (keys.listening) {
     const cached = keys.byKey.get(appKey);
@@ -102,17 +135,29 @@ export async function appForKey(appKey: string): Promise<IngestApp | null> {
   }
   const generation = keys.generation;
   const db = await getDb();
-  const [app] = await db
+  const [row] = await db
     .select({
+      keyId: appKeys.id,
+      expiresAt: appKeys.expiresAt,
+      ended: sql<boolean>`(${appKeys.revokedAt} is not null or ${appKeys.expiresAt} <= now())`,
       id: apps.id,
       platform: apps.platform,
       status: apps.status,
       heartbeatQuota: apps.heartbeatQuota,
     })
-    .from(apps)
-    .where(eq(apps.appKey, appKey))
+    .from(appKeys)
+    .innerJoin(apps, eq(apps.id, appKeys.appId))
+    .where(eq(appKeys.keyHash, hashAppKey(appKey)))
     .limit(1);
-  if (!app) return null;
-  if (keys.listening && keys.generation === generation) keys.byKey.set(appKey, app);
-  return app;
+  if (!row) return null;
+  const { keyId, expiresAt, ended, ...app } = row;
+  const key: IngestKey = { app, keyId, expiresAt: expiresAt?.getTime() ?? null, ended: Boolean(ended) };
+  if (keys.listening && keys.generation === generation) keys.byKey.set(appKey, key);
+  return key;
+}
+
+/** The app whose key this is and accepts it now (any status), or null. */
+export async function appForKey(appKey: string): Promise<IngestApp | null> {
+  const key = await keyForIngest(appKey);
+  return key && keyAccepted(key) ? key.app : null;
 }

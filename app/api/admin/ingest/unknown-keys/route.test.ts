@@ -1,0 +1,31 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+
+import { GET } from '@/app/api/admin/ingest/unknown-keys/route';
+import { POST as heartbeat } from '@/app/api/v1/devices/heartbeat/route';
+import { apiRequest, expectError, heartbeatRequest, setupRouteTest } from '@/test/api-route';
+
+const { signedIn } = setupRouteTest();
+
+describe('GET /api/admin/ingest/unknown-keys', () => {
+  it('counts heartbeats with keys of no app per hour, for admins only, without the keys', async () => {
+    const unknown = `fdk_${'q'.repeat(32)}`;
+    for (let i = 0; i < 2; i += 1)
+      await expectError(
+        await heartbeat(heartbeatRequest(unknown, { deviceId: 'd1' })),
+        401,
+        'invalid_app_key',
+      );
+    const admin = await signedIn('admin', 'Ada');
+    const response = await GET(apiRequest('/api/admin/ingest/unknown-keys', { token: admin.token }));
+    const text = await response.text();
+    expect(text).not.toContain(unknown);
+    expect(JSON.parse(text)).toEqual({ data: [{ hour: expect.any(String), count: 2 }] });
+    const customer = await signedIn();
+    await expectError(
+      await GET(apiRequest('/api/admin/ingest/unknown-keys', { token: customer.token })),
+      403,
+      'forbidden',
+    );
+  });
+});

@@ -1,0 +1,21 @@
+import { requireUser } from '@/lib/server/auth/bearer';
+import { appIdParam } from '@/lib/server/domain/access';
+import { listAppKeys } from '@/lib/server/domain/app-keys';
+import { apiRoute } from '@/lib/server/http/api-route';
+import { otherMethods } from '@/lib/server/http/other-methods';
+import { json } from '@/lib/server/http/responses';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/**
+ * GET (bearer, owner or admin) -> {data: [{id, createdAt, expiresAt, lastUsedAt, state, masked}]}: the
+ * app's keys, newest first, ended ones for a day; never a key itself. 404 not_found for anyone else.
+ */
+export const GET = apiRoute(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
+  const user = await requireUser(request);
+  return json({ data: await listAppKeys(user, await appIdParam(params)) });
+});
+
+/** The methods this endpoint does not take: 405 with `Allow`. */
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);

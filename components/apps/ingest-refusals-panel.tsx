@@ -1,0 +1,90 @@
+'use client';
+
+import { useFormatter, useNow, useTranslations } from 'next-intl';
+import { useCallback, useId } from 'react';
+
+import { useApiResource } from '@/components/data/use-api-resource';
+import { getAppIngest } from '@/lib/api/app-changes';
+
+import { FIELD_LABEL } from './styles';
+
+/** The message namespaces IngestRefusalsPanel reads, for the IntlScope of a page that shows it. */
+export const INGEST_REFUSALS_NAMESPACES = ['IngestRefusals'] as const;
+
+const TICK_MS = 30_000;
+
+/**
+ * Why an app's heartbeats were refused in the last 24 hours: per reason, how many, when last and from
+ * which device, the field at fault for a body that was not valid, and what to do about it. Placed on
+ * the app's card and, under the live install check, on the SDK guide. `refreshKey` loads it again when
+ * it changes (a new heartbeat seen, say).
+ */
+export function IngestRefusalsPanel({ appId, refreshKey = '' }: { appId: string; refreshKey?: string }) {
+  const t = useTranslations('IngestRefusals');
+  const format = useFormatter();
+  const now = useNow({ updateInterval: TICK_MS });
+  const id = useId();
+  const call = useCallback((baseUrl: string, token: string) => getAppIngest(baseUrl, token, appId), [appId]);
+  const ingest = useApiResource(`app-ingest:${appId}:${refreshKey}`, call);
+  const refused = ingest.data?.data.refused;
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-2">
+      <h3 id={`${id}-title`} className={FIELD_LABEL}>
+        {t('title')}
+      </h3>
+      {ingest.error && !ingest.data ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {t('loadFailed')}
+        </p>
+      ) : null}
+      {refused && refused.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('none')}</p>
+      ) : null}
+      {refused && refused.length > 0 ? (
+        <ul className="space-y-3">
+          {refused.map((refusal) => (
+            <li
+              key={refusal.reason}
+              className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm dark:border-amber-500/30 dark:bg-amber-500/10"
+            >
+              <p className="font-medium">
+                {t(`reasons.${refusal.reason}.label`)}:{' '}
+                <span className="tabular-nums">{t('count', { count: refusal.count })}</span>
+              </p>
+              <p className="mt-1 text-slate-700 dark:text-slate-200">
+                {t('last', { when: format.relativeTime(new Date(refusal.lastAt), now) })}
+                {refusal.lastDeviceId ? (
+                  <>
+                    {' '}
+                    {t.rich('lastDevice', {
+                      id: refusal.lastDeviceId,
+                      device: (chunks) => (
+                        <code dir="ltr" className="font-mono text-xs wrap-anywhere">
+                          {chunks}
+                        </code>
+                      ),
+                    })}
+                  </>
+                ) : null}
+              </p>
+              {refusal.detail ? (
+                <p className="mt-1 text-slate-700 dark:text-slate-200">
+                  {t.rich('detail', {
+                    detail: refusal.detail,
+                    field: (chunks) => (
+                      <code dir="ltr" className="font-mono text-xs">
+                        {chunks}
+                      </code>
+                    ),
+                  })}
+                </p>
+              ) : null}
+              <p className="mt-1 text-slate-700 dark:text-slate-200">{t(`reasons.${refusal.reason}.help`)}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

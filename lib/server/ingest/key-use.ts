@@ -1,0 +1,68 @@
+import 'server-only';
+
+import { sql } from 'drizzle-orm';
+
+import { dbOpened, getDb } from '@/lib/server/db/client';
+import { batchedFlush } from '@/lib/server/ingest/batched-flush';
+
+/**
+ * When each app key was last used, to the minute: noted in memory with every accepted heartbeat (a map
+ * update, no query) and written every few seconds by one statement, only for keys whose minute moved on.
+ */
+const MINUTE_MS = 60_000;
+
+interface KeyUseStore {
+  /** Key id -> the minute (epoch ms) of its latest use not yet written. */
+  pending: Map<string, number>;
+  /** Key id -> the minute last written by this process. */
+  written: Map<string, number>;
+  flusher: ReturnType<typeof batchedFlush>;
+}
+
+const store = globalThis as typeof globalThis & { __fleetdeckKeyUse?: KeyUseStore };
+
+function keyUse(): KeyUseStore {
+  store.__fleetdeckKeyUse ??= {
+    pending: new Map(),
+    written: new Map(),
+    flusher: batchedFlush('app key use', write),
+  };
+  return store.__fleetdeckKeyUse;
+}
+
+/** Notes that a key was just used. */
+export function noteKeyUse(keyId: string): void {
+  const state = keyUse();
+  const minute = Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
+  if (state.written.get(keyId) === minute || state.pending.get(keyId) === minute) return;
+  state.pending.set(keyId, minute);
+  state.flusher.schedule();
+}
+
+async function write(): Promise<void> {
+  const state = keyUse();
+  const rows = [...state.pending].map(([id, minute]) => ({ id, at: new Date(minute).toISOString() }));
+  state.pending.clear();
+  if (rows.length === 0) return;
+  // Closed on purpose (tests, scripts): nothing to write to.
+  if (!dbOpened()) return;
+  try {
+    const db = await getDb();
+    // Another instance may have written a later minute: the latest wins.
+    await db.execute(sql`
+      update app_keys k set last_used_at = greatest(k.last_used_at, t.at)
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(id uuid, at timestamptz)
+      where k.id = t.id`);
+    for (const { id, at } of rows) state.written.set(id, Date.parse(at));
+    // Forget keys not used for a while, so the map holds only keys in use.
+    if (state.written.size > 10_000) state.written.clear();
+  } catch (error) {
+    for (const { id, at } of rows) if (!state.pending.has(id)) state.pending.set(id, Date.parse(at));
+    throw error;
+  }
+}
+
+/** Writes this process's noted uses now (before a read that must include them). */
+export function flushKeyUse(): Promise<void> {
+  return keyUse().flusher.flush();
+}
