@@ -197,15 +197,6 @@ function days(name: string, fallback: string): number {
   return n;
 }
 
-function auditRetentionDays(): number {
-  const raw = env('AUDIT_RETENTION_DAYS') ?? '365';
-  const days = Number(raw);
-  if (!/^\d+$/.test(raw) || days < 1 || days > 36_500) {
-    throw new Error(`AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 36500, got "${raw}"`);
-  }
-  return days;
-}
-
 function statementTimeoutMs(): number | null {
   const raw = env('DB_STATEMENT_TIMEOUT_MS') ?? '10000';
   if (raw.toLowerCase() === 'off') return null;
@@ -246,7 +237,7 @@ export function serverConfig(): ServerConfig {
     trustedProxies: trustedProxies(),
     allowedOrigins: allowedOrigins(),
     statementTimeoutMs: statementTimeoutMs(),
-    auditRetentionDays: auditRetentionDays(),
+    auditRetentionDays: days('AUDIT_RETENTION_DAYS', '365'),
     alertCheckSeconds: alertCheckSeconds(),
     alertAllowPrivateTargets: alertAllowPrivateTargets(),
     deviceHistoryDays: days('DEVICE_HISTORY_DAYS', '30'),

@@ -6,8 +6,8 @@ import type { Platform } from '@/lib/api/types';
 import type { RateLimit } from '@/lib/server/config';
 import { getDb, rowsOf, type Db } from '@/lib/server/db/client';
 import type { IngestApp } from '@/lib/server/ingest/app-keys';
-import { announceWrittenDevices, WRITTEN_DEVICE_STATE, type WrittenDevice } from '@/lib/server/live/announce';
 import { deviceHistoryCtes } from '@/lib/server/ingest/device-history';
+import { announceWrittenDevices, WRITTEN_DEVICE_STATE, type WrittenDevice } from '@/lib/server/live/announce';
 import type { HeartbeatInput } from '@/lib/validations/heartbeat';
 
 /**
