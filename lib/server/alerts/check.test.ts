@@ -85,6 +85,28 @@ describe('the offline check', () => {
     expect(await round(app.id)).toEqual([]);
   });
 
+  it("counts from the end of the app's own online window", async () => {
+    const ann = await signedIn();
+    const app = await appWithEndpoint(ann);
+    const db = await getDb();
+    await db.execute(sql`update apps set online_window_seconds = 30 where id = ${app.id}`);
+    await putAlertRules(
+      ann.user,
+      app.id,
+      { offlineAfterSeconds: 60, offlineSharePercent: null, cooldownSeconds: 0 },
+      SYSTEM_SOURCE,
+    );
+    // Its window (30 s) plus the rule (60 s): 120 s of silence is enough, 60 s is not.
+    await insertDevices(app.id, [
+      { deviceId: 'quiet', lastSeen: secondsAgo(120) },
+      { deviceId: 'almost', lastSeen: secondsAgo(60) },
+    ]);
+    const events = await round(app.id);
+    expect(
+      events.map((event) => [event.type, event.data.devices.map((d: { deviceId: string }) => d.deviceId)]),
+    ).toEqual([['device.offline', ['quiet']]]);
+  });
+
   it('sends one digest for a burst, and the share alert with its recovery', async () => {
     const ann = await signedIn();
     const app = await appWithEndpoint(ann);

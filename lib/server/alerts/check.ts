@@ -5,16 +5,16 @@ import { eq, sql } from 'drizzle-orm';
 import type { AlertEventType } from '@/lib/api/contract/alerts';
 import { alertEvent, DIGEST_DEVICE_LIMIT, queueEvent } from '@/lib/server/alerts/events';
 import type { DbExecutor } from '@/lib/server/audit/record';
-import { serverConfig } from '@/lib/server/config';
 import { alertRules } from '@/lib/server/db/alerts-schema';
 import { getDb, rowsOf } from '@/lib/server/db/client';
+import { appWindow } from '@/lib/server/domain/devices/online';
 
 /**
  * The offline check, every ALERT_CHECK_SECONDS on every instance. It runs in one transaction that
  * first takes a transaction-level advisory lock: with several instances on one PostgreSQL, one runs the
  * round and the others skip it. What was announced is kept in alert_device_states and alert_rules, and
  * the events are queued in the same transaction, so each change of state is announced exactly once.
- * A device is offline when its last heartbeat is older than the online window; the rule's "offline
+ * A device is offline when its last heartbeat is older than its app's online window; the rule's "offline
  * longer than N" counts from the end of that window. Devices silent for more than a day past the rule
  * are not announced (a rule switched on does not report a fleet's long-gone devices). Each round
  * sends at most one digest per rule and kind, whatever the number of devices.
@@ -22,7 +22,7 @@ import { getDb, rowsOf } from '@/lib/server/db/client';
 const CHECK_LOCK_ID = 4_242_030;
 const SEEN_WITHIN = "interval '24 hours'";
 
-type RuleRow = typeof alertRules.$inferSelect & { appName: string };
+type RuleRow = typeof alertRules.$inferSelect & { appName: string; windowSeconds: number };
 interface DeviceSeen {
   device_id: string;
   last_seen: Date | string;
@@ -106,7 +106,6 @@ async function checkShare(tx: DbExecutor, rule: RuleRow, windowSeconds: number):
 
 /** One round of the check; answers false when another instance holds it. */
 export async function runAlertCheck(): Promise<boolean> {
-  const windowSeconds = serverConfig().onlineWindowSeconds;
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [{ locked }] = rowsOf<{ locked: boolean }>(
@@ -115,7 +114,7 @@ export async function runAlertCheck(): Promise<boolean> {
     if (!locked) return false;
     const rules = rowsOf<RuleRow>(
       await tx.execute(sql`
-        select r.app_id as "appId", a.name as "appName",
+        select r.app_id as "appId", a.name as "appName", ${appWindow(sql`a.online_window_seconds`)} as "windowSeconds",
           r.offline_after_seconds as "offlineAfterSeconds", r.offline_share_percent as "offlineSharePercent",
           r.cooldown_seconds as "cooldownSeconds", r.offline_digest_at as "offlineDigestAt",
           r.share_alerting as "shareAlerting", r.share_alert_at as "shareAlertAt"
@@ -124,12 +123,14 @@ export async function runAlertCheck(): Promise<boolean> {
           or r.share_alerting or exists (select 1 from alert_device_states s where s.app_id = r.app_id))`),
     ).map((row) => ({
       ...row,
+      windowSeconds: Number(row.windowSeconds),
       offlineDigestAt: row.offlineDigestAt ? new Date(row.offlineDigestAt) : null,
       shareAlertAt: row.shareAlertAt ? new Date(row.shareAlertAt) : null,
     }));
+    // Each app's own online window: offline "longer than N" counts from the end of it.
     for (const rule of rules) {
-      await checkDevices(tx, rule, windowSeconds);
-      await checkShare(tx, rule, windowSeconds);
+      await checkDevices(tx, rule, rule.windowSeconds);
+      await checkShare(tx, rule, rule.windowSeconds);
     }
     return true;
   });

@@ -7,7 +7,7 @@ import type { RateLimit } from '@/lib/server/config';
 import { getDb, rowsOf, type Db } from '@/lib/server/db/client';
 import type { IngestApp } from '@/lib/server/ingest/app-keys';
 import { deviceHistoryCtes } from '@/lib/server/ingest/device-history';
-import { announceWrittenDevices, WRITTEN_DEVICE_STATE, type WrittenDevice } from '@/lib/server/live/announce';
+import { announceWrittenDevices, writtenDeviceState, type WrittenDevice } from '@/lib/server/live/announce';
 import type { HeartbeatInput } from '@/lib/validations/heartbeat';
 
 /**
@@ -108,8 +108,9 @@ async function upsertDevices(
       where k.known_last_seen is null or k.known_last_seen < date_trunc('hour', now(), 'UTC')
       on conflict do nothing
     )${deviceHistoryCtes()}
-    select u.app_id, u.device_id, ${WRITTEN_DEVICE_STATE}
-    from upserted u join known k on k.app_id = u.app_id and k.device_id = u.device_id`);
+    select u.app_id, u.device_id, ${writtenDeviceState()}
+    from upserted u join known k on k.app_id = u.app_id and k.device_id = u.device_id
+      join apps a on a.id = u.app_id`);
   return new Map(rowsOf<WrittenDevice>(result).map((row) => [deviceKey(row.app_id, row.device_id), row]));
 }
 

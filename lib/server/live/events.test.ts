@@ -58,14 +58,19 @@ describe('live events', () => {
 
   it('names first-seen, back-online and changed devices, and not those merely still online', () => {
     const written = [
-      { app_id: 'a', device_id: 'new', silent_ms: null, changed: false },
-      { app_id: 'a', device_id: 'back', silent_ms: '400000', changed: true },
-      { app_id: 'a', device_id: 'same', silent_ms: 1000, changed: false },
-      { app_id: 'a', device_id: 'updated', silent_ms: 1000, changed: true },
+      { app_id: 'a', device_id: 'new', silent_ms: null, window_seconds: 300, changed: false },
+      { app_id: 'a', device_id: 'back', silent_ms: '400000', window_seconds: 300, changed: true },
+      { app_id: 'a', device_id: 'same', silent_ms: 1000, window_seconds: 300, changed: false },
+      { app_id: 'a', device_id: 'updated', silent_ms: 1000, window_seconds: 300, changed: true },
+      // Its app's window is 30 s: 60 s of silence was offline.
+      { app_id: 'b', device_id: 'short', silent_ms: 60_000, window_seconds: '30', changed: false },
     ];
-    expect(writtenDeviceEvents(written, 300).map((event) => [event.type === 'device' && event.kind])).toEqual(
-      [['first_seen'], ['online'], ['changed']],
-    );
+    expect(writtenDeviceEvents(written).map((event) => [event.type === 'device' && event.kind])).toEqual([
+      ['first_seen'],
+      ['online'],
+      ['changed'],
+      ['online'],
+    ]);
   });
 
   it("finds the devices whose online window ended in the sweep's period, and only those", async () => {
@@ -78,7 +83,21 @@ describe('live events', () => {
       when 'ended' then ${at(-SWEEP_MS / 2)}::timestamptz
       when 'earlier' then ${at(-SWEEP_MS * 2)}::timestamptz
       else ${at(1000)}::timestamptz end where app_id = ${app.id}`);
-    const events = (await endedWindows(db, periodEnd, 300)).filter((event) => event.appId === app.id);
+    const events = (await endedWindows(db, periodEnd)).filter((event) => event.appId === app.id);
     expect(events).toEqual([{ type: 'device', kind: 'offline', appId: app.id, deviceId: 'ended' }]);
+  });
+
+  it("uses each app's own online window", async () => {
+    const app = await appOf(await signedIn());
+    await insertDevices(app.id, [{ deviceId: 'ended-at-60s' }, { deviceId: 'ended-at-300s' }]);
+    const db = await getDb();
+    await db.execute(sql`update apps set online_window_seconds = 60 where id = ${app.id}`);
+    const periodEnd = new Date(Date.now() - 10_000);
+    const at = (ms: number) => new Date(periodEnd.getTime() - ms - SWEEP_MS / 2).toISOString();
+    await db.execute(sql`update devices set last_seen = case device_id
+      when 'ended-at-60s' then ${at(60_000)}::timestamptz else ${at(300_000)}::timestamptz end
+      where app_id = ${app.id}`);
+    const events = (await endedWindows(db, periodEnd)).filter((event) => event.appId === app.id);
+    expect(events).toEqual([{ type: 'device', kind: 'offline', appId: app.id, deviceId: 'ended-at-60s' }]);
   });
 });

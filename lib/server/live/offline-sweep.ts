@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 
 import { serverConfig } from '@/lib/server/config';
 import { getDb, rowsOf, type Db } from '@/lib/server/db/client';
+import { appWindow } from '@/lib/server/domain/devices/online';
 import type { LiveEvent } from '@/lib/server/live/events';
 import { log } from '@/lib/server/log';
 
@@ -21,11 +22,25 @@ const SWEEP_LOCK_ID = 4_242_002;
 
 const store = globalThis as typeof globalThis & { __fleetdeckOfflineSweep?: NodeJS.Timeout };
 
-/** The devices whose window ended in (periodEnd - SWEEP_MS, periodEnd], as events. */
-export async function endedWindows(db: Db, periodEnd: Date, windowSeconds: number): Promise<LiveEvent[]> {
-  const to = new Date(periodEnd.getTime() - windowSeconds * 1000);
-  const from = new Date(to.getTime() - SWEEP_MS);
-  const range = sql`last_seen > ${from.toISOString()}::timestamptz and last_seen <= ${to.toISOString()}::timestamptz`;
+/**
+ * The devices whose app's online window ended in (periodEnd - SWEEP_MS, periodEnd], as events: one range on
+ * last_seen per distinct window (apps share a few), each for the apps with that window.
+ */
+export async function endedWindows(db: Db, periodEnd: Date): Promise<LiveEvent[]> {
+  const window = appWindow(sql`online_window_seconds`);
+  const windows = rowsOf<{ seconds: number | string }>(
+    await db.execute(sql`select distinct ${window} as seconds from apps`),
+  ).map((row) => Number(row.seconds));
+  if (windows.length === 0) return [];
+  const range = sql.join(
+    windows.map((seconds) => {
+      const to = new Date(periodEnd.getTime() - seconds * 1000);
+      const from = new Date(to.getTime() - SWEEP_MS);
+      return sql`(last_seen > ${from.toISOString()}::timestamptz and last_seen <= ${to.toISOString()}::timestamptz
+        and app_id in (select id from apps where ${window} = ${seconds}))`;
+    }),
+    sql` or `,
+  );
   const named = rowsOf<{ app_id: string; device_id: string }>(
     await db.execute(sql`select app_id, device_id from devices where ${range} limit ${MAX_NAMED + 1}`),
   );
@@ -47,7 +62,7 @@ async function sweep(publish: (events: LiveEvent[]) => void, periodEnd: Date): P
   const config = serverConfig();
   const db = await getDb();
   if (config.database.kind !== 'postgres') {
-    publish(await endedWindows(db, periodEnd, config.onlineWindowSeconds));
+    publish(await endedWindows(db, periodEnd));
     return;
   }
   const period = Math.floor(periodEnd.getTime() / SWEEP_MS) % 2 ** 31;
@@ -55,7 +70,7 @@ async function sweep(publish: (events: LiveEvent[]) => void, periodEnd: Date): P
     const [lock] = rowsOf<{ locked: boolean }>(
       await tx.execute(sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK_ID}, ${period}) as locked`),
     );
-    return lock?.locked ? endedWindows(tx as unknown as Db, periodEnd, config.onlineWindowSeconds) : [];
+    return lock?.locked ? endedWindows(tx as unknown as Db, periodEnd) : [];
   });
   publish(events);
 }
