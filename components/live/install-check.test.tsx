@@ -37,14 +37,24 @@ function fakeStream() {
   };
 }
 
-function answerDevices(rows: unknown[]) {
-  fetchMock.mockImplementation(async () => jsonResponse(200, { data: rows, total: rows.length }));
+/** The app's ingest as the server keeps it: its first heartbeat came from `device`, or none yet. */
+function answerIngest(device: typeof DEVICE | null) {
+  fetchMock.mockImplementation(async () =>
+    jsonResponse(200, {
+      data: {
+        firstHeartbeatAt: device?.firstSeen ?? null,
+        firstDeviceId: device?.deviceId ?? null,
+        lastHeartbeatAt: device?.lastSeen ?? null,
+        refused: [],
+      },
+    }),
+  );
 }
 
 describe('InstallCheck', () => {
   it('waits for the first heartbeat, then names the device and links to it, on a live event', async () => {
     storeRecord('customer');
-    answerDevices([]);
+    answerIngest(null);
     const stream = fakeStream();
     renderWithProviders(
       <LiveEventsContext.Provider value={stream.subscribe}>
@@ -53,13 +63,11 @@ describe('InstallCheck', () => {
     );
     expect(await screen.findByText('Waiting for the first heartbeat from Shop…')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0][0])).toBe(
-      `${DASHBOARD_API}/api/devices?page=1&pageSize=25&sort=firstSeen%3Aasc&appId=app-1&status=all`,
-    );
+    expect(String(fetchMock.mock.calls[0][0])).toBe(`${DASHBOARD_API}/api/apps/app-1/ingest`);
 
     // Another app's device is no news for this one.
     stream.emit({ type: 'device', kind: 'first_seen', appId: 'app-2', deviceId: 'x' });
-    answerDevices([DEVICE]);
+    answerIngest(DEVICE);
     stream.emit({ type: 'device', kind: 'first_seen', appId: 'app-1', deviceId: 'pixel-42' });
     const status = await screen.findByRole('status');
     await waitFor(() => expect(status).toHaveTextContent(/^Connected: pixel-42 at Mar 5, 2025/));
@@ -81,7 +89,7 @@ describe('InstallCheck', () => {
 
   it('refetches at most once a second however many events arrive', async () => {
     storeRecord('customer');
-    answerDevices([]);
+    answerIngest(null);
     const stream = fakeStream();
     renderWithProviders(
       <LiveEventsContext.Provider value={stream.subscribe}>

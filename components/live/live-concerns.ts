@@ -12,3 +12,10 @@ export function concernsDevicesOf(appId?: string) {
 
 /** Lists of apps by name and state (not their counts): app events. */
 export const concernsApps = (event: LiveEvent) => event.type === 'app';
+
+/** One device's page: that device's events, or a summary of its app's devices (a burst names none). */
+export function concernsDevice(appId: string, deviceId: string) {
+  return (event: LiveEvent) =>
+    (event.type === 'device' && event.appId === appId && event.deviceId === deviceId) ||
+    (event.type === 'devices' && event.appId === appId);
+}

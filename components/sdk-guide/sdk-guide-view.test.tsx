@@ -47,7 +47,7 @@ describe('SdkGuideView', () => {
     // The guide, the apps, and the chosen app's first heartbeat for the install check.
     expect(calls.map((call) => call.url).sort()).toEqual([
       `${DASHBOARD_API}/api/apps`,
-      `${DASHBOARD_API}/api/devices?page=1&pageSize=25&sort=firstSeen%3Aasc&appId=a2&status=all`,
+      `${DASHBOARD_API}/api/apps/a2/ingest`,
       `${DASHBOARD_API}/api/sdk-guide?locale=en`,
     ]);
 

@@ -1,4 +1,4 @@
-import { listDevices } from '@/lib/api/devices';
+import { getAppIngest } from '@/lib/api/app-changes';
 
 /** When an app's first accepted heartbeat came, and from which device; nulls while none has. */
 export interface FirstHeartbeat {
@@ -6,23 +6,12 @@ export interface FirstHeartbeat {
   firstDeviceId: string | null;
 }
 
-/**
- * The app's first heartbeat, read from its devices: the one first seen earliest (its first beat is the
- * app's first). One call; GET /api/apps/<id>/ingest, where the server keeps these figures, can take its
- * place without changing the answer.
- */
+/** The app's first heartbeat, from what the server keeps of its ingest (GET /api/apps/<id>/ingest). */
 export async function getFirstHeartbeat(
   baseUrl: string,
   token: string,
   appId: string,
 ): Promise<FirstHeartbeat> {
-  const page = await listDevices(baseUrl, token, {
-    page: 1,
-    pageSize: 25,
-    sort: { id: 'firstSeen', desc: false },
-    appId,
-    status: 'all',
-  });
-  const first = page.data[0];
-  return { firstHeartbeatAt: first?.firstSeen ?? null, firstDeviceId: first?.deviceId ?? null };
+  const { data } = await getAppIngest(baseUrl, token, appId);
+  return { firstHeartbeatAt: data.firstHeartbeatAt ?? null, firstDeviceId: data.firstDeviceId ?? null };
 }

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 
 import { useApiResource } from '@/components/data/use-api-resource';
 import { LoadError } from '@/components/feedback/load-error';
+import { concernsDevice } from '@/components/live/live-concerns';
 import { getDevice } from '@/lib/api/devices';
 
 import { DeviceChanges } from './device-changes';
@@ -28,8 +29,10 @@ export function DeviceDetail({
   admin: boolean;
 }) {
   const t = useTranslations('DevicePage');
-  const device = useApiResource(`device:${appId}:${deviceId}`, (baseUrl, token) =>
-    getDevice(baseUrl, token, appId, deviceId),
+  const device = useApiResource(
+    `device:${appId}:${deviceId}`,
+    (baseUrl, token) => getDevice(baseUrl, token, appId, deviceId),
+    { live: concernsDevice(appId, deviceId) },
   );
   if (device.error?.status === 404) notFound();
   const data = device.data?.data;
