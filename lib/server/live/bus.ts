@@ -6,7 +6,7 @@ import { serverConfig } from '@/lib/server/config';
 import { DatabaseClosedError, getDb, listenDb, type Unlisten } from '@/lib/server/db/client';
 import { APP_CHANGED_CHANNEL } from '@/lib/server/ingest/app-keys';
 import { decodeEvents, encodeEvents, type LiveEvent } from '@/lib/server/live/events';
-import { startOfflineSweep } from '@/lib/server/live/offline-sweep';
+import { startOfflineSweep, stopOfflineSweep } from '@/lib/server/live/offline-sweep';
 import { appOwners } from '@/lib/server/live/owners';
 import { log } from '@/lib/server/log';
 
@@ -100,7 +100,6 @@ function listen(state: Hub): Promise<void> {
         await listenDb(LIVE_CHANNEL, (payload) => deliverSafely(decodeEvents(payload)), lost),
       );
     }
-    startOfflineSweep(publish);
   })().catch((error: unknown) => {
     lost(error);
     throw error;
@@ -117,7 +116,11 @@ export async function subscribe(scope: LiveScope, send: Subscriber['send']): Pro
   const subscriber: Subscriber = { scope, send };
   await listen(state);
   state.subscribers.add(subscriber);
+  // Offline transitions are swept while this instance has streams to tell them to; an instance
+  // without any leaves the sweep to those with streams (on PostgreSQL each publishes to all).
+  startOfflineSweep(publish);
   return () => {
     state.subscribers.delete(subscriber);
+    if (state.subscribers.size === 0) stopOfflineSweep();
   };
 }

@@ -3,7 +3,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 
 import { serverConfig } from '@/lib/server/config';
-import { getDb, rowsOf, type Db } from '@/lib/server/db/client';
+import { dbOpened, getDb, rowsOf, type Db } from '@/lib/server/db/client';
 import { appWindow } from '@/lib/server/domain/devices/online';
 import type { LiveEvent } from '@/lib/server/live/events';
 import { log } from '@/lib/server/log';
@@ -75,11 +75,13 @@ async function sweep(publish: (events: LiveEvent[]) => void, periodEnd: Date): P
   publish(events);
 }
 
-/** Starts this instance's sweep once (it runs for the life of the process, without holding it open). */
+/** Starts this instance's sweep, once (it never holds the process open). */
 export function startOfflineSweep(publish: (events: LiveEvent[]) => void): void {
   if (store.__fleetdeckOfflineSweep) return;
   let last = Math.floor(Date.now() / SWEEP_MS) * SWEEP_MS;
   store.__fleetdeckOfflineSweep = setInterval(() => {
+    // A database closed (shut down) is not opened again for a sweep.
+    if (!dbOpened()) return;
     const now = Math.floor(Date.now() / SWEEP_MS) * SWEEP_MS;
     // Every period since the last sweep, so a late timer skips none.
     const periods: number[] = [];
@@ -92,7 +94,7 @@ export function startOfflineSweep(publish: (events: LiveEvent[]) => void): void 
   store.__fleetdeckOfflineSweep.unref();
 }
 
-/** Stops the sweep (tests). */
+/** Stops the sweep: the last stream of this instance has closed. */
 export function stopOfflineSweep(): void {
   clearInterval(store.__fleetdeckOfflineSweep);
   store.__fleetdeckOfflineSweep = undefined;

@@ -90,6 +90,7 @@ export const SPECS: Record<string, Spec> = {
   'GET /api/admin/customers': { auth: 'admin' },
   'GET /api/admin/devices': { auth: 'admin', badQueries: DEVICE_BAD_QUERIES },
   'GET /api/admin/devices/export': { auth: 'admin', badQueries: DEVICE_EXPORT_BAD_QUERIES },
+  'GET /api/admin/ingest/unknown-keys': { auth: 'admin' },
   'GET /api/admin/stats': { auth: 'admin' },
   'POST /api/admin/users/[userId]/password-reset-link': { auth: 'admin', idParam: true },
   'GET /api/apps': { auth: 'customer' },
@@ -113,6 +114,11 @@ export const SPECS: Record<string, Spec> = {
   },
   'DELETE /api/apps/[id]': { auth: 'customer', idParam: true },
   'POST /api/apps/[id]/rotate-key': { auth: 'customer', idParam: true },
+  // An app's ingest figures and keys: the owner's or an admin's (every id filled with the app's id, so
+  // the key id is no key: 404).
+  'GET /api/apps/[id]/ingest': { auth: 'customer', idParam: true, adminReads: true },
+  'GET /api/apps/[id]/keys': { auth: 'customer', idParam: true, adminReads: true },
+  'DELETE /api/apps/[id]/keys/[keyId]': { auth: 'customer', idParam: true, adminReads: true },
   // The alerts' routes are the owner's or an admin's (adminReads: an admin is not refused).
   'GET /api/apps/[id]/alert-rules': { auth: 'customer', idParam: true, adminReads: true },
   'PUT /api/apps/[id]/alert-rules': {
@@ -149,7 +155,11 @@ export const SPECS: Record<string, Spec> = {
     formatted: ['email'],
   },
   'GET /api/devices': { auth: 'customer', badQueries: DEVICE_BAD_QUERIES },
+  // The device id is filled with the app's id too: no such device, 404.
+  'GET /api/devices/[appId]/[deviceId]': { auth: 'customer', idParam: true, adminReads: true },
   'GET /api/devices/export': { auth: 'customer', badQueries: DEVICE_EXPORT_BAD_QUERIES },
+  // The live stream: a valid session opens it; every bad call here is refused before it opens.
+  'GET /api/events': { auth: 'customer' },
   'GET /api/health': { auth: 'none' },
   'GET /api/sdk-guide': { auth: 'customer' },
   'PUT /api/sdk-guide': {
@@ -159,6 +169,7 @@ export const SPECS: Record<string, Spec> = {
     required: ['markdown'],
     longText: ['markdown'],
   },
+  'GET /api/sdk-guide/languages': { auth: 'admin' },
   'GET /api/stats': { auth: 'customer' },
   'GET /api/user': { auth: 'customer' },
   'POST /api/user/password': {
