@@ -19,7 +19,16 @@ const TICK_MS = 30_000;
  * the app's card and, under the live install check, on the SDK guide. `refreshKey` loads it again when
  * it changes (a new heartbeat seen, say).
  */
-export function IngestRefusalsPanel({ appId, refreshKey = '' }: { appId: string; refreshKey?: string }) {
+export function IngestRefusalsPanel({
+  appId,
+  refreshKey = '',
+  headingLevel: Heading = 'h3',
+}: {
+  appId: string;
+  refreshKey?: string;
+  /** The panel's heading: h3 on an app's card, h2 on the guide (beside the guide's own sections). */
+  headingLevel?: 'h2' | 'h3';
+}) {
   const t = useTranslations('IngestRefusals');
   const format = useFormatter();
   const now = useNow({ updateInterval: TICK_MS });
@@ -30,9 +39,9 @@ export function IngestRefusalsPanel({ appId, refreshKey = '' }: { appId: string;
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-2">
-      <h3 id={`${id}-title`} className={FIELD_LABEL}>
+      <Heading id={`${id}-title`} className={FIELD_LABEL}>
         {t('title')}
-      </h3>
+      </Heading>
       {ingest.error && !ingest.data ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {t('loadFailed')}

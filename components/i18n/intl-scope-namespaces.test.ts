@@ -14,8 +14,12 @@ const uses = intlScopeUses();
 const NEVER_RENDERED: Record<string, string[]> = {
   // Apps always have a platform: PlatformName shows NotReported only for a device that sent none.
   'app/(admin)/admin-dashboard/page.tsx': ['DeviceColumns (components/devices/not-reported.tsx)'],
-  // The admin's guide shows no install check (GuideDocument's `admin`): it is for an app's owner.
-  'app/(admin)/admin/sdk-integration-guide/page.tsx': ['InstallCheck (components/live/install-check.tsx)'],
+  // The admin's guide shows no install check and no refusals (GuideDocument's `admin`): they are for an
+  // app's owner.
+  'app/(admin)/admin/sdk-integration-guide/page.tsx': [
+    'IngestRefusals (components/apps/ingest-refusals-panel.tsx)',
+    'InstallCheck (components/live/install-check.tsx)',
+  ],
   // The sign-up form imports only StorageBlockedNotice from the sign-in form's parts.
   'app/(auth)/auth/signup/page.tsx': [
     'SignInForm (components/auth/sign-in-parts.tsx)',

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 
+import { IngestRefusalsPanel } from '@/components/apps/ingest-refusals-panel';
 import type { ApiResource } from '@/components/data/use-api-resource';
 import { LoadError } from '@/components/feedback/load-error';
 import { InstallCheck } from '@/components/live/install-check';
@@ -69,7 +70,13 @@ export function GuideDocument({
           <p className={KEY_NOTE}>{keyNote}</p>
         </div>
       )}
-      {app && !admin ? <InstallCheck key={app.id} app={app} className="max-w-2xl" /> : null}
+      {app && !admin ? (
+        // Whether the app's heartbeats arrive, and why some were refused.
+        <div key={app.id} className="max-w-2xl space-y-4">
+          <InstallCheck app={app} />
+          <IngestRefusalsPanel appId={app.id} headingLevel="h2" />
+        </div>
+      ) : null}
       <article
         aria-label={t('documentLabel')}
         className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"

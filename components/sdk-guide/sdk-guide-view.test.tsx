@@ -26,6 +26,8 @@ jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'))
 
 beforeEach(openGuidePage);
 
+const REFUSALS_TITLE = 'Refused heartbeats, last 24 hours';
+
 describe('SdkGuideView', () => {
   it("fills the chosen app's key and the ingest URL into the snippets", async () => {
     mockNavigation.search = new URLSearchParams('app=a2');
@@ -44,9 +46,11 @@ describe('SdkGuideView', () => {
     expect(curl).toHaveTextContent(`curl -X POST "${INGEST_URL}" -H "X-App-Key: fdk_radio_key"`);
     expect(kotlin).toHaveTextContent('Fleetdeck.start(appKey = "fdk_radio_key")');
     expect(screen.getByText(INGEST_URL, { selector: 'code' })).toBeInTheDocument();
-    // The guide, the apps, and the chosen app's first heartbeat for the install check.
+    // The guide, the apps, and the chosen app's ingest: its first heartbeat for the install check, and
+    // its refused heartbeats under it.
     expect(calls.map((call) => call.url).sort()).toEqual([
       `${DASHBOARD_API}/api/apps`,
+      `${DASHBOARD_API}/api/apps/a2/ingest`,
       `${DASHBOARD_API}/api/apps/a2/ingest`,
       `${DASHBOARD_API}/api/sdk-guide?locale=en`,
     ]);
@@ -56,6 +60,40 @@ describe('SdkGuideView', () => {
     await waitFor(() =>
       expect(codeBlocks()[1]).toHaveTextContent('Fleetdeck.start(appKey = "fdk_shop_key")'),
     );
+  });
+
+  it("shows under the install check why the chosen app's heartbeats were refused", async () => {
+    mockNavigation.search = new URLSearchParams('app=a2');
+    installFetch((_method, url) =>
+      isGuideUrl(url)
+        ? guideAnswer(GUIDE)
+        : url.endsWith('/api/apps/a2/ingest')
+          ? {
+              status: 200,
+              body: {
+                data: {
+                  firstHeartbeatAt: null,
+                  firstDeviceId: null,
+                  lastHeartbeatAt: null,
+                  refused: [
+                    {
+                      reason: 'key_revoked',
+                      count: 3,
+                      lastAt: new Date().toISOString(),
+                      lastDeviceId: 'pixel-7',
+                      detail: null,
+                    },
+                  ],
+                },
+              },
+            }
+          : { status: 200, body: { data: APPS, total: APPS.length } },
+    );
+    renderWithProviders(<SdkGuideView />);
+    const panel = await screen.findByRole('region', { name: REFUSALS_TITLE });
+    await waitFor(() => expect(panel).toHaveTextContent(/Old or revoked key: 3 heartbeats/));
+    expect(panel).toHaveTextContent(/pixel-7/);
+    expect(screen.getByRole('heading', { level: 2, name: REFUSALS_TITLE })).toBeInTheDocument();
   });
 
   it('keeps the placeholder and says how to get a key when there is no app', async () => {
