@@ -4,7 +4,9 @@ import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 
 import { retryDelayMs, useApiResource } from '@/components/data/use-api-resource';
+import { LiveEventsContext } from '@/components/live/live-events-context';
 import { HttpError, httpRequest } from '@/lib/http/client';
+import type { LiveEvent } from '@/lib/live/read-events';
 
 // SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
 declare const jest: (typeof import('@jest/globals'))['jest'];
@@ -100,5 +102,40 @@ describe('retryDelayMs', () => {
     const told = new HttpError(503, 'service_unavailable', 'Down', undefined, 3);
     expect(retryDelayMs(told, 1)).toBe(3_000);
     expect(retryDelayMs(new HttpError(0, 'network_error', 'Offline', undefined, 0), 1)).toBe(1_000);
+  });
+});
+
+describe('useApiResource with live events', () => {
+  it('refetches on an event that concerns it in the background: the data stays, it is not loading', async () => {
+    const listeners = new Set<(event: LiveEvent) => void>();
+    const subscribe = (listener: (event: LiveEvent) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    };
+    const liveWrapper = ({ children }: { children: ReactNode }) => (
+      <Provider>
+        <LiveEventsContext.Provider value={subscribe}>{children}</LiveEventsContext.Provider>
+      </Provider>
+    );
+    fetchMock.mockResolvedValue(answer(200, { n: 1 }));
+    const { result } = renderHook(() => useApiResource('stats', load, { live: () => true }), {
+      wrapper: liveWrapper,
+    });
+    await settle();
+    expect(result.current).toMatchObject({ data: { n: 1 }, loading: false });
+
+    fetchMock.mockResolvedValue(answer(200, { n: 2 }));
+    act(() => listeners.forEach((listener) => listener({ type: 'devices', appId: 'a1' })));
+    // Fetching again, and still showing what it had.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(result.current).toMatchObject({ data: { n: 1 }, loading: false });
+    await settle();
+    expect(result.current).toMatchObject({ data: { n: 2 }, loading: false });
+
+    // A reload asked for by the user is loading, as before.
+    act(() => result.current.reload());
+    expect(result.current.loading).toBe(true);
+    await settle();
+    expect(result.current.loading).toBe(false);
   });
 });

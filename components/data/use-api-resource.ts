@@ -48,7 +48,9 @@ function asHttpError(error: unknown): HttpError {
  * string). Answers to superseded requests are dropped, so a slow old page never replaces a new one.
  * While the service is unavailable (503, a gateway error or no network) it tries again by itself,
  * backing off, and the error stays on screen (with its retry button) until an answer comes.
- * `live`: which live events concern this resource; it is fetched again on those, at most once a second.
+ * `live`: which live events concern this resource; it is fetched again on those, at most once a second,
+ * in the background: what is shown stays (not `loading`: no skeleton, and the focus stays where it is)
+ * until the answer replaces it.
  */
 export function useApiResource<T>(
   key: string,
@@ -56,7 +58,12 @@ export function useApiResource<T>(
   { live = null }: { live?: ((event: LiveEvent) => boolean) | null } = {},
 ): ApiResource<T> {
   const api = useDashboardApi();
-  const [generation, setGeneration] = useState(0);
+  // Each fetch of the same key has its own number; `quietKey`: a live event started it, for that key.
+  const [run, setRun] = useState<{ generation: number; quietKey: string | null }>({
+    generation: 0,
+    quietKey: null,
+  });
+  const { generation } = run;
   const [settled, setSettled] = useState<Settled<T>>();
   const request = `${generation}:${key}`;
   const fetchNow = useEffectEvent(() => api(call));
@@ -85,8 +92,8 @@ export function useApiResource<T>(
     };
   }, [request]);
 
-  const reload = useCallback(() => setGeneration((g) => g + 1), []);
-  useLiveRefresh(live, reload);
+  const reload = useCallback(() => setRun((r) => ({ generation: r.generation + 1, quietKey: null })), []);
+  useLiveRefresh(live, () => setRun((r) => ({ generation: r.generation + 1, quietKey: key })));
 
   const retryIn =
     settled?.request === request && settled.error && settled.failures > 0
@@ -98,5 +105,11 @@ export function useApiResource<T>(
     return () => clearTimeout(timer);
   }, [retryIn, request, reload]);
 
-  return { data: settled?.data, error: settled?.error, loading: settled?.request !== request, reload };
+  const quiet = run.quietKey === key && settled?.data !== undefined;
+  return {
+    data: settled?.data,
+    error: settled?.error,
+    loading: settled?.request !== request && !quiet,
+    reload,
+  };
 }
