@@ -3,12 +3,13 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 
+import { userScopedStorageKey } from '@/lib/auth/sign-in-record';
 import { userInfoAtom } from '@/lib/state/user';
 
 type Memory = 'shown' | 'hidden' | null;
 
-/** localStorage `first_run_checklist:<user id>`: whether this user's checklist was shown, or hidden since. */
-const storageKey = (userId: string) => `first_run_checklist:${userId}`;
+/** Whether this user's checklist was shown, or hidden since (removed at sign-out with the user's data). */
+const storageKey = (userId: string) => userScopedStorageKey(userId, 'first_run_checklist');
 
 function read(key: string | null): Memory {
   if (!key || typeof window === 'undefined') return null;
@@ -31,7 +32,8 @@ function write(key: string | null, value: Exclude<Memory, null>): void {
 
 /**
  * Whether the dashboard shows the first-run checklist: while the customer is starting (`starting`), and
- * afterwards, "All set", until they hide it, across reloads (remembered per user in this browser).
+ * afterwards, "All set", until they hide it, across reloads (remembered per user in this browser until
+ * sign-out).
  */
 export function useFirstRunMemory(starting: boolean) {
   const userId = useAtomValue(userInfoAtom)?.id;

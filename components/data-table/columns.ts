@@ -13,6 +13,12 @@ export interface DataTableColumnMeta {
    */
   minWidth?: string;
   /**
+   * The column's width where the table has room to spare (a CSS length). When every column shown by
+   * default has one, the spare room is shared in proportion to these widths, not to the values, so the
+   * headers stay put when the rows replace the skeleton. Values wider than it still widen the column.
+   */
+  width?: string;
+  /**
    * true: the column starts hidden, one click away in the Columns menu (the table's defaults fit a
    * laptop's width; only columns the user adds can make it scroll sideways).
    */

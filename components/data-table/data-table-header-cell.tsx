@@ -27,14 +27,14 @@ export function DataTableHeaderCell({
   /** The checkbox column. */
   narrow?: boolean;
 }) {
-  const { align, minWidth } = meta ?? {};
+  const { align, minWidth, width } = meta ?? {};
   const alignEnd = align === 'end';
 
   return (
     <th
       scope="col"
       aria-sort={onSort ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
-      style={minWidth ? { minWidth } : undefined}
+      style={minWidth || width ? { minWidth, width } : undefined}
       className={`h-11 whitespace-nowrap px-4 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300 ${
         alignEnd ? 'text-end' : 'text-start'
       } ${narrow ? 'w-10' : ''}`}

@@ -99,9 +99,25 @@ export function syncRecordCookie(): void {
     : expiredRecordCookie(isSecurePage());
 }
 
+const USER_SCOPED_PREFIX = 'user:';
+
+/**
+ * The localStorage key of something remembered for one user in this browser (the first-run
+ * checklist's state): kept across reloads, and removed with everything else of the user at sign-out.
+ */
+export function userScopedStorageKey(userId: string, name: string): string {
+  return `${USER_SCOPED_PREFIX}${userId}:${name}`;
+}
+
 /** Sign-out and cleared records: every trace of the user goes (ASVS 14.3.1). */
 export function clearSignIn(): void {
   window.localStorage.removeItem(AUTH_TOKEN_KEY);
   window.localStorage.removeItem(USER_INFO_KEY);
+  const scoped: string[] = [];
+  for (let i = 0; i < window.localStorage.length; i += 1) {
+    const key = window.localStorage.key(i);
+    if (key?.startsWith(USER_SCOPED_PREFIX)) scoped.push(key);
+  }
+  for (const key of scoped) window.localStorage.removeItem(key);
   document.cookie = expiredRecordCookie(isSecurePage());
 }

@@ -31,7 +31,8 @@ const optional = {
  * they sort newest first on the first press (text sorts ascending): their values are ISO text. Columns
  * whose values can be wider than their header get a least width, so the headers stay put when the
  * rows arrive. By default the table shows status, device id, app, platform (the admin's: owner) and
- * last seen, which fit 1280 px with the sidebar open in every language; the rest are in Columns.
+ * last seen, which fit 1280 px with the sidebar open in every language; the rest are in Columns. The
+ * default columns have widths, so a wide screen's spare room is shared by them and not by the values.
  */
 export function useDeviceColumns(admin: boolean, onlineWindowSeconds?: number): DataTableColumnDef<Device>[] {
   const t = useTranslations('DeviceColumns');
@@ -41,14 +42,14 @@ export function useDeviceColumns(admin: boolean, onlineWindowSeconds?: number): 
       id: 'owner',
       header: t('owner'),
       enableSorting: false,
-      meta: { minWidth: '14rem' },
+      meta: { minWidth: '14rem', width: '14rem' },
       cell: (info) => {
         const person = info.row.original.owner;
         if (!person) return <NotReported />;
         return (
           <span className="flex flex-col">
             <span>{person.name}</span>
-            <span className="text-xs text-slate-500 dark:text-slate-400">{person.email}</span>
+            <span className="text-xs wrap-anywhere text-slate-500 dark:text-slate-400">{person.email}</span>
           </span>
         );
       },
@@ -64,18 +65,24 @@ export function useDeviceColumns(admin: boolean, onlineWindowSeconds?: number): 
             windowSeconds={info.row.original.onlineWindowSeconds ?? onlineWindowSeconds}
           />
         ),
-        meta: { minWidth: '7rem', exportValue: (online) => (online ? t('online') : t('offline')) },
+        meta: {
+          minWidth: '7rem',
+          width: '7rem',
+          exportValue: (online) => (online ? t('online') : t('offline')),
+        },
       }),
       col.accessor('deviceId', {
         header: t('deviceId'),
         // The device's page, with the table's state for the way back.
         cell: (info) => <DeviceLink appId={info.row.original.appId} deviceId={info.getValue()} />,
+        // As wide as the link's cut (DeviceLink).
+        meta: { width: '13rem' },
       }),
       col.accessor('appName', {
         header: t('appName'),
         // A long name wraps rather than widening the column (the headers would move as pages change).
         cell: (info) => <span className="wrap-anywhere">{info.getValue()}</span>,
-        meta: { minWidth: '9rem' },
+        meta: { minWidth: '9rem', width: '12rem' },
       }),
       ...(admin ? [owner] : []),
       col.accessor('platform', {
@@ -83,6 +90,7 @@ export function useDeviceColumns(admin: boolean, onlineWindowSeconds?: number): 
         cell: (info) => <PlatformName platform={info.getValue()} />,
         meta: {
           hiddenByDefault: admin,
+          width: '7rem',
           exportValue: (platform) => (typeof platform === 'string' ? platformName(platform) : platform),
         },
       }),
@@ -94,7 +102,7 @@ export function useDeviceColumns(admin: boolean, onlineWindowSeconds?: number): 
         header: t('lastSeen'),
         sortDescFirst: true,
         cell: (info) => <RelativeTime value={info.getValue()} />,
-        meta: { minWidth: '9rem' },
+        meta: { minWidth: '9rem', width: '9rem' },
       }),
       col.accessor('firstSeen', {
         header: t('firstSeen'),
