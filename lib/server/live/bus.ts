@@ -3,7 +3,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 
 import { serverConfig } from '@/lib/server/config';
-import { DatabaseClosedError, getDb, listenDb, type Unlisten } from '@/lib/server/db/client';
+import { DatabaseClosedError, dbOpened, getDb, listenDb, type Unlisten } from '@/lib/server/db/client';
 import { APP_CHANGED_CHANNEL } from '@/lib/server/ingest/app-keys';
 import { decodeEvents, encodeEvents, type LiveEvent } from '@/lib/server/live/events';
 import { startOfflineSweep, stopOfflineSweep } from '@/lib/server/live/offline-sweep';
@@ -46,10 +46,13 @@ function hub(): Hub {
 
 const usesNotify = () => serverConfig().database.kind === 'postgres';
 
-/** Hands events to the streams whose scope they are in: never another customer's app. */
+/**
+ * Hands events to the streams whose scope they are in: never another customer's app. Nothing once the
+ * database has been closed (shut down): it is not opened again to look up owners.
+ */
 export async function deliver(events: readonly LiveEvent[]): Promise<void> {
   const subscribers = [...hub().subscribers];
-  if (events.length === 0 || subscribers.length === 0) return;
+  if (events.length === 0 || subscribers.length === 0 || !dbOpened()) return;
   const customers = subscribers.some((subscriber) => !subscriber.scope.admin);
   const owners = customers ? await appOwners(events.map((event) => event.appId)) : new Map<string, string>();
   for (const { scope, send } of subscribers) {
