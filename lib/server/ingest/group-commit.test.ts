@@ -66,19 +66,15 @@ describe('group commit', () => {
         submitBeat({ app, input: { deviceId: 'looping', appVersion: `1.${i}` } }),
       ),
     );
-    expect(outcomes.map((outcome) => outcome.status)).toEqual([
-      'accepted',
-      'accepted',
-      'accepted',
-      'rate_limited',
-      'rate_limited',
-      'rate_limited',
-      'rate_limited',
-      'rate_limited',
-    ]);
+    // Exactly the limit is accepted. Which three is the order the commits took the device's row in: on
+    // PostgreSQL two batches commit at once, so beats sent at the same instant may not keep their order.
+    const statuses = outcomes.map((outcome) => outcome.status);
+    expect(statuses.filter((status) => status === 'accepted')).toHaveLength(3);
+    expect(statuses.filter((status) => status === 'rate_limited')).toHaveLength(5);
     const [device] = await storedDevices(app.id);
-    // The accepted beats were written in order; the refused ones changed nothing.
-    expect(device.appVersion).toBe('1.2');
+    // The refused beats changed nothing: the stored version is an accepted beat's.
+    const accepted = outcomes.flatMap((outcome, i) => (outcome.status === 'accepted' ? [`1.${i}`] : []));
+    expect(accepted).toContain(device.appVersion);
     expect(device.beatWindowCount).toBe(3);
   });
 
