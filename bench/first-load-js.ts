@@ -167,6 +167,9 @@ async function loadScripts(
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
+    // The console's live stream (GET /api/events) stays open, so the network would never be idle: it
+    // is refused here (the page then retries it with back-off). Its code loads all the same.
+    await page.route('**/api/events', (route) => route.abort());
     await page.goto(`${base}${path}`, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
     // A page that failed to render would weigh little: it must show its heading, without errors.
