@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { LOCALES } from '@/i18n/locales';
 import { DASHBOARD_API, makeApp, renderWithProviders } from '@/test/components/dashboard';
 import { editor, EDITED_GUIDE, guide, isGuideUrl, openAdminGuidePage } from '@/test/components/sdk-guide';
 import { installFetch } from '@/test/fetch-mock';
@@ -17,23 +18,11 @@ jest.mock('./markdown-editor', () => jest.requireActual('@/test/components/sdk-g
 
 beforeEach(openAdminGuidePage);
 
-const LANGUAGES = [
-  'zh',
-  'da',
-  'en',
-  'fr',
-  'de',
-  'el',
-  'hu',
-  'it',
-  'ja',
-  'pl',
-  'pt',
-  'ru',
-  'es',
-  'sv',
-  'tr',
-].map((locale) => ({ locale, updatedAt: null, olderThanEnglish: locale === 'de' || locale === 'fr' }));
+const LANGUAGES = LOCALES.map((locale) => ({
+  locale,
+  updatedAt: null,
+  olderThanEnglish: locale === 'de' || locale === 'fr',
+}));
 
 /** The API with an English and a German guide; PUTs are answered with what was sent. */
 function installLanguagesApi() {
