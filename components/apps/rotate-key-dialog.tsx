@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
-import { KEY_GRACE_CHOICES } from '@/lib/validations/app-key';
+import { KEY_GRACE_CHOICES } from '@/lib/validations/app-key-grace';
 
 import { ConfirmDialog } from './confirm-dialog';
 

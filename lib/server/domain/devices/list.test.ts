@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { COUNT_EXACT_LIMIT, roundEstimate } from '@/lib/server/domain/devices/count';
 import { listDevices } from '@/lib/server/domain/devices/list';
+import { appWindow } from '@/lib/server/domain/devices/online';
 import type { DeviceListQuery } from '@/lib/server/domain/devices/query';
 import { SEARCH_WINDOWS } from '@/lib/server/domain/devices/search-window';
 import { appOf, signedIn, type SignedIn } from '@/test/server/fixtures';
@@ -24,6 +25,8 @@ interface Row {
   ownerId: string;
   model: string;
   lastSeen: number;
+  /** The app's online window: a device seen within it is online. */
+  windowMs: number;
 }
 
 const MODELS = ['Google Pixel 8', 'Samsung Galaxy S24', 'Samsung Galaxy A54', 'OnePlus 12', 'Xiaomi 14'];
@@ -64,20 +67,21 @@ async function allRows(): Promise<Row[]> {
   const db = await getDb();
   const result = await db.execute(sql`
     select d.device_id as "deviceId", d.app_id as "appId", a.owner_id as "ownerId", d.model,
-      (extract(epoch from d.last_seen) * 1000)::float8 as "lastSeen"
+      (extract(epoch from d.last_seen) * 1000)::float8 as "lastSeen",
+      ${appWindow(sql`a.online_window_seconds`)} * 1000 as "windowMs"
     from devices d join apps a on a.id = d.app_id`);
   return (result as unknown as { rows: Row[] }).rows;
 }
 
 function reference(rows: Row[], query: DeviceListQuery, ownerId?: string) {
-  const since = Date.now() - 300_000;
+  const now = Date.now();
   const q = query.q.toLowerCase();
   const sign = query.sort.desc ? -1 : 1;
   const byId = (a: Row, b: Row) => (a.deviceId < b.deviceId ? -1 : a.deviceId > b.deviceId ? 1 : 0);
   const matching = rows
     .filter((row) => !ownerId || row.ownerId === ownerId)
     .filter((row) => !query.appId || row.appId === query.appId)
-    .filter((row) => query.status === 'all' || row.lastSeen > since)
+    .filter((row) => query.status === 'all' || row.lastSeen > now - row.windowMs)
     .filter((row) => !q || `${row.deviceId}\u001f${row.model}\u001f14\u001f2.0.0`.toLowerCase().includes(q))
     .sort(
       (a, b) =>
