@@ -7,7 +7,6 @@ import type { LiveEvent } from '@/lib/live/read-events';
 import { DASHBOARD_API, renderWithProviders, storeRecord } from '@/test/components/dashboard';
 import { jsonResponse, mockFetchForEachTest } from '@/test/fetch-mock';
 
-
 import { LiveEventsContext } from './live-events-context';
 
 const fetchMock = mockFetchForEachTest();
