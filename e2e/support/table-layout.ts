@@ -3,6 +3,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { seedDisplay, signInContext, THEME_MODES, waitForShell } from './a11y';
 import { createCustomer } from './accounts';
 import { seedLocalStorage } from './records';
+import { DEVICE_COLUMN_IDS } from '../../lib/api/types';
 
 /**
  * What the table layout specs share (e2e/table-layout-*.spec.ts): the table's scroll container and boxes,
@@ -40,27 +41,12 @@ export async function tableScrolls(page: Page): Promise<boolean> {
   return scroller(page).evaluate((element) => element.scrollWidth > element.clientWidth + 1);
 }
 
-/** Every column of the devices tables, hidden by default or not. */
-const DEVICE_COLUMNS = [
-  'online',
-  'deviceId',
-  'appName',
-  'owner',
-  'platform',
-  'osVersion',
-  'model',
-  'sdkVersion',
-  'appVersion',
-  'lastSeen',
-  'firstSeen',
-];
-
 /**
  * Shows every column of the devices tables, as a user who added them all in Columns: the table is
  * then wider than a laptop's screen and scrolls sideways (its defaults fit; e2e/table-layout-fit.spec.ts).
  */
 export async function showEveryDeviceColumn(context: BrowserContext): Promise<void> {
-  const all = JSON.stringify(Object.fromEntries(DEVICE_COLUMNS.map((id) => [id, true])));
+  const all = JSON.stringify(Object.fromEntries(DEVICE_COLUMN_IDS.map((id) => [id, true])));
   await seedLocalStorage(context, {
     'table:online-devices:columns': all,
     'table:admin-online-devices:columns': all,
