@@ -146,6 +146,11 @@ for (const { locale, lastSeen, columns } of LOCALES) {
       await expect(page.getByRole('columnheader', { name: lastSeen })).toBeVisible();
       await expectFits(page, `admin devices ${locale} ${width}`);
       await expectWholeColumnMenu(page, columns, `admin devices ${locale} ${width}`);
+      for (const path of [`/admin/app-management?q=${encodeURIComponent(app.name)}`, '/admin-dashboard']) {
+        await page.goto(path);
+        await waitForShell(page);
+        await expectFits(page, `${path} ${locale} ${width}`);
+      }
     }
   });
 }
