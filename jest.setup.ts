@@ -1,4 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// `findBy…` and `waitFor` wait up to 5 s rather than 1 s: on a loaded 2-core CI machine a table's first
+// render after its data can take longer than a second. They still fail when what they wait for never
+// comes. Each test gets 20 s for the same reason.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 // jsdom lays nothing out and has no scrollIntoView: a no-op stands in for it (tests may spy on it).
 if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) {
