@@ -18,7 +18,9 @@ import type { Browser, Page } from '@playwright/test';
 
 import {
   BENCH_SERVER_ENV,
+  DEVICE_ROUTE,
   makeCustomerWithDevices,
+  pathOf,
   signInAdmin,
   signInContext,
   type SignIn,
@@ -35,6 +37,7 @@ export const FIRST_LOAD_ROUTES = [
   { path: '/', as: 'customer', budget: 1.35 },
   { path: '/online-devices', as: 'customer', budget: 1.35 },
   { path: '/app-management', as: 'customer', budget: 1.35 },
+  { path: DEVICE_ROUTE, as: 'customer', budget: 1.35 },
   { path: '/admin-dashboard', as: 'admin', budget: 1.35 },
   { path: '/admin/sdk-integration-guide', as: 'admin', budget: 1.35 },
 ] as const;
@@ -238,10 +241,16 @@ export async function measureFirstLoadJs(options: FirstLoadOptions): Promise<Fir
         finalPath,
         chunks: all,
         consoleErrors,
-      } = await loadScripts(browser, options.appUrl, route.path, signIn, ON_REQUEST[route.path]);
+      } = await loadScripts(
+        browser,
+        options.appUrl,
+        pathOf(route.path, signIn),
+        signIn,
+        ON_REQUEST[route.path],
+      );
       const chunks = all.filter((chunk) => !chunk.onRequest);
       const onRequest = all.filter((chunk) => chunk.onRequest);
-      if (finalPath !== route.path) {
+      if (finalPath !== pathOf(route.path, signIn)) {
         throw new Error(`${route.path} (as ${route.as}) ended on ${finalPath}: the page was not measured`);
       }
       const gzipBytes = sum(chunks, 'gzipBytes');

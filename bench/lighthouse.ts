@@ -21,7 +21,9 @@ import { chromium } from '@playwright/test';
 
 import {
   BENCH_SERVER_ENV,
+  DEVICE_ROUTE,
   makeCustomerWithDevices,
+  pathOf,
   signInAdmin,
   storageItems,
   type SignIn,
@@ -38,6 +40,7 @@ export const LIGHTHOUSE_ROUTES = [
   { path: '/', as: 'customer' },
   { path: '/online-devices', as: 'customer' },
   { path: '/admin-dashboard', as: 'admin' },
+  { path: DEVICE_ROUTE, as: 'customer' },
 ] as const;
 
 export type LighthouseRoute = (typeof LIGHTHOUSE_ROUTES)[number];
@@ -342,8 +345,8 @@ export async function measureLighthouse(options: {
     const signIn = route.as === 'customer' ? options.customer : route.as === 'admin' ? options.admin : null;
     const page: Side = {
       label: route.path,
-      url: `${options.appUrl}${route.path}`,
-      path: route.path,
+      url: `${options.appUrl}${pathOf(route.path, signIn)}`,
+      path: pathOf(route.path, signIn),
       signIn,
       runs: [],
       failed: [],

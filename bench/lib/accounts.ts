@@ -27,6 +27,18 @@ export interface SignIn {
   role: 'customer' | 'admin';
   tokenExpirationTimestamp: number;
   user: { id: string; name: string; email: string; role: string };
+  /** The customer's first device's page (a customer made by makeCustomerWithDevices). */
+  devicePath?: string;
+}
+
+/** The device page's route, as the report names it; it is measured on the bench customer's first device. */
+export const DEVICE_ROUTE = '/online-devices/[appId]/[deviceId]';
+
+/** The path to open for a measured route: the route itself, or for the device page a real device's. */
+export function pathOf(route: string, signIn: SignIn | null): string {
+  if (route !== DEVICE_ROUTE) return route;
+  if (!signIn?.devicePath) throw new Error(`${route} needs a customer with devices`);
+  return signIn.devicePath;
 }
 
 async function call<T>(
@@ -75,6 +87,9 @@ export async function createApp(
   return data;
 }
 
+/** The id of the bench's n-th device. */
+const deviceIdOf = (n: number) => `bench-device-${String(n).padStart(4, '0')}`;
+
 /** Heartbeats for `count` devices, so that they show as online. */
 export async function reportDevices(base: string, appKey: string, count: number): Promise<void> {
   const models = ['Google Pixel 8', 'Samsung Galaxy S24', 'OnePlus 12'];
@@ -86,7 +101,7 @@ export async function reportDevices(base: string, appKey: string, count: number)
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'X-App-Key': appKey },
           body: JSON.stringify({
-            deviceId: `bench-device-${String(n).padStart(4, '0')}`,
+            deviceId: deviceIdOf(n),
             model: models[n % models.length],
             osVersion: String(13 + (n % 3)),
             sdkVersion: '1.4.0',
@@ -100,12 +115,12 @@ export async function reportDevices(base: string, appKey: string, count: number)
   }
 }
 
-/** A customer with one app and `devices` devices online. */
+/** A customer with one app and `devices` devices online; `devicePath` is the first device's page. */
 export async function makeCustomerWithDevices(base: string, devices = 40): Promise<SignIn> {
   const customer = await signUpCustomer(base);
   const app = await createApp(base, customer.sessionToken);
   await reportDevices(base, app.appKey, devices);
-  return customer;
+  return { ...customer, devicePath: `/online-devices/${app.id}/${deviceIdOf(0)}` };
 }
 
 function recordJson({ sessionToken, role, tokenExpirationTimestamp }: SignIn): string {

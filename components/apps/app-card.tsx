@@ -20,6 +20,7 @@ import { IngestRefusalsPanel } from './ingest-refusals-panel';
 import { sdkGuideHref } from './sdk-guide-link';
 import { FIELD_LABEL, SMALL_BUTTON, SMALL_DANGER_BUTTON } from './styles';
 import { SuspendedNotice } from './suspended-notice';
+import { useAppIngest } from './use-app-ingest';
 import { useAppLabels } from './use-app-labels';
 
 export type AppAction = 'edit' | 'rotate' | 'alerts' | 'delete';
@@ -51,6 +52,8 @@ export function AppCard({
   // arrives, so that "Connected" is seen.
   const [checking, setChecking] = useState(app.devicesTotal === 0);
   if (app.devicesTotal === 0 && !checking) setChecking(true);
+  // The install check and the refusals panel show the same answer, fetched again when the status changes.
+  const ingest = useAppIngest(app.id, app.status);
 
   return (
     <article
@@ -74,7 +77,7 @@ export function AppCard({
         {app.status === 'suspended' ? <AppStatusBadge status={app.status} /> : null}
       </div>
       {app.status === 'suspended' ? <SuspendedNotice reason={app.suspendedReason} /> : null}
-      {checking && app.status !== 'suspended' ? <InstallCheck app={app} /> : null}
+      {checking && app.status !== 'suspended' ? <InstallCheck app={app} ingest={ingest} /> : null}
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
         <div>
@@ -109,7 +112,7 @@ export function AppCard({
       <AppKeyField key={app.appKey} appKey={app.appKey} appName={app.name} defaultRevealed={highlight} />
       {/* Keyed by the current key: a rotation lists the keys again. */}
       <AppKeysSection key={`keys-${app.appKey}`} appId={app.id} appName={app.name} onRevoked={onStatus} />
-      <IngestRefusalsPanel appId={app.id} refreshKey={app.status} />
+      <IngestRefusalsPanel ingest={ingest} />
 
       {app.devicesTotal === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">

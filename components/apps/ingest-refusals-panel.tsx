@@ -1,10 +1,10 @@
 'use client';
 
 import { useFormatter, useNow, useTranslations } from 'next-intl';
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
 
-import { useApiResource } from '@/components/data/use-api-resource';
-import { getAppIngest } from '@/lib/api/app-changes';
+import type { ApiResource } from '@/components/data/use-api-resource';
+import type { AppIngest } from '@/lib/api/ingest-types';
 
 import { FIELD_LABEL } from './styles';
 
@@ -16,16 +16,14 @@ const TICK_MS = 30_000;
 /**
  * Why an app's heartbeats were refused in the last 24 hours: per reason, how many, when last and from
  * which device, the field at fault for a body that was not valid, and what to do about it. Placed on
- * the app's card and, under the live install check, on the SDK guide. `refreshKey` loads it again when
- * it changes (a new heartbeat seen, say).
+ * the app's card and, under the live install check, on the SDK guide. `ingest` is the app's ingest
+ * (`useAppIngest`), the install check's too.
  */
 export function IngestRefusalsPanel({
-  appId,
-  refreshKey = '',
+  ingest,
   headingLevel: Heading = 'h3',
 }: {
-  appId: string;
-  refreshKey?: string;
+  ingest: ApiResource<AppIngest>;
   /** The panel's heading: h3 on an app's card, h2 on the guide (beside the guide's own sections). */
   headingLevel?: 'h2' | 'h3';
 }) {
@@ -33,9 +31,7 @@ export function IngestRefusalsPanel({
   const format = useFormatter();
   const now = useNow({ updateInterval: TICK_MS });
   const id = useId();
-  const call = useCallback((baseUrl: string, token: string) => getAppIngest(baseUrl, token, appId), [appId]);
-  const ingest = useApiResource(`app-ingest:${appId}:${refreshKey}`, call);
-  const refused = ingest.data?.data.refused;
+  const refused = ingest.data?.refused;
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-2">

@@ -3,7 +3,6 @@
 import { useId } from 'react';
 
 import { useDebouncedDraft } from '@/components/data-table/use-debounced-draft';
-
 import { MAX_QUERY_LENGTH, SEARCH_DEBOUNCE_MS } from '@/lib/table/defaults';
 
 /**

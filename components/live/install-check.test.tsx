@@ -2,11 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { act, screen, waitFor } from '@testing-library/react';
 
+import { GuideIngest } from '@/components/sdk-guide/guide-ingest';
 import type { LiveEvent } from '@/lib/live/read-events';
 import { DASHBOARD_API, renderWithProviders, storeRecord } from '@/test/components/dashboard';
 import { jsonResponse, mockFetchForEachTest } from '@/test/fetch-mock';
 
-import { InstallCheck } from './install-check';
 import { LiveEventsContext } from './live-events-context';
 
 const fetchMock = mockFetchForEachTest();
@@ -51,6 +51,7 @@ function answerIngest(device: typeof DEVICE | null) {
   );
 }
 
+// The install check as the guide shows it, with the refusals panel beside it: one answer serves both.
 describe('InstallCheck', () => {
   it('waits for the first heartbeat, then names the device and links to it, on a live event', async () => {
     storeRecord('customer');
@@ -58,10 +59,11 @@ describe('InstallCheck', () => {
     const stream = fakeStream();
     renderWithProviders(
       <LiveEventsContext.Provider value={stream.subscribe}>
-        <InstallCheck app={APP} />
+        <GuideIngest app={APP} />
       </LiveEventsContext.Provider>,
     );
     expect(await screen.findByText('Waiting for the first heartbeat from Shop…')).toBeInTheDocument();
+    expect(screen.getByText('No heartbeats were refused in the last 24 hours.')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0][0])).toBe(`${DASHBOARD_API}/api/apps/app-1/ingest`);
 
@@ -93,7 +95,7 @@ describe('InstallCheck', () => {
     const stream = fakeStream();
     renderWithProviders(
       <LiveEventsContext.Provider value={stream.subscribe}>
-        <InstallCheck app={APP} />
+        <GuideIngest app={APP} />
       </LiveEventsContext.Provider>,
     );
     await screen.findByText('Waiting for the first heartbeat from Shop…');

@@ -3,12 +3,11 @@
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 
-import { useApiResource, type ApiResource } from '@/components/data/use-api-resource';
+import type { ApiResource } from '@/components/data/use-api-resource';
 import { LoadError } from '@/components/feedback/load-error';
 import { cx } from '@/components/shell/class-names';
-import { getFirstHeartbeat, type FirstHeartbeat } from '@/lib/api/first-heartbeat';
+import type { AppIngest } from '@/lib/api/ingest-types';
 import type { App } from '@/lib/api/types';
-import type { LiveEvent } from '@/lib/live/read-events';
 
 const LINK = 'font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100';
 
@@ -31,23 +30,20 @@ function LiveDot({ connected }: { connected: boolean }) {
 
 /**
  * The install check of one app: "Waiting for the first heartbeat" until the app's first heartbeat is
- * accepted, then which device it came from and when, with links to it and to Online devices. It learns
- * of the first beat from the live stream (`first_seen` of this app); without a stream, on its next load.
+ * accepted, then which device it came from and when, with links to it and to Online devices. `ingest`
+ * is the app's ingest (`useAppIngest`), which the live stream fetches again until the first beat came.
  */
-export function InstallCheck({ app, className }: { app: Pick<App, 'id' | 'name'>; className?: string }) {
+export function InstallCheck({
+  app,
+  ingest: first,
+  className,
+}: {
+  app: Pick<App, 'id' | 'name'>;
+  ingest: ApiResource<AppIngest>;
+  className?: string;
+}) {
   const t = useTranslations('InstallCheck');
   const format = useFormatter();
-  const first: ApiResource<FirstHeartbeat> = useApiResource(
-    `first-heartbeat:${app.id}`,
-    (baseUrl, token) => getFirstHeartbeat(baseUrl, token, app.id),
-    {
-      live: (event: LiveEvent) =>
-        event.type !== 'reconnected' &&
-        event.type !== 'app' &&
-        event.appId === app.id &&
-        !first.data?.firstDeviceId,
-    },
-  );
   if (first.error && !first.data) return <LoadError compact error={first.error} onRetry={first.reload} />;
   const { firstDeviceId, firstHeartbeatAt } = first.data ?? { firstDeviceId: null, firstHeartbeatAt: null };
   const connected = firstDeviceId !== null && firstHeartbeatAt !== null;

@@ -2,13 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 
-import { IngestRefusalsPanel } from '@/components/apps/ingest-refusals-panel';
 import type { ApiResource } from '@/components/data/use-api-resource';
 import { LoadError } from '@/components/feedback/load-error';
-import { InstallCheck } from '@/components/live/install-check';
 import type { App, ListResponse } from '@/lib/api/types';
 
 import { GuideAppPicker } from './guide-app-picker';
+import { GuideIngest } from './guide-ingest';
 import { MarkdownView } from './markdown-view';
 import { useGuideValues } from './use-guide-values';
 import { useSelectedApp } from './use-selected-app';
@@ -72,10 +71,7 @@ export function GuideDocument({
       )}
       {app && !admin ? (
         // Whether the app's heartbeats arrive, and why some were refused.
-        <div key={app.id} className="max-w-2xl space-y-4">
-          <InstallCheck app={app} />
-          <IngestRefusalsPanel appId={app.id} headingLevel="h2" />
-        </div>
+        <GuideIngest key={app.id} app={app} />
       ) : null}
       <article
         aria-label={t('documentLabel')}

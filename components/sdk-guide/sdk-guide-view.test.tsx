@@ -46,11 +46,10 @@ describe('SdkGuideView', () => {
     expect(curl).toHaveTextContent(`curl -X POST "${INGEST_URL}" -H "X-App-Key: fdk_radio_key"`);
     expect(kotlin).toHaveTextContent('Fleetdeck.start(appKey = "fdk_radio_key")');
     expect(screen.getByText(INGEST_URL, { selector: 'code' })).toBeInTheDocument();
-    // The guide, the apps, and the chosen app's ingest: its first heartbeat for the install check, and
-    // its refused heartbeats under it.
+    // The guide, the apps, and the chosen app's ingest, once: its first heartbeat for the install check
+    // and its refused heartbeats under it.
     expect(calls.map((call) => call.url).sort()).toEqual([
       `${DASHBOARD_API}/api/apps`,
-      `${DASHBOARD_API}/api/apps/a2/ingest`,
       `${DASHBOARD_API}/api/apps/a2/ingest`,
       `${DASHBOARD_API}/api/sdk-guide?locale=en`,
     ]);

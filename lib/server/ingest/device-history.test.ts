@@ -2,12 +2,13 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { and, asc, eq, sql } from 'drizzle-orm';
 
-import { getDb } from '@/lib/server/db/client';
+import { getDb, rowsOf } from '@/lib/server/db/client';
 import { apps, deviceChanges, devices, deviceSessions } from '@/lib/server/db/schema';
 import { getDeviceDetail } from '@/lib/server/domain/devices/device-page';
 import { pruneDeviceHistory } from '@/lib/server/domain/devices/history-retention';
 import { appForKey } from '@/lib/server/ingest/app-keys';
 import { submitBeat } from '@/lib/server/ingest/group-commit';
+import { REFUSALS_KEPT_HOURS } from '@/lib/server/ingest/refusals';
 import type { HeartbeatInput } from '@/lib/validations/heartbeat';
 import { setupRouteTest } from '@/test/api-route';
 
@@ -123,6 +124,29 @@ describe('device history in the group commit', () => {
     expect(await pruneDeviceHistory(30)).toBeGreaterThanOrEqual(2);
     expect(await sessionsOf(app.id, 'd4')).toHaveLength(1);
     expect(await db.select().from(deviceChanges).where(eq(deviceChanges.appId, app.id))).toEqual([]);
+  });
+
+  it("deletes refused heartbeats' hourly counts past their keeping time in the same round", async () => {
+    const app = await ingestApp();
+    const db = await getDb();
+    const hoursAgo = (hours: number) => sql`date_trunc('hour', now()) - make_interval(hours => ${hours})`;
+    const refusal = (hours: number) =>
+      sql`(${app.id}, 'rate_limited', ${hoursAgo(hours)}, 1, now(), null, null)`;
+    await db.execute(sql`insert into ingest_refusals (app_id, reason, hour, count, last_at, last_device_id, detail)
+      values ${refusal(1)}, ${refusal(REFUSALS_KEPT_HOURS + 2)}`);
+    await db.execute(sql`insert into ingest_unknown_keys (hour, count)
+      values (${hoursAgo(REFUSALS_KEPT_HOURS + 3)}, 1), (${hoursAgo(2)}, 1) on conflict do nothing`);
+    await pruneDeviceHistory(30);
+    const kept = rowsOf<{ hours: number }>(
+      await db.execute(sql`select round(extract(epoch from now() - hour) / 3600)::int as hours
+        from ingest_refusals where app_id = ${app.id}`),
+    );
+    expect(kept.map((row) => row.hours)).toEqual([1]);
+    const stale = rowsOf(
+      await db.execute(sql`select 1 from ingest_unknown_keys
+        where hour < now() - make_interval(hours => ${REFUSALS_KEPT_HOURS})`),
+    );
+    expect(stale).toEqual([]);
   });
 
   it("answers 404 for another customer's device, and for a malformed id", async () => {

@@ -170,3 +170,21 @@ export async function unknownKeyRefusals(): Promise<{ hour: string; count: numbe
   );
   return rows.map((row) => ({ hour: new Date(row.hour).toISOString(), count: Number(row.count) }));
 }
+
+/** How long the hourly counts are kept: the console shows the last 24 hours; a day more leaves room. */
+export const REFUSALS_KEPT_HOURS = 48;
+
+/**
+ * Deletes the hourly counts older than REFUSALS_KEPT_HOURS (a few rows per app and hour at most), in the
+ * transaction `tx` of the history retention round; answers how many rows went.
+ */
+export async function pruneRefusals(tx: Pick<Awaited<ReturnType<typeof getDb>>, 'execute'>): Promise<number> {
+  const older = sql`now() - make_interval(hours => ${REFUSALS_KEPT_HOURS})`;
+  const refused = rowsOf(
+    await tx.execute(sql`delete from ingest_refusals where hour < ${older} returning 1`),
+  );
+  const unknown = rowsOf(
+    await tx.execute(sql`delete from ingest_unknown_keys where hour < ${older} returning 1`),
+  );
+  return refused.length + unknown.length;
+}

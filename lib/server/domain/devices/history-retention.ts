@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 
 import { serverConfig } from '@/lib/server/config';
 import { dbOpened, getDb, rowsOf } from '@/lib/server/db/client';
+import { pruneRefusals } from '@/lib/server/ingest/refusals';
 
 /**
  * DEVICE_HISTORY_DAYS: devices' sessions and changes older than that are deleted by this job, a batch
@@ -11,7 +12,8 @@ import { dbOpened, getDb, rowsOf } from '@/lib/server/db/client';
  * beat is; the newest session of a device seen within the retention stays (its last beat is the
  * device's last_seen, which the heartbeat does not copy into it). With several console instances on
  * one PostgreSQL, a transaction-level advisory lock lets one prune while the others skip the round.
- * The job runs soon after start and then every hour.
+ * The job runs soon after start and then every hour; each round also deletes the refused heartbeats'
+ * hourly counts past their keeping time (lib/server/ingest/refusals.ts).
  */
 
 // Any constant will do, the same on every instance (audit/retention.ts has 4_242_003).
@@ -41,6 +43,7 @@ const PRUNE_CHANGES = (days: number) => sql`
 export async function pruneDeviceHistory(days = serverConfig().deviceHistoryDays): Promise<number | null> {
   const db = await getDb();
   let deleted = 0;
+  let refusalsPruned = false;
   for (;;) {
     const batch = await db.transaction(async (tx) => {
       const [{ locked }] = rowsOf<{ locked: boolean }>(
@@ -49,7 +52,12 @@ export async function pruneDeviceHistory(days = serverConfig().deviceHistoryDays
       if (!locked) return null;
       const sessions = rowsOf(await tx.execute(PRUNE_SESSIONS(days))).length;
       const changes = rowsOf(await tx.execute(PRUNE_CHANGES(days))).length;
-      return { removed: sessions + changes, more: Math.max(sessions, changes) >= HISTORY_PRUNE_BATCH };
+      const refusals = refusalsPruned ? 0 : await pruneRefusals(tx);
+      refusalsPruned = true;
+      return {
+        removed: sessions + changes + refusals,
+        more: Math.max(sessions, changes) >= HISTORY_PRUNE_BATCH,
+      };
     });
     if (batch === null) return deleted > 0 ? deleted : null;
     deleted += batch.removed;
