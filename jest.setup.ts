@@ -6,3 +6,8 @@ import { configure } from '@testing-library/react';
 // comes. Each test gets 20 s for the same reason.
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
+
+// jsdom lays nothing out and has no scrollIntoView: a no-op stands in for it (tests may spy on it).
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) {
+  Element.prototype.scrollIntoView = () => undefined;
+}

@@ -34,7 +34,11 @@ test('the admin pages and the guide editor mirror in right-to-left', async ({
   await expect(appsTable.getByRole('row').filter({ hasText: app.name })).toHaveCount(1);
   await expectMirroredShell(page, '/admin/app-management');
   await expectCellsStartRight(page, "Every customer's apps");
-  // Number columns align to the end: the left in RTL.
+  // Number columns align to the end: the left in RTL. Devices online is one click away in Columns.
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('checkbox', { name: 'Online', exact: true }).check();
+  await page.keyboard.press('Escape');
+  await expect(appsTable.getByRole('columnheader', { name: 'Online' })).toBeVisible();
   const online = await appsTable
     .locator('tbody td.text-end')
     .first()

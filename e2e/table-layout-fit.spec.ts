@@ -18,8 +18,8 @@ import { expect, test } from './support/test';
 
 const WIDTHS = [1280, 1366] as const;
 const LOCALES = [
-  { locale: 'en', lastSeen: 'Last seen', columns: 'Columns', suspended: 'Suspended' },
-  { locale: 'de', lastSeen: 'Zuletzt gesehen', columns: 'Spalten', suspended: 'Gesperrt' },
+  { locale: 'en', lastSeen: 'Last seen', columns: 'Columns', suspended: 'Suspended', search: 'Search' },
+  { locale: 'de', lastSeen: 'Zuletzt gesehen', columns: 'Spalten', suspended: 'Gesperrt', search: 'Suchen' },
 ] as const;
 
 /** Every header and cell of the table (its message rows aside) that sticks out of its visible box. */
@@ -100,7 +100,7 @@ async function customerWithLongIds(request: APIRequestContext) {
   return { customer, app, deviceIds };
 }
 
-for (const { locale, lastSeen, columns } of LOCALES) {
+for (const { locale, lastSeen, columns, suspended, search } of LOCALES) {
   test(`the customer's devices table fits at 1280 and 1366 px, ${locale}`, async ({
     page,
     context,
@@ -132,11 +132,11 @@ for (const { locale, lastSeen, columns } of LOCALES) {
     const { app } = await customerWithLongIds(request);
     const admin = await adminAccount(request);
     // A suspended app: its badge is the longest status.
-    const suspended = await request.patch(`/api/admin/apps/${app.id}`, {
+    const suspension = await request.patch(`/api/admin/apps/${app.id}`, {
       headers: { Authorization: `Bearer ${admin.auth.sessionToken}` },
       data: { status: 'suspended', reason: 'Review' },
     });
-    expect(suspended.status()).toBe(200);
+    expect(suspension.status()).toBe(200);
     await signInContext(context, admin);
     await seedLanguage(context, locale);
     for (const width of WIDTHS) {
@@ -146,6 +146,17 @@ for (const { locale, lastSeen, columns } of LOCALES) {
       await expect(page.getByRole('columnheader', { name: lastSeen })).toBeVisible();
       await expectFits(page, `admin devices ${locale} ${width}`);
       await expectWholeColumnMenu(page, columns, `admin devices ${locale} ${width}`);
+      for (const path of [`/admin/app-management?q=${encodeURIComponent(app.name)}`, '/admin-dashboard']) {
+        await page.goto(path);
+        await waitForShell(page);
+        await expectFits(page, `${path} ${locale} ${width}`);
+        // The suspended app's row, its badge whole (the dashboard is searched to it here).
+        await page.getByRole('searchbox', { name: search }).fill(app.name);
+        const row = page.getByRole('row').filter({ hasText: app.name });
+        await expect(row.getByText(suspended, { exact: true })).toBeVisible();
+        await expectFits(page, `${path} ${app.name} ${locale} ${width}`);
+        await expectWholeColumnMenu(page, columns, `${path} ${locale} ${width}`);
+      }
     }
   });
 }

@@ -14,9 +14,19 @@ declare const jest: typeof JestObject;
 
 jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'));
 
+/** The app names, row by row: the first line of the app cell (its bundle ID is under it). */
 function bodyRows() {
   const [, ...rows] = screen.getAllByRole('row');
-  return rows.map((row) => within(row).getAllByRole('cell')[0].textContent);
+  return rows.map(
+    (row) => within(row).getAllByRole('cell')[0].firstElementChild?.firstElementChild?.textContent,
+  );
+}
+
+const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
+
+/** The row of the app named `name`, once the table shows it. */
+async function findRowOf(name: string): Promise<HTMLElement> {
+  return (await screen.findByText(name, { selector: 'td span' })).closest('tr') as HTMLElement;
 }
 
 beforeEach(() => {
@@ -30,17 +40,29 @@ afterEach(() => {
 });
 
 describe('AdminAppManagementTable', () => {
-  it("lists every customer's apps with owner, platform, status and counts", async () => {
+  it("lists every customer's apps by app with its bundle ID, owner, status and quota; the rest are one click away in Columns", async () => {
     const api = installFakeApi(adminApps());
+    const user = userEvent.setup();
     renderWithIntl(<AdminAppManagementTable />);
-    expect(await screen.findByRole('cell', { name: 'Radio' })).toBeInTheDocument();
-    const row = screen.getByRole('cell', { name: 'Radio' }).closest('tr') as HTMLElement;
+    const row = await findRowOf('Radio');
+    expect(headers()).toEqual(['App', 'Owner', 'Status', 'Heartbeat quota']);
+    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(/^Radiocom\.grace\.radio$/);
     expect(row).toHaveTextContent('Grace Hopper');
     expect(row).toHaveTextContent('grace@example.com');
-    expect(within(row).getByRole('cell', { name: 'iOS' })).toBeInTheDocument();
     expect(within(row).getByText('Active')).toBeInTheDocument();
-    expect(within(row).getByRole('cell', { name: 'Mar 5, 2024' })).toBeInTheDocument();
+    expect(row).toHaveTextContent('150,000 per minute');
+    expect(within(row).queryByRole('cell', { name: 'iOS' })).not.toBeInTheDocument();
     expect(bodyRows()).toHaveLength(3);
+
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    for (const hidden of ['Platform', 'Bundle ID', 'Online', 'Devices', 'Created']) {
+      expect(screen.getByRole('checkbox', { name: hidden })).not.toBeChecked();
+    }
+    await user.click(screen.getByRole('checkbox', { name: 'Platform' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Created' }));
+    expect(headers()).toEqual(['App', 'Owner', 'Platform', 'Status', 'Heartbeat quota', 'Created']);
+    expect(within(row).getByRole('cell', { name: 'iOS' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: 'Mar 5, 2024' })).toBeInTheDocument();
     expect(api.calls.map((call) => call.url)).toEqual(
       expect.arrayContaining(['/api/admin/apps', '/api/admin/customers']),
     );
@@ -113,13 +135,13 @@ describe('AdminAppManagementTable', () => {
     const api = installFakeApi(adminApps());
     const user = userEvent.setup();
     renderWithIntl(<AdminAppManagementTable />);
-    await screen.findByRole('cell', { name: 'Shop' });
+    await findRowOf('Shop');
     const filter = screen.getByRole('combobox', { name: 'Owner' });
     await screen.findByRole('option', { name: 'Grace Hopper (grace@example.com)' });
     await user.selectOptions(filter, 'Grace Hopper (grace@example.com)');
 
     expect(mockNavigation.push).toHaveBeenCalledWith('/admin/app-management?owner=c2', { scroll: false });
-    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Shop' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Shop', { selector: 'td span' })).not.toBeInTheDocument());
     // Shop goes as soon as the table starts loading the filtered page: wait for that page's rows.
     await waitFor(() => expect(bodyRows().sort()).toEqual(['Notes', 'Radio']));
     expect(api.calls.map((call) => call.url)).toContain('/api/admin/apps?ownerId=c2');
@@ -130,7 +152,7 @@ describe('AdminAppManagementTable', () => {
     mockNavigation.search = new URLSearchParams('owner=c1');
     installFakeApi(adminApps());
     renderWithIntl(<AdminAppManagementTable />);
-    expect(await screen.findByRole('cell', { name: 'Shop' })).toBeInTheDocument();
+    await findRowOf('Shop');
     expect(bodyRows()).toEqual(['Shop']);
     await act(async () => undefined);
     expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveValue('c1');

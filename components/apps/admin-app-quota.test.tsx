@@ -26,8 +26,9 @@ afterEach(() => {
 // The first render loads the table's code: on a busy machine that takes longer than the default second.
 const LOAD = { timeout: 5000 };
 
+/** The row of the app named `name`: the first line of its app cell (the bundle ID is under it). */
 async function rowOf(name: string): Promise<HTMLElement> {
-  return (await screen.findByRole('cell', { name }, LOAD)).closest('tr') as HTMLElement;
+  return (await screen.findByText(name, { selector: 'td span' }, LOAD)).closest('tr') as HTMLElement;
 }
 
 async function openQuota(name: string) {

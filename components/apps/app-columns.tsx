@@ -3,7 +3,7 @@
 import type { useFormatter } from 'next-intl';
 import type { ReactNode } from 'react';
 
-import { dataTableColumnHelper } from '@/components/data-table/columns';
+import { dataTableColumnHelper, type DataTableColumnMeta } from '@/components/data-table/columns';
 import { FormattedDate } from '@/components/devices/formatted-date';
 import type { App } from '@/lib/api/types';
 
@@ -20,6 +20,26 @@ import type { useAppLabels } from './use-app-labels';
 type AppLabels = ReturnType<typeof useAppLabels>;
 
 export const appColumn = dataTableColumnHelper<App>();
+
+/**
+ * A column that starts hidden, one click away in Columns: the defaults of a table fit a laptop's
+ * width (1280 px with the sidebar open) without scrolling sideways.
+ */
+export function hiddenByDefault<C extends { meta?: DataTableColumnMeta }>(column: C): C {
+  return { ...column, meta: { ...column.meta, hiddenByDefault: true } };
+}
+
+/** The app's name with its bundle id under it (a long id wraps rather than widening the column). */
+export function AppNameAndBundleId({ app }: { app: App }) {
+  return (
+    <span className="flex flex-col">
+      <span className="font-medium text-slate-900 dark:text-white">{app.name}</span>
+      <span dir="ltr" className="font-mono text-xs wrap-anywhere text-slate-500 dark:text-slate-400">
+        {app.bundleId}
+      </span>
+    </span>
+  );
+}
 
 export const ownerColumn = (header: string) =>
   appColumn.accessor((app) => (app.owner ? `${app.owner.name} ${app.owner.email}` : ''), {

@@ -8,8 +8,10 @@ import type { App } from '@/lib/api/types';
 import { AdminQuotaCell } from './admin-quota-cell';
 import {
   appColumn,
+  AppNameAndBundleId,
   createdColumn,
   deviceCountColumn,
+  hiddenByDefault,
   ownerColumn,
   platformColumn,
   statusColumn,
@@ -31,7 +33,9 @@ export const ADMIN_APP_SORT_IDS = [
 ] as const;
 
 /**
- * Columns of the admin's table of every customer's apps (the shared ones from `app-columns.tsx`).
+ * Columns of the admin's table of every customer's apps (the shared ones from `app-columns.tsx`). By
+ * default app (with its bundle id), owner, status and quota, which fit 1280 px with the sidebar open in
+ * every language; platform, bundle id, device counts and creation date are one click away in Columns.
  * `onToggleStatus` asks to suspend an active app or resume a suspended one: its button sits beside the
  * status it changes, so it is in view on narrow screens and the new status shows where the user looks.
  * `onChangeQuota` asks to change the app's heartbeat quota, from beside the quota.
@@ -58,25 +62,27 @@ export function useAdminAppColumns(onToggleStatus: (app: App) => void, onChangeQ
     return appColumn.columns([
       appColumn.accessor('name', {
         header: t('name'),
-        cell: (info) => <span className="font-medium text-slate-900 dark:text-white">{info.getValue()}</span>,
-        // A usual name on one line or two, not a word a line.
-        meta: { minWidth: '12rem' },
+        cell: ({ row }) => <AppNameAndBundleId app={row.original} />,
+        // A usual name, and a usual bundle id (25 characters), on one line each, not a word a line.
+        meta: { minWidth: '14rem' },
       }),
       ownerColumn(t('owner')),
-      platformColumn(t('platform'), labels),
-      appColumn.accessor('bundleId', {
-        header: t('bundleId'),
-        cell: (info) => (
-          <span dir="ltr" className="font-mono text-xs wrap-anywhere">
-            {info.getValue()}
-          </span>
-        ),
-        // A usual bundle id (30 characters) on one line; only a longer one breaks.
-        meta: { minWidth: '16rem' },
-      }),
+      hiddenByDefault(platformColumn(t('platform'), labels)),
+      hiddenByDefault(
+        appColumn.accessor('bundleId', {
+          header: t('bundleId'),
+          cell: (info) => (
+            <span dir="ltr" className="font-mono text-xs wrap-anywhere">
+              {info.getValue()}
+            </span>
+          ),
+          // A usual bundle id (30 characters) on one line; only a longer one breaks.
+          meta: { minWidth: '16rem' },
+        }),
+      ),
       statusColumn(t('status'), labels, toggle),
-      deviceCountColumn('devicesOnline', t('devicesOnline'), format),
-      deviceCountColumn('devicesTotal', t('devicesTotal'), format),
+      hiddenByDefault(deviceCountColumn('devicesOnline', t('devicesOnline'), format)),
+      hiddenByDefault(deviceCountColumn('devicesTotal', t('devicesTotal'), format)),
       // Sorted by the count that applies; no quota at all is the most.
       appColumn.accessor((app) => app.quota?.limit ?? Number.POSITIVE_INFINITY, {
         id: 'quota',
@@ -87,7 +93,7 @@ export function useAdminAppColumns(onToggleStatus: (app: App) => void, onChangeQ
         cell: ({ row }) => <AdminQuotaCell app={row.original} onChange={onChangeQuota} />,
         meta: { minWidth: '13rem' },
       }),
-      createdColumn(t('created')),
+      hiddenByDefault(createdColumn(t('created'))),
     ]);
   }, [t, format, labels, onToggleStatus, onChangeQuota]);
 }

@@ -14,7 +14,8 @@ export interface ColumnChoice {
 /**
  * Show/hide columns. A disclosure button opening a list of real checkboxes: Tab moves between them,
  * Space toggles, Escape closes and returns focus to the button, clicking or tabbing away closes.
- * The last visible column cannot be hidden, so the table never ends up without columns.
+ * The last visible column cannot be hidden, so the table never ends up without columns. The open list
+ * scrolls the page just enough to show all of it, as a table low on a page puts it below the screen.
  */
 export function DataTableColumnMenu({
   columns,
@@ -28,7 +29,12 @@ export function DataTableColumnMenu({
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLFieldSetElement>(null);
   const visibleCount = columns.filter((column) => column.visible).length;
+
+  useEffect(() => {
+    if (open) panelRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -68,6 +74,7 @@ export function DataTableColumnMenu({
         {t('columns')}
       </button>
       <fieldset
+        ref={panelRef}
         id={panelId}
         hidden={!open}
         className="absolute end-0 top-full z-20 mt-1 max-h-[32rem] min-w-48 overflow-y-auto rounded-md border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -118,5 +118,19 @@ describe('DataTable column visibility', () => {
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     await user.click(screen.getByRole('table'));
     expect(screen.getByRole('button', { name: 'Columns' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('scrolls the page just enough to show the whole list when it opens', async () => {
+    const user = userEvent.setup();
+    const scrolls = jest.spyOn(Element.prototype, 'scrollIntoView');
+    try {
+      renderWithIntl(ui());
+      await user.click(screen.getByRole('button', { name: 'Columns' }));
+      const list = screen.getByRole('group', { name: 'Columns to show' });
+      expect(scrolls.mock.contexts).toEqual([list]);
+      expect(scrolls).toHaveBeenCalledWith({ block: 'nearest' });
+    } finally {
+      scrolls.mockRestore();
+    }
   });
 });

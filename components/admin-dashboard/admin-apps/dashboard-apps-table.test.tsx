@@ -18,17 +18,40 @@ beforeEach(() => {
 });
 
 describe('DashboardAppsTable, in the admin dashboard', () => {
-  it('lists every application with owner, platform, devices, created and status, newest first', async () => {
+  it('lists every application by app, owner, platform, devices online and status, newest first; devices total and created one click away in Columns', async () => {
     const user = userEvent.setup();
     dashboardApi();
     renderWithIntl(<AdminDashboardOverview />);
 
     const table = await screen.findByRole('table', { name: 'Applications of every customer' });
     await within(table).findByText('Trail Log');
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
-    expect(headers).toEqual([
+    const headers = () =>
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent);
+    expect(headers()).toEqual(['App', 'Owner', 'Platform', 'Devices online', 'Status']);
+
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Trail Log');
+    expect(rows[0]).toHaveTextContent('Alan Turing');
+    expect(rows[0]).toHaveTextContent('Suspended');
+    const cellsOf = (name: string) =>
+      within(within(table).getByText(name).closest('tr')!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cellsOf('Field Notes')).toEqual([
+      'Field Notescom.example.notes',
+      'Grace Hoppergrace@example.com',
+      'Android',
+      '1,200',
+      'Active',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    expect(screen.getByRole('checkbox', { name: 'Devices total' })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Devices total' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Created' }));
+    expect(headers()).toEqual([
       'App',
       'Owner',
       'Platform',
@@ -37,18 +60,7 @@ describe('DashboardAppsTable, in the admin dashboard', () => {
       'Created',
       'Status',
     ]);
-
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent('Trail Log');
-    expect(rows[0]).toHaveTextContent('Alan Turing');
-    expect(rows[0]).toHaveTextContent('Suspended');
-    expect(rows[0]).toHaveTextContent('Feb 1, 2025');
-    const fieldNotes = within(table).getByText('Field Notes').closest('tr')!;
-    expect(
-      within(fieldNotes)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    expect(cellsOf('Field Notes')).toEqual([
       'Field Notescom.example.notes',
       'Grace Hoppergrace@example.com',
       'Android',
@@ -57,6 +69,7 @@ describe('DashboardAppsTable, in the admin dashboard', () => {
       'Jan 15, 2025',
       'Active',
     ]);
+    expect(cellsOf('Trail Log')).toContain('Feb 1, 2025');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'alan');
     const appNames = () =>
