@@ -11,6 +11,7 @@ const esmPackages = [
   'intl-messageformat',
   '@formatjs',
   'marked',
+  'eventsource-parser',
 ].join('|');
 
 /** @type {import('jest').Config} */

@@ -1,3 +1,5 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+
 /**
  * What the console hears on GET /api/events: a device of an app changed (`device`, with its `kind`), many
  * devices of an app changed at once (`devices`), an app changed (`app`), or `ready` once the stream
@@ -12,14 +14,11 @@ export type LiveEvent =
 
 const TYPES = new Set(['device', 'devices', 'app']);
 
-/** One server-sent event block (the text between blank lines) as an event, or null (comments, others). */
-export function parseEventBlock(block: string): LiveEvent | 'ready' | null {
-  let type = 'message';
-  let data = '';
-  for (const line of block.split('\n')) {
-    if (line.startsWith('event:')) type = line.slice(6).trim();
-    else if (line.startsWith('data:')) data += line.slice(5).trim();
-  }
+/** One server-sent event (its `event:` name and `data:`) as a live event, or null (unknown, malformed). */
+export function toLiveEvent({
+  event: type = 'message',
+  data,
+}: EventSourceMessage): LiveEvent | 'ready' | null {
   if (type === 'ready') return 'ready';
   if (!TYPES.has(type) || !data) return null;
   try {
@@ -31,25 +30,24 @@ export function parseEventBlock(block: string): LiveEvent | 'ready' | null {
 }
 
 /**
- * Reads a text/event-stream body to its end, handing over each event. Written by hand: the format's
- * part we use is a few lines, and the maintained client libraries weigh more than this whole file.
+ * Reads a text/event-stream body to its end, handing over each event. The format (fields, comments,
+ * line endings, events split across chunks) is eventsource-parser's business.
  */
 export async function readEvents(
   body: ReadableStream<Uint8Array>,
   onEvent: (event: LiveEvent | 'ready') => void,
 ): Promise<void> {
+  const parser = createParser({
+    onEvent: (message) => {
+      const event = toLiveEvent(message);
+      if (event) onEvent(event);
+    },
+  });
   const reader = body.getReader();
   const decoder = new TextDecoder();
-  let buffer = '';
   for (;;) {
     const { value, done } = await reader.read();
     if (done) return;
-    buffer += decoder.decode(value, { stream: true }).replaceAll('\r\n', '\n');
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const event = parseEventBlock(buffer.slice(0, end));
-      buffer = buffer.slice(end + 2);
-      if (event) onEvent(event);
-    }
+    parser.feed(decoder.decode(value, { stream: true }));
   }
 }
