@@ -2,7 +2,7 @@ import 'server-only';
 
 import { and, eq, gt, isNull } from 'drizzle-orm';
 
-import { getDb } from '@/lib/server/db/client';
+import { dbOpened, getDb } from '@/lib/server/db/client';
 import { sessions } from '@/lib/server/db/schema';
 import { subscribe, type LiveScope } from '@/lib/server/live/bus';
 import type { LiveEvent } from '@/lib/server/live/events';
@@ -80,6 +80,8 @@ export async function openEventStream(
       timers.push(setTimeout(close, Math.min(expiresAt.getTime() - Date.now(), 2 ** 31 - 1)).unref());
       timers.push(
         setInterval(() => {
+          // A database closed meanwhile (the process stopping, a test that ended) is not opened again.
+          if (!dbOpened()) return close();
           write(': heartbeat\n\n');
           sessionActive(sessionId).then(
             (active) => (active ? undefined : close()),
