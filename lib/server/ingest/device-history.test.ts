@@ -138,7 +138,7 @@ describe('device history in the group commit', () => {
       values (${hoursAgo(REFUSALS_KEPT_HOURS + 3)}, 1), (${hoursAgo(2)}, 1) on conflict do nothing`);
     await pruneDeviceHistory(30);
     const kept = rowsOf<{ hours: number }>(
-      await db.execute(sql`select round(extract(epoch from now() - hour) / 3600)::int as hours
+      await db.execute(sql`select floor(extract(epoch from now() - hour) / 3600)::int as hours
         from ingest_refusals where app_id = ${app.id}`),
     );
     expect(kept.map((row) => row.hours)).toEqual([1]);
