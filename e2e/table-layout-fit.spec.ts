@@ -100,6 +100,21 @@ async function customerWithLongIds(request: APIRequestContext) {
   return { customer, app, deviceIds };
 }
 
+/**
+ * A customer and an app whose names are one word as long as the API allows (100 characters, a careless
+ * paste), with a device: the newest rows of the admin's tables, which must wrap them, not widen.
+ */
+async function customerWithOneWordNames(request: APIRequestContext) {
+  const tag = runTag();
+  const customer = await createCustomer(request, `Maximiliana${tag}`.padEnd(100, 'Y'));
+  const app = await createAppApi(request, customer.auth.sessionToken, {
+    name: `FieldServiceTechnicianCompanion${tag}`.padEnd(100, 'X'),
+    platform: 'android',
+    bundleId: `com.example.${'longbundle'.repeat(15)}.${tag}`,
+  });
+  await acceptedHeartbeat(request, app.appKey, { deviceId: `long-${tag}`, model: 'Pixel 8' });
+}
+
 for (const { locale, lastSeen, columns, suspended, search } of LOCALES) {
   test(`the customer's devices table fits at 1280 and 1366 px, ${locale}`, async ({
     page,
@@ -130,6 +145,7 @@ for (const { locale, lastSeen, columns, suspended, search } of LOCALES) {
   }) => {
     test.setTimeout(90_000);
     const { app } = await customerWithLongIds(request);
+    await customerWithOneWordNames(request);
     const admin = await adminAccount(request);
     // A suspended app: its badge is the longest status.
     const suspension = await request.patch(`/api/admin/apps/${app.id}`, {

@@ -33,7 +33,7 @@ export function hiddenByDefault<C extends { meta?: DataTableColumnMeta }>(column
 export function AppNameAndBundleId({ app }: { app: App }) {
   return (
     <span className="flex flex-col">
-      <span className="font-medium text-slate-900 dark:text-white">{app.name}</span>
+      <span className="font-medium wrap-anywhere text-slate-900 dark:text-white">{app.name}</span>
       <span dir="ltr" className="font-mono text-xs wrap-anywhere text-slate-500 dark:text-slate-400">
         {app.bundleId}
       </span>

@@ -48,7 +48,7 @@ export function useDeviceColumns(admin: boolean, onlineWindowSeconds?: number): 
         if (!person) return <NotReported />;
         return (
           <span className="flex flex-col">
-            <span>{person.name}</span>
+            <span className="wrap-anywhere">{person.name}</span>
             <span className="text-xs wrap-anywhere text-slate-500 dark:text-slate-400">{person.email}</span>
           </span>
         );
