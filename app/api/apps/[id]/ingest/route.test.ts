@@ -139,13 +139,16 @@ describe('GET /api/apps/:id/ingest', () => {
   });
 
   it('counts keys of no app per hour, for the admins only', async () => {
-    const before = (await unknownKeyRefusals())[0]?.count ?? 0;
+    // This hour's count (on PostgreSQL another file's fake clock may have left a later hour).
+    const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString();
+    const countNow = async () =>
+      (await unknownKeyRefusals()).find((entry) => entry.hour === hour)?.count ?? 0;
+    const before = await countNow();
     const ann = await signedIn();
     await appOf(ann);
     const unknown = `fdk_${'x'.repeat(32)}`;
     await expectError(await heartbeat(heartbeatRequest(unknown, { deviceId: 'd1' })), 401, 'invalid_app_key');
-    const hours = await unknownKeyRefusals();
-    expect(hours[0]).toEqual({ hour: expect.any(String), count: before + 1 });
+    expect(await countNow()).toBe(before + 1);
   });
 
   it('answers the owner and admins, 404 to anyone else', async () => {
