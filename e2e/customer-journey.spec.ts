@@ -62,6 +62,9 @@ test('a customer signs up, creates an app, sees its devices, and reads the guide
   const keyText = keyField.locator('code');
   await expect(keyText).toContainText('fdk_••••••••');
   const reveal = keyField.getByRole('button', { name: `Reveal the app key of ${appName}` });
+  // The install check above the key has its answer (it grows from "Checking" to two lines): the card is
+  // settled, so what is measured next is the reveal's doing alone.
+  await expect(card.getByText(`Waiting for the first heartbeat from ${appName}…`)).toBeVisible();
   const buttonsBefore = await keyField
     .getByRole('button')
     .evaluateAll((all) => all.map((button) => JSON.stringify(button.getBoundingClientRect())));
