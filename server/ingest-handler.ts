@@ -4,7 +4,7 @@ import { maintenanceOn } from '@/lib/maintenance';
 import { API_CSP, SECURITY_HEADERS } from '@/lib/security/response-headers.mjs';
 import { acceptHeartbeat, APP_KEY_HEADER, HEARTBEAT_MAX_BODY_BYTES } from '@/lib/server/domain/heartbeat';
 import { INGEST_CORS_HEADERS } from '@/lib/server/domain/ingest-cors';
-import { clientIp } from '@/lib/server/http/client-ip';
+import { clientIpFromForwarded } from '@/lib/server/http/client-ip';
 import { parseJsonBody, tooLarge } from '@/lib/server/http/read-json-body';
 import { jsonError } from '@/lib/server/http/responses';
 
@@ -66,8 +66,7 @@ function header(request: IncomingMessage, name: string): string | null {
 
 /** The client address as the route handler sees it: X-Forwarded-For, which ends with the socket's (main.ts). */
 function addressOf(request: IncomingMessage): string {
-  const forwarded = header(request, 'x-forwarded-for');
-  return clientIp({ headers: new Headers(forwarded ? { 'x-forwarded-for': forwarded } : {}) } as Request);
+  return clientIpFromForwarded(header(request, 'x-forwarded-for'));
 }
 
 function send(

@@ -74,10 +74,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const logFile = path.join(scratchDir(`log-${label}`), 'server.log');
   const log = openSync(logFile, 'a');
   const serverOptions = ['--hostname', HOST, '--port', String(port), '--keepAliveTimeout', '120000'];
+  // BENCH_NODE_ARGS: Node's own options for the custom server (`--cpu-prof --cpu-prof-dir=...` to profile it).
   const child = spawn(
     process.execPath,
     options.customServer
-      ? [path.join(ROOT, 'dist', 'server.js'), ...serverOptions]
+      ? [
+          ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+          path.join(ROOT, 'dist', 'server.js'),
+          ...serverOptions,
+        ]
       : [nextBin(), 'start', ...serverOptions],
     { cwd, env: benchServerEnv(options.env), stdio: ['ignore', log, log], detached: true },
   );

@@ -179,7 +179,8 @@ export function allowedOrigins(): string[] {
     });
 }
 
-function trustedProxies(): number {
+/** TRUSTED_PROXIES alone, for what reads it on every request (client-ip.ts) without the whole config. */
+export function trustedProxies(): number {
   const raw = env('TRUSTED_PROXIES') ?? '0';
   const count = Number(raw);
   if (!/^\d+$/.test(raw) || !Number.isSafeInteger(count)) {

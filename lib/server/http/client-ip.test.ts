@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { afterEach, describe, expect, it } from '@jest/globals';
 
-import { clientIp } from '@/lib/server/http/client-ip';
+import { clientIp, clientIpFromForwarded } from '@/lib/server/http/client-ip';
 
 const from = (forwardedFor?: string) =>
   clientIp(
@@ -26,6 +26,12 @@ describe('clientIp', () => {
     // The client wrote 198.51.100.1, the proxy appended 203.0.113.7, the server the proxy's 10.0.0.2.
     expect(from('198.51.100.1, 203.0.113.7, 10.0.0.2')).toBe('203.0.113.7');
     expect(from('203.0.113.7, 10.0.0.2')).toBe('203.0.113.7');
+  });
+
+  it('reads the header’s value alone the same way (the lean ingest’s requests)', () => {
+    process.env.TRUSTED_PROXIES = '1';
+    expect(clientIpFromForwarded('198.51.100.1, 203.0.113.7, 10.0.0.2')).toBe('203.0.113.7');
+    expect(clientIpFromForwarded(null)).toBe('local');
   });
 
   it('counts TRUSTED_PROXIES entries left of the right-most, or takes the right-most with fewer', () => {

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { serverConfig } from '@/lib/server/config';
+import { trustedProxies } from '@/lib/server/config';
 
 /**
  * The client's address for rate limits, from X-Forwarded-For. The server appends the address of the
@@ -12,11 +12,16 @@ import { serverConfig } from '@/lib/server/config';
  * Calls made without a socket (tests) read the header as given. No header at all: 'local'.
  */
 export function clientIp(request: Request): string {
-  const entries = (request.headers.get('x-forwarded-for') ?? '')
+  return clientIpFromForwarded(request.headers.get('x-forwarded-for'));
+}
+
+/** The same, from the X-Forwarded-For header's value (the lean ingest's requests are no `Request`). */
+export function clientIpFromForwarded(forwardedFor: string | null): string {
+  const entries = (forwardedFor ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
   if (entries.length === 0) return 'local';
-  const index = entries.length - 1 - serverConfig().trustedProxies;
+  const index = entries.length - 1 - trustedProxies();
   return entries[index >= 0 ? index : entries.length - 1];
 }
