@@ -75,8 +75,9 @@ export function useDeviceColumns(admin: boolean, onlineWindowSeconds?: number): 
         header: t('deviceId'),
         // The device's page, with the table's state for the way back.
         cell: (info) => <DeviceLink appId={info.row.original.appId} deviceId={info.getValue()} />,
-        // As wide as the link's cut (DeviceLink).
-        meta: { width: '13rem' },
+        // The link's cut (DeviceLink, 13rem) and the cell's padding: an id as long as the header or longer
+        // no longer widens the column when the rows arrive (a layout shift on a narrow screen).
+        meta: { minWidth: '15rem', width: '15rem' },
       }),
       col.accessor('appName', {
         header: t('appName'),
