@@ -57,3 +57,33 @@ for (const width of [412, 1280]) {
     expect(await headerBoxes(page)).toEqual(skeleton);
   });
 }
+
+// A layout shift of 0.11 in Lighthouse's runs once every device had gone offline: the footer, below the
+// skeleton's full page, moved up into view when the first answer had no rows. It stays out of sight
+// until the first rows come.
+test('nothing moves when the first answer has no rows, at 412px', async ({ page, request, seedAs }) => {
+  const { token } = await seedAs('customer');
+  await createAppApi(request, token!, {
+    name: 'Quiet App',
+    platform: 'android',
+    bundleId: 'com.example.quiet',
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.setViewportSize({ width: 412, height: 900 });
+  await page.goto('/online-devices');
+  await expect(page.getByText('No Available Data')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+  // Layout shifts are reported after the frame that made them.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+});

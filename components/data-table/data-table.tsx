@@ -16,6 +16,7 @@ import { DataTableRows, type RowChecks } from './data-table-rows';
 import { DataTableSkeleton } from './data-table-skeleton';
 import { DataTableToolbar } from './data-table-toolbar';
 import { useDataTable } from './use-data-table';
+import { useFirstLoad } from './use-first-load';
 import { usePageInRange } from './use-page-in-range';
 
 import './data-table.css';
@@ -131,6 +132,7 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
     : undefined;
 
   const skeleton = !hasError && !client.failed && busy;
+  const firstLoad = useFirstLoad(skeleton);
   // The rows the body shows. While the skeleton or an error stands in for them, the rows held are
   // another view's (the page before), and select-all must not select them unseen.
   const shownRows = hasError || client.failed || skeleton ? NO_ROWS : rows;
@@ -229,7 +231,7 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
           </p>
         ) : null}
       </div>
-      <div className="border-t border-slate-200 dark:border-slate-700">
+      <div className={`border-t border-slate-200 dark:border-slate-700 ${firstLoad ? 'invisible' : ''}`}>
         <DataTablePagination
           page={state.page}
           pageCount={table.pageCount}

@@ -88,7 +88,9 @@ export function OnlineDevicesTable({ admin = false }: { admin?: boolean }) {
       getRowLabel={(device) => t('rowLabel', { deviceId: device.deviceId, app: device.appName })}
       state={state}
       onStateChange={setState}
-      loading={isPending || (devices.loading && !quiet)}
+      // An empty answer waits for the apps, whose counts choose its hint: a hint that changed once
+      // they came moved the footer below it (a layout shift).
+      loading={isPending || (devices.loading && !quiet) || (devices.data?.data.length === 0 && apps.loading)}
       error={devices.error && !refreshFailed ? errorMessage(devices.error) : undefined}
       refreshError={refreshFailed ? errorMessage(devices.error) : undefined}
       onRefresh={refresh}
