@@ -30,14 +30,14 @@ import { measureDevicesQuery, unreachedSizes } from './devices-query';
 import { measureFirstLoadJs } from './first-load-js';
 import { restoreMiddlewareManifest, runGuardOverhead } from './guard-overhead';
 import { runIngest } from './ingest';
-import { BENCH_SERVER_ENV, makeCustomerWithDevices, signInAdmin } from './lib/accounts';
+import { makeCustomerWithDevices, signInAdmin } from './lib/accounts';
 import { benchBuildIsStale, buildApp, buildBare } from './lib/build';
 import { machineInfo } from './lib/machine';
 import { BENCH_DIR, benchDistDir, OUT_DIR, PORTS, setBenchDistDir } from './lib/paths';
 import { scratchDir } from './lib/scratch';
 import { startServer } from './lib/server';
 import { round } from './lib/stats';
-import { LIGHTHOUSE_ROUTES, measureLighthouse } from './lighthouse';
+import { LIGHTHOUSE_ROUTES, LIGHTHOUSE_SERVER_ENV, measureLighthouse } from './lighthouse';
 import { figuresOf, SECTION_TITLES, writeReport, type BenchReport, type SectionId } from './report';
 
 const SECTIONS = Object.keys(SECTION_TITLES) as SectionId[];
@@ -132,7 +132,7 @@ async function main(): Promise<number> {
     const app = await startServer({
       port: PORTS.app,
       label: 'app',
-      env: { ...BENCH_SERVER_ENV, DATA_DIR: scratchDir('app-data') },
+      env: { ...LIGHTHOUSE_SERVER_ENV, DATA_DIR: scratchDir('app-data') },
     });
     const bare = await startServer({ port: PORTS.bare, cwd: bareDir, readyPath: '/', label: 'bare' });
     try {
