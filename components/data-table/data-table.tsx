@@ -19,7 +19,6 @@ import { useDataTable } from './use-data-table';
 import { useFirstLoad } from './use-first-load';
 import { usePageInRange } from './use-page-in-range';
 
-
 export interface DataTableProps<TData> {
   /** Names the table: column choice key `table:<id>:columns`, export file `<id>-<yyyy-mm-dd>.csv`. */
   id: string;

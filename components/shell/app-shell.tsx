@@ -21,7 +21,6 @@ import { shellReadyAtom } from '@/lib/state/shell';
 import { sidebarWideOpenAtom } from '@/lib/state/sidebar';
 import { mainLoaderAtom } from '@/lib/state/user';
 
-
 /** Room the content leaves, from 1024px, for a sidebar that sits beside it. */
 function contentOffset(menu: Menu, open: boolean | null): string | false {
   if (menu === 'horizontal' || open === false) return false;
