@@ -19,12 +19,10 @@ interface TraceEvent {
 }
 interface GraphNode {
   type: 'network' | 'cpu';
-  startTime: number;
   request: { url: string; resourceType?: string; transferSize: number };
   childEvents: TraceEvent[];
 }
 interface Estimate {
-  timeInMs: number;
   nodeTimings: Map<GraphNode, { startTime: number; endTime: number }>;
 }
 interface LcpResult {
