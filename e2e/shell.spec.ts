@@ -217,7 +217,10 @@ test('scroll-to-top appears after 50px and brings the page back up', async ({ pa
 // longest in Russian and Greek.
 for (const [role, paths] of [
   ['customer', ['/', '/online-devices', '/app-management', '/sdk-integration-guide']],
-  ['admin', ['/admin-dashboard', '/admin/user-dashboard', '/admin/online-devices', '/admin/sdk-integration-guide']],
+  [
+    'admin',
+    ['/admin-dashboard', '/admin/user-dashboard', '/admin/online-devices', '/admin/sdk-integration-guide'],
+  ],
 ] as const) {
   test(`the ${role}'s page headings come with the first HTML, not in a part shown later`, async ({
     context,
