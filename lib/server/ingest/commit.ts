@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Platform } from '@/lib/api/types';
 import type { RateLimit } from '@/lib/server/config';
 import { getDb, rowsOf, type Db } from '@/lib/server/db/client';
+import { executePrepared } from '@/lib/server/db/prepared';
 import type { IngestApp } from '@/lib/server/ingest/app-keys';
 import { deviceHistoryCtes } from '@/lib/server/ingest/device-history';
 import { announceWrittenDevices, writtenDeviceState, type WrittenDevice } from '@/lib/server/live/announce';
@@ -46,15 +47,11 @@ function deviceWindow(limit: RateLimit | null): { set: SQL; where: SQL } {
 }
 
 /**
- * Creates each device on first sight or updates it (first_seen kept, last_seen = now, details not sent
- * this time kept, the platform sent or else the app's), and marks it active in the current UTC hour for
- * the charts: one statement for the whole batch. Returns the beats its device's limit let through.
+ * The batch's one statement: creates each device on first sight or updates it (first_seen kept,
+ * last_seen = now, details not sent this time kept, the platform sent or else the app's), marks it
+ * active in the current UTC hour for the charts, and returns the beats its device's limit let through.
  */
-async function upsertDevices(
-  tx: Db,
-  beats: Beat[],
-  limit: RateLimit | null,
-): Promise<Map<string, WrittenDevice>> {
+export function upsertStatement(beats: Beat[], limit: RateLimit | null): SQL {
   const rows = beats.map(({ app, input }) => ({
     app_id: app.id,
     device_id: input.deviceId,
@@ -67,12 +64,12 @@ async function upsertDevices(
   }));
   const window = deviceWindow(limit);
   const windowEnds = limit ? sql`now() + make_interval(secs => ${seconds(limit.windowMs)})` : sql`null`;
-  const result = await tx.execute(sql`
+  return sql`
     with input as (
       select t.* from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(app_id uuid, device_id text,
         sent_platform text, app_platform text, os_version text, model text, sdk_version text, app_version text)
-      -- Apps deleted since their key was looked up are left out.
-      where exists (select 1 from apps a where a.id = t.app_id)
+      -- Apps deleted since their key was looked up are left out (a lookup by key, as below).
+      join lateral (select 1 from apps a where a.id = t.app_id limit 1) a on true
     ),
     -- What each device was before: its platform when none is sent, and whether this hour is new to it.
     known as (
@@ -81,7 +78,13 @@ async function upsertDevices(
         -- (device-history.ts): its versions and model.
         d.os_version as known_os_version, d.model as known_model, d.sdk_version as known_sdk_version,
         d.app_version as known_app_version
-      from input i left join devices d on d.app_id = i.app_id and d.device_id = i.device_id
+      from input i
+      -- One index lookup per beat, however many devices there are. As a plain join, the planner may
+      -- scan every device instead (it guesses 100 input rows), and the prepared statement would then keep
+      -- that plan as the table grows; \`limit 1\` (the key is unique) keeps the lookup.
+      left join lateral (
+        select * from devices d where d.app_id = i.app_id and d.device_id = i.device_id limit 1
+      ) d on true
     ),
     upserted as (
       insert into devices as d (app_id, device_id, platform, os_version, model, sdk_version, app_version,
@@ -110,7 +113,16 @@ async function upsertDevices(
     )${deviceHistoryCtes()}
     select u.app_id, u.device_id, ${writtenDeviceState()}
     from upserted u join known k on k.app_id = u.app_id and k.device_id = u.device_id
-      join apps a on a.id = u.app_id`);
+      join apps a on a.id = u.app_id`;
+}
+
+/** Runs the batch's statement (above), prepared: its planning was a third of a small commit's time. */
+async function upsertDevices(
+  tx: Db,
+  beats: Beat[],
+  limit: RateLimit | null,
+): Promise<Map<string, WrittenDevice>> {
+  const result = await executePrepared(tx, upsertStatement(beats, limit));
   return new Map(rowsOf<WrittenDevice>(result).map((row) => [deviceKey(row.app_id, row.device_id), row]));
 }
 
