@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { afterEach, describe, expect, it } from '@jest/globals';
 
-import { parseRateLimit, serverConfig } from '@/lib/server/config';
+import { databaseKind, parseRateLimit, serverConfig } from '@/lib/server/config';
 
 const NAMES = [
   'ALERT_ALLOW_PRIVATE_TARGETS',
@@ -91,9 +91,13 @@ describe('serverConfig', () => {
     expect(config.sessionTtlMs).toBe(1_800_000);
     expect(config.admin).toEqual({ email: 'ops@example.com', password: ' pass word ' });
     expect(config.loginRateLimit).toBeNull();
+    expect(databaseKind()).toBe('pglite');
 
     process.env.DATABASE_URL = 'postgres://db.internal/fleetdeck';
     expect(serverConfig().database).toEqual({ kind: 'postgres', url: 'postgres://db.internal/fleetdeck' });
+    expect(databaseKind()).toBe('postgres');
+    process.env.DATABASE_URL = '  ';
+    expect(databaseKind()).toBe(serverConfig().database.kind);
   });
 
   it('needs both admin variables', () => {

@@ -59,9 +59,8 @@ import { consoleUrl, smtpUrl } from '@/lib/server/config-mail';
  * - DB_STATEMENT_TIMEOUT_MS [10000]: PostgreSQL (DATABASE_URL) statements running longer are cancelled and
  *   the call answers 503 service_unavailable; `off` waits for ever. PGlite runs in-process and has no timeout.
  *
- * A rate limit is `<count>/<window>`, the window in seconds or with a unit `s`, `m` or `h` (`10/15m`),
- * or `off` to disable it. An invalid value is an error, reported at start-up (which then stops: see
- * instrumentation.ts), rather than silently ignored.
+ * A rate limit is `<count>/<window>`, the window in seconds or with a unit `s`, `m` or `h` (`10/15m`), or `off`
+ * to disable it. An invalid value is an error, reported at start-up (which then stops: see instrumentation.ts).
  * On PostgreSQL the counts are shared by every console instance (lib/server/rate-limit/limiter.ts).
  */
 const MEMORY_DATA_DIR = 'memory://';
@@ -138,7 +137,7 @@ function sessionTtlMs(): number {
   return hours * 3_600_000;
 }
 
-function onlineWindowSeconds(): number {
+export function onlineWindowSeconds(): number {
   const raw = env('ONLINE_WINDOW_SECONDS') ?? '300';
   const seconds = Number(raw);
   if (!Number.isInteger(seconds) || seconds <= 0) {
@@ -208,6 +207,11 @@ function statementTimeoutMs(): number | null {
     );
   }
   return ms;
+}
+
+/** The database's kind from DATABASE_URL alone: the heartbeats' path asks often, serverConfig() costs more. */
+export function databaseKind(): 'postgres' | 'pglite' {
+  return env('DATABASE_URL') ? 'postgres' : 'pglite';
 }
 
 export function serverConfig(): ServerConfig {

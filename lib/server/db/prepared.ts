@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { escapeLiteral } from 'pg';
 
-import { serverConfig } from '@/lib/server/config';
+import { databaseKind } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db/client';
 
 /**
@@ -72,7 +72,7 @@ function preparePglite(db: Db, client: object, name: string, text: string): Prom
 export async function executePrepared(db: Db, query: SQL): Promise<unknown> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = statementName(text);
-  if (serverConfig().database.kind === 'postgres') {
+  if (databaseKind() === 'postgres') {
     const session = (db as unknown as { _: { session: Session } })._.session;
     return session.prepareQuery({ sql: text, params }, undefined, name, false).execute();
   }

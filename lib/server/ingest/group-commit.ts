@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { serverConfig, type ServerConfig } from '@/lib/server/config';
+import { databaseKind, serverConfig, type ServerConfig } from '@/lib/server/config';
 import { commitBeats, deviceKey, type Beat, type BeatOutcome } from '@/lib/server/ingest/commit';
 import { effectiveQuota, QUOTA_LIMIT_NAME } from '@/lib/server/ingest/quota';
 import { syncedWindowCounter } from '@/lib/server/rate-limit/synced-window';
@@ -106,8 +106,8 @@ async function commitBatch(batch: Waiting[], config: ServerConfig): Promise<void
 
 function run(state: Queue): void {
   state.scheduled = false;
+  if (state.waiting.length === 0 || state.inFlight >= SLOTS[databaseKind()]) return;
   const config = serverConfig();
-  if (state.waiting.length === 0 || state.inFlight >= SLOTS[config.database.kind]) return;
   const batch = nextBatch(state.waiting);
   state.inFlight += 1;
   state.commits += 1;

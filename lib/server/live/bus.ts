@@ -2,7 +2,7 @@ import 'server-only';
 
 import { sql } from 'drizzle-orm';
 
-import { serverConfig } from '@/lib/server/config';
+import { databaseKind } from '@/lib/server/config';
 import { DatabaseClosedError, dbOpened, getDb, listenDb, type Unlisten } from '@/lib/server/db/client';
 import { APP_CHANGED_CHANNEL } from '@/lib/server/ingest/app-keys';
 import { decodeEvents, encodeEvents, type LiveEvent } from '@/lib/server/live/events';
@@ -44,7 +44,7 @@ function hub(): Hub {
   return store.__fleetdeckLive;
 }
 
-const usesNotify = () => serverConfig().database.kind === 'postgres';
+const usesNotify = () => databaseKind() === 'postgres';
 
 /**
  * Hands events to the streams whose scope they are in: never another customer's app. Nothing once the

@@ -6,7 +6,7 @@ import 'server-only';
  * `rate_limits` table, so every instance counts against the same limit; on PGlite, which only one
  * process can open, in that process's memory (a restart forgets the counts).
  */
-import { serverConfig, type RateLimit } from '@/lib/server/config';
+import { databaseKind, type RateLimit } from '@/lib/server/config';
 import { dbOpened } from '@/lib/server/db/client';
 import type { RateLimitCounter, RateLimitState } from '@/lib/server/rate-limit/counter';
 import { clearDatabaseRateLimits, DatabaseRateLimiter } from '@/lib/server/rate-limit/database';
@@ -91,7 +91,7 @@ const store = globalThis as typeof globalThis & { __fleetdeckRateLimiters?: Map<
  */
 export function rateLimiter(name: string, rule: RateLimit | null): RateLimitCounter | null {
   if (!rule) return null;
-  if (serverConfig().database.kind === 'postgres') return new DatabaseRateLimiter(name, rule);
+  if (databaseKind() === 'postgres') return new DatabaseRateLimiter(name, rule);
   return inMemory(localRateLimiter(name, rule)!);
 }
 
@@ -115,5 +115,5 @@ export function localRateLimiter(name: string, rule: RateLimit | null): RateLimi
 export async function resetRateLimiters(): Promise<void> {
   store.__fleetdeckRateLimiters?.clear();
   clearSyncedCounters();
-  if (serverConfig().database.kind === 'postgres' || dbOpened()) await clearDatabaseRateLimits();
+  if (databaseKind() === 'postgres' || dbOpened()) await clearDatabaseRateLimits();
 }

@@ -3,7 +3,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-import { serverConfig } from '@/lib/server/config';
+import { onlineWindowSeconds } from '@/lib/server/config';
 
 /**
  * "Online" is decided by the database clock, in SQL, so that every count, filter and flag agrees.
@@ -12,7 +12,7 @@ import { serverConfig } from '@/lib/server/config';
  * The setting is a validated whole number of seconds, written into the SQL as a literal.
  */
 export function defaultWindowSeconds(): number {
-  return serverConfig().onlineWindowSeconds;
+  return onlineWindowSeconds();
 }
 
 /** The window, in seconds, of the app whose online_window_seconds column (or expression) is given. */
