@@ -83,7 +83,8 @@ export function upsertStatement(beats: Beat[], limit: RateLimit | null): SQL {
       -- scan every device instead (it guesses 100 input rows), and the prepared statement would then keep
       -- that plan as the table grows; \`limit 1\` (the key is unique) keeps the lookup.
       left join lateral (
-        select * from devices d where d.app_id = i.app_id and d.device_id = i.device_id limit 1
+        select d.platform, d.last_seen, d.os_version, d.model, d.sdk_version, d.app_version
+        from devices d where d.app_id = i.app_id and d.device_id = i.device_id limit 1
       ) d on true
     ),
     upserted as (
