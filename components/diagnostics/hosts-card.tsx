@@ -75,7 +75,9 @@ export function HostsCard() {
         </button>
       }
     >
-      <div className="overflow-x-auto">
+      {/* relative: the cells' screen-reader text (sr-only, absolutely placed) stays inside this scrolling box;
+          without it, a "not measured" cell pushed the page sideways in Greek at 390px while checking. */}
+      <div className="relative overflow-x-auto">
         <table className="w-full text-start text-sm">
           <caption className="sr-only">{t('hosts.caption')}</caption>
           <thead className="text-slate-600 dark:text-slate-400">
