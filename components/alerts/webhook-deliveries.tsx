@@ -23,7 +23,7 @@ export function WebhookDeliveries({
   if (deliveries.length === 0)
     return <p className="text-sm text-slate-600 dark:text-slate-300">{t('noDeliveries')}</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-xs">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-slate-600 dark:text-slate-300">

@@ -21,7 +21,7 @@ export function DeviceChanges({ changes }: { changes: readonly DeviceChange[] })
       {changes.length === 0 ? (
         <p className={EMPTY}>{t('noChanges')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className={TABLE}>
             <thead>
               <tr>

@@ -23,7 +23,7 @@ export function DeviceSessions({ sessions }: { sessions: readonly DeviceSession[
       {sessions.length === 0 ? (
         <p className={EMPTY}>{t('noSessions')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className={TABLE}>
             <thead>
               <tr>
