@@ -109,7 +109,7 @@ export function AppCard({
 
       {app.quota ? <AppQuotaUsage quota={app.quota} /> : null}
 
-      <AppKeyField key={app.appKey} appKey={app.appKey} appName={app.name} defaultRevealed={highlight} />
+      <AppKeyField key={app.appKey} appKey={app.appKey} appName={app.name} justGiven={highlight} />
       {/* Keyed by the current key: a rotation lists the keys again. */}
       <AppKeysSection key={`keys-${app.appKey}`} appId={app.id} appName={app.name} onRevoked={onStatus} />
       <IngestRefusalsPanel ingest={ingest} />

@@ -16,20 +16,27 @@ import { FIELD_LABEL, SMALL_BUTTON } from './styles';
  * button says what it will do ('Reveal', then 'Hide'); 'Copied' is announced in a live region. Nothing
  * moves when the key is revealed: the key's box is as wide as the whole key either way, and the
  * button as wide as its longer word. Key the field on the key to start masked again when the key
- * changes (unless `defaultRevealed`).
+ * changes. `justGiven` marks a key just created or rotated: it shows unmasked, also when the mark
+ * comes after the key (a reload of the list can bring a rotated key before the page marks it).
  */
 export function AppKeyField({
   appKey,
   appName,
-  defaultRevealed = false,
+  justGiven = false,
 }: {
   appKey: string;
   appName: string;
-  defaultRevealed?: boolean;
+  justGiven?: boolean;
 }) {
   const t = useTranslations('AppKey');
   const id = useId();
-  const [revealed, setRevealed] = useState(defaultRevealed);
+  const [revealed, setRevealed] = useState(justGiven);
+  // Adjusted while rendering: the mark turning on reveals the key; turning off leaves it as it is.
+  const [marked, setMarked] = useState(justGiven);
+  if (marked !== justGiven) {
+    setMarked(justGiven);
+    if (justGiven) setRevealed(true);
+  }
   const keyRef = useRef<HTMLElement>(null);
   const { state, copy } = useCopyText(keyRef);
 
