@@ -68,15 +68,29 @@ test('nothing moves when the first answer has no rows, at 412px', async ({ page,
     platform: 'android',
     bundleId: 'com.example.quiet',
   });
+  // Each shift with what moved (element, rectangle before and after), so a failure says what to mend.
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
+    const shifts: unknown[] = [];
+    (window as unknown as { shifts: unknown[] }).shifts = shifts;
+    const rect = ({ x, y, width, height }: DOMRectReadOnly) =>
+      [x, y, width, height].map(Math.round).join(' ');
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+        if (!entry.hadRecentInput)
+          shifts.push({
+            value: entry.value,
+            at: Math.round(entry.startTime),
+            moved: entry.sources.map((source) => {
+              const node = source.node as Element | undefined;
+              const what =
+                node?.outerHTML?.slice(0, 160) ?? node?.textContent?.slice(0, 80) ?? node?.nodeName;
+              return `${what}: ${rect(source.previousRect)} -> ${rect(source.currentRect)}`;
+            }),
+          });
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.setViewportSize({ width: 412, height: 900 });
@@ -85,5 +99,5 @@ test('nothing moves when the first answer has no rows, at 412px', async ({ page,
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
   // Layout shifts are reported after the frame that made them.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts)).toEqual([]);
 });

@@ -24,15 +24,22 @@ async function genericPlan(): Promise<string> {
   const { sql: text, params } = new PgDialect().sqlToQuery(statement);
   const values = params.map((value) => (typeof value === 'string' ? escapeLiteral(value) : String(value)));
   const db = await getDb();
-  // One connection (a transaction's) for the preparation, the setting and the plan; nothing is kept.
+  // One connection (a transaction's) for the preparation, the setting and the plan. A prepared
+  // statement outlives a rollback, so it is deallocated whatever happens; the plan is asked for inside a
+  // savepoint, so a failure there leaves the transaction able to do that.
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`prepare commit_plan_probe as ${text}`));
-    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-    const plan = rowsOf<{ 'QUERY PLAN': string }>(
-      await tx.execute(sql.raw(`explain execute commit_plan_probe(${values.join(', ')})`)),
-    );
-    await tx.execute(sql`deallocate commit_plan_probe`);
-    return plan.map((row) => row['QUERY PLAN']).join('\n');
+    try {
+      const plan = await tx.transaction(async (inner) => {
+        await inner.execute(sql`set local plan_cache_mode = force_generic_plan`);
+        return rowsOf<{ 'QUERY PLAN': string }>(
+          await inner.execute(sql.raw(`explain execute commit_plan_probe(${values.join(', ')})`)),
+        );
+      });
+      return plan.map((row) => row['QUERY PLAN']).join('\n');
+    } finally {
+      await tx.execute(sql`deallocate commit_plan_probe`);
+    }
   });
 }
 
