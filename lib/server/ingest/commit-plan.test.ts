@@ -12,8 +12,17 @@ import { setupRouteTest } from '@/test/api-route';
 const { appOf, signedIn } = setupRouteTest();
 
 /**
- * The plan the group commit's prepared statement keeps once the database settles on a generic one, as
- * it may while the tables are still small: the plan then stays as they grow to millions of devices.
+ * Devices in the table when the plan is made: as plain joins, the planner read them all below ~20,000.
+ * The apps, a few hundred at most, may be read whole (a page or two): the plan for them is made again
+ * when their statistics change, as PostgreSQL does for a kept statement after an ANALYZE.
+ */
+const DEVICES = 5_000;
+
+/**
+ * The generic plan of the group commit's prepared statement, made over a devices table of a fleet's size
+ * with its statistics gathered (so the planner sees it as it is, whatever other tests left in the
+ * database). Everything happens in one transaction, rolled back: the devices go, and the prepared
+ * statement (which outlives a rollback) is deallocated whatever happens.
  */
 async function genericPlan(): Promise<string> {
   const app = (await appForKey((await appOf(await signedIn())).appKey))!;
@@ -24,30 +33,38 @@ async function genericPlan(): Promise<string> {
   const { sql: text, params } = new PgDialect().sqlToQuery(statement);
   const values = params.map((value) => (typeof value === 'string' ? escapeLiteral(value) : String(value)));
   const db = await getDb();
-  // One connection (a transaction's) for the preparation, the setting and the plan. A prepared
-  // statement outlives a rollback, so it is deallocated whatever happens; the plan is asked for inside a
-  // savepoint, so a failure there leaves the transaction able to do that.
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`prepare commit_plan_probe as ${text}`));
-    try {
-      const plan = await tx.transaction(async (inner) => {
-        await inner.execute(sql`set local plan_cache_mode = force_generic_plan`);
-        return rowsOf<{ 'QUERY PLAN': string }>(
-          await inner.execute(sql.raw(`explain execute commit_plan_probe(${values.join(', ')})`)),
-        );
-      });
-      return plan.map((row) => row['QUERY PLAN']).join('\n');
-    } finally {
-      await tx.execute(sql`deallocate commit_plan_probe`);
-    }
-  });
+  const rollback = new Error('rolled back');
+  let plan = '';
+  await db
+    .transaction(async (tx) => {
+      await tx.execute(sql`
+        insert into devices (app_id, device_id)
+        select ${app.id}, 'fleet-' || n from generate_series(1, ${DEVICES}::int) as n`);
+      await tx.execute(sql`analyze devices, apps`);
+      await tx.execute(sql.raw(`prepare commit_plan_probe as ${text}`));
+      try {
+        const rows = await tx.transaction(async (inner) => {
+          await inner.execute(sql`set local plan_cache_mode = force_generic_plan`);
+          return rowsOf<{ 'QUERY PLAN': string }>(
+            await inner.execute(sql.raw(`explain execute commit_plan_probe(${values.join(', ')})`)),
+          );
+        });
+        plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      } finally {
+        await tx.execute(sql`deallocate commit_plan_probe`);
+      }
+      throw rollback;
+    })
+    .catch((error: unknown) => {
+      if (error !== rollback) throw error;
+    });
+  return plan;
 }
 
 describe('the group commit’s statement', () => {
-  it('looks each beat’s device and app up by key, never by reading every device or app', async () => {
+  it('looks each beat’s device up by key, never by reading every device', async () => {
     const plan = await genericPlan();
     expect(plan).toMatch(/Index Scan using devices_pkey on devices/);
-    expect(plan).toMatch(/Index (Only )?Scan using apps_pkey on apps/);
-    expect(plan).not.toMatch(/Seq Scan on (devices|apps)\b/);
+    expect(plan).not.toMatch(/Seq Scan on devices\b/);
   });
 });
