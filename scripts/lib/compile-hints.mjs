@@ -53,7 +53,9 @@ async function addHint(file) {
   const source = await readFile(file, 'utf8');
   if (source.startsWith(COMPILE_HINT)) return false;
   await writeFile(file, COMPILE_HINT + source);
-  const mapFile = `${file}.map`;
+  // The map the script names (Turbopack names each map after its own hash), else the usual `<file>.map`.
+  const named = /\/\/# sourceMappingURL=([^\s/]+\.map)\s*$/.exec(source)?.[1];
+  const mapFile = named ? path.join(path.dirname(file), named) : `${file}.map`;
   const map = await readFile(mapFile, 'utf8').catch(() => null);
   if (map !== null) await writeFile(mapFile, JSON.stringify(shiftSourceMap(JSON.parse(map))));
   return true;

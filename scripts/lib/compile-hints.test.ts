@@ -60,6 +60,14 @@ it('moves the source maps down by the added line, so they still point at the rig
   expect(JSON.parse(read(chunk('layout.js.map'))).sections[0].offset).toEqual({ line: 1, column: 0 });
 });
 
+it('finds a map by the script’s sourceMappingURL, as Turbopack names its maps after their own hash', async () => {
+  writeFileSync(chunk('react.js'), 'console.log("react.js");\n//# sourceMappingURL=0abc123.js.map');
+  writeFileSync(chunk('0abc123.js.map'), JSON.stringify({ version: 3, sources: ['r.ts'], mappings: 'AAAA' }));
+  await addCompileHints(dist);
+
+  expect(JSON.parse(read(chunk('0abc123.js.map'))).mappings).toBe(';AAAA');
+});
+
 it('changes nothing when run a second time', async () => {
   await addCompileHints(dist);
   const before = ['react.js', 'page.js', 'page.js.map', 'layout.js.map'].map((name) => read(chunk(name)));
