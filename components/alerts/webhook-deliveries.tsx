@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 
 import { SMALL_BUTTON } from '@/components/apps/styles';
+import { ScrollingTable } from '@/components/data-table/scrolling-table';
 import type { WebhookDelivery } from '@/lib/api/contract/alerts';
 
 const CELL = 'px-2 py-1.5 text-start align-top';
@@ -23,7 +24,7 @@ export function WebhookDeliveries({
   if (deliveries.length === 0)
     return <p className="text-sm text-slate-600 dark:text-slate-300">{t('noDeliveries')}</p>;
   return (
-    <div className="relative overflow-x-auto">
+    <ScrollingTable>
       <table className="w-full text-xs">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-slate-600 dark:text-slate-300">
@@ -79,6 +80,6 @@ export function WebhookDeliveries({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollingTable>
   );
 }

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo, useSyncExternalStore } from 'react';
 
+import { ScrollingTable } from '@/components/data-table/scrolling-table';
 import { SECONDARY_BUTTON } from '@/components/shell/styles';
 import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 
@@ -75,9 +76,7 @@ export function HostsCard() {
         </button>
       }
     >
-      {/* relative: the cells' screen-reader text (sr-only, absolutely placed) stays inside this scrolling box;
-          without it, a "not measured" cell pushed the page sideways in Greek at 390px while checking. */}
-      <div className="relative overflow-x-auto">
+      <ScrollingTable>
         <table className="w-full text-start text-sm">
           <caption className="sr-only">{t('hosts.caption')}</caption>
           <thead className="text-slate-600 dark:text-slate-400">
@@ -123,7 +122,7 @@ export function HostsCard() {
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollingTable>
       <p role="status" className="mt-3 text-xs text-slate-600 dark:text-slate-400">
         {checking ? t('hosts.running') : t('hosts.done')}
       </p>

@@ -1,5 +1,6 @@
 import { createElement, type CSSProperties, type ReactNode } from 'react';
 
+import { ScrollingTable } from '@/components/data-table/scrolling-table';
 import { ALLOWED_TAGS } from '@/lib/markdown/allow-list';
 import { fillPlaceholders, isSafeUrl, type PlaceholderValues } from '@/lib/markdown/fill-placeholders';
 
@@ -106,9 +107,8 @@ function convertElement(element: Element, options: MarkdownToReactOptions, key: 
   const props = attributesToProps(element, options.values, key);
   if (VOID_TAGS.has(tag)) return createElement(tag, props);
   const converted = createElement(tag, props, ...convertChildren(element, options, key));
-  // A table wider than the page scrolls in a box of its own, rather than crushing its words.
   return tag === 'table'
-    ? createElement('div', { key, className: 'my-4 overflow-x-auto' }, converted)
+    ? createElement(ScrollingTable, { key, className: 'my-4', children: converted })
     : converted;
 }
 

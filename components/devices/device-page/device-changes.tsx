@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 
+import { ScrollingTable } from '@/components/data-table/scrolling-table';
 import type { DeviceChange } from '@/lib/api/types';
 
 import { FormattedDate } from '../formatted-date';
@@ -21,7 +22,7 @@ export function DeviceChanges({ changes }: { changes: readonly DeviceChange[] })
       {changes.length === 0 ? (
         <p className={EMPTY}>{t('noChanges')}</p>
       ) : (
-        <div className="relative overflow-x-auto">
+        <ScrollingTable>
           <table className={TABLE}>
             <thead>
               <tr>
@@ -45,7 +46,7 @@ export function DeviceChanges({ changes }: { changes: readonly DeviceChange[] })
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollingTable>
       )}
     </section>
   );

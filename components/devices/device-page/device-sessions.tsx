@@ -3,6 +3,7 @@
 import { useNow, useTranslations } from 'next-intl';
 import { useId } from 'react';
 
+import { ScrollingTable } from '@/components/data-table/scrolling-table';
 import type { DeviceSession } from '@/lib/api/types';
 
 import { FormattedDate } from '../formatted-date';
@@ -23,7 +24,7 @@ export function DeviceSessions({ sessions }: { sessions: readonly DeviceSession[
       {sessions.length === 0 ? (
         <p className={EMPTY}>{t('noSessions')}</p>
       ) : (
-        <div className="relative overflow-x-auto">
+        <ScrollingTable>
           <table className={TABLE}>
             <thead>
               <tr>
@@ -59,7 +60,7 @@ export function DeviceSessions({ sessions }: { sessions: readonly DeviceSession[
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollingTable>
       )}
     </section>
   );
