@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { logout } from '@/lib/api/auth';
 import { signInPath } from '@/lib/auth/guard';
 import { announceSessionEvent } from '@/lib/auth/session-events';
-import { clearSignIn, readStoredRecord } from '@/lib/auth/sign-in-record';
+import { clearSignIn, readStoredRecord, recordCookieCleared } from '@/lib/auth/sign-in-record';
 import { loadDocument } from '@/lib/page-exit/load-document';
 import { confirmDiscardingUnsavedWork, hasUnsavedWork } from '@/lib/page-exit/unsaved-work';
 import { SIGN_IN_PATH } from '@/lib/routes';
@@ -51,7 +51,11 @@ export function useEndSession(): (reason: EndSessionReason) => Promise<boolean> 
         // Errors are ignored: the local sign-out has happened, and the token expires on its own.
         void logout(authApiUrl, record.sessionToken).catch(() => undefined);
       }
-      if (!pageStays) loadDocument(target);
+      if (!pageStays) {
+        // The sign-in page's request must not carry the cookie copy, or the middleware sends it home.
+        await recordCookieCleared();
+        loadDocument(target);
+      }
       return true;
     },
     [authApiUrl, setUserInfo],

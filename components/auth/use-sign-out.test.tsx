@@ -124,4 +124,32 @@ describe('useSignOut', () => {
     expect(unload.defaultPrevented).toBe(false);
     confirm.mockRestore();
   });
+
+  it("loads the sign-in page only once the browser's cookie store has let go of the cookie copy", async () => {
+    let cookieGone: () => void = () => undefined;
+    const remove = jest.fn(() => new Promise<void>((resolve) => (cookieGone = resolve)));
+    Object.defineProperty(window, 'cookieStore', { configurable: true, value: { delete: remove } });
+    try {
+      storeSignIn(
+        { sessionToken: 'tok', role: 'customer', tokenExpirationTimestamp: Date.now() + 60_000 },
+        { name: 'Ada' },
+      );
+      fetchMock.mockResolvedValue(jsonResponse(204));
+      render(
+        <Provider>
+          <SignOutButton />
+        </Provider>,
+      );
+
+      await act(async () => screen.getByRole('button', { name: 'Sign Out' }).click());
+      expect(remove).toHaveBeenCalledWith({ name: 'auth_token', path: '/' });
+      expect(window.localStorage.getItem('auth_token')).toBeNull();
+      expect(loadDocument).not.toHaveBeenCalled();
+
+      await act(async () => cookieGone());
+      expect(loadDocument).toHaveBeenCalledWith('/auth/signin');
+    } finally {
+      Reflect.deleteProperty(window, 'cookieStore');
+    }
+  });
 });
