@@ -127,7 +127,9 @@ describe('useSignOut', () => {
 
   it("loads the sign-in page only once the browser's cookie store has let go of the cookie copy", async () => {
     let cookieGone: () => void = () => undefined;
-    const remove = jest.fn(() => new Promise<void>((resolve) => (cookieGone = resolve)));
+    const remove = jest.fn<(options: { name: string; path: string }) => Promise<void>>(
+      () => new Promise<void>((resolve) => (cookieGone = resolve)),
+    );
     Object.defineProperty(window, 'cookieStore', { configurable: true, value: { delete: remove } });
     try {
       storeSignIn(

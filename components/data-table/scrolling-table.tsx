@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
  * (Greek at 390px on the diagnostics page). Every table of the console sits in one, except the data
  * table, whose own scroll box (`.data-table-scroll`) adds edge shadows, and tables that are sr-only.
  */
-export function ScrollingTable({ children, className }: { children: ReactNode; className?: string }) {
+export function ScrollingTable({ children, className }: { children?: ReactNode; className?: string }) {
   return (
     <div className={className ? `relative overflow-x-auto ${className}` : 'relative overflow-x-auto'}>
       {children}

@@ -107,9 +107,7 @@ function convertElement(element: Element, options: MarkdownToReactOptions, key: 
   const props = attributesToProps(element, options.values, key);
   if (VOID_TAGS.has(tag)) return createElement(tag, props);
   const converted = createElement(tag, props, ...convertChildren(element, options, key));
-  return tag === 'table'
-    ? createElement(ScrollingTable, { key, className: 'my-4', children: converted })
-    : converted;
+  return tag === 'table' ? createElement(ScrollingTable, { key, className: 'my-4' }, converted) : converted;
 }
 
 export function markdownToReact(fragment: DocumentFragment, options: MarkdownToReactOptions): ReactNode[] {
