@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { act, render, screen } from '@testing-library/react';
 import { Provider, useAtomValue } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
+import type { ReactNode } from 'react';
 
 import { useSignOut } from '@/components/auth/use-sign-out';
 import { useLeaveWarning } from '@/components/sdk-guide/use-leave-warning';
@@ -38,6 +39,17 @@ function SignOutButton() {
   );
 }
 
+/** A signed-in user of `role` whose page shows the sign-out button (and `extra`, if given). */
+function renderSignedIn(role: 'customer' | 'admin', extra?: ReactNode) {
+  storeSignIn({ sessionToken: 'tok', role, tokenExpirationTimestamp: Date.now() + 60_000 }, { name: 'Ada' });
+  render(
+    <Provider>
+      <SignOutButton />
+      {extra}
+    </Provider>,
+  );
+}
+
 beforeEach(() => {
   replace.mockReset();
   loadDocument.mockReset();
@@ -46,16 +58,8 @@ beforeEach(() => {
 
 describe('useSignOut', () => {
   it('revokes the token (with a request that outlives the page), clears the record, the user and the cookie, and goes to sign-in', async () => {
-    storeSignIn(
-      { sessionToken: 'tok', role: 'customer', tokenExpirationTimestamp: Date.now() + 60_000 },
-      { name: 'Ada' },
-    );
     fetchMock.mockResolvedValue(jsonResponse(204));
-    render(
-      <Provider>
-        <SignOutButton />
-      </Provider>,
-    );
+    renderSignedIn('customer');
 
     await act(async () => screen.getByRole('button', { name: 'Sign Out' }).click());
 
@@ -73,16 +77,8 @@ describe('useSignOut', () => {
   });
 
   it('signs out locally even when the revocation fails', async () => {
-    storeSignIn(
-      { sessionToken: 'tok', role: 'admin', tokenExpirationTimestamp: Date.now() + 60_000 },
-      { name: 'Ada' },
-    );
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    render(
-      <Provider>
-        <SignOutButton />
-      </Provider>,
-    );
+    renderSignedIn('admin');
 
     await act(async () => screen.getByRole('button', { name: 'Sign Out' }).click());
 
@@ -95,18 +91,9 @@ describe('useSignOut', () => {
       useLeaveWarning(true, 'Leave without saving?');
       return null;
     }
-    storeSignIn(
-      { sessionToken: 'tok', role: 'admin', tokenExpirationTimestamp: Date.now() + 60_000 },
-      { name: 'Ada' },
-    );
     fetchMock.mockResolvedValue(jsonResponse(204));
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    render(
-      <Provider>
-        <SignOutButton />
-        <UnsavedDraft />
-      </Provider>,
-    );
+    renderSignedIn('admin', <UnsavedDraft />);
 
     await act(async () => screen.getByRole('button', { name: 'Sign Out' }).click());
     expect(confirm).toHaveBeenCalledWith('Leave without saving?');
@@ -132,16 +119,8 @@ describe('useSignOut', () => {
     );
     Object.defineProperty(window, 'cookieStore', { configurable: true, value: { delete: remove } });
     try {
-      storeSignIn(
-        { sessionToken: 'tok', role: 'customer', tokenExpirationTimestamp: Date.now() + 60_000 },
-        { name: 'Ada' },
-      );
       fetchMock.mockResolvedValue(jsonResponse(204));
-      render(
-        <Provider>
-          <SignOutButton />
-        </Provider>,
-      );
+      renderSignedIn('customer');
 
       await act(async () => screen.getByRole('button', { name: 'Sign Out' }).click());
       expect(remove).toHaveBeenCalledWith({ name: 'auth_token', path: '/' });
