@@ -53,7 +53,8 @@ export function useEndSession(): (reason: EndSessionReason) => Promise<boolean> 
       }
       if (!pageStays) {
         // The sign-in page's request must not carry the cookie copy, or the middleware sends it home.
-        await recordCookieCleared();
+        const cookieCleared = recordCookieCleared();
+        if (cookieCleared) await cookieCleared;
         loadDocument(target);
       }
       return true;

@@ -133,4 +133,24 @@ describe('useSignOut', () => {
       Reflect.deleteProperty(window, 'cookieStore');
     }
   });
+
+  it('loads the sign-in page after a second when the cookie store never answers', async () => {
+    jest.useFakeTimers();
+    Object.defineProperty(window, 'cookieStore', {
+      configurable: true,
+      value: { delete: () => new Promise<void>(() => undefined) },
+    });
+    try {
+      fetchMock.mockResolvedValue(jsonResponse(204));
+      renderSignedIn('customer');
+
+      await act(async () => screen.getByRole('button', { name: 'Sign Out' }).click());
+      expect(loadDocument).not.toHaveBeenCalled();
+      await act(async () => jest.advanceTimersByTime(1000));
+      expect(loadDocument).toHaveBeenCalledWith('/auth/signin');
+    } finally {
+      Reflect.deleteProperty(window, 'cookieStore');
+      jest.useRealTimers();
+    }
+  });
 });

@@ -122,19 +122,26 @@ export function clearSignIn(): void {
   document.cookie = expiredRecordCookie(isSecurePage());
 }
 
+const COOKIE_STORE_PATIENCE_MS = 1000;
+
 /**
  * Resolves once the browser's cookie store has let go of the record's cookie, for a page that loads a
  * new document right after `clearSignIn`. Chromium applies a `document.cookie` write to its store
  * asynchronously, and a navigation, which the browser starts, is not ordered after it: under load the
  * sign-in page's request still carried the cookie, and the middleware sent the signed-out user home.
  * The Cookie Store API's `delete` resolves after the store has changed. Where a browser lacks the API
- * (or refuses it), the `document.cookie` write above is all there is.
+ * (null: nothing to wait for) or refuses it, the `document.cookie` write above is all there is.
  */
-export async function recordCookieCleared(): Promise<void> {
-  if (typeof cookieStore === 'undefined') return;
-  try {
-    await cookieStore.delete({ name: RECORD_COOKIE, path: '/' });
-  } catch {
-    // Not a secure context, or the store refused: the expired cookie written by clearSignIn stands.
-  }
+export function recordCookieCleared(): Promise<void> | null {
+  if (typeof cookieStore === 'undefined') return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A store that never answers does not hold the user on a page they signed out of.
+  return Promise.race([
+    cookieStore.delete({ name: RECORD_COOKIE, path: '/' }),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, COOKIE_STORE_PATIENCE_MS))),
+  ])
+    .catch(() => {
+      // Not a secure context, or the store refused: the expired cookie written by clearSignIn stands.
+    })
+    .finally(() => clearTimeout(timer));
 }
