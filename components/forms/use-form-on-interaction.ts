@@ -48,7 +48,8 @@ export interface DeferredFormProps {
  * Formik form takes over (`ApplyHandoff`): the values, the focus and a submit already asked for.
  * The swap happens in the same task as the reading, so no keystroke falls between them. While an input
  * method is composing text (Japanese, Chinese, Korean...) it waits for the composition to end, which
- * a new field would cut short. `loadFailed` says the user sent the form and its code could not be
+ * a new field would cut short, and while a pointer is pressed on the form, whose click the new
+ * elements would take from the one pressed (a first click on its link or its button). `loadFailed` says the user sent the form and its code could not be
  * fetched (offline): the page says so, and the next interaction tries again.
  */
 export function useFormOnInteraction<Module>(load: () => Promise<Module>) {
@@ -58,11 +59,12 @@ export function useFormOnInteraction<Module>(load: () => Promise<Module>) {
   const started = useRef(false);
   const submitAsked = useRef(false);
   const composing = useRef(false);
+  const pressed = useRef(false);
   const arrived = useRef<{ module: Module } | null>(null);
 
   const takeOver = useCallback(() => {
     const arrival = arrived.current;
-    if (!arrival || composing.current) return;
+    if (!arrival || composing.current || pressed.current) return;
     arrived.current = null;
     flushSync(() =>
       setLoaded({ module: arrival.module, handoff: readHandoff(formRef.current, submitAsked.current) }),
@@ -93,7 +95,23 @@ export function useFormOnInteraction<Module>(load: () => Promise<Module>) {
   const formProps: DeferredFormProps = {
     ref: formRef,
     onFocus: wake,
-    onPointerDown: wake,
+    onPointerDown: () => {
+      // The swap waits for the press to end: new elements under the pointer between its down and its
+      // up would take the click from the one pressed (a link not followed, a button not pressed).
+      pressed.current = true;
+      const release = () => {
+        window.removeEventListener('pointerup', release, true);
+        window.removeEventListener('pointercancel', release, true);
+        // After the click, which the browser sends in the same task as the pointerup.
+        setTimeout(() => {
+          pressed.current = false;
+          takeOver();
+        }, 0);
+      };
+      window.addEventListener('pointerup', release, true);
+      window.addEventListener('pointercancel', release, true);
+      wake();
+    },
     onSubmit: (event) => {
       event.preventDefault();
       submitAsked.current = true;
