@@ -48,9 +48,10 @@ export interface DeferredFormProps {
  * Formik form takes over (`ApplyHandoff`): the values, the focus and a submit already asked for.
  * The swap happens in the same task as the reading, so no keystroke falls between them. While an input
  * method is composing text (Japanese, Chinese, Korean...) it waits for the composition to end, which
- * a new field would cut short, and while a pointer is pressed on the form, whose click the new
- * elements would take from the one pressed (a first click on its link or its button). `loadFailed` says the user sent the form and its code could not be
- * fetched (offline): the page says so, and the next interaction tries again.
+ * a new field would cut short; while a pointer is pressed on the form, it waits for the release, or
+ * the new elements would take the click from the link or button pressed. `loadFailed` says the user
+ * sent the form and its code could not be fetched (offline): the page says so, and the next
+ * interaction tries again.
  */
 export function useFormOnInteraction<Module>(load: () => Promise<Module>) {
   const [loaded, setLoaded] = useState<{ module: Module; handoff: FormHandoff } | null>(null);
