@@ -215,20 +215,26 @@ describe('SignInForm', () => {
     expect(screen.getByLabelText('Email')).toHaveFocus();
   });
 
-  it("lets a first press on the form's link or button end on the same element, then Formik takes over", async () => {
-    renderForm();
-    const link = screen.getByRole('link', { name: 'Forgot password?' });
-    const form = link.closest('form')!;
-    fireEvent.pointerDown(link);
-    // Formik's code arrives while the pointer is still down: the elements under it stay.
-    await act(() => import('@/components/auth/sign-in-formik'));
-    await act(async () => {});
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toBe(link);
-    expect(screen.getByLabelText('Email').closest('form')).toBe(form);
+  it.each([
+    ['link', 'Forgot password?'],
+    ['button', 'Sign in'],
+  ] as const)(
+    "lets a first press on the form's %s end on the same element, then Formik takes over",
+    async (role, name) => {
+      renderForm();
+      const pressed = screen.getByRole(role, { name });
+      const form = pressed.closest('form')!;
+      fireEvent.pointerDown(pressed);
+      // Formik's code arrives while the pointer is still down: the elements under it stay.
+      await act(() => import('@/components/auth/sign-in-formik'));
+      await act(async () => {});
+      expect(screen.getByRole(role, { name })).toBe(pressed);
+      expect(screen.getByLabelText('Email').closest('form')).toBe(form);
 
-    fireEvent.pointerUp(link);
-    await waitFor(() => expect(screen.getByLabelText('Email').closest('form')).not.toBe(form));
-  });
+      fireEvent.pointerUp(pressed);
+      await waitFor(() => expect(screen.getByLabelText('Email').closest('form')).not.toBe(form));
+    },
+  );
 
   it('links to sign-up, keeping the next page, and explains an expired session', () => {
     renderForm({ next: '/app-management', notice: 'expired' });
