@@ -14,7 +14,7 @@ import { GUARD_BUDGET, type GuardOverheadResult } from './guard-overhead';
 import type { IngestResult } from './ingest';
 import type { MachineInfo } from './lib/machine';
 import { BENCH_DIR } from './lib/paths';
-import { round } from './lib/stats';
+import { median, round } from './lib/stats';
 import { budgetsFor, LIGHTHOUSE_BUDGET, type LighthouseResult } from './lighthouse';
 
 /** The ingest goals on this machine: accepted heartbeats per second, and the p99 acknowledgement. */
@@ -434,11 +434,14 @@ function detailSections(report: BenchReport): string[] {
         ? ['', `With / without in each round alone: ${guard.pairRatios.join(', ')}.`]
         : []),
       '',
-      '| Round | Middleware | Load | req/s | CPU ms/request | p50 ms | p99 ms |',
-      '| ---: | --- | --- | ---: | ---: | ---: | ---: |',
-      ...guard.rounds.map(
-        (r, i) =>
-          `| ${i + 1} | ${r.variant} | ${r.mode} | ${r.requestsPerSecond} | ${r.cpuMsPerRequest} | ${r.p50LatencyMs} | ${r.p99LatencyMs} |`,
+      'Each server by load, over its rounds (every round is in report.json):',
+      '',
+      '| Middleware | Load | Rounds | req/s median | req/s min-max | CPU ms/request median | p50 ms median | p99 ms median |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...guardRoundSummaries(guard.rounds).map(
+        (r) =>
+          `| ${r.variant} | ${r.mode} | ${r.rounds} | ${r.requestsPerSecond} | ${r.min}-${r.max} | ` +
+          `${r.cpuMsPerRequest} | ${r.p50LatencyMs} | ${r.p99LatencyMs} |`,
       ),
     );
   }
@@ -462,6 +465,29 @@ function detailSections(report: BenchReport): string[] {
     );
   }
   return lines;
+}
+
+/** The guard's rounds by server and load: medians and the spread of req/s. */
+export function guardRoundSummaries(rounds: GuardOverheadResult['rounds']) {
+  const groups = new Map<string, GuardOverheadResult['rounds']>();
+  for (const entry of rounds) {
+    const key = `${entry.variant} ${entry.mode}`;
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
+  }
+  return [...groups.values()].map((group) => {
+    const rates = group.map((entry) => entry.requestsPerSecond);
+    return {
+      variant: group[0].variant,
+      mode: group[0].mode,
+      rounds: group.length,
+      requestsPerSecond: round(median(rates), 1),
+      min: Math.min(...rates),
+      max: Math.max(...rates),
+      cpuMsPerRequest: round(median(group.map((entry) => entry.cpuMsPerRequest)), 3),
+      p50LatencyMs: median(group.map((entry) => entry.p50LatencyMs)),
+      p99LatencyMs: median(group.map((entry) => entry.p99LatencyMs)),
+    };
+  });
 }
 
 function beforeAfter(report: BenchReport, baseline: BenchReport): string[] {
