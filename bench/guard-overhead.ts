@@ -56,6 +56,12 @@ const backupPath = (file: string) => `${manifestPath(file)}.bench-backup`;
 
 export type GuardVariant = 'with' | 'empty' | 'without';
 
+/** The ports of the processes of each build (the first of each is the one older reports had). */
+const GUARD_PORTS = {
+  with: [PORTS.guarded, PORTS.guarded2, PORTS.guarded3],
+  empty: [PORTS.emptyMiddleware, PORTS.emptyMiddleware2, PORTS.emptyMiddleware3],
+} as const;
+
 export interface LoadRound {
   variant: GuardVariant;
   /** Alone on the machine, or both servers loaded at the same time. */
@@ -73,7 +79,9 @@ export interface GuardOverheadResult {
   route: string;
   connections: number;
   secondsPerRound: number;
-  /** Seconds each server was loaded alone before the timed rounds (reports before this change lack it). */
+  /** Server processes of each build, with and empty (older reports: 1). */
+  processes?: number;
+  /** Seconds each build's servers were loaded alone before the timed rounds, the longest of its processes (older reports lack it). */
   warmUpSeconds?: { with: number; without: number; empty?: number };
   rounds: LoadRound[];
   /** Medians of the rounds alone. */
@@ -230,67 +238,57 @@ export async function runGuardOverhead(options: {
   const log = options.log ?? (() => undefined);
   // Short rounds, many of them: this machine's speed swings by up to 2x over tens of seconds (a
   // server's CPU per request under steady load ranged from 6 to 12 ms in one two-minute run), so the
-  // rounds compared should be close in time, and the figure a median over many rounds. One round's
-  // ratio strays by about 8% either way, more than the guard costs: the median of 8 rounds of 5 s
-  // landed anywhere from 0.94 to 1.12 from one report to the next, with the middleware unchanged,
-  // while 40 rounds of 2 s put it within about 2% (bench/changes.md, 2026-11-28).
+  // rounds compared should be close in time, and the figure a median over many rounds.
   const seconds = options.quick ? 3 : 2;
-  const roundCount = options.quick ? 2 : 40;
+  const roundCount = options.quick ? 2 : 16;
   const togetherRounds = options.quick ? 1 : 4;
+  // Several processes of each build: two processes of one build differed by up to 5% in requests per
+  // second (8% in CPU per request) however long they were loaded, as much as the guard costs, so a
+  // figure from one process of each measured which process had the luckier start (bench/changes.md,
+  // 2026-11-28). The figure compares the mean of each build's processes.
+  const processes = options.quick ? 1 : GUARD_PORTS.with.length;
   const connections = 10;
   const build = await buildEmptyMiddleware();
   log(`empty-middleware build: ${build.reused ? 'reused' : `${round(build.seconds, 0)} s`}`);
   // Pages read nothing from the database while rendering: each server gets an in-memory one.
   const env = { DATA_DIR: 'memory://', SIGNUP_RATE_LIMIT: 'off' };
-  const guarded = await startServer({ port: PORTS.guarded, label: 'guarded', env });
-  let unguarded: RunningServer | undefined;
-  let empty: RunningServer | undefined;
+  const servers: { variant: GuardVariant; url: string; pid: number; server: RunningServer }[] = [];
+  const add = (variant: GuardVariant, server: RunningServer) =>
+    servers.push({ variant, url: `${server.url}${GUARD_ROUTE}`, pid: server.pid, server });
   try {
-    unguarded = await startWithoutMiddleware(env);
-    empty = await startServer({
-      port: PORTS.emptyMiddleware,
-      label: 'empty-middleware',
-      cwd: build.dir,
-      env,
-    });
-    const customer = await signUpCustomer(guarded.url);
+    for (let i = 0; i < processes; i += 1) {
+      add('with', await startServer({ port: GUARD_PORTS.with[i], label: `guarded-${i + 1}`, env }));
+      add(
+        'empty',
+        await startServer({
+          port: GUARD_PORTS.empty[i],
+          label: `empty-middleware-${i + 1}`,
+          cwd: build.dir,
+          env,
+        }),
+      );
+    }
+    add('without', await startWithoutMiddleware(env));
+    const customer = await signUpCustomer(servers[0].server.url);
     const cookie = recordCookieHeader(customer);
-    const targets = {
-      with: `${guarded.url}${GUARD_ROUTE}`,
-      empty: `${empty.url}${GUARD_ROUTE}`,
-      without: `${unguarded.url}${GUARD_ROUTE}`,
-    } as const;
 
     // Each server must be what it claims: the guard sends a visitor without a record to sign in,
     // and only the project's middleware sets the page's Content-Security-Policy.
-    const checks = await Promise.all([
-      check(targets.with),
-      check(targets.empty),
-      check(targets.without),
-      check(targets.with, cookie),
-      check(targets.empty, cookie),
-      check(targets.without, cookie),
-    ]);
-    const expected = ['307 csp', '200', '200', '200 csp', '200', '200'];
-    if (checks.join() !== expected.join()) {
-      throw new Error(
-        `guard check failed (signed out with/empty/without, signed in with/empty/without): ` +
-          `${checks.join(', ')}, expected ${expected.join(', ')}`,
-      );
+    const expected = { with: ['307 csp', '200 csp'], empty: ['200', '200'], without: ['200', '200'] };
+    for (const { variant, url } of servers) {
+      const checks = [await check(url), await check(url, cookie)];
+      if (checks.join() !== expected[variant].join()) {
+        throw new Error(
+          `guard check failed for ${variant} (${url}; signed out, signed in): ${checks.join(', ')}, ` +
+            `expected ${expected[variant].join(', ')}`,
+        );
+      }
     }
 
-    const variants: GuardVariant[] = ['with', 'empty', 'without'];
-    const pids = { with: guarded.pid, empty: empty.pid, without: unguarded.pid } as const;
     const warmUp = { with: 0, empty: 0, without: 0 };
-    for (const variant of variants) {
-      warmUp[variant] = await warmUntilSteady(
-        targets[variant],
-        cookie,
-        connections,
-        pids[variant],
-        options.quick,
-        log,
-      );
+    for (const { variant, url, pid } of servers) {
+      const spent = await warmUntilSteady(url, cookie, connections, pid, options.quick, log);
+      warmUp[variant] = Math.max(warmUp[variant], spent);
     }
     const rounds: LoadRound[] = [];
     const record = (variant: GuardVariant, mode: LoadRound['mode'], measured: Measured) => {
@@ -300,29 +298,33 @@ export async function runGuardOverhead(options: {
           `${measured.cpuMsPerRequest} ms CPU/request, p50 ${measured.p50LatencyMs} ms`,
       );
     };
+    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
     // Each server alone, the order rotated each round: what each serves by itself, and the ratios
-    // within each round.
+    // of the builds' mean rates within each round.
     const emptyRatios: number[] = [];
     const pairRatios: number[] = [];
     for (let n = 0; n < roundCount; n += 1) {
-      const order = variants.map((_, i) => variants[(i + n) % variants.length]);
+      const order = servers.map((_, i) => servers[(i + n) % servers.length]);
       if (n % 2 === 1) order.reverse();
-      const rate = { with: 0, empty: 0, without: 0 };
-      for (const variant of order) {
-        const measured = await load(targets[variant], cookie, seconds, connections, pids[variant]);
+      const rates = { with: [] as number[], empty: [] as number[], without: [] as number[] };
+      for (const { variant, url, pid } of order) {
+        const measured = await load(url, cookie, seconds, connections, pid);
         record(variant, 'alone', measured);
-        rate[variant] = measured.requestsPerSecond;
+        rates[variant].push(measured.requestsPerSecond);
       }
-      emptyRatios.push(rate.with / rate.empty);
-      pairRatios.push(rate.with / rate.without);
+      emptyRatios.push(mean(rates.with) / mean(rates.empty));
+      pairRatios.push(mean(rates.with) / mean(rates.without));
     }
     // The project's and the empty middleware at once, sharing the machine second by second: their
     // ratio drifts less with others' work on the machine (which can double a round's time).
     const togetherRatios: number[] = [];
+    const ofVariant = (variant: GuardVariant) => servers.filter((entry) => entry.variant === variant);
     for (let i = 0; i < togetherRounds; i += 1) {
+      const withServer = ofVariant('with')[i % processes];
+      const emptyServer = ofVariant('empty')[i % processes];
       const [withLoad, emptyLoad] = await Promise.all([
-        load(targets.with, cookie, seconds, connections, pids.with),
-        load(targets.empty, cookie, seconds, connections, pids.empty),
+        load(withServer.url, cookie, seconds, connections, withServer.pid),
+        load(emptyServer.url, cookie, seconds, connections, emptyServer.pid),
       ]);
       record('with', 'together', withLoad);
       record('empty', 'together', emptyLoad);
@@ -345,6 +347,7 @@ export async function runGuardOverhead(options: {
       route: GUARD_ROUTE,
       connections,
       secondsPerRound: seconds,
+      processes,
       warmUpSeconds: warmUp,
       rounds,
       withGuard,
@@ -360,7 +363,7 @@ export async function runGuardOverhead(options: {
       ratio: round(median(emptyRatios), 3),
     };
   } finally {
-    await Promise.all([guarded.stop(), unguarded?.stop(), empty?.stop()]);
+    await Promise.all(servers.map(({ server }) => server.stop()));
   }
 }
 

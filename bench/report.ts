@@ -202,7 +202,8 @@ export function figuresOf(results: BenchReport['results']): Figure[] {
         section: 'guardOverhead',
         label:
           `${guard.route} req/s with the project's / an empty Edge middleware (median of ` +
-          `${guard.emptyRatios?.length ?? '-'} rounds alone, ${guard.withGuard.requestsPerSecond} / ` +
+          `${guard.emptyRatios?.length ?? '-'} rounds alone of ${processCount(guard.processes ?? 1)} each, ` +
+          `${guard.withGuard.requestsPerSecond} / ` +
           `${empty.requestsPerSecond} req/s; both at once ${guard.ratioTogether}; from server CPU per request ` +
           `${guard.ratioCpu})`,
         value: guard.ratio,
@@ -413,9 +414,10 @@ function detailSections(report: BenchReport): string[] {
     const warm = guard.warmUpSeconds;
     lines.push(
       `${guard.route}, signed in, autocannon with ${guard.connections} connections, ${guard.secondsPerRound} s per round, ` +
+        `${processCount(guard.processes ?? 1)} of each build (with, empty), one without; ` +
         `the order rotated each round` +
         (warm
-          ? `, after a warm-up of each server alone (${warm.with} s with` +
+          ? `, after a warm-up of each server alone (at most ${warm.with} s with` +
             (warm.empty !== undefined ? `, ${warm.empty} s empty` : '') +
             `, ${warm.without} s without).`
           : '.'),
@@ -428,7 +430,10 @@ function detailSections(report: BenchReport): string[] {
           ]
         : []),
       ...(guard.emptyRatios
-        ? ['', `With / empty in each round alone: ${guard.emptyRatios.join(', ')}.`]
+        ? [
+            '',
+            `With / empty in each round alone (the means of each build's processes): ${guard.emptyRatios.join(', ')}.`,
+          ]
         : []),
       ...(guard.pairRatios
         ? ['', `With / without in each round alone: ${guard.pairRatios.join(', ')}.`]
@@ -466,6 +471,8 @@ function detailSections(report: BenchReport): string[] {
   }
   return lines;
 }
+
+const processCount = (count: number) => `${count} server process${count === 1 ? '' : 'es'}`;
 
 /** The guard's rounds by server and load: medians and the spread of req/s. */
 export function guardRoundSummaries(rounds: GuardOverheadResult['rounds']) {

@@ -19,7 +19,7 @@
  *   --strict / --no-strict   exit 1 when a budget fails (default: full runs yes, quick runs no)
  *
  * Everything runs against a production build (.next-bench/ unless --dist-dir), on loopback ports
- * 3230-3239, with scratch data in the system temp folder (fd-bench-*), removed at the end.
+ * 3230-3243, with scratch data in the system temp folder (fd-bench-*), removed at the end.
  */
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';

@@ -2,7 +2,7 @@ import path from 'node:path';
 
 /**
  * Where the bench builds, listens and keeps its data. It never touches the team's `.next/` build or
- * the usual ports: its own build folder, ports 3230-3239 on loopback, and scratch folders in the
+ * the usual ports: its own build folder, ports 3230-3243 on loopback, and scratch folders in the
  * system temp folder, removed when the run ends.
  */
 export const ROOT = process.cwd();
@@ -29,6 +29,11 @@ export const PORTS = {
   guarded: 3232,
   unguarded: 3233,
   emptyMiddleware: 3235,
+  /** More processes of the same two builds (bench/guard-overhead.ts). */
+  guarded2: 3240,
+  guarded3: 3241,
+  emptyMiddleware2: 3242,
+  emptyMiddleware3: 3243,
   /** The console the simulator sends heartbeats to. */
   ingest: 3234,
   /** A throwaway PostgreSQL (bench/lib/temp-postgres.ts), when asked for. */
