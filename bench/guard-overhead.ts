@@ -1,6 +1,6 @@
 /**
  * Figure 4: what the middleware (the navigation guard and the page security headers) costs a
- * signed-in page. Three servers of the same pages:
+ * signed-in page. Servers of the same pages, from three builds:
  * - `with`: the build as it is;
  * - `empty`: the same checkout built with an empty Edge middleware (same matcher, nothing else;
  *   `lib/empty-middleware-build.ts`), the yardstick the budget is held to: `next start` runs any Edge
@@ -8,9 +8,11 @@
  *   the guard's own cost is what it adds over an empty one;
  * - `without`: the first build started while its middleware manifest lists no middleware (put back as
  *   soon as that server has loaded it), for the old ratio, reported as information.
- * autocannon, in a process of its own, loads each in turn over loopback, rotating the order of each
- * round so that drift in the machine's load falls on all alike; the figure is the median of the
- * with / empty ratios of the rounds.
+ * Three processes of `with` and of `empty` (one each with `--quick`), since two processes of one build
+ * can differ by 5%, and one of `without`. autocannon, in a process of its own, loads each in turn over
+ * loopback, rotating the order of each round so that drift in the machine's load falls on all alike;
+ * the figure is the median over the rounds of the mean rate of the `with` processes over the mean of
+ * the `empty` ones.
  *
  * Alone: `npx tsx bench/guard-overhead.ts [--quick] [--no-build | --dist-dir DIR]`.
  */

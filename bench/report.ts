@@ -475,7 +475,7 @@ function detailSections(report: BenchReport): string[] {
 const processCount = (count: number) => `${count} server process${count === 1 ? '' : 'es'}`;
 
 /** The guard's rounds by server and load: medians and the spread of req/s. */
-export function guardRoundSummaries(rounds: GuardOverheadResult['rounds']) {
+function guardRoundSummaries(rounds: GuardOverheadResult['rounds']) {
   const groups = new Map<string, GuardOverheadResult['rounds']>();
   for (const entry of rounds) {
     const key = `${entry.variant} ${entry.mode}`;
