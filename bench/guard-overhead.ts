@@ -66,6 +66,8 @@ const GUARD_PORTS = {
 
 export interface LoadRound {
   variant: GuardVariant;
+  /** Which of the build's server processes served the round, from 1 (older reports lack it). */
+  process?: number;
   /** Alone on the machine, or both servers loaded at the same time. */
   mode: 'alone' | 'together';
   requestsPerSecond: number;
@@ -254,9 +256,16 @@ export async function runGuardOverhead(options: {
   log(`empty-middleware build: ${build.reused ? 'reused' : `${round(build.seconds, 0)} s`}`);
   // Pages read nothing from the database while rendering: each server gets an in-memory one.
   const env = { DATA_DIR: 'memory://', SIGNUP_RATE_LIMIT: 'off' };
-  const servers: { variant: GuardVariant; url: string; pid: number; server: RunningServer }[] = [];
+  const servers: { variant: GuardVariant; index: number; url: string; pid: number; server: RunningServer }[] =
+    [];
   const add = (variant: GuardVariant, server: RunningServer) =>
-    servers.push({ variant, url: `${server.url}${GUARD_ROUTE}`, pid: server.pid, server });
+    servers.push({
+      variant,
+      index: servers.filter((entry) => entry.variant === variant).length + 1,
+      url: `${server.url}${GUARD_ROUTE}`,
+      pid: server.pid,
+      server,
+    });
   try {
     for (let i = 0; i < processes; i += 1) {
       add('with', await startServer({ port: GUARD_PORTS.with[i], label: `guarded-${i + 1}`, env }));
@@ -293,10 +302,20 @@ export async function runGuardOverhead(options: {
       warmUp[variant] = Math.max(warmUp[variant], spent);
     }
     const rounds: LoadRound[] = [];
-    const record = (variant: GuardVariant, mode: LoadRound['mode'], measured: Measured) => {
-      rounds.push({ variant, mode, ...measured, requestsPerSecond: round(measured.requestsPerSecond, 1) });
+    const record = (
+      { variant, index }: { variant: GuardVariant; index: number },
+      mode: LoadRound['mode'],
+      measured: Measured,
+    ) => {
+      rounds.push({
+        variant,
+        process: index,
+        mode,
+        ...measured,
+        requestsPerSecond: round(measured.requestsPerSecond, 1),
+      });
       log(
-        `${variant} middleware (${mode}): ${round(measured.requestsPerSecond, 1)} req/s, ` +
+        `${variant} middleware ${index} (${mode}): ${round(measured.requestsPerSecond, 1)} req/s, ` +
           `${measured.cpuMsPerRequest} ms CPU/request, p50 ${measured.p50LatencyMs} ms`,
       );
     };
@@ -309,10 +328,10 @@ export async function runGuardOverhead(options: {
       const order = servers.map((_, i) => servers[(i + n) % servers.length]);
       if (n % 2 === 1) order.reverse();
       const rates = { with: [] as number[], empty: [] as number[], without: [] as number[] };
-      for (const { variant, url, pid } of order) {
-        const measured = await load(url, cookie, seconds, connections, pid);
-        record(variant, 'alone', measured);
-        rates[variant].push(measured.requestsPerSecond);
+      for (const server of order) {
+        const measured = await load(server.url, cookie, seconds, connections, server.pid);
+        record(server, 'alone', measured);
+        rates[server.variant].push(measured.requestsPerSecond);
       }
       emptyRatios.push(mean(rates.with) / mean(rates.empty));
       pairRatios.push(mean(rates.with) / mean(rates.without));
@@ -328,8 +347,8 @@ export async function runGuardOverhead(options: {
         load(withServer.url, cookie, seconds, connections, withServer.pid),
         load(emptyServer.url, cookie, seconds, connections, emptyServer.pid),
       ]);
-      record('with', 'together', withLoad);
-      record('empty', 'together', emptyLoad);
+      record(withServer, 'together', withLoad);
+      record(emptyServer, 'together', emptyLoad);
       togetherRatios.push(withLoad.requestsPerSecond / emptyLoad.requestsPerSecond);
     }
     const summary = (variant: GuardVariant): VariantSummary => {

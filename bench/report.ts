@@ -439,13 +439,13 @@ function detailSections(report: BenchReport): string[] {
         ? ['', `With / without in each round alone: ${guard.pairRatios.join(', ')}.`]
         : []),
       '',
-      'Each server by load, over its rounds (every round is in report.json):',
+      'Each server process by load, over its rounds (every round is in report.json):',
       '',
-      '| Middleware | Load | Rounds | req/s median | req/s min-max | CPU ms/request median | p50 ms median | p99 ms median |',
-      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+      '| Middleware | Process | Load | Rounds | req/s median | req/s min-max | CPU ms/request median | p50 ms median | p99 ms median |',
+      '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
       ...guardRoundSummaries(guard.rounds).map(
         (r) =>
-          `| ${r.variant} | ${r.mode} | ${r.rounds} | ${r.requestsPerSecond} | ${r.min}-${r.max} | ` +
+          `| ${r.variant} | ${r.process ?? '-'} | ${r.mode} | ${r.rounds} | ${r.requestsPerSecond} | ${r.min}-${r.max} | ` +
           `${r.cpuMsPerRequest} | ${r.p50LatencyMs} | ${r.p99LatencyMs} |`,
       ),
     );
@@ -474,17 +474,22 @@ function detailSections(report: BenchReport): string[] {
 
 const processCount = (count: number) => `${count} server process${count === 1 ? '' : 'es'}`;
 
-/** The guard's rounds by server and load: medians and the spread of req/s. */
+/**
+ * The guard's rounds by server process and load: medians and the spread of req/s. Two processes of
+ * one build can differ by 5%, so each has its own line (older reports, without process numbers, have
+ * one line per build).
+ */
 function guardRoundSummaries(rounds: GuardOverheadResult['rounds']) {
   const groups = new Map<string, GuardOverheadResult['rounds']>();
   for (const entry of rounds) {
-    const key = `${entry.variant} ${entry.mode}`;
+    const key = `${entry.variant} ${entry.process ?? ''} ${entry.mode}`;
     groups.set(key, [...(groups.get(key) ?? []), entry]);
   }
   return [...groups.values()].map((group) => {
     const rates = group.map((entry) => entry.requestsPerSecond);
     return {
       variant: group[0].variant,
+      process: group[0].process,
       mode: group[0].mode,
       rounds: group.length,
       requestsPerSecond: round(median(rates), 1),
