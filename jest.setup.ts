@@ -11,3 +11,16 @@ jest.setTimeout(20_000);
 if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = () => undefined;
 }
+
+// jsdom has no PointerEvent: Testing Library's `fireEvent.pointerDown` then sends a plain Event, which
+// carries no `pointerId`. A MouseEvent with the pointer's id stands in for it.
+if (typeof window !== 'undefined' && !window.PointerEvent) {
+  class PointerEventStandIn extends MouseEvent {
+    readonly pointerId: number;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 0;
+    }
+  }
+  window.PointerEvent = PointerEventStandIn as unknown as typeof PointerEvent;
+}

@@ -236,6 +236,26 @@ describe('SignInForm', () => {
     },
   );
 
+  it('waits for the last of two pressed fingers to lift before Formik takes over', async () => {
+    renderForm();
+    const link = screen.getByRole('link', { name: 'Forgot password?' });
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    const form = link.closest('form')!;
+    fireEvent.pointerDown(link, { pointerId: 1 });
+    fireEvent.pointerDown(button, { pointerId: 2 });
+    await act(() => import('@/components/auth/sign-in-formik'));
+    await act(async () => {});
+
+    // The first finger lifts: the second still presses the button, which must stay under it.
+    fireEvent.pointerUp(link, { pointerId: 1 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBe(button);
+    expect(screen.getByLabelText('Email').closest('form')).toBe(form);
+
+    fireEvent.pointerUp(button, { pointerId: 2 });
+    await waitFor(() => expect(screen.getByLabelText('Email').closest('form')).not.toBe(form));
+  });
+
   it('links to sign-up, keeping the next page, and explains an expired session', () => {
     renderForm({ next: '/app-management', notice: 'expired' });
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(

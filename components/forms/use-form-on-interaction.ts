@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, useRef, useState, type FormEvent, type PointerEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 
 /** What a form held when its Formik arrived: the values typed so far, the focused field, a pending submit. */
@@ -34,7 +34,7 @@ function readHandoff(form: HTMLFormElement | null, submit: boolean): FormHandoff
 export interface DeferredFormProps {
   ref: RefObject<HTMLFormElement | null>;
   onFocus: () => void;
-  onPointerDown: () => void;
+  onPointerDown: (event: PointerEvent<HTMLFormElement>) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onCompositionStart: () => void;
   onCompositionEnd: () => void;
@@ -60,12 +60,13 @@ export function useFormOnInteraction<Module>(load: () => Promise<Module>) {
   const started = useRef(false);
   const submitAsked = useRef(false);
   const composing = useRef(false);
-  const pressed = useRef(false);
+  // The pointers pressed on the form, by id: with two fingers down, the first one's release is not the end.
+  const pressed = useRef(new Set<number>());
   const arrived = useRef<{ module: Module } | null>(null);
 
   const takeOver = useCallback(() => {
     const arrival = arrived.current;
-    if (!arrival || composing.current || pressed.current) return;
+    if (!arrival || composing.current || pressed.current.size > 0) return;
     arrived.current = null;
     flushSync(() =>
       setLoaded({ module: arrival.module, handoff: readHandoff(formRef.current, submitAsked.current) }),
@@ -96,16 +97,18 @@ export function useFormOnInteraction<Module>(load: () => Promise<Module>) {
   const formProps: DeferredFormProps = {
     ref: formRef,
     onFocus: wake,
-    onPointerDown: () => {
+    onPointerDown: (event) => {
       // The swap waits for the press to end: new elements under the pointer between its down and its
       // up would take the click from the one pressed (a link not followed, a button not pressed).
-      pressed.current = true;
-      const release = () => {
+      const { pointerId } = event;
+      pressed.current.add(pointerId);
+      const release = (end: globalThis.PointerEvent) => {
+        if (end.pointerId !== pointerId) return;
         window.removeEventListener('pointerup', release, true);
         window.removeEventListener('pointercancel', release, true);
         // After the click, which the browser sends in the same task as the pointerup.
         setTimeout(() => {
-          pressed.current = false;
+          pressed.current.delete(pointerId);
           takeOver();
         }, 0);
       };
