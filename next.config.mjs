@@ -3,6 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { API_CSP, SECURITY_HEADERS } from './lib/security/response-headers.mjs';
 import { buildCommit, buildVersion } from './scripts/lib/build-info.mjs';
 import { addCompileHints } from './scripts/lib/compile-hints.mjs';
+import { precompressStatic } from './scripts/lib/precompress.mjs';
 
 // The messages are compiled at build time: the browser gets them ready to format, without the ICU
 // message parser (about 9 kB gzip off every page; bench/README.md).
@@ -26,9 +27,11 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'jsdom'],
   compiler: {
     // Each page's first-load scripts start with V8's compile hint, so Chromium compiles them off the
-    // main thread while they download (bench/changes.md, "Compile hints").
+    // main thread while they download (bench/changes.md, "Compile hints"); then the scripts and
+    // stylesheets are compressed once, for `npm start`'s server to send as they are.
     runAfterProductionCompile: async ({ distDir }) => {
       await addCompileHints(distDir);
+      await precompressStatic(distDir);
     },
   },
   async headers() {

@@ -8,10 +8,12 @@ import next from 'next';
 import { appendPeerAddresses } from '@/lib/server/http/peer-address';
 
 import { handleLeanIngest, isLeanIngest } from './ingest-handler';
+import { precompressedStaticFiles } from './static-files';
 
 /**
  * `npm start`: the console's production server. Next.js serves everything but the heartbeat POST, which
- * this process answers itself on the same port (server/ingest-handler.ts; README, "Ingest"). Takes the
+ * this process answers itself on the same port (server/ingest-handler.ts; README, "Ingest"), and the
+ * scripts and stylesheets compressed at build time (server/static-files.ts). Takes the
  * options of `next start` that the project uses: --hostname/-H, --port/-p, --keepAliveTimeout (or the
  * HOSTNAME and PORT variables). Built into dist/server.js by `npm run build`.
  */
@@ -25,6 +27,9 @@ const { values } = parseArgs({
 const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 
+/** The build folder, as next.config.mjs names it. */
+const distDir = () => process.env.NEXT_DIST_DIR || '.next';
+
 /**
  * In the standalone folder (`npm run build`, the Docker image) next.config.mjs and its packages are not
  * there: Next.js then takes the configuration the build resolved, as its own standalone server does.
@@ -32,8 +37,7 @@ const port = Number(values.port ?? process.env.PORT ?? 3000);
 function applyBuiltConfig(): void {
   const dir = process.cwd();
   if (existsSync(path.join(dir, 'next.config.mjs'))) return;
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
-  const files = JSON.parse(readFileSync(path.join(dir, distDir, 'required-server-files.json'), 'utf8')) as {
+  const files = JSON.parse(readFileSync(path.join(dir, distDir(), 'required-server-files.json'), 'utf8')) as {
     config: unknown;
   };
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(files.config);
@@ -46,9 +50,10 @@ async function main(): Promise<void> {
   const app = next({ dev: false, hostname, port, dir: process.cwd() });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const staticFiles = precompressedStaticFiles(path.join(process.cwd(), distDir()));
   const server = createServer((request, response) => {
     if (isLeanIngest(request)) void handleLeanIngest(request, response);
-    else void handle(request, response);
+    else if (!staticFiles?.(request, response)) void handle(request, response);
   });
   if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
   server.listen(port, hostname, () => {

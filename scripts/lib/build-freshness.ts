@@ -14,6 +14,9 @@ export const BUILD_INPUTS = [
   'next.config.mjs',
   'package.json',
   'server',
+  // What next.config.mjs runs on the compiled files.
+  'scripts/lib/compile-hints.mjs',
+  'scripts/lib/precompress.mjs',
 ];
 
 // Tests are not part of the build, so editing one does not call for a rebuild.
