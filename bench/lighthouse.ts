@@ -407,9 +407,12 @@ export async function runLighthouse(options: {
   log?: (line: string) => void;
 }): Promise<LighthouseResult> {
   const bareDir = (await buildBare({ reuse: true })).dir;
+  // The console as `npm start` serves it (its scripts and styles compressed at build time); the floor
+  // as `next start` serves a bare page.
   const app = await startServer({
     port: PORTS.app,
     label: 'lighthouse-app',
+    customServer: true,
     env: { ...LIGHTHOUSE_SERVER_ENV, DATA_DIR: scratchDir('lighthouse-data') },
   });
   const bare = await startServer({
