@@ -13,8 +13,9 @@ import { dbOpened, getDb, rowsOf } from '@/lib/server/db/client';
  * under the limit by the last known total plus what this process has counted since, so instances may
  * together pass a limit by at most what the others counted since their last sync (about
  * SYNC_EVERY_MS of traffic: a few tenths of a percent of a one-minute window). The first use of a key
- * in a window waits for one sync, so that a fresh process starts from the shared total, and so does every use
-past 90% of the limit, so that near it the instances count as one.
+ * in a window waits for one sync, so that a fresh process starts from the shared total, and so does
+ * every use past 90% of the limit, so that near it the instances count as one. What a sync is carrying
+ * to the table still counts here until its answer has it in the total.
  */
 const SYNC_EVERY_MS = 200;
 /** Past this share of the limit, a grant waits for a sync: instances then pass a limit by little more than the beats in flight. */
@@ -29,6 +30,8 @@ interface KeyWindow {
   synced: number;
   /** Counted here since the last sync. */
   unsynced: number;
+  /** Counted here and on its way to the table: part of `synced` once the sync answers. */
+  pushing: number;
   /** Granted to work still in progress (settled later). */
   reserved: number;
   windowMs: number;
@@ -57,6 +60,7 @@ export class SyncedWindowCounter {
         resetAt: Date.now() + rule.windowMs,
         synced: 0,
         unsynced: 0,
+        pushing: 0,
         reserved: 0,
         windowMs: rule.windowMs,
         limit: rule.limit,
@@ -76,7 +80,7 @@ export class SyncedWindowCounter {
   }
 
   private used(window: KeyWindow): number {
-    return window.synced + window.unsynced + window.reserved;
+    return window.synced + window.pushing + window.unsynced + window.reserved;
   }
 
   /** Ends a grant: `used` of the `granted` count against the limit, the rest is given back. */
@@ -99,7 +103,7 @@ export class SyncedWindowCounter {
 
   private current(key: string): KeyWindow | undefined {
     const window = this.windows.get(key);
-    if (window && window.resetAt <= Date.now() && window.reserved === 0 && window.unsynced === 0) {
+    if (window && window.resetAt <= Date.now() && idle(window)) {
       this.windows.delete(key);
       return undefined;
     }
@@ -140,11 +144,15 @@ export class SyncedWindowCounter {
   private async push(): Promise<void> {
     const now = Date.now();
     for (const [key, window] of this.windows) {
-      if (window.resetAt <= now && window.unsynced === 0 && window.reserved === 0) this.windows.delete(key);
+      if (window.resetAt <= now && idle(window)) this.windows.delete(key);
     }
     const entries = [...this.windows].map(([key, window]) => ({ key, window, delta: window.unsynced }));
     if (entries.length === 0) return;
-    for (const entry of entries) entry.window.unsynced -= entry.delta;
+    // Still counted while the statement runs (`pushing`), or a grant meanwhile would not see them.
+    for (const entry of entries) {
+      entry.window.unsynced -= entry.delta;
+      entry.window.pushing += entry.delta;
+    }
     try {
       const rows = entries.map(({ key, window, delta }) => ({ key, delta, ms: window.windowMs }));
       const db = await getDb();
@@ -159,6 +167,7 @@ export class SyncedWindowCounter {
           returning r.key, r.count, extract(epoch from (r.reset_at - now())) * 1000 as ms`),
       );
       const syncedAt = Date.now();
+      for (const entry of entries) entry.window.pushing -= entry.delta;
       for (const total of totals) {
         const window = this.windows.get(total.key);
         if (!window) continue;
@@ -167,10 +176,18 @@ export class SyncedWindowCounter {
       }
     } catch (error) {
       // Counted again at the next sync.
-      for (const entry of entries) entry.window.unsynced += entry.delta;
+      for (const entry of entries) {
+        entry.window.pushing -= entry.delta;
+        entry.window.unsynced += entry.delta;
+      }
       throw error;
     }
   }
+}
+
+/** Nothing counted here waits to reach the table, and no grant is open. */
+function idle(window: KeyWindow): boolean {
+  return window.unsynced === 0 && window.pushing === 0 && window.reserved === 0;
 }
 
 // On globalThis: one set of counts per process, whichever bundle counts.
