@@ -33,6 +33,7 @@ describe('scripts and styles compressed at build time', () => {
       // The path as written, not normalized by a URL parser.
       get({ ...target, path: url, method, headers: { 'accept-encoding': acceptEncoding } }, (response) => {
         const parts: Buffer[] = [];
+        response.on('error', reject);
         response.on('data', (part: Buffer) => parts.push(part));
         response.on('end', () =>
           resolve({
@@ -120,6 +121,14 @@ describe('scripts and styles compressed at build time', () => {
     for (const [url, encoding] of asked) expect((await fetchRaw(url, encoding)).body.toString()).toBe('next');
     expect((await fetchRaw('/_next/static/chunks/app.js', 'br', 'POST')).body.toString()).toBe('next');
     expect(handled).toHaveLength(asked.length + 1);
+  });
+
+  it('ends the one answer whose file went missing under the running server, and goes on serving', async () => {
+    // A build made again into the same folder without a restart: the server's list of files is stale.
+    rmSync(path.join(dist, 'static', 'chunks', 'nested', 'page.css.br'));
+    await expect(fetchRaw('/_next/static/chunks/nested/page.css', 'br')).rejects.toThrow();
+    const gzip = await fetchRaw('/_next/static/chunks/nested/page.css', 'gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(STYLE);
   });
 
   it('has nothing to serve for a build without such files', () => {

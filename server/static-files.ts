@@ -52,6 +52,10 @@ export function precompressedStaticFiles(
     if (!/\b(br|gzip)\b/i.test(String(request.headers['accept-encoding'] ?? ''))) return false;
     // sirv looks the file up under `root` by the address's path.
     request.url = url.slice(PREFIX.length - 1);
+    // sirv listed the files at start and pipes the one asked for without listening for errors: a file
+    // gone since (a build made again into the same folder without a restart) would throw in the
+    // process. Its headers are sent by then, so this answer ends; the browser asks again.
+    response.once('pipe', (file) => file.once('error', () => response.destroy()));
     serve(request, response);
     return true;
   };
