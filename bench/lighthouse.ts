@@ -9,13 +9,17 @@
  * would sign the user out). The medians of each figure are reported, the page's beside the floor's,
  * and judged against budgets relative to the floor (`LIGHTHOUSE_BUDGET`).
  *
- * Alone: `npx tsx bench/lighthouse.ts [--runs N] [--route PATH] [--no-build | --dist-dir DIR]`. To see where the time goes, set
+ * The full run also measures, as information, the floor with the console's stylesheet (and nothing
+ * else of the console) beside the floor: what a render-blocking stylesheet alone adds to the floor's
+ * simulated LCP (bench/README.md, "What the simulated LCP counts").
+ *
+ * Alone: `npx tsx bench/lighthouse.ts [--runs N] [--route PATH] [--styled-floor] [--no-build | --dist-dir DIR]`. To see where the time goes, set
  * `BENCH_LIGHTHOUSE_DUMP` to a folder: each run's full Lighthouse result is written there as JSON
  * (its `bootup-time`, `mainthread-work-breakdown`, `long-tasks` and `layout-shifts` audits), with its
  * artifacts; `lcp-graph.ts` shows from them what each run's simulated LCP counted.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { chromium } from '@playwright/test';
@@ -30,10 +34,10 @@ import {
   type SignIn,
 } from './lib/accounts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/browser';
-import { buildApp, buildBare } from './lib/build';
-import { HOST, PORTS, setBenchDistDir } from './lib/paths';
+import { buildApp, buildBare, buildStyledBare } from './lib/build';
+import { benchDistDir, HOST, PORTS, ROOT, setBenchDistDir } from './lib/paths';
 import { scratchDir } from './lib/scratch';
-import { startServer } from './lib/server';
+import { type RunningServer, startServer } from './lib/server';
 import { median, round } from './lib/stats';
 
 export const LIGHTHOUSE_ROUTES = [
@@ -45,6 +49,26 @@ export const LIGHTHOUSE_ROUTES = [
 ] as const;
 
 export type LighthouseRoute = (typeof LIGHTHOUSE_ROUTES)[number];
+
+/** How the report names the floor with the console's stylesheet. */
+export const STYLED_FLOOR_LABEL = "floor with the console's stylesheet";
+
+/**
+ * Builds and starts the floor with the console's stylesheet: the bare page, its layout importing the
+ * stylesheets the console's sign-in page links (read from the build being measured), nothing else.
+ */
+export async function startStyledFloor(appUrl: string): Promise<RunningServer> {
+  const html = await (await fetch(`${appUrl}/auth/signin`)).text();
+  const hrefs = [...html.matchAll(/<link rel="stylesheet" href="\/_next\/static\/([^"?]+)/g)].map(
+    (match) => match[1],
+  );
+  if (hrefs.length === 0) throw new Error('the sign-in page links no stylesheet');
+  const css = hrefs
+    .map((href) => readFileSync(path.join(ROOT, benchDistDir(), 'static', href), 'utf8'))
+    .join('\n');
+  const { dir } = await buildStyledBare(css);
+  return startServer({ port: PORTS.styledBare, cwd: dir, readyPath: '/', label: 'lighthouse-styled-floor' });
+}
 
 /**
  * Each page against its floor, the bare Next.js page of the same run: an absolute score would judge
@@ -109,6 +133,11 @@ export interface LighthouseResult {
   /** False in the quick run: its one pair of runs is reported, not judged. */
   judged?: boolean;
   routes: LighthouseRouteResult[];
+  /**
+   * Information, not judged: the floor with the console's stylesheet (and nothing else of the console),
+   * in turns with the floor. What it adds to the floor's LCP a render-blocking stylesheet alone costs.
+   */
+  styledFloor?: LighthouseRouteResult;
 }
 
 type Lhr = {
@@ -317,6 +346,8 @@ export async function measureLighthouse(options: {
   routes?: readonly LighthouseRoute[];
   /** False: report the figures without judging them (the quick run). */
   judged?: boolean;
+  /** The floor with the console's stylesheet (`startStyledFloor`): measured too, as information. */
+  styledFloorUrl?: string;
   log?: (line: string) => void;
 }): Promise<LighthouseResult> {
   const log = options.log ?? (() => undefined);
@@ -347,18 +378,15 @@ export async function measureLighthouse(options: {
     throw new Error(`Lighthouse could not score ${side.label}: ${side.failed.join('; ')}`);
   }
 
-  for (const route of options.routes ?? LIGHTHOUSE_ROUTES) {
-    const signIn = route.as === 'customer' ? options.customer : route.as === 'admin' ? options.admin : null;
-    const page: Side = {
-      label: route.path,
-      url: `${options.appUrl}${pathOf(route.path, signIn)}`,
-      path: pathOf(route.path, signIn),
-      signIn,
-      runs: [],
-      failed: [],
-    };
+  /** A page and its floor, in turns. */
+  async function inTurns(
+    route: string,
+    signedInAs: string,
+    page: Side,
+    base: string,
+  ): Promise<LighthouseRouteResult> {
     const floor: Side = {
-      label: `floor for ${route.path}`,
+      label: `floor for ${route}`,
       url: `${options.bareUrl}/`,
       path: '/',
       signIn: null,
@@ -367,11 +395,11 @@ export async function measureLighthouse(options: {
     };
     for (let i = 0; i < options.runs; i += 1) {
       await scoredRun(floor, options.bareUrl);
-      await scoredRun(page, options.appUrl);
+      await scoredRun(page, base);
     }
     const result: LighthouseRouteResult = {
-      route: route.path,
-      signedInAs: route.as,
+      route,
+      signedInAs,
       runs: page.runs,
       failedRuns: page.failed,
       median: medianRun(page.runs),
@@ -386,12 +414,47 @@ export async function measureLighthouse(options: {
     const m = result.medianOfEach;
     const f = result.floor!.medianOfEach;
     log(
-      `${route.path} medians: performance ${m.performance} (floor ${f.performance}), TBT ${m.tbtMs} ms ` +
+      `${route} medians: performance ${m.performance} (floor ${f.performance}), TBT ${m.tbtMs} ms ` +
         `(floor ${f.tbtMs}), LCP ${m.lcpMs} ms (floor ${f.lcpMs})`,
     );
-    routes.push(result);
+    return result;
   }
-  return { lighthouseVersion, runsPerPage: options.runs, judged: options.judged ?? true, routes };
+
+  for (const route of options.routes ?? LIGHTHOUSE_ROUTES) {
+    const signIn = route.as === 'customer' ? options.customer : route.as === 'admin' ? options.admin : null;
+    const pagePath = pathOf(route.path, signIn);
+    const page: Side = {
+      label: route.path,
+      url: `${options.appUrl}${pagePath}`,
+      path: pagePath,
+      signIn,
+      runs: [],
+      failed: [],
+    };
+    routes.push(await inTurns(route.path, route.as, page, options.appUrl));
+  }
+  const styledFloor = options.styledFloorUrl
+    ? await inTurns(
+        STYLED_FLOOR_LABEL,
+        'visitor',
+        {
+          label: STYLED_FLOOR_LABEL,
+          url: `${options.styledFloorUrl}/`,
+          path: '/',
+          signIn: null,
+          runs: [],
+          failed: [],
+        },
+        options.styledFloorUrl,
+      )
+    : undefined;
+  return {
+    lighthouseVersion,
+    runsPerPage: options.runs,
+    judged: options.judged ?? true,
+    routes,
+    styledFloor,
+  };
 }
 
 /**
@@ -404,6 +467,8 @@ export const LIGHTHOUSE_SERVER_ENV = { ...BENCH_SERVER_ENV, ONLINE_WINDOW_SECOND
 export async function runLighthouse(options: {
   runs: number;
   routes?: readonly LighthouseRoute[];
+  /** Also the floor with the console's stylesheet. */
+  styledFloor?: boolean;
   log?: (line: string) => void;
 }): Promise<LighthouseResult> {
   const bareDir = (await buildBare({ reuse: true })).dir;
@@ -421,11 +486,21 @@ export async function runLighthouse(options: {
     readyPath: '/',
     label: 'lighthouse-bare',
   });
+  let styled: RunningServer | null = null;
   try {
+    if (options.styledFloor) styled = await startStyledFloor(app.url);
     const customer = await makeCustomerWithDevices(app.url);
     const admin = await signInAdmin(app.url);
-    return await measureLighthouse({ ...options, appUrl: app.url, bareUrl: bare.url, customer, admin });
+    return await measureLighthouse({
+      ...options,
+      appUrl: app.url,
+      bareUrl: bare.url,
+      styledFloorUrl: styled?.url,
+      customer,
+      admin,
+    });
   } finally {
+    await styled?.stop();
     await bare.stop();
     await app.stop();
   }
@@ -440,10 +515,15 @@ if (require.main === module) {
     const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
     const only = process.argv.includes('--route') ? process.argv[process.argv.indexOf('--route') + 1] : null;
     const routes = LIGHTHOUSE_ROUTES.filter((route) => !only || route.path === only);
-    const result = await runLighthouse({ runs, routes, log: (line) => console.log(`[lighthouse] ${line}`) });
+    const result = await runLighthouse({
+      runs,
+      routes,
+      styledFloor: process.argv.includes('--styled-floor'),
+      log: (line) => console.log(`[lighthouse] ${line}`),
+    });
     console.log(
       JSON.stringify(
-        result.routes.map((route) => ({
+        [...result.routes, ...(result.styledFloor ? [result.styledFloor] : [])].map((route) => ({
           route: route.route,
           runs: route.runs.length,
           medianOfEach: route.medianOfEach,

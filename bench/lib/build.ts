@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -22,6 +23,7 @@ import { benchServerEnv } from './server';
  * `.next/`), and a bare Next.js page with the same Next.js, the floor of first-load JavaScript.
  */
 export const BARE_DIR = '/tmp/fd-bench-bare';
+export const STYLED_BARE_DIR = '/tmp/fd-bench-bare-styled';
 
 function nextVersion(): string {
   return (
@@ -112,41 +114,69 @@ const BARE_ROUTE = `export async function POST(request: Request) {
 const BARE_CONFIG = `export default { distDir: process.env.NEXT_DIST_DIR || '.next', turbopack: { root: '/' } };
 `;
 
+type BareBuild = { dir: string; seconds: number; reused: boolean };
+
 /**
- * The floor: a create-next-app style page (a layout and a page, nothing else) built with this
- * project's Next.js and React. `reuse` keeps a build of the same Next.js version made from this
- * checkout (quick mode).
+ * Builds a bare Next.js app of the given files (paths under its folder) with this project's Next.js and
+ * React. `reuse` keeps a build of the same files and Next.js made from this checkout.
  */
-export async function buildBare({
-  reuse,
-}: {
-  reuse: boolean;
-}): Promise<{ dir: string; seconds: number; reused: boolean }> {
-  const stamp = path.join(BARE_DIR, 'bench-stamp.json');
+async function buildBareApp(
+  dir: string,
+  label: string,
+  files: Record<string, string>,
+  reuse: boolean,
+): Promise<BareBuild> {
+  const stamp = path.join(dir, 'bench-stamp.json');
   // The build's node_modules is a link to this checkout's: a build made from another checkout (since
   // moved or removed) is not reused.
-  const wanted = JSON.stringify({
-    root: ROOT,
-    next: nextVersion(),
-    layout: BARE_LAYOUT,
-    page: BARE_PAGE,
-    route: BARE_ROUTE,
-    config: BARE_CONFIG,
-  });
-  const built = existsSync(path.join(BARE_DIR, benchDistDir(), 'BUILD_ID'));
+  const wanted = createHash('sha256')
+    .update(JSON.stringify({ root: ROOT, next: nextVersion(), files, config: BARE_CONFIG }))
+    .digest('hex');
+  const built = existsSync(path.join(dir, benchDistDir(), 'BUILD_ID'));
   if (reuse && built && existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) {
-    return { dir: BARE_DIR, seconds: 0, reused: true };
+    return { dir, seconds: 0, reused: true };
   }
-  rmSync(BARE_DIR, { recursive: true, force: true });
-  mkdirSync(path.join(BARE_DIR, 'app'), { recursive: true });
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(BARE_DIR, 'node_modules'));
-  writeFileSync(path.join(BARE_DIR, 'package.json'), '{ "name": "fd-bench-bare", "private": true }\n');
-  writeFileSync(path.join(BARE_DIR, 'next.config.mjs'), BARE_CONFIG);
-  writeFileSync(path.join(BARE_DIR, 'app', 'layout.tsx'), BARE_LAYOUT);
-  writeFileSync(path.join(BARE_DIR, 'app', 'page.tsx'), BARE_PAGE);
-  mkdirSync(path.join(BARE_DIR, 'app', 'api', 'floor'), { recursive: true });
-  writeFileSync(path.join(BARE_DIR, 'app', 'api', 'floor', 'route.ts'), BARE_ROUTE);
-  const { seconds } = await runNextBuild(BARE_DIR, 'bare');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  writeFileSync(path.join(dir, 'package.json'), `{ "name": "${path.basename(dir)}", "private": true }\n`);
+  writeFileSync(path.join(dir, 'next.config.mjs'), BARE_CONFIG);
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), content);
+  }
+  const { seconds } = await runNextBuild(dir, label);
   writeFileSync(stamp, wanted);
-  return { dir: BARE_DIR, seconds, reused: false };
+  return { dir, seconds, reused: false };
+}
+
+/**
+ * The floor: a create-next-app style page (a layout and a page, nothing else) and the ingest floor's
+ * route handler. `reuse`: quick mode.
+ */
+export function buildBare({ reuse }: { reuse: boolean }): Promise<BareBuild> {
+  return buildBareApp(
+    BARE_DIR,
+    'bare',
+    { 'app/layout.tsx': BARE_LAYOUT, 'app/page.tsx': BARE_PAGE, 'app/api/floor/route.ts': BARE_ROUTE },
+    reuse,
+  );
+}
+
+/**
+ * The floor with a stylesheet (`css`, the console's): the same page, its layout importing that
+ * stylesheet and nothing else. Beside the floor it shows what a render-blocking stylesheet alone adds to
+ * the simulated LCP (bench/README.md, "What the simulated LCP counts").
+ */
+export function buildStyledBare(css: string): Promise<BareBuild> {
+  return buildBareApp(
+    STYLED_BARE_DIR,
+    'bare-styled',
+    {
+      'app/layout.tsx': `import './console.css';\n\n${BARE_LAYOUT}`,
+      'app/page.tsx': BARE_PAGE,
+      'app/console.css': css,
+    },
+    true,
+  );
 }

@@ -25,6 +25,8 @@ export const PORTS = {
   app: 3230,
   /** The bare Next.js page (the floor). */
   bare: 3231,
+  /** The same page with the console's stylesheet (information beside the floor's LCP). */
+  styledBare: 3237,
   /** Guard overhead: the same build with and without its middleware, and built with an empty one. */
   guarded: 3232,
   unguarded: 3233,
