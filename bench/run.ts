@@ -35,7 +35,7 @@ import { benchBuildIsStale, buildApp, buildBare } from './lib/build';
 import { machineInfo } from './lib/machine';
 import { BENCH_DIR, benchDistDir, OUT_DIR, PORTS, setBenchDistDir } from './lib/paths';
 import { scratchDir } from './lib/scratch';
-import { type RunningServer, startServer } from './lib/server';
+import { startServer } from './lib/server';
 import { round } from './lib/stats';
 import { LIGHTHOUSE_ROUTES, LIGHTHOUSE_SERVER_ENV, measureLighthouse, startStyledFloor } from './lighthouse';
 import { figuresOf, SECTION_TITLES, writeReport, type BenchReport, type SectionId } from './report';
@@ -135,8 +135,6 @@ async function main(): Promise<number> {
       env: { ...LIGHTHOUSE_SERVER_ENV, DATA_DIR: scratchDir('app-data') },
     });
     const bare = await startServer({ port: PORTS.bare, cwd: bareDir, readyPath: '/', label: 'bare' });
-    // Started inside the Lighthouse section (a closure): the type says what it may hold by then.
-    let styledFloor = null as RunningServer | null;
     try {
       const customer = await makeCustomerWithDevices(app.url);
       const admin = await signInAdmin(app.url);
@@ -151,24 +149,27 @@ async function main(): Promise<number> {
       });
       await section('lighthouse', async () => {
         // The full run also measures the floor with the console's stylesheet, as information.
-        if (!quick) styledFloor = await startStyledFloor(app.url);
-        report.results.lighthouse = await measureLighthouse({
-          appUrl: app.url,
-          bareUrl: bare.url,
-          styledFloorUrl: styledFloor?.url,
-          customer,
-          admin,
-          runs: lighthouseRuns,
-          // The quick run keeps to one signed-in page and its floor, reported, not judged.
-          routes: quick
-            ? LIGHTHOUSE_ROUTES.filter((route) => route.path === '/online-devices')
-            : LIGHTHOUSE_ROUTES,
-          judged: !quick,
-          log: log('lighthouse'),
-        });
+        const styledFloor = quick ? null : await startStyledFloor(app.url);
+        try {
+          report.results.lighthouse = await measureLighthouse({
+            appUrl: app.url,
+            bareUrl: bare.url,
+            styledFloorUrl: styledFloor?.url,
+            customer,
+            admin,
+            runs: lighthouseRuns,
+            // The quick run keeps to one signed-in page and its floor, reported, not judged.
+            routes: quick
+              ? LIGHTHOUSE_ROUTES.filter((route) => route.path === '/online-devices')
+              : LIGHTHOUSE_ROUTES,
+            judged: !quick,
+            log: log('lighthouse'),
+          });
+        } finally {
+          await styledFloor?.stop();
+        }
       });
     } finally {
-      await styledFloor?.stop();
       await bare.stop();
       await app.stop();
     }
