@@ -41,11 +41,10 @@ export function LanguageSelect() {
           });
         }}
         className={[
-          // Small screens: an invisible select over the globe, so the native list still opens.
-          'absolute inset-0 opacity-0 sm:static sm:opacity-100',
-          'h-10 appearance-none rounded-lg border border-transparent bg-transparent text-sm font-medium outline-none',
+          // Small screens: an invisible select over the globe, so the list still opens from it.
+          'language-select absolute inset-0 overflow-hidden opacity-0 sm:static sm:opacity-100',
+          'h-10 rounded-lg border border-transparent bg-transparent text-sm font-medium outline-none',
           'text-slate-700 sm:ps-8 sm:pe-7 dark:text-slate-200',
-          '[&>option]:bg-white [&>option]:text-slate-900 dark:[&>option]:bg-slate-900 dark:[&>option]:text-slate-100',
         ].join(' ')}
       >
         {LOCALES.map((code) => (
