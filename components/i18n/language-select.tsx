@@ -12,7 +12,8 @@ import { LOCALE_NAMES, LOCALES, resolveLocale } from '@/i18n/locales';
 /**
  * The language choice (docs/product.md, Languages): the 15 languages, each named in its own language. Choosing one
  * stores it and asks the server components to render again in it. On small screens only the globe
- * shows; the native list still opens with every name.
+ * shows; the list still opens from it with every name. Where the browser can style the list, it is
+ * laid out only when it opens (language-select.css).
  */
 export function LanguageSelect() {
   const t = useTranslations('LanguageSelect');

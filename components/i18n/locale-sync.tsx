@@ -17,36 +17,25 @@ import { resolveLocale } from '@/i18n/locales';
  *
  * Likewise the time zone: the server formats dates in the zone of the `tz` cookie (UTC without one)
  * and says which (`serverTimeZone`); the cookie is written again, and when the server's zone was not
- * this browser's the page renders again in the right one. Asking the browser for its zone the first
- * time loads the engine's zone data (about 20 ms of a load at full speed on the bench's machine), so it
- * is asked in a task of its own once the page is idle, not among the first render's effects; when the
- * language renders the page again anyway, it is asked at once, for one render with both.
+ * this browser's the page renders again in the right one.
  */
 export function LocaleSync({ serverTimeZone }: { serverTimeZone: string }) {
   const router = useRouter();
   useEffect(() => {
-    let languageChanged = false;
+    let refresh = false;
     const stored = readStoredLocale();
     if (stored.kind !== 'none') {
       const current = resolveLocale(document.documentElement.lang);
       persistLocale(stored.locale);
-      languageChanged = stored.locale !== current;
+      refresh = stored.locale !== current;
     }
 
-    // Written again each time, as the language is. True when the page was formatted in another zone.
-    const syncZone = () => {
-      const zone = browserTimeZone();
-      persistTimeZone(zone);
-      return serverTimeZone !== zone;
-    };
-    if (languageChanged) {
-      syncZone();
-      router.refresh();
-      return;
-    }
-    return whenIdle(() => {
-      if (syncZone()) router.refresh();
-    });
+    // Written again each time, as the language is.
+    const zone = browserTimeZone();
+    persistTimeZone(zone);
+    if (serverTimeZone !== zone) refresh = true;
+
+    if (refresh) router.refresh();
   }, [router, serverTimeZone]);
 
   // A language chosen in another tab: this one follows, as the language select does in its own tab.
@@ -65,17 +54,4 @@ export function LocaleSync({ serverTimeZone }: { serverTimeZone: string }) {
     return () => window.removeEventListener('storage', onStorage);
   }, [router]);
   return null;
-}
-
-/**
- * Runs `work` in a task of its own once the page is idle (at the latest after 2 s), or soon where the
- * browser cannot tell idle time (Safari); returns what cancels it.
- */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(work, 0);
-  return () => window.clearTimeout(timer);
 }
