@@ -1,29 +1,12 @@
-import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { E2E_BASE_URL } from './support/env';
 import { STATIC_HEADERS } from './support/security';
 import { expect, test } from './support/test';
-
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
+import { rawRequest } from '../test/server/raw-request';
 
 /** A GET as sent on the wire, its body as received (Playwright's client would decompress it). */
-function rawGet(path: string, acceptEncoding: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    get(`${E2E_BASE_URL}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
-      const parts: Buffer[] = [];
-      response.on('data', (part: Buffer) => parts.push(part));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts) }),
-      );
-      response.on('error', reject);
-    }).on('error', reject);
-  });
-}
+const rawGet = (path: string, acceptEncoding: string) => rawRequest(E2E_BASE_URL, path, { acceptEncoding });
 
 test("a page's scripts and stylesheet come compressed at build time, brotli or gzip, as the files are", async () => {
   const page = await rawGet('/auth/signin', 'identity');

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, get, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,41 +10,21 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 import { SECURITY_HEADERS } from '@/lib/security/response-headers.mjs';
 import { precompressStatic } from '@/scripts/lib/precompress.mjs';
+import { rawRequest } from '@/test/server/raw-request';
 
 import { precompressedStaticFiles } from './static-files';
 
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i % 37}`))};\n`;
 const STYLE = `${Array.from({ length: 80 }, (_, i) => `.c${i}{color:#${(i * 4099).toString(16).padStart(6, '0')}}`).join('')}\n`;
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
 describe('scripts and styles compressed at build time', () => {
   let dist: string;
   let server: Server;
-  let target: { host: string; port: number };
+  let origin: string;
   const handled: string[] = [];
 
-  function fetchRaw(url: string, acceptEncoding: string, method = 'GET'): Promise<Answer> {
-    return new Promise((resolve, reject) => {
-      // The path as written, not normalized by a URL parser.
-      get({ ...target, path: url, method, headers: { 'accept-encoding': acceptEncoding } }, (response) => {
-        const parts: Buffer[] = [];
-        response.on('error', reject);
-        response.on('data', (part: Buffer) => parts.push(part));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(parts),
-          }),
-        );
-      }).on('error', reject);
-    });
-  }
+  const fetchRaw = (path: string, acceptEncoding: string, method = 'GET') =>
+    rawRequest(origin, path, { acceptEncoding, method });
 
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'fd-static-'));
@@ -64,7 +44,7 @@ describe('scripts and styles compressed at build time', () => {
       response.end('next');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    target = { host: '127.0.0.1', port: (server.address() as AddressInfo).port };
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
 
   afterAll(async () => {
