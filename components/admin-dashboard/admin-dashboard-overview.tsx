@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useApiResource } from '@/components/data/use-api-resource';
 import { LoadError } from '@/components/feedback/load-error';
 import { concernsDevicesOf } from '@/components/live/live-concerns';
-import { listCustomers } from '@/lib/api/admin';
+import { listCustomers, type AdminDashboardFirstAnswers } from '@/lib/api/admin';
 import { adminListApps } from '@/lib/api/apps';
 import { getStats } from '@/lib/api/stats';
 
@@ -17,17 +17,20 @@ const SECTION_TITLE = 'text-lg font-semibold text-slate-900 dark:text-white';
 
 /**
  * The admin dashboard's figures and applications. The three calls run side by side; each part
- * shows as soon as its data is there, and a failed call fails only the parts that need it.
+ * shows as soon as its data is there, and a failed call fails only the parts that need it. `first`:
+ * the calls the server answered while rendering the page, not made again on load.
  */
-export function AdminDashboardOverview() {
+export function AdminDashboardOverview({ first = {} }: { first?: AdminDashboardFirstAnswers }) {
   const t = useTranslations('AdminDashboard');
   const stats = useApiResource('admin-stats', (baseUrl, token) => getStats(baseUrl, token, { admin: true }), {
     live: concernsDevicesOf(),
+    first: first.stats,
   });
   const apps = useApiResource('admin-apps', (baseUrl, token) => adminListApps(baseUrl, token), {
     live: concernsDevicesOf(),
+    first: first.apps,
   });
-  const customers = useApiResource('admin-customers', listCustomers);
+  const customers = useApiResource('admin-customers', listCustomers, { first: first.customers });
   const figures = stats.data?.data;
   const appList = apps.data?.data;
 

@@ -139,3 +139,27 @@ describe('useApiResource with live events', () => {
     expect(result.current.loading).toBe(false);
   });
 });
+
+describe('useApiResource with the server’s first answer', () => {
+  it('shows it from the first render without asking again, then fetches on a reload and a new key', async () => {
+    fetchMock.mockResolvedValue(answer(200, { n: 2 }));
+    const { result, rerender } = renderHook(
+      ({ id }: { id: string }) => useApiResource(`stats-${id}`, load, { first: { n: 1 } }),
+      { wrapper, initialProps: { id: 'a' } },
+    );
+    expect(result.current).toMatchObject({ data: { n: 1 }, loading: false, error: undefined });
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(result.current.data).toEqual({ n: 1 });
+
+    act(() => result.current.reload());
+    expect(result.current.loading).toBe(true);
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(result.current).toMatchObject({ data: { n: 2 }, loading: false });
+
+    rerender({ id: 'b' });
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

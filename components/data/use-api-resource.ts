@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
 import { useLiveRefresh } from '@/components/live/use-live-refresh';
@@ -51,11 +51,13 @@ function asHttpError(error: unknown): HttpError {
  * `live`: which live events concern this resource; it is fetched again on those, at most once a second,
  * in the background: what is shown stays (not `loading`: no skeleton, and the focus stays where it is)
  * until the answer replaces it.
+ * `first`: the answer the server rendered the page with (docs/architecture.md, "First answers"); it is
+ * shown from the first render and not fetched again on mount. Reloads and live events fetch as usual.
  */
 export function useApiResource<T>(
   key: string,
   call: (baseUrl: string, token: string) => Promise<T>,
-  { live = null }: { live?: ((event: LiveEvent) => boolean) | null } = {},
+  { live = null, first }: { live?: ((event: LiveEvent) => boolean) | null; first?: T } = {},
 ): ApiResource<T> {
   const api = useDashboardApi();
   // Each fetch of the same key has its own number; `quietKey`: a live event started it, for that key.
@@ -64,11 +66,17 @@ export function useApiResource<T>(
     quietKey: null,
   });
   const { generation } = run;
-  const [settled, setSettled] = useState<Settled<T>>();
   const request = `${generation}:${key}`;
+  const [settled, setSettled] = useState<Settled<T> | undefined>(() =>
+    first === undefined ? undefined : { request, data: first, error: undefined, failures: 0 },
+  );
+  // The request the server's answer stands for: its effect has nothing to fetch.
+  const answeredOnServer = useRef(first === undefined ? null : request);
   const fetchNow = useEffectEvent(() => api(call));
 
   useEffect(() => {
+    if (answeredOnServer.current === request) return;
+    answeredOnServer.current = null;
     let current = true;
     fetchNow().then(
       // Rendering what arrived (a page of table rows) is a transition: React renders it in slices and

@@ -12,6 +12,9 @@ export function sendContactMessage(baseUrl: string, input: ContactInput): Promis
   return httpRequest<ContactReceipt>(`${baseUrl}/api/contact`, { method: 'POST', body: input });
 }
 
+/** Messages in the admin dashboard's first page of contact messages and in each one "Show more" fetches. */
+export const CONTACT_MESSAGES_PAGE = 10;
+
 /** The admins' reading, a page at a time: `before` is the previous page's `nextCursor`. */
 export function listContactMessages(
   baseUrl: string,

@@ -8,18 +8,17 @@ import { DashboardSkeleton } from '@/components/dashboard/dashboard-skeleton';
 import { IntlScope } from '@/components/i18n/intl-scope';
 import { ConsolePage } from '@/components/shell/console-page';
 import { pageMetadata } from '@/components/shell/page-metadata';
+import { adminDashboardFirstAnswers } from '@/lib/server/pages/admin-dashboard';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata('AdminDashboardPage');
 }
 
 /**
- * The sections sit in a Suspense boundary of their own, though nothing in them waits on the server:
- * React sends a boundary's content larger than its chunk size (12.8 kB, with what it has already
- * written) in a later part of the HTML, shown at least 300 ms after the first paint, and the sections'
- * outlines are larger than that. Without this boundary the page's heading would come with them; with
- * it, the heading and introduction are painted with the shell (bench/changes.md). Its fallback, the
- * dashboards' outline, is rendered here on the server, in the page's language.
+ * The sections sit in a Suspense boundary of their own: they wait for their first answers
+ * (docs/architecture.md, "First answers"), and React sends them in a later part of the same HTML,
+ * while the page's heading and introduction are painted with the shell. Its fallback, the dashboards'
+ * outline, is rendered here on the server, in the page's language.
  */
 export default function AdminDashboardPage() {
   return (
@@ -27,12 +26,19 @@ export default function AdminDashboardPage() {
       <ConsolePage namespace="AdminDashboardPage" />
       <IntlScope namespaces={ADMIN_DASHBOARD_NAMESPACES}>
         <Suspense fallback={<DashboardSkeleton />}>
-          <div className="space-y-8">
-            <AdminDashboardOverview />
-            <ContactMessagesSection />
-          </div>
+          <AdminDashboardSections />
         </Suspense>
       </IntlScope>
+    </div>
+  );
+}
+
+async function AdminDashboardSections() {
+  const first = await adminDashboardFirstAnswers();
+  return (
+    <div className="space-y-8">
+      <AdminDashboardOverview first={first} />
+      <ContactMessagesSection first={first.contactMessages} />
     </div>
   );
 }

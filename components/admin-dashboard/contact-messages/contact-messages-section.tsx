@@ -7,16 +7,21 @@ import { LoadError } from '@/components/feedback/load-error';
 import { LoadNotice } from '@/components/feedback/load-notice';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { NEXT_STEP_BUTTON } from '@/components/shell/styles';
+import { CONTACT_MESSAGES_PAGE } from '@/lib/api/contact';
+import type { ContactMessagePage } from '@/lib/api/types';
 
 import { ContactMessageItem } from './contact-message-item';
-import { CONTACT_MESSAGES_PAGE, useContactMessagePages } from './use-contact-message-pages';
+import { useContactMessagePages } from './use-contact-message-pages';
 
-/** What visitors sent through the public contact form, newest first, a page at a time. */
-export function ContactMessagesSection() {
+/**
+ * What visitors sent through the public contact form, newest first, a page at a time. `first`: the
+ * first page as the server answered it while rendering the page.
+ */
+export function ContactMessagesSection({ first }: { first?: ContactMessagePage }) {
   const t = useTranslations('ContactMessages');
   const errorMessage = useApiErrorMessage();
   const { messages, total, hasMore, showMore, loadingMore, moreError, error, reload } =
-    useContactMessagePages();
+    useContactMessagePages(first);
   // "Show more" gives the focus to the first message it brings: the button may go with the last batch,
   // and a screen reader's user hears what came rather than nothing.
   const [firstNew, setFirstNew] = useState<number | null>(null);

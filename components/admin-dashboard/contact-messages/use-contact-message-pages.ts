@@ -4,11 +4,8 @@ import { useState } from 'react';
 
 import { useApiResource } from '@/components/data/use-api-resource';
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
-import { listContactMessages } from '@/lib/api/contact';
+import { CONTACT_MESSAGES_PAGE, listContactMessages } from '@/lib/api/contact';
 import type { ContactMessage, ContactMessagePage } from '@/lib/api/types';
-
-/** Messages in the first page and in each one "Show more" fetches. */
-export const CONTACT_MESSAGES_PAGE = 10;
 
 const firstPage = (baseUrl: string, token: string) =>
   listContactMessages(baseUrl, token, { limit: CONTACT_MESSAGES_PAGE });
@@ -22,13 +19,14 @@ interface LaterPages {
 }
 
 /**
- * The contact messages, newest first, as the API pages them: the first page on mount, then the next one
+ * The contact messages, newest first, as the API pages them: the first page on mount (or as the server
+ * answered it, `firstAnswer`), then the next one
  * (older) on each `showMore`, continuing from the API's cursor, so every message can be reached
  * however many there are. The order is the API's (newest first, ties by id); nothing is sorted here.
  */
-export function useContactMessagePages() {
+export function useContactMessagePages(firstAnswer?: ContactMessagePage) {
   const api = useDashboardApi();
-  const first = useApiResource('admin-contact-messages', firstPage);
+  const first = useApiResource('admin-contact-messages', firstPage, { first: firstAnswer });
   const [later, setLater] = useState<LaterPages>();
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<unknown>();

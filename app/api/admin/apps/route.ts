@@ -1,7 +1,6 @@
 import { requireAdmin } from '@/lib/server/auth/bearer';
 import { uuidFilter } from '@/lib/server/domain/access';
-import { defaultQuota } from '@/lib/server/domain/app-quota';
-import { queryApps } from '@/lib/server/domain/apps';
+import { adminAppsAnswer } from '@/lib/server/http/admin-answers';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { json } from '@/lib/server/http/responses';
@@ -17,8 +16,7 @@ export const dynamic = 'force-dynamic';
 export const GET = apiRoute(async (request: Request) => {
   await requireAdmin(request);
   const ownerId = uuidFilter(new URL(request.url).searchParams.get('ownerId'));
-  const data = await queryApps({ ownerId, withOwner: true, withQuota: true });
-  return json({ data, total: data.length, defaultQuota: defaultQuota() });
+  return json(await adminAppsAnswer(ownerId));
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */

@@ -1,5 +1,5 @@
 import { requireAdmin } from '@/lib/server/auth/bearer';
-import { listCustomers } from '@/lib/server/domain/admin';
+import { customersAnswer } from '@/lib/server/http/admin-answers';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { json } from '@/lib/server/http/responses';
@@ -10,8 +10,7 @@ export const dynamic = 'force-dynamic';
 /** GET (bearer, admin) -> {data: Customer[], total}: customer accounts with app and device counts, newest first. */
 export const GET = apiRoute(async (request: Request) => {
   await requireAdmin(request);
-  const data = await listCustomers();
-  return json({ data, total: data.length });
+  return json(await customersAnswer());
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */

@@ -1,6 +1,6 @@
 import { requireAdmin } from '@/lib/server/auth/bearer';
 import { uuidFilter } from '@/lib/server/domain/access';
-import { getStats } from '@/lib/server/domain/stats';
+import { adminStatsAnswer } from '@/lib/server/http/admin-answers';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { json } from '@/lib/server/http/responses';
@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
 export const GET = apiRoute(async (request: Request) => {
   await requireAdmin(request);
   const ownerId = uuidFilter(new URL(request.url).searchParams.get('ownerId'));
-  return json({ data: await getStats({ ownerId, withOwner: true }) });
+  return json(await adminStatsAnswer(ownerId));
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */

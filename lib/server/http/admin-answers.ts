@@ -1,0 +1,29 @@
+import 'server-only';
+
+import { listCustomers } from '@/lib/server/domain/admin';
+import { defaultQuota } from '@/lib/server/domain/app-quota';
+import { queryApps } from '@/lib/server/domain/apps';
+import { getStats } from '@/lib/server/domain/stats';
+
+/**
+ * The bodies of the admin calls that both their route handlers and a page's first render answer
+ * (lib/server/pages/): one place builds each, so the page starts from exactly what the call returns.
+ * The caller has checked that the user is an admin.
+ */
+
+/** GET /api/admin/stats: every customer's figures, or one customer's. */
+export async function adminStatsAnswer(ownerId?: string) {
+  return { data: await getStats({ ownerId, withOwner: true }) };
+}
+
+/** GET /api/admin/apps: every customer's apps (or one's), and the quota of apps without their own. */
+export async function adminAppsAnswer(ownerId?: string) {
+  const data = await queryApps({ ownerId, withOwner: true, withQuota: true });
+  return { data, total: data.length, defaultQuota: defaultQuota() };
+}
+
+/** GET /api/admin/customers: customer accounts with their app and device counts. */
+export async function customersAnswer() {
+  const data = await listCustomers();
+  return { data, total: data.length };
+}

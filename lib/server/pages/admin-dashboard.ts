@@ -1,0 +1,34 @@
+import 'server-only';
+
+import type { AdminDashboardFirstAnswers } from '@/lib/api/admin';
+import { CONTACT_MESSAGES_PAGE } from '@/lib/api/contact';
+import { pageUser } from '@/lib/server/auth/page-user';
+import { listContactMessages } from '@/lib/server/domain/contact';
+import { adminAppsAnswer, adminStatsAnswer, customersAnswer } from '@/lib/server/http/admin-answers';
+
+/** A body as the API's JSON carries it (dates as ISO strings), or nothing for a call that failed. */
+function asAnswer<T>(result: PromiseSettledResult<unknown>): T | undefined {
+  return result.status === 'fulfilled' ? (JSON.parse(JSON.stringify(result.value)) as T) : undefined;
+}
+
+/**
+ * The admin dashboard's four calls, answered while the page renders (docs/architecture.md, "First
+ * answers"), for an admin only. A call that fails here is left to the browser, which shows its error
+ * and its Try again as before.
+ */
+export async function adminDashboardFirstAnswers(): Promise<AdminDashboardFirstAnswers> {
+  const user = await pageUser();
+  if (user?.role !== 'admin') return {};
+  const [stats, apps, customers, contactMessages] = await Promise.allSettled([
+    adminStatsAnswer(),
+    adminAppsAnswer(),
+    customersAnswer(),
+    listContactMessages({ limit: CONTACT_MESSAGES_PAGE }),
+  ]);
+  return {
+    stats: asAnswer(stats),
+    apps: asAnswer(apps),
+    customers: asAnswer(customers),
+    contactMessages: asAnswer(contactMessages),
+  };
+}
