@@ -7,6 +7,7 @@ import { useApiResource } from '@/components/data/use-api-resource';
 import { LoadError } from '@/components/feedback/load-error';
 import { concernsDevice } from '@/components/live/live-concerns';
 import { getDevice } from '@/lib/api/devices';
+import type { DeviceDetail as Detail, ItemResponse } from '@/lib/api/types';
 
 import { DeviceChanges } from './device-changes';
 import { DeviceOnlineChart } from './device-online-chart';
@@ -17,22 +18,25 @@ import { tablePath } from './paths';
 
 /**
  * A device's page body: what it is, its online sessions and time of the last 7 days, its changes. An
- * unknown device, or someone else's (the API answers 404 for both), is the not-found page.
+ * unknown device, or someone else's (the API answers 404 for both), is the not-found page. `first`: the
+ * call as the server answered it while rendering the page, not made again on load.
  */
 export function DeviceDetail({
   appId,
   deviceId,
   admin,
+  first,
 }: {
   appId: string;
   deviceId: string;
   admin: boolean;
+  first?: ItemResponse<Detail>;
 }) {
   const t = useTranslations('DevicePage');
   const device = useApiResource(
     `device:${appId}:${deviceId}`,
     (baseUrl, token) => getDevice(baseUrl, token, appId, deviceId),
-    { live: concernsDevice(appId, deviceId) },
+    { live: concernsDevice(appId, deviceId), first },
   );
   if (device.error?.status === 404) notFound();
   const data = device.data?.data;

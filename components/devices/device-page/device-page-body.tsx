@@ -1,21 +1,30 @@
 import { Suspense } from 'react';
 
 import { IntlScope } from '@/components/i18n/intl-scope';
+import type { DeviceDetail as Detail, ItemResponse } from '@/lib/api/types';
 
 import { DeviceBackLink } from './device-back-link';
 import { DeviceDetail } from './device-detail';
+import { DevicePageSkeleton } from './device-page-skeleton';
 import { DEVICE_PAGE_NAMESPACES } from './namespaces';
 import { tablePath } from './paths';
 
-/** The device page of either console: the way back to its table, then the device (client leaves). */
+type Answer = ItemResponse<Detail> | undefined;
+
+/**
+ * The device page of either console: the way back to its table, then the device (client leaves),
+ * starting from `first`, its call as the server answers it (in a later part of the same HTML).
+ */
 export function DevicePageBody({
   appId,
   deviceId,
   admin,
+  first,
 }: {
   appId: string;
   deviceId: string;
   admin: boolean;
+  first: Promise<Answer>;
 }) {
   return (
     <IntlScope namespaces={DEVICE_PAGE_NAMESPACES}>
@@ -23,7 +32,21 @@ export function DevicePageBody({
       <Suspense fallback={null}>
         <DeviceBackLink tablePath={tablePath(admin)} />
       </Suspense>
-      <DeviceDetail appId={appId} deviceId={deviceId} admin={admin} />
+      <Suspense fallback={<DevicePageSkeleton />}>
+        <AnsweredDeviceDetail appId={appId} deviceId={deviceId} admin={admin} first={first} />
+      </Suspense>
     </IntlScope>
   );
+}
+
+async function AnsweredDeviceDetail({
+  first,
+  ...device
+}: {
+  appId: string;
+  deviceId: string;
+  admin: boolean;
+  first: Promise<Answer>;
+}) {
+  return <DeviceDetail {...device} first={await first} />;
 }

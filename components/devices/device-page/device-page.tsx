@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { PageHeader } from '@/components/shell/page-header';
+import type { DeviceDetail, ItemResponse } from '@/lib/api/types';
 
 import { DevicePageBody } from './device-page-body';
 
@@ -28,14 +29,27 @@ export async function deviceMetadata({ params }: DevicePageProps): Promise<Metad
   return { title: t('title', { deviceId: (await deviceOf(params)).deviceId }) };
 }
 
-/** A device's page, for its owner (`/online-devices/<appId>/<deviceId>`) or an admin (under /admin). */
-export async function DevicePage({ params, admin }: DevicePageProps & { admin: boolean }) {
+/** The device's call as the server answers it while rendering the page (docs/architecture.md, "First answers"). */
+export type DeviceFirstAnswer = (
+  appId: string,
+  deviceId: string,
+) => Promise<ItemResponse<DeviceDetail> | undefined>;
+
+/**
+ * A device's page, for its owner (`/online-devices/<appId>/<deviceId>`) or an admin (under /admin);
+ * `firstAnswer` reads the device's call on the server, for the device decoded from the address.
+ */
+export async function DevicePage({
+  params,
+  admin,
+  firstAnswer,
+}: DevicePageProps & { admin: boolean; firstAnswer: DeviceFirstAnswer }) {
   const { appId, deviceId } = await deviceOf(params);
   const t = await getTranslations('DevicePage');
   return (
     <div className="space-y-6">
       <PageHeader title={t('title', { deviceId })} intro={t('intro')} />
-      <DevicePageBody appId={appId} deviceId={deviceId} admin={admin} />
+      <DevicePageBody appId={appId} deviceId={deviceId} admin={admin} first={firstAnswer(appId, deviceId)} />
     </div>
   );
 }

@@ -17,26 +17,18 @@ import {
   uniqueIp,
   type SignedIn,
 } from '@/test/api-route';
+import { clearRequestCookies, setRequestCookie, signInCookie } from '@/test/server/page-request';
 
 // SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
 declare const jest: (typeof import('@jest/globals'))['jest'];
 
-/** The request's cookies, as `next/headers` hands them to a server component. */
-const requestCookies = new Map<string, string>();
-jest.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (requestCookies.has(name) ? { name, value: requestCookies.get(name) } : undefined),
-  }),
-  headers: async () => new Headers({ 'x-forwarded-for': '10.0.0.1' }),
-}));
+jest.mock(
+  'next/headers',
+  () =>
+    jest.requireActual<typeof import('@/test/server/page-request')>('@/test/server/page-request').nextHeaders,
+);
 
 const { appOf, insertDevices, signedIn } = setupRouteTest();
-
-/** The cookie copy of a sign-in record, as the browser writes it. */
-function signInCookie(who: SignedIn, role = who.user.role): void {
-  const record = { sessionToken: who.token, role, tokenExpirationTimestamp: Date.now() + 3_600_000 };
-  requestCookies.set(RECORD_COOKIE, encodeURIComponent(JSON.stringify(record)));
-}
 
 async function answerOf(get: (request: Request) => Promise<Response>, path: string, who: SignedIn) {
   const response = await get(apiRequest(path, { token: who.token }));
@@ -45,7 +37,7 @@ async function answerOf(get: (request: Request) => Promise<Response>, path: stri
 }
 
 afterEach(() => {
-  requestCookies.clear();
+  clearRequestCookies();
   delete process.env.DASHBOARD_API_URL;
 });
 
@@ -86,7 +78,7 @@ describe('adminDashboardFirstAnswers', () => {
 
   it('answers nothing without a valid token: none, not a record, signed out', async () => {
     expect(await adminDashboardFirstAnswers()).toEqual({});
-    requestCookies.set(RECORD_COOKIE, 'not-a-record');
+    setRequestCookie(RECORD_COOKIE, 'not-a-record');
     expect(await adminDashboardFirstAnswers()).toEqual({});
     const admin = await signedIn('admin');
     signInCookie(admin);

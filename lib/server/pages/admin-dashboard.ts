@@ -4,12 +4,8 @@ import type { AdminDashboardFirstAnswers } from '@/lib/api/admin';
 import { CONTACT_MESSAGES_PAGE } from '@/lib/api/contact';
 import { pageUser } from '@/lib/server/auth/page-user';
 import { listContactMessages } from '@/lib/server/domain/contact';
-import { adminAppsAnswer, adminStatsAnswer, customersAnswer } from '@/lib/server/http/admin-answers';
-
-/** A body as the API's JSON carries it (dates as ISO strings), or nothing for a call that failed. */
-function asAnswer<T>(result: PromiseSettledResult<unknown>): T | undefined {
-  return result.status === 'fulfilled' ? (JSON.parse(JSON.stringify(result.value)) as T) : undefined;
-}
+import { adminAppsAnswer, adminStatsAnswer, customersAnswer } from '@/lib/server/http/answers';
+import { asAnswer } from '@/lib/server/pages/answer';
 
 /**
  * The admin dashboard's four calls, answered while the page renders (docs/architecture.md, "First

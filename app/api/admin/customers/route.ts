@@ -1,5 +1,5 @@
 import { requireAdmin } from '@/lib/server/auth/bearer';
-import { customersAnswer } from '@/lib/server/http/admin-answers';
+import { customersAnswer } from '@/lib/server/http/answers';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { json } from '@/lib/server/http/responses';

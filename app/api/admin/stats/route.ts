@@ -1,6 +1,6 @@
 import { requireAdmin } from '@/lib/server/auth/bearer';
 import { uuidFilter } from '@/lib/server/domain/access';
-import { adminStatsAnswer } from '@/lib/server/http/admin-answers';
+import { adminStatsAnswer } from '@/lib/server/http/answers';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { json } from '@/lib/server/http/responses';

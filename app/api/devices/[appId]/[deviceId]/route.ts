@@ -1,5 +1,5 @@
 import { requireUser } from '@/lib/server/auth/bearer';
-import { getDeviceDetail } from '@/lib/server/domain/devices/device-page';
+import { deviceDetailAnswer } from '@/lib/server/http/answers';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { json } from '@/lib/server/http/responses';
@@ -18,8 +18,7 @@ interface Context {
 export const GET = apiRoute(async (request: Request, { params }: Context) => {
   const user = await requireUser(request);
   const { appId, deviceId } = await params;
-  const ownerId = user.role === 'admin' ? undefined : user.id;
-  return json({ data: await getDeviceDetail(appId, deviceId, ownerId) });
+  return json(await deviceDetailAnswer(user, appId, deviceId));
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */

@@ -3,9 +3,10 @@ import {
   deviceMetadata,
   type DevicePageProps,
 } from '@/components/devices/device-page/device-page';
+import { deviceFirstAnswer } from '@/lib/server/pages/device-page';
 
 export const generateMetadata = deviceMetadata;
 
 export default function AdminDevicePage({ params }: DevicePageProps) {
-  return <DevicePage params={params} admin />;
+  return <DevicePage params={params} admin firstAnswer={deviceFirstAnswer} />;
 }

@@ -1,15 +1,22 @@
 import 'server-only';
 
+import type { PublicUser } from '@/lib/server/auth/users';
 import { listCustomers } from '@/lib/server/domain/admin';
 import { defaultQuota } from '@/lib/server/domain/app-quota';
 import { queryApps } from '@/lib/server/domain/apps';
+import { getDeviceDetail } from '@/lib/server/domain/devices/device-page';
 import { getStats } from '@/lib/server/domain/stats';
 
 /**
- * The bodies of the admin calls that both their route handlers and a page's first render answer
+ * The bodies of the calls that both their route handlers and a page's first render answer
  * (lib/server/pages/): one place builds each, so the page starts from exactly what the call returns.
- * The caller has checked that the user is an admin.
+ * The caller has checked who the user is; the admin calls, that it is an admin.
  */
+
+/** GET /api/devices/:appId/:deviceId: the device, its sessions and changes (its owner's, or any for an admin). */
+export async function deviceDetailAnswer(user: PublicUser, appId: string, deviceId: string) {
+  return { data: await getDeviceDetail(appId, deviceId, user.role === 'admin' ? undefined : user.id) };
+}
 
 /** GET /api/admin/stats: every customer's figures, or one customer's. */
 export async function adminStatsAnswer(ownerId?: string) {

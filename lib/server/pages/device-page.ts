@@ -1,0 +1,21 @@
+import 'server-only';
+
+import type { DeviceDetail, ItemResponse } from '@/lib/api/types';
+import { pageUser } from '@/lib/server/auth/page-user';
+import { deviceDetailAnswer } from '@/lib/server/http/answers';
+import { asAnswer } from '@/lib/server/pages/answer';
+
+/**
+ * A device page's call, answered while the page renders (docs/architecture.md, "First answers"), for
+ * the device's owner or an admin. An unknown or someone else's device, like any failure, is left to the
+ * browser, whose call answers 404 and shows the not-found page as before.
+ */
+export async function deviceFirstAnswer(
+  appId: string,
+  deviceId: string,
+): Promise<ItemResponse<DeviceDetail> | undefined> {
+  const user = await pageUser();
+  if (!user) return undefined;
+  const [answer] = await Promise.allSettled([deviceDetailAnswer(user, appId, deviceId)]);
+  return asAnswer(answer);
+}

@@ -1,0 +1,31 @@
+/**
+ * The request a server component reads through `next/headers`, for tests of a page's first answers
+ * (lib/server/pages/). A test file mocks the module with it:
+ * `jest.mock('next/headers', () => jest.requireActual<...>('@/test/server/page-request').nextHeaders)`.
+ */
+import { RECORD_COOKIE } from '@/lib/auth/sign-in-record';
+import type { SignedIn } from '@/test/server/fixtures';
+
+const requestCookies = new Map<string, string>();
+
+export const nextHeaders = {
+  cookies: async () => ({
+    get: (name: string) => (requestCookies.has(name) ? { name, value: requestCookies.get(name) } : undefined),
+  }),
+  headers: async () => new Headers({ 'x-forwarded-for': '10.0.0.1' }),
+};
+
+/** The cookie copy of a sign-in record, as the browser writes it; `role` as the record claims it. */
+export function signInCookie(who: SignedIn, role = who.user.role): void {
+  const record = { sessionToken: who.token, role, tokenExpirationTimestamp: Date.now() + 3_600_000 };
+  requestCookies.set(RECORD_COOKIE, encodeURIComponent(JSON.stringify(record)));
+}
+
+/** A cookie as the request carries it, whatever its value. */
+export function setRequestCookie(name: string, value: string): void {
+  requestCookies.set(name, value);
+}
+
+export function clearRequestCookies(): void {
+  requestCookies.clear();
+}
