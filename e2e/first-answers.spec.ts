@@ -10,7 +10,7 @@ import { expect, test } from './support/test';
  */
 const DASHBOARD_CALLS = /\/api\/admin\/(stats|apps|customers|contact-messages)(\?|$)/;
 
-test('the admin dashboard shows its figures, apps and messages before its scripts run', async ({
+test('the admin dashboard’s figures, apps and messages come with the page’s HTML', async ({
   consoleWatch,
   page,
   request,
@@ -23,7 +23,8 @@ test('the admin dashboard shows its figures, apps and messages before its script
   });
   expect(sent.status()).toBe(201);
   await seedAs('admin');
-  // The page's own scripts never run: what shows is the server's HTML (and React's inline scripts).
+  // The page's own scripts never run: what is laid out is the server's HTML (and React's inline
+  // scripts), under the loader that covers a first load until the page's scripts have run.
   await page.route('**/_next/static/**/*.js', (route) => route.abort());
   consoleWatch.allow(/^Failed to load resource: net::ERR_FAILED$/);
 
@@ -59,7 +60,7 @@ test('the admin dashboard asks for none of its data again on load, and does on R
   await expect.poll(() => calls).toContain('/api/admin/apps');
 });
 
-test('a device’s page shows the device before its scripts run', async ({
+test('a device’s page comes with the device in its HTML', async ({
   consoleWatch,
   context,
   page,
