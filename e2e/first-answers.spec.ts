@@ -28,7 +28,9 @@ test('the admin dashboard’s figures, apps and messages come with the page’s 
   await page.route('**/_next/static/**/*.js', (route) => route.abort());
   consoleWatch.allow(/^Failed to load resource: net::ERR_FAILED$/);
 
-  await page.goto('/admin-dashboard');
+  const response = await page.goto('/admin-dashboard');
+  // A page holding customers' data is kept by no cache.
+  expect(response?.headers()['cache-control']).toContain('no-store');
   const figures = page.getByRole('definition');
   await expect(figures).toHaveCount(4);
   for (const figure of await figures.all()) await expect(figure).toHaveText(/^\d[\d,.\s]*$/);
