@@ -2,10 +2,9 @@ import 'server-only';
 
 import type { AdminDashboardFirstAnswers } from '@/lib/api/admin';
 import { CONTACT_MESSAGES_PAGE } from '@/lib/api/contact';
-import { pageUser } from '@/lib/server/auth/page-user';
 import { listContactMessages } from '@/lib/server/domain/contact';
 import { adminAppsAnswer, adminStatsAnswer, customersAnswer } from '@/lib/server/http/answers';
-import { asAnswer } from '@/lib/server/pages/answer';
+import { asAnswer, pageUserOrNone } from '@/lib/server/pages/answer';
 
 /**
  * The admin dashboard's four calls, answered while the page renders (docs/architecture.md, "First
@@ -13,7 +12,7 @@ import { asAnswer } from '@/lib/server/pages/answer';
  * and its Try again as before.
  */
 export async function adminDashboardFirstAnswers(): Promise<AdminDashboardFirstAnswers> {
-  const user = await pageUser();
+  const user = await pageUserOrNone();
   if (user?.role !== 'admin') return {};
   const [stats, apps, customers, contactMessages] = await Promise.allSettled([
     adminStatsAnswer(),

@@ -1,9 +1,25 @@
 import 'server-only';
 
+import { pageUser } from '@/lib/server/auth/page-user';
+import type { PublicUser } from '@/lib/server/auth/users';
+
 /**
  * A body as the API's JSON carries it (dates as ISO strings), for a page's first answers
  * (docs/architecture.md, "First answers"); nothing for a call that failed, which the browser then makes.
  */
 export function asAnswer<T>(result: PromiseSettledResult<unknown>): T | undefined {
   return result.status === 'fulfilled' ? (JSON.parse(JSON.stringify(result.value)) as T) : undefined;
+}
+
+/**
+ * The user the page is for, or null when there is none, or when it cannot be known (the database
+ * down): the page then renders without answers, and the browser's calls say what is wrong (503 with
+ * Try again), as on any other page, instead of the page failing as a whole.
+ */
+export async function pageUserOrNone(): Promise<PublicUser | null> {
+  try {
+    return await pageUser();
+  } catch {
+    return null;
+  }
 }

@@ -1,9 +1,8 @@
 import 'server-only';
 
 import type { DeviceDetail, ItemResponse } from '@/lib/api/types';
-import { pageUser } from '@/lib/server/auth/page-user';
 import { deviceDetailAnswer } from '@/lib/server/http/answers';
-import { asAnswer } from '@/lib/server/pages/answer';
+import { asAnswer, pageUserOrNone } from '@/lib/server/pages/answer';
 
 /**
  * A device page's call, answered while the page renders (docs/architecture.md, "First answers"), for
@@ -14,7 +13,7 @@ export async function deviceFirstAnswer(
   appId: string,
   deviceId: string,
 ): Promise<ItemResponse<DeviceDetail> | undefined> {
-  const user = await pageUser();
+  const user = await pageUserOrNone();
   if (!user) return undefined;
   const [answer] = await Promise.allSettled([deviceDetailAnswer(user, appId, deviceId)]);
   return asAnswer(answer);
