@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 
-import { AdminDashboardOverview } from '@/components/admin-dashboard/admin-dashboard-overview';
-import { ContactMessagesSection } from '@/components/admin-dashboard/contact-messages/contact-messages-section';
+import { AdminDashboardSections } from '@/components/admin-dashboard/admin-dashboard-sections';
 import { ADMIN_DASHBOARD_NAMESPACES } from '@/components/admin-dashboard/namespaces';
 import { DashboardSkeleton } from '@/components/dashboard/dashboard-skeleton';
 import { IntlScope } from '@/components/i18n/intl-scope';
@@ -26,19 +25,9 @@ export default function AdminDashboardPage() {
       <ConsolePage namespace="AdminDashboardPage" />
       <IntlScope namespaces={ADMIN_DASHBOARD_NAMESPACES}>
         <Suspense fallback={<DashboardSkeleton />}>
-          <AdminDashboardSections />
+          <AdminDashboardSections first={adminDashboardFirstAnswers()} />
         </Suspense>
       </IntlScope>
-    </div>
-  );
-}
-
-async function AdminDashboardSections() {
-  const first = await adminDashboardFirstAnswers();
-  return (
-    <div className="space-y-8">
-      <AdminDashboardOverview first={first} />
-      <ContactMessagesSection first={first.contactMessages} />
     </div>
   );
 }

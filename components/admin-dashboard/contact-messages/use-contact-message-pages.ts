@@ -20,9 +20,8 @@ interface LaterPages {
 
 /**
  * The contact messages, newest first, as the API pages them: the first page on mount (or as the server
- * answered it, `firstAnswer`), then the next one
- * (older) on each `showMore`, continuing from the API's cursor, so every message can be reached
- * however many there are. The order is the API's (newest first, ties by id); nothing is sorted here.
+ * answered it, `firstAnswer`), then the next one (older) on each `showMore`, continuing from the API's
+ * cursor, so every message can be reached however many there are. The order is the API's (newest first, ties by id); nothing is sorted here.
  */
 export function useContactMessagePages(firstAnswer?: ContactMessagePage) {
   const api = useDashboardApi();
