@@ -79,3 +79,22 @@ test('a device’s page comes with the device in its HTML', async ({
   await expect(page.getByText('Pixel 1')).toBeVisible();
   await expect(page.getByText('3.0.1', { exact: true }).first()).toBeVisible();
 });
+
+test('a device’s page hydrates its server-rendered times when the browser’s clock is minutes off', async ({
+  context,
+  page,
+  request,
+}) => {
+  const { customer, app, deviceIds } = await customerWithDevices(request, { devices: 1 });
+  await signInContext(context, customer);
+  // The browser's clock 7 minutes ahead of the server's: its "now" would not match the HTML's times.
+  await page.clock.setSystemTime(Date.now() + 7 * 60_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await page.goto(`/online-devices/${app.id}/${deviceIds[0]}`);
+  const sessions = page.getByRole('region', { name: 'Online sessions, last 7 days' });
+  await expect(sessions.getByRole('cell', { name: 'Now' })).toBeVisible();
+  await expect(page.getByRole('link', { name: app.name })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -6,13 +6,17 @@ import type { ReactNode } from 'react';
  * Server component that hands client components only the message namespaces they use, so the whole
  * catalogue never ships to the browser. A nested provider REPLACES its parent's messages: list every
  * namespace used by any client component below it (`intl-scope-namespaces.test.ts` reads the sources
- * and fails on a missing one).
+ * and fails on a missing one). `now`: the time that `useNow` starts from below it, on the server and
+ * in the browser alike, for a part rendered on the server from data read at that time (a device's
+ * page: its open session's "Now" and durations), so that its first render in the browser matches.
  */
 export async function IntlScope({
   namespaces,
+  now,
   children,
 }: {
   namespaces: readonly string[];
+  now?: Date;
   children: ReactNode;
 }) {
   const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
@@ -21,7 +25,7 @@ export async function IntlScope({
     if (namespace in messages) picked[namespace] = messages[namespace as keyof typeof messages];
   }
   return (
-    <NextIntlClientProvider locale={locale} messages={picked as typeof messages}>
+    <NextIntlClientProvider locale={locale} messages={picked as typeof messages} now={now}>
       {children}
     </NextIntlClientProvider>
   );

@@ -27,7 +27,8 @@ export function DevicePageBody({
   first: Promise<Answer>;
 }) {
   return (
-    <IntlScope namespaces={DEVICE_PAGE_NAMESPACES}>
+    // The device is read on the server now: its times count from the same moment in the browser.
+    <IntlScope namespaces={DEVICE_PAGE_NAMESPACES} now={new Date()}>
       {/* The back link reads the table's state from the URL (useSearchParams): a Suspense boundary. */}
       <Suspense fallback={null}>
         <DeviceBackLink tablePath={tablePath(admin)} />
