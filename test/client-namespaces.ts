@@ -81,7 +81,7 @@ const isClient = (file: string) =>
 function scopeRegions(file: string): { expression: string; body: string }[] {
   const text = source(file);
   const regions: { expression: string; body: string }[] = [];
-  for (const open of text.matchAll(/<IntlScope\s+namespaces=\{([^}]*)\}\s*>/g)) {
+  for (const open of text.matchAll(/<IntlScope\b[^>]*?\bnamespaces=\{([^}]*)\}[^>]*>/g)) {
     let depth = 1;
     const tags = /<IntlScope\b|<\/IntlScope>/g;
     tags.lastIndex = open.index + open[0].length;
