@@ -40,6 +40,26 @@ const config = [
     },
   },
   {
+    // The clock that "ago", durations and online status count from has one owner, which keeps a part
+    // rendered on the server from the moment of its read and anything later from the browser's clock.
+    files: ['app/**', 'components/**'],
+    ignores: ['components/i18n/use-clock.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next-intl',
+              importNames: ['useNow'],
+              message: 'Read the time with useClock (components/i18n/use-clock.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['app/**', 'components/**', 'lib/**', 'middleware.ts'],
     // Packages are not followed: the cycles that matter are ours, and some bundles overflow the parser.
     settings: { 'import/ignore': ['node_modules'] },

@@ -1,11 +1,12 @@
 'use client';
 
-import { useFormatter, useNow, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useCallback, useId, useRef, useState } from 'react';
 
 import { useApiResource } from '@/components/data/use-api-resource';
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
+import { useClock } from '@/components/i18n/use-clock';
 import { listAppKeys, revokeAppKey } from '@/lib/api/app-changes';
 import type { AppKeyInfo } from '@/lib/api/types';
 
@@ -31,7 +32,7 @@ export function AppKeysSection({
 }) {
   const t = useTranslations('AppKeys');
   const format = useFormatter();
-  const now = useNow({ updateInterval: TICK_MS });
+  const now = useClock(TICK_MS);
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const api = useDashboardApi();

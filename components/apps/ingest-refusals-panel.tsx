@@ -1,9 +1,10 @@
 'use client';
 
-import { useFormatter, useNow, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useId } from 'react';
 
 import type { ApiResource } from '@/components/data/use-api-resource';
+import { useClock } from '@/components/i18n/use-clock';
 import type { AppIngest } from '@/lib/api/ingest-types';
 
 import { FIELD_LABEL } from './styles';
@@ -29,7 +30,7 @@ export function IngestRefusalsPanel({
 }) {
   const t = useTranslations('IngestRefusals');
   const format = useFormatter();
-  const now = useNow({ updateInterval: TICK_MS });
+  const now = useClock(TICK_MS);
   const id = useId();
   const refused = ingest.data?.refused;
 

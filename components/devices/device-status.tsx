@@ -1,6 +1,8 @@
 'use client';
 
-import { useNow, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+
+import { useClock } from '@/components/i18n/use-clock';
 
 import { CLOCK_TICK_MS } from './relative-time';
 
@@ -20,7 +22,7 @@ export function DeviceStatus({
   windowSeconds?: number;
 }) {
   const t = useTranslations('DeviceColumns');
-  const now = useNow({ updateInterval: CLOCK_TICK_MS });
+  const now = useClock(CLOCK_TICK_MS);
   // As the API counts it: online while the last heartbeat is less than the window old.
   const aged =
     lastSeen !== undefined &&

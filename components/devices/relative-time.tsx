@@ -1,6 +1,8 @@
 'use client';
 
-import { useFormatter, useNow } from 'next-intl';
+import { useFormatter } from 'next-intl';
+
+import { useClock } from '@/components/i18n/use-clock';
 
 /** How often "2 minutes ago" (and a row's online status) is brought up to date while the page stays open. */
 export const CLOCK_TICK_MS = 30_000;
@@ -11,7 +13,7 @@ export const CLOCK_TICK_MS = 30_000;
  */
 export function RelativeTime({ value }: { value: string }) {
   const format = useFormatter();
-  const now = useNow({ updateInterval: CLOCK_TICK_MS });
+  const now = useClock(CLOCK_TICK_MS);
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return <span>{value}</span>;
   const past = date.getTime() > now.getTime() ? now : date;

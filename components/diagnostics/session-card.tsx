@@ -1,9 +1,10 @@
 'use client';
 
-import { useFormatter, useLocale, useNow, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 
 import { UNKNOWN_RECORD, useStoredRecord } from '@/components/auth/use-stored-record';
+import { useClock } from '@/components/i18n/use-clock';
 import { isExpired, parseSignInRecord } from '@/lib/auth/sign-in-record';
 
 import { DiagnosticsCard } from './diagnostics-card';
@@ -22,7 +23,7 @@ export function SessionCard() {
   const format = useFormatter();
   const raw = useStoredRecord();
   const record = useMemo(() => (raw ? parseSignInRecord(raw) : null), [raw]);
-  const now = useNow({ updateInterval: 1000 });
+  const now = useClock(1000);
 
   let body;
   if (raw === UNKNOWN_RECORD) {

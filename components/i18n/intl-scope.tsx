@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
  * Server component that hands client components only the message namespaces they use, so the whole
  * catalogue never ships to the browser. A nested provider REPLACES its parent's messages: list every
  * namespace used by any client component below it (`intl-scope-namespaces.test.ts` reads the sources
- * and fails on a missing one). `now`: the time that `useNow` starts from below it, on the server and
+ * and fails on a missing one). `now`: the time that `useClock` starts from below it, on the server and
  * in the browser alike, for a part rendered on the server from data read at that time (a device's
  * page: its open session's "Now" and durations), so that its first render in the browser matches.
  */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
@@ -12,6 +12,9 @@ import de from '@/messages/de.json';
 import ja from '@/messages/ja.json';
 import pl from '@/messages/pl.json';
 import ru from '@/messages/ru.json';
+
+// SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
+declare const jest: (typeof import('@jest/globals'))['jest'];
 
 const CATALOGUES = { de, ja, pl, ru } as const;
 const NOW = new Date('2026-03-04T23:30:00Z');
@@ -44,12 +47,16 @@ const selection = (count: number) => (
   />
 );
 
+afterEach(() => jest.useRealTimers());
+
 describe('formatting follows the language', () => {
   it.each([
     ['de', 'vor 2 Minuten'],
     ['ja', '2 分前'],
     ['ru', '2 минуты назад'],
   ] as const)('relative times in %s: "%s"', (locale, text) => {
+    // Rendered in the browser, "ago" counts from the browser's clock (components/i18n/use-clock.ts).
+    jest.useFakeTimers({ now: NOW });
     renderIn(locale, <RelativeTime value={new Date(NOW.getTime() - 2 * 60_000).toISOString()} />);
     expect(screen.getByText(text)).toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
 'use client';
 
-import { useFormatter, useNow, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 
+import { useClock } from '@/components/i18n/use-clock';
 import type { SdkGuide } from '@/lib/api/types';
 
 /**
@@ -11,7 +12,7 @@ import type { SdkGuide } from '@/lib/api/types';
 export function LastEdited({ guide }: { guide: Pick<SdkGuide, 'updatedAt' | 'updatedBy'> }) {
   const t = useTranslations('SdkGuideEditor');
   const format = useFormatter();
-  const now = useNow({ updateInterval: 30_000 });
+  const now = useClock(30_000);
   const date = guide.updatedAt ? new Date(guide.updatedAt) : null;
 
   if (!date || Number.isNaN(date.getTime())) {

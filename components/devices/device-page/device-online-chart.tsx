@@ -1,10 +1,11 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import { useFormatter, useNow, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useId } from 'react';
 
 import { OnlineBarChart } from '@/components/dashboard/online-bar-chart';
+import { useClock } from '@/components/i18n/use-clock';
 import type { DeviceSession } from '@/lib/api/types';
 import { displaySettingsAtom } from '@/lib/state/display';
 
@@ -20,7 +21,7 @@ export function DeviceOnlineChart({ sessions }: { sessions: readonly DeviceSessi
   const t = useTranslations('DevicePage');
   const format = useFormatter();
   const duration = useDuration();
-  const now = useNow({ updateInterval: 60_000 });
+  const now = useClock(60_000);
   const { rtlClass } = useAtomValue(displaySettingsAtom);
   const id = useId();
   const { starts, seconds } = onlinePerDay(sessions, now.getTime());

@@ -1,9 +1,10 @@
 'use client';
 
-import { useNow, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 
 import { ScrollingTable } from '@/components/data-table/scrolling-table';
+import { useClock } from '@/components/i18n/use-clock';
 import type { DeviceSession } from '@/lib/api/types';
 
 import { FormattedDate } from '../formatted-date';
@@ -14,7 +15,7 @@ import { useDuration } from './use-duration';
 export function DeviceSessions({ sessions }: { sessions: readonly DeviceSession[] }) {
   const t = useTranslations('DevicePage');
   const duration = useDuration();
-  const now = useNow({ updateInterval: 60_000 });
+  const now = useClock(60_000);
   const id = useId();
   return (
     <section aria-labelledby={id} className={SECTION}>
