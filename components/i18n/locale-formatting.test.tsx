@@ -47,7 +47,9 @@ const selection = (count: number) => (
   />
 );
 
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 describe('formatting follows the language', () => {
   it.each([

@@ -39,7 +39,9 @@ function Row({ lastSeen }: { lastSeen: Date }) {
   );
 }
 
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 describe('useClock: the time that "ago" and online status count from', () => {
   it('hydrates the server’s HTML with the moment of its read, then counts from the browser’s clock', async () => {
