@@ -81,7 +81,12 @@ const isClient = (file: string) =>
 function scopeRegions(file: string): { expression: string; body: string }[] {
   const text = source(file);
   const regions: { expression: string; body: string }[] = [];
-  for (const open of text.matchAll(/<IntlScope\b[^>]*?\bnamespaces=\{([^}]*)\}[^>]*>/g)) {
+  const opened = [...text.matchAll(/<IntlScope\b/g)].length;
+  const readable = [...text.matchAll(/<IntlScope\b[^>]*?\bnamespaces=\{([^}]*)\}[^>]*>/g)];
+  // A scope written in a way this reader does not know must not pass unchecked.
+  if (readable.length !== opened)
+    throw new Error(`${relative(file)}: an <IntlScope> whose namespaces cannot be read`);
+  for (const open of readable) {
     let depth = 1;
     const tags = /<IntlScope\b|<\/IntlScope>/g;
     tags.lastIndex = open.index + open[0].length;
@@ -152,6 +157,23 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/**
+ * The components a region renders: its JSX tags, and those of the components it renders that are
+ * defined in the same file (a page's `async function AnsweredTable()`), followed down.
+ */
+function tagsOf(text: string, body: string, seen = new Set<string>()): Set<string> {
+  for (const [, tag] of body.matchAll(/<([A-Z]\w*)/g)) {
+    if (seen.has(tag)) continue;
+    seen.add(tag);
+    const local = new RegExp(`^(?:export\\s+)?(?:async\\s+)?function\\s+${tag}\\b`, 'm').exec(text);
+    if (!local) continue;
+    const rest = text.slice(local.index + local[0].length);
+    const next = /^(?:export\s+)?(?:async\s+)?function\s/m.exec(rest);
+    tagsOf(text, next ? rest.slice(0, next.index) : rest, seen);
+  }
+  return seen;
+}
+
 /** Every IntlScope of the console with the namespaces its client components use. */
 export function intlScopeUses(): ScopeUse[] {
   const files = ['app', 'components'].flatMap((dir) => sourceFiles(path.join(ROOT, dir)));
@@ -164,7 +186,7 @@ export function intlScopeUses(): ScopeUse[] {
         unreadable: [],
       };
       const imports = importedNames(file);
-      const tags = new Set([...body.matchAll(/<([A-Z]\w*)/g)].map((match) => match[1]));
+      const tags = tagsOf(source(file), body);
       const entries = [...tags]
         .map((tag) => imports.get(tag))
         .map((specifier) => specifier && resolveImport(file, specifier))

@@ -1,9 +1,12 @@
 import type {
+  AdminAppList,
+  App,
   DeviceColumnId,
   DeviceDetail,
   DeviceListResponse,
   DeviceQuery,
   ItemResponse,
+  ListResponse,
 } from '@/lib/api/types';
 import { httpRequest } from '@/lib/http/client';
 import { fetchCsv } from '@/lib/http/csv-download';
@@ -17,6 +20,20 @@ export function deviceQueryString(query: DeviceQuery): string {
     if (value) params.set(key, value);
   }
   return params.toString();
+}
+
+/** What names one page of the devices tables: the copy (admin or not) and its query. */
+export function devicePageKey(query: DeviceQuery, admin: boolean): string {
+  return `${admin ? 'admin-devices' : 'devices'}?${deviceQueryString(query)}`;
+}
+
+/**
+ * The devices tables' two calls as the server answered them while rendering the page
+ * (docs/architecture.md, "First answers"); `key` is the page of devices the rows are.
+ */
+export interface OnlineDevicesFirstAnswers {
+  devices?: { key: string; page: DeviceListResponse };
+  apps?: ListResponse<App> | AdminAppList;
 }
 
 /** One page of devices; admins see every customer's (`admin: true`). */

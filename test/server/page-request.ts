@@ -7,13 +7,25 @@ import { RECORD_COOKIE } from '@/lib/auth/sign-in-record';
 import type { SignedIn } from '@/test/server/fixtures';
 
 const requestCookies = new Map<string, string>();
+/** A browser's load of the page: what Chromium sends with a document request. */
+const BROWSER_LOAD = {
+  'x-forwarded-for': '10.0.0.1',
+  'sec-fetch-dest': 'document',
+  'sec-fetch-mode': 'navigate',
+};
+let requestHeaders = new Headers(BROWSER_LOAD);
 
 export const nextHeaders = {
   cookies: async () => ({
     get: (name: string) => (requestCookies.has(name) ? { name, value: requestCookies.get(name) } : undefined),
   }),
-  headers: async () => new Headers({ 'x-forwarded-for': '10.0.0.1' }),
+  headers: async () => new Headers(requestHeaders),
 };
+
+/** The request's headers instead of a browser's page load (Next.js's own requests send others). */
+export function setRequestHeaders(headers: Record<string, string>): void {
+  requestHeaders = new Headers(headers);
+}
 
 /** The cookie copy of a sign-in record, as the browser writes it; `role` as the record claims it. */
 export function signInCookie(who: SignedIn, role = who.user.role): void {
@@ -26,6 +38,8 @@ export function setRequestCookie(name: string, value: string): void {
   requestCookies.set(name, value);
 }
 
+/** Back to a browser's load of the page, without cookies. */
 export function clearRequestCookies(): void {
   requestCookies.clear();
+  requestHeaders = new Headers(BROWSER_LOAD);
 }

@@ -1,27 +1,18 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 
-import { ONLINE_DEVICES_NAMESPACES } from '@/components/devices/online-devices/namespaces';
-import { OnlineDevicesSkeleton } from '@/components/devices/online-devices/online-devices-skeleton';
-import { OnlineDevicesTable } from '@/components/devices/online-devices/online-devices-table';
-import { IntlScope } from '@/components/i18n/intl-scope';
-import { ConsolePage } from '@/components/shell/console-page';
+import {
+  OnlineDevicesPage,
+  type OnlineDevicesPageProps,
+} from '@/components/devices/online-devices/online-devices-page';
 import { pageMetadata } from '@/components/shell/page-metadata';
+import { onlineDevicesFirstAnswers } from '@/lib/server/pages/online-devices';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata('OnlineDevicesPage');
 }
 
-export default function OnlineDevicesPage() {
+export default function CustomerOnlineDevicesPage({ searchParams }: OnlineDevicesPageProps) {
   return (
-    <div className="space-y-6">
-      <ConsolePage namespace="OnlineDevicesPage" />
-      <IntlScope namespaces={ONLINE_DEVICES_NAMESPACES}>
-        {/* The table reads its state from the URL (useSearchParams), which needs a Suspense boundary. */}
-        <Suspense fallback={<OnlineDevicesSkeleton />}>
-          <OnlineDevicesTable />
-        </Suspense>
-      </IntlScope>
-    </div>
+    <OnlineDevicesPage admin={false} first={onlineDevicesFirstAnswers(searchParams, { admin: false })} />
   );
 }

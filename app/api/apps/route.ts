@@ -1,6 +1,7 @@
 import { userSource } from '@/lib/server/audit/record';
 import { requireUser } from '@/lib/server/auth/bearer';
-import { createApp, queryApps } from '@/lib/server/domain/apps';
+import { createApp } from '@/lib/server/domain/apps';
+import { appsAnswer } from '@/lib/server/http/answers';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
@@ -16,9 +17,7 @@ export const dynamic = 'force-dynamic';
  * its use in the current window), newest first.
  */
 export const GET = apiRoute(async (request: Request) => {
-  const user = await requireUser(request);
-  const data = await queryApps({ ownerId: user.id, withQuota: true });
-  return json({ data, total: data.length });
+  return json(await appsAnswer(await requireUser(request)));
 });
 
 /** POST {name, platform, bundleId} (bearer) -> 201 {data: App} with a new app key; 400 validation_failed. */

@@ -1,6 +1,5 @@
 import { requireUser } from '@/lib/server/auth/bearer';
-import { listDevices } from '@/lib/server/domain/devices/list';
-import { parseDeviceQuery } from '@/lib/server/domain/devices/query';
+import { devicesAnswer } from '@/lib/server/http/answers';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { json } from '@/lib/server/http/responses';
@@ -14,8 +13,7 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = apiRoute(async (request: Request) => {
   const user = await requireUser(request);
-  const query = parseDeviceQuery(new URL(request.url).searchParams);
-  return json(await listDevices(query, { ownerId: user.id }));
+  return json(await devicesAnswer(user, new URL(request.url).searchParams, { admin: false }));
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */

@@ -6,9 +6,8 @@ import { useMemo } from 'react';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import { CustomerSelect } from '@/components/forms/customer-select';
 import type { App } from '@/lib/api/types';
+import { deviceStatusOf } from '@/lib/table/device-table';
 import type { DataTableState } from '@/lib/table/state';
-
-import { deviceStatusOf } from '../device-table';
 
 type Filters = DataTableState['filters'];
 

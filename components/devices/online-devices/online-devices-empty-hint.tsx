@@ -6,9 +6,8 @@ import type { ReactNode } from 'react';
 
 import { DataTableNextStep } from '@/components/data-table/data-table-next-step';
 import type { App } from '@/lib/api/types';
+import { deviceStatusOf } from '@/lib/table/device-table';
 import type { DataTableState } from '@/lib/table/state';
-
-import { deviceStatusOf } from '../device-table';
 
 const LINK_CLASS =
   'font-medium text-brand-600 underline underline-offset-2 hover:text-brand-700 dark:text-brand-100';

@@ -7,16 +7,17 @@ import { useAutoRefresh } from '@/components/data/use-auto-refresh';
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
+import type { OnlineDevicesFirstAnswers } from '@/lib/api/devices';
 import { DEVICE_SORT_IDS, type Device } from '@/lib/api/types';
-import type { DataTableState } from '@/lib/table/state';
-
 import {
   ADMIN_DEVICE_FILTERS,
   CUSTOMER_DEVICE_FILTERS,
   DEVICE_TABLE_DEFAULTS,
   deviceQueryFromState,
   deviceRowId,
-} from '../device-table';
+} from '@/lib/table/device-table';
+import type { DataTableState } from '@/lib/table/state';
+
 import { AutoRefreshToggle } from './auto-refresh-toggle';
 import { DeviceFilters } from './device-filters';
 import { ExportAllButton } from './export-all-button';
@@ -30,9 +31,16 @@ const AUTO_REFRESH_MS = 30_000;
 /**
  * The online devices table (customer page, and with `admin` every customer's devices with their
  * owner). Page, size, sort, search and filters live in the URL, so a view can be shared and
- * back/forward walk through it; the server sorts, searches and pages.
+ * back/forward walk through it; the server sorts, searches and pages. `first`: its two calls as the
+ * server answered them for the page's address (docs/architecture.md, "First answers").
  */
-export function OnlineDevicesTable({ admin = false }: { admin?: boolean }) {
+export function OnlineDevicesTable({
+  admin = false,
+  first = {},
+}: {
+  admin?: boolean;
+  first?: OnlineDevicesFirstAnswers;
+}) {
   const t = useTranslations('OnlineDevices');
   const errorMessage = useApiErrorMessage();
   const { state, setState, isPending } = useTableUrlState({
@@ -41,8 +49,8 @@ export function OnlineDevicesTable({ admin = false }: { admin?: boolean }) {
     filterKeys: admin ? ADMIN_DEVICE_FILTERS : CUSTOMER_DEVICE_FILTERS,
   });
   const query = deviceQueryFromState(state, { admin });
-  const devices = useDevicePage(query, admin);
-  const apps = useDeviceApps(admin, query.ownerId ?? '');
+  const devices = useDevicePage(query, admin, first.devices);
+  const apps = useDeviceApps(admin, query.ownerId ?? '', first.apps);
   const columns = useDeviceColumns(admin, devices.data?.onlineWindowSeconds);
   const tableId = admin ? 'admin-online-devices' : 'online-devices';
   const shownColumns = useShownDeviceColumns(tableId, columns);

@@ -5,6 +5,8 @@ import { listCustomers } from '@/lib/server/domain/admin';
 import { defaultQuota } from '@/lib/server/domain/app-quota';
 import { queryApps } from '@/lib/server/domain/apps';
 import { getDeviceDetail } from '@/lib/server/domain/devices/device-page';
+import { listDevices } from '@/lib/server/domain/devices/list';
+import { parseDeviceQuery } from '@/lib/server/domain/devices/query';
 import { getStats } from '@/lib/server/domain/stats';
 
 /**
@@ -12,6 +14,25 @@ import { getStats } from '@/lib/server/domain/stats';
  * (lib/server/pages/): one place builds each, so the page starts from exactly what the call returns.
  * The caller has checked who the user is; the admin calls, that it is an admin.
  */
+
+/**
+ * GET /api/devices and /api/admin/devices (`admin`): one page of the caller's devices, or of every
+ * customer's with their owner; a 400 for a bad parameter.
+ */
+export async function devicesAnswer(
+  user: PublicUser,
+  params: URLSearchParams,
+  { admin }: { admin: boolean },
+) {
+  const query = parseDeviceQuery(params, { admin });
+  return listDevices(query, admin ? { ownerId: query.ownerId, withOwner: true } : { ownerId: user.id });
+}
+
+/** GET /api/apps: the caller's apps with device counts and heartbeat quota, newest first. */
+export async function appsAnswer(user: PublicUser) {
+  const data = await queryApps({ ownerId: user.id, withQuota: true });
+  return { data, total: data.length };
+}
 
 /** GET /api/devices/:appId/:deviceId: the device, its sessions and changes (its owner's, or any for an admin). */
 export async function deviceDetailAnswer(user: PublicUser, appId: string, deviceId: string) {

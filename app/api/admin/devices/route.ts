@@ -1,6 +1,5 @@
 import { requireAdmin } from '@/lib/server/auth/bearer';
-import { listDevices } from '@/lib/server/domain/devices/list';
-import { parseDeviceQuery } from '@/lib/server/domain/devices/query';
+import { devicesAnswer } from '@/lib/server/http/answers';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { json } from '@/lib/server/http/responses';
@@ -10,9 +9,8 @@ export const dynamic = 'force-dynamic';
 
 /** GET (bearer, admin), the query of /api/devices plus ownerId= -> {data: Device[] with owner, total}. */
 export const GET = apiRoute(async (request: Request) => {
-  await requireAdmin(request);
-  const query = parseDeviceQuery(new URL(request.url).searchParams, { admin: true });
-  return json(await listDevices(query, { ownerId: query.ownerId, withOwner: true }));
+  const admin = await requireAdmin(request);
+  return json(await devicesAnswer(admin, new URL(request.url).searchParams, { admin: true }));
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */

@@ -1,5 +1,12 @@
-import { DEFAULT_DEVICE_SORT, type DeviceQuery, type DeviceStatusFilter } from '@/lib/api/types';
-import type { DataTableState } from '@/lib/table/state';
+import {
+  DEFAULT_DEVICE_SORT,
+  DEVICE_SORT_IDS,
+  type DeviceQuery,
+  type DeviceStatusFilter,
+} from '@/lib/api/types';
+
+import { tableDefaults, type DataTableState } from './state';
+import { parseTableState, type SearchParamsInput } from './url-state';
 
 /** URL params that are filters of the devices tables (`owner` is read by the admin copy only). */
 export const CUSTOMER_DEVICE_FILTERS = ['app', 'status'] as const;
@@ -27,6 +34,21 @@ export function deviceQueryFromState(state: DataTableState, { admin }: { admin: 
     status: deviceStatusOf(state.filters),
     ownerId: admin ? state.filters.owner || undefined : undefined,
   };
+}
+
+/** What the devices API is asked for a page's address (the server's read of the table's first rows). */
+export function deviceTableQuery(
+  searchParams: SearchParamsInput,
+  { admin }: { admin: boolean },
+): DeviceQuery {
+  const filterKeys = admin ? ADMIN_DEVICE_FILTERS : CUSTOMER_DEVICE_FILTERS;
+  const state = parseTableState(
+    searchParams,
+    tableDefaults(DEVICE_TABLE_DEFAULTS),
+    DEVICE_SORT_IDS,
+    filterKeys,
+  );
+  return deviceQueryFromState(state, { admin });
 }
 
 /** Device ids repeat across apps, so a row is named by both. */

@@ -1,0 +1,36 @@
+import 'server-only';
+
+import { headers } from 'next/headers';
+
+import { devicePageKey, deviceQueryString, type OnlineDevicesFirstAnswers } from '@/lib/api/devices';
+import { adminAppsAnswer, appsAnswer, devicesAnswer } from '@/lib/server/http/answers';
+import { asAnswer, pageUserOrNone } from '@/lib/server/pages/answer';
+import { deviceTableQuery } from '@/lib/table/device-table';
+import type { SearchParamsInput } from '@/lib/table/url-state';
+
+/**
+ * The devices tables' two calls (a page of devices for the address's query, and the apps), answered
+ * while the page renders (docs/architecture.md, "First answers"): the customer's for their page, every
+ * customer's for an admin's. Only for the browser's own load of the page (`Sec-Fetch-Dest: document`):
+ * Next.js renders the page again, with a request of its own, each time the table changes the address
+ * (a search, a sort, a page), and the table asks for those rows itself. A call that fails here, like
+ * a query the API refuses, is left to the browser, which shows its error as before.
+ */
+export async function onlineDevicesFirstAnswers(
+  searchParams: Promise<SearchParamsInput>,
+  { admin }: { admin: boolean },
+): Promise<OnlineDevicesFirstAnswers> {
+  if ((await headers()).get('sec-fetch-dest') !== 'document') return {};
+  const user = await pageUserOrNone();
+  if (!user || (admin && user.role !== 'admin')) return {};
+  const query = deviceTableQuery(await searchParams, { admin });
+  const [devices, apps] = await Promise.allSettled([
+    devicesAnswer(user, new URLSearchParams(deviceQueryString(query)), { admin }),
+    admin ? adminAppsAnswer(query.ownerId) : appsAnswer(user),
+  ]);
+  const page = asAnswer<NonNullable<OnlineDevicesFirstAnswers['devices']>['page']>(devices);
+  return {
+    devices: page && { key: devicePageKey(query, admin), page },
+    apps: asAnswer(apps),
+  };
+}
