@@ -69,6 +69,29 @@ describe('useClock: the time that "ago" and online status count from', () => {
     container.remove();
   });
 
+  it('keeps the hydrated times of a page loaded seconds after the read until the next tick', async () => {
+    jest.useFakeTimers({ now: PAGE_RENDERED_AT });
+    const page = (
+      <Scope now={PAGE_RENDERED_AT}>
+        <RelativeTime value={new Date(PAGE_RENDERED_AT.getTime() - 59_000).toISOString()} />
+      </Scope>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // The scripts run 2 s after the read: "59 seconds ago" stays (no second render of every row)...
+    jest.setSystemTime(PAGE_RENDERED_AT.getTime() + 2_000);
+    const root = await act(async () => hydrateRoot(container, page));
+    expect(container).toHaveTextContent('59 seconds ago');
+    // ...until the tick, 30 s after the read, which counts from the browser's clock.
+    act(() => jest.advanceTimersByTime(27_000));
+    expect(container).toHaveTextContent('59 seconds ago');
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(container).toHaveTextContent('1 minute ago');
+    act(() => root.unmount());
+    container.remove();
+  });
+
   it('counts a row that appears long after the page’s render from the browser’s clock', () => {
     jest.useFakeTimers({ now: PAGE_RENDERED_AT.getTime() + 10 * MINUTE });
     // A refresh ten minutes after the render brings a device last seen five minutes ago.
