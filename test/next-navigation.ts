@@ -52,6 +52,8 @@ export function useSearchParams(): URLSearchParams {
       return () => listeners.delete(listener);
     },
     () => mockNavigation.search,
+    // The server renders the page for the same address.
+    () => mockNavigation.search,
   );
 }
 

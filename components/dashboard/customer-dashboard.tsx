@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 
 import { ResetLinkButton } from '@/components/account/reset-link-button';
 import { CustomerSelect } from '@/components/forms/customer-select';
+import type { DashboardFirstAnswers } from '@/lib/api/stats';
 
 import { DashboardBody } from './dashboard-body';
 
@@ -14,9 +15,16 @@ const CUSTOMER_PARAM = 'customer';
 
 /**
  * The customer dashboard (`/`), and the same page for admins (`/admin/user-dashboard`), who first
- * choose a customer, or see every customer's figures together.
+ * choose a customer, or see every customer's figures together. `first`: the customer's figures as the
+ * server answered them while rendering the page, not asked for again on load.
  */
-export function CustomerDashboard({ admin = false }: { admin?: boolean }) {
+export function CustomerDashboard({
+  admin = false,
+  first,
+}: {
+  admin?: boolean;
+  first?: DashboardFirstAnswers;
+}) {
   const t = useTranslations('Dashboard');
   const router = useRouter();
   const pathname = usePathname();
@@ -46,7 +54,7 @@ export function CustomerDashboard({ admin = false }: { admin?: boolean }) {
       ) : null}
       {/* Without email, a customer who forgot their password gets a link from here. */}
       {admin && ownerId ? <ResetLinkButton key={ownerId} customerId={ownerId} /> : null}
-      <DashboardBody key={ownerId} admin={admin} ownerId={ownerId} />
+      <DashboardBody key={ownerId} admin={admin} ownerId={ownerId} first={first} />
     </div>
   );
 }

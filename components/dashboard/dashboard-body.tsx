@@ -5,7 +5,7 @@ import { useApiResource } from '@/components/data/use-api-resource';
 import { useAutoRefresh } from '@/components/data/use-auto-refresh';
 import { LoadError } from '@/components/feedback/load-error';
 import { concernsDevicesOf } from '@/components/live/live-concerns';
-import { getStats } from '@/lib/api/stats';
+import { getStats, type DashboardFirstAnswers } from '@/lib/api/stats';
 
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { FirstRunChecklist } from './first-run-checklist';
@@ -20,13 +20,21 @@ export const REFRESH_INTERVAL_MS = 30_000;
 /**
  * The figures of one dashboard: the caller's own, or (admin) every customer's or one customer's.
  * Rendered with a `key` per customer, so switching customer shows the skeleton, never the previous
- * customer's figures under the new name.
+ * customer's figures under the new name. `first`: the server's answers (the customer's own dashboard).
  */
-export function DashboardBody({ admin, ownerId }: { admin: boolean; ownerId: string }) {
+export function DashboardBody({
+  admin,
+  ownerId,
+  first = {},
+}: {
+  admin: boolean;
+  ownerId: string;
+  first?: DashboardFirstAnswers;
+}) {
   const stats = useApiResource(
     `stats:${admin ? 'admin' : 'own'}:${ownerId}`,
     (baseUrl, token) => getStats(baseUrl, token, { admin, ownerId: ownerId || undefined }),
-    { live: concernsDevicesOf() },
+    { live: concernsDevicesOf(), first: first.stats },
   );
   useAutoRefresh(stats.reload, REFRESH_INTERVAL_MS);
 
@@ -34,7 +42,7 @@ export function DashboardBody({ admin, ownerId }: { admin: boolean; ownerId: str
   // The first-run checklist shows while a customer has no app or has never seen a device, and then,
   // "All set", until the customer hides it (use-first-run-memory.ts), so its last steps are seen ticked.
   const firstRun = !!data && !admin && (data.apps === 0 || data.devicesTotal === 0);
-  const checklist = useFirstRunMemory(firstRun);
+  const checklist = useFirstRunMemory(firstRun, first.checklist);
 
   if (!data) {
     return stats.error ? <LoadError error={stats.error} onRetry={stats.reload} /> : <DashboardSkeleton />;

@@ -3,12 +3,13 @@ import '@testing-library/jest-dom/jest-globals';
 import { render, screen } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 
 import { useElementWidth } from './use-element-width';
 
 function Measured() {
   const [ref, width] = useElementWidth<HTMLDivElement>(640);
-  return <div ref={ref}>{width}</div>;
+  return <div ref={ref}>{width ?? 'not measured'}</div>;
 }
 
 afterEach(() => {
@@ -45,6 +46,10 @@ describe('useElementWidth', () => {
       container.remove();
       actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
     }
+  });
+
+  it('has no width in the server’s render, which cannot measure', () => {
+    expect(renderToString(<Measured />)).toContain('not measured');
   });
 
   it('keeps the fallback while the element has no width yet', () => {

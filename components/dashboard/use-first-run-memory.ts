@@ -1,56 +1,40 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
-import { userScopedStorageKey } from '@/lib/auth/sign-in-record';
+import {
+  readFirstRunMemory,
+  rememberFirstRun,
+  subscribeFirstRunMemory,
+  type FirstRunMemory,
+} from '@/lib/preferences/first-run-memory';
 import { userInfoAtom } from '@/lib/state/user';
-
-type Memory = 'shown' | 'hidden' | null;
-
-/** Whether this user's checklist was shown, or hidden since (removed at sign-out with the user's data). */
-const storageKey = (userId: string) => userScopedStorageKey(userId, 'first_run_checklist');
-
-function read(key: string | null): Memory {
-  if (!key || typeof window === 'undefined') return null;
-  try {
-    const value = window.localStorage.getItem(key);
-    return value === 'shown' || value === 'hidden' ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string | null, value: Exclude<Memory, null>): void {
-  if (!key) return;
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // Storage refused (private mode, full): remembered for this visit only.
-  }
-}
 
 /**
  * Whether the dashboard shows the first-run checklist: while the customer is starting (`starting`), and
  * afterwards, "All set", until they hide it, across reloads (remembered per user in this browser until
- * sign-out).
+ * sign-out, lib/preferences/first-run-memory.ts). `remembered`: the state the server read from the
+ * cookie for its render, which hydration starts from, and which stands until the user is known here.
  */
-export function useFirstRunMemory(starting: boolean) {
+export function useFirstRunMemory(starting: boolean, remembered: FirstRunMemory | null = null) {
   const userId = useAtomValue(userInfoAtom)?.id;
-  const key = userId ? storageKey(userId) : null;
-  const [memory, setMemory] = useState<{ key: string | null; value: Memory }>(() => ({
-    key,
-    value: read(key),
-  }));
-  const current = memory.key === key ? memory.value : read(key);
-  if (memory.key !== key) setMemory({ key, value: current });
-  if (starting && current !== 'shown') {
-    write(key, 'shown');
-    setMemory({ key, value: 'shown' });
-  }
+  // What this visit remembered, which stands even where it cannot be stored (the user not known here).
+  const [here, setHere] = useState<FirstRunMemory | null>(null);
+  const stored = useSyncExternalStore(
+    subscribeFirstRunMemory,
+    () => (userId ? readFirstRunMemory(userId) : remembered),
+    () => remembered,
+  );
+  // Shown once, it stays (rendered again at once, before anything is committed).
+  if (starting && here !== 'shown') setHere('shown');
+  const current = here ?? stored;
+  useEffect(() => {
+    if (starting && userId && stored !== 'shown') rememberFirstRun(userId, 'shown');
+  }, [starting, stored, userId]);
   const hide = useCallback(() => {
-    write(key, 'hidden');
-    setMemory({ key, value: 'hidden' });
-  }, [key]);
+    setHere('hidden');
+    if (userId) rememberFirstRun(userId, 'hidden');
+  }, [userId]);
   return { shown: starting || current === 'shown', hide };
 }

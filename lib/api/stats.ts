@@ -1,5 +1,15 @@
 import type { ItemResponse, Stats } from '@/lib/api/types';
 import { httpRequest } from '@/lib/http/client';
+import type { FirstRunMemory } from '@/lib/preferences/first-run-memory';
+
+/**
+ * The customer dashboard's call as the server answered it while rendering the page, and the first-run
+ * checklist's state it read from the cookie (docs/architecture.md, "First answers").
+ */
+export interface DashboardFirstAnswers {
+  stats?: ItemResponse<Stats>;
+  checklist?: FirstRunMemory | null;
+}
 
 /** Dashboard figures: the caller's, or for admins every customer's or one customer's. */
 export function getStats(

@@ -83,10 +83,14 @@ describe('browser storage', () => {
 
   it('clears every trace on sign-out', () => {
     storeSignIn(record, { name: 'Ada' });
+    localStorage.setItem('user:u1:first_run_checklist', 'shown');
+    document.cookie = 'first_run_checklist=u1:shown; Path=/';
     clearSignIn();
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(USER_INFO_KEY)).toBeNull();
+    expect(localStorage.getItem('user:u1:first_run_checklist')).toBeNull();
     expect(cookieJar().auth_token).toBeUndefined();
+    expect(cookieJar().first_run_checklist).toBeUndefined();
   });
 
   it('re-writes the cookie from localStorage, the source of truth', () => {

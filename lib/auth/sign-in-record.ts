@@ -12,6 +12,12 @@ import { mirrorCookie } from '@/lib/preferences/stored-preference';
 export const AUTH_TOKEN_KEY = 'auth_token';
 export const USER_INFO_KEY = 'user_info';
 export const RECORD_COOKIE = 'auth_token';
+/**
+ * The cookie copy of the first-run checklist's state remembered for the signed-in user
+ * (lib/preferences/first-run-memory.ts), for the server's first render of the dashboard. Like the
+ * user-scoped localStorage keys, it goes at sign-out with the record.
+ */
+export const FIRST_RUN_COOKIE = 'first_run_checklist';
 
 export type { SignInRecord, UserInfo } from '@/lib/api/contract/auth';
 
@@ -119,6 +125,7 @@ export function clearSignIn(): void {
     if (key?.startsWith(USER_SCOPED_PREFIX)) scoped.push(key);
   }
   for (const key of scoped) window.localStorage.removeItem(key);
+  document.cookie = mirrorCookie(FIRST_RUN_COOKIE, '', 'Max-Age=0', isSecurePage());
   document.cookie = expiredRecordCookie(isSecurePage());
 }
 

@@ -1,5 +1,5 @@
 import { requireUser } from '@/lib/server/auth/bearer';
-import { getStats } from '@/lib/server/domain/stats';
+import { statsAnswer } from '@/lib/server/http/answers';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { json } from '@/lib/server/http/responses';
@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 /** GET (bearer) -> {data: Stats}: counts and series of the caller's apps and devices. */
 export const GET = apiRoute(async (request: Request) => {
   const user = await requireUser(request);
-  return json({ data: await getStats({ ownerId: user.id }) });
+  return json(await statsAnswer(user));
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */

@@ -39,6 +39,11 @@ export async function deviceDetailAnswer(user: PublicUser, appId: string, device
   return { data: await getDeviceDetail(appId, deviceId, user.role === 'admin' ? undefined : user.id) };
 }
 
+/** GET /api/stats: counts and series of the caller's apps and devices. */
+export async function statsAnswer(user: PublicUser) {
+  return { data: await getStats({ ownerId: user.id }) };
+}
+
 /** GET /api/admin/stats: every customer's figures, or one customer's. */
 export async function adminStatsAnswer(ownerId?: string) {
   return { data: await getStats({ ownerId, withOwner: true }) };
