@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 import { closeDb } from '@/lib/server/db/client';
 import { adminDashboardFirstAnswers } from '@/lib/server/pages/admin-dashboard';
+import { dashboardFirstAnswers } from '@/lib/server/pages/dashboard';
 import { deviceFirstAnswer } from '@/lib/server/pages/device-page';
 import { freePort } from '@/scripts/lib/temp-postgres';
 import { setRequestCookie } from '@/test/server/page-request';
@@ -40,6 +41,7 @@ describe('first answers while the database is down', () => {
 
   it('answers nothing, without throwing', async () => {
     await expect(adminDashboardFirstAnswers()).resolves.toEqual({});
+    await expect(dashboardFirstAnswers()).resolves.toEqual({});
     await expect(
       deviceFirstAnswer('7f1dcc63-7628-45fa-8803-7ca062e3a4c7', 'pixel-9'),
     ).resolves.toBeUndefined();
