@@ -95,6 +95,16 @@ describe('CustomerDashboard with the server’s first answers', () => {
     act(() => root.unmount());
   });
 
+  it('mirrors a state stored before its cookie copy existed, for the next load’s HTML', async () => {
+    installFetch(() => ({ status: 200, body: { data: SET_UP } }));
+    window.localStorage.setItem(`user:${USER.id}:first_run_checklist`, 'shown');
+    renderWithProviders(<CustomerDashboard first={{ stats: { data: SET_UP }, checklist: null }} />, {
+      store: storeFor(USER),
+    });
+    expect(await screen.findByRole('region', { name: 'Get started' })).toBeInTheDocument();
+    expect(document.cookie).toContain(`first_run_checklist=${USER.id}:shown`);
+  });
+
   it('leaves a hidden checklist out of the server’s HTML', () => {
     const html = renderToString(page(storeFor(null), { stats: { data: SET_UP }, checklist: 'hidden' }));
     expect(html).toContain('Devices online now');

@@ -30,8 +30,11 @@ export function useFirstRunMemory(starting: boolean, remembered: FirstRunMemory 
   if (starting && here !== 'shown') setHere('shown');
   const current = here ?? stored;
   useEffect(() => {
-    if (starting && userId && stored !== 'shown') rememberFirstRun(userId, 'shown');
-  }, [starting, stored, userId]);
+    if (!userId) return;
+    if (starting && stored !== 'shown') rememberFirstRun(userId, 'shown');
+    // The cookie copy catches up with a state stored before it existed, for the next load's HTML.
+    else if (stored && stored !== remembered) rememberFirstRun(userId, stored);
+  }, [remembered, starting, stored, userId]);
   const hide = useCallback(() => {
     setHere('hidden');
     if (userId) rememberFirstRun(userId, 'hidden');
