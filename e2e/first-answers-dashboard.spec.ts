@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
 import { customerWithDevices, signInContext } from './support/a11y';
 import { E2E_BASE_URL } from './support/env';
@@ -15,14 +15,20 @@ const figure = (page: Page, label: string) =>
     .filter({ has: page.getByRole('term').filter({ hasText: label }) })
     .getByRole('definition');
 
+/** A new customer with one app and `devices` devices online, signed in in `context`. */
+async function signedInCustomer(context: BrowserContext, request: APIRequestContext, devices: number) {
+  const world = await customerWithDevices(request, { devices });
+  await signInContext(context, world.customer);
+  return world;
+}
+
 test('the dashboard’s figures and recent apps come with the page’s HTML', async ({
   consoleWatch,
   context,
   page,
   request,
 }) => {
-  const { customer, app } = await customerWithDevices(request, { devices: 2 });
-  await signInContext(context, customer);
+  const { app } = await signedInCustomer(context, request, 2);
   await withoutScripts(page, consoleWatch);
 
   const response = await page.goto('/');
@@ -39,8 +45,7 @@ test('the dashboard asks for its figures only when they change, not on load', as
   page,
   request,
 }) => {
-  const { customer } = await customerWithDevices(request, { devices: 1 });
-  await signInContext(context, customer);
+  await signedInCustomer(context, request, 1);
   const calls: string[] = [];
   page.on('request', (sent) => {
     if (/\/api\/stats(\?|$)/.test(sent.url())) calls.push(sent.url());
@@ -60,8 +65,7 @@ test('the “All set” checklist, not yet hidden, is in the HTML until hidden',
   page,
   request,
 }) => {
-  const { customer } = await customerWithDevices(request, { devices: 1 });
-  await signInContext(context, customer);
+  const { customer } = await signedInCustomer(context, request, 1);
   // Shown while the customer was setting up, in this browser, before this load.
   const userId = customer.auth.user.id;
   // (Its cookie copy alone: the browser reads that too where its storage holds nothing.)
@@ -86,8 +90,7 @@ test('a new customer’s checklist comes with the page’s HTML', async ({
   page,
   request,
 }) => {
-  const { customer } = await customerWithDevices(request, { devices: 0 });
-  await signInContext(context, customer);
+  await signedInCustomer(context, request, 0);
   await withoutScripts(page, consoleWatch);
 
   await page.goto('/');
