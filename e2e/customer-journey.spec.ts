@@ -3,7 +3,7 @@ import { E2E_BASE_URL } from './support/env';
 import { expectPath } from './support/navigation';
 import { acceptedHeartbeat, readCsvDownload, runTag } from './support/product-api';
 import { expect, test } from './support/test';
-import { pageHeading } from './support/ui';
+import { dashboardFigure, pageHeading } from './support/ui';
 
 /** 30 devices at 25 rows a page: two pages, the second with 5 rows. */
 const DEVICE_COUNT = 30;
@@ -199,11 +199,7 @@ test('a customer signs up, creates an app, sees its devices, and reads the guide
 
   // The dashboard counts them.
   await page.goto('/');
-  const figure = (label: string) =>
-    page
-      .locator('dl > div')
-      .filter({ has: page.getByRole('term').filter({ hasText: label }) })
-      .getByRole('definition');
+  const figure = (label: string) => dashboardFigure(page, label);
   await expect(figure('Apps')).toHaveText('1');
   await expect(figure('Devices online now')).toHaveText('30');
   await expect(figure('Active in the last 24 hours')).toHaveText('30');

@@ -1,20 +1,15 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 
 import { customerWithDevices, signInContext } from './support/a11y';
 import { E2E_BASE_URL } from './support/env';
 import { withoutScripts } from './support/first-answers';
 import { expect, test } from './support/test';
+import { dashboardFigure as figure } from './support/ui';
 
 /**
  * The customer dashboard starts from its call as the server answered it while rendering the page, and
  * shows the first-run checklist as the browser remembers it (docs/architecture.md, "First answers").
  */
-const figure = (page: Page, label: string) =>
-  page
-    .locator('dl > div')
-    .filter({ has: page.getByRole('term').filter({ hasText: label }) })
-    .getByRole('definition');
-
 /** A new customer with one app and `devices` devices online, signed in in `context`. */
 async function signedInCustomer(context: BrowserContext, request: APIRequestContext, devices: number) {
   const world = await customerWithDevices(request, { devices });

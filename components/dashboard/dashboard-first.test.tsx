@@ -2,17 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, type jest as JestObject } 
 import '@testing-library/jest-dom/jest-globals';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
+import { Provider } from 'jotai';
 import { NextIntlClientProvider } from 'next-intl';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 
 import type { DashboardFirstAnswers } from '@/lib/api/stats';
-import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 import { userInfoAtom } from '@/lib/state/user';
 import en from '@/messages/en.json';
-import { makeStats, renderWithProviders, storeRecord } from '@/test/components/dashboard';
+import { dashboardStore, makeStats, renderWithProviders, storeRecord } from '@/test/components/dashboard';
 import { installFetch } from '@/test/fetch-mock';
+import type { TestStore } from '@/test/render-with-intl';
 import { setNavigation } from '@/test/next-navigation';
 
 import { CustomerDashboard } from './customer-dashboard';
@@ -25,19 +25,14 @@ jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'))
 const USER = { id: '3f0c2f44-8d2c-4f43-9d84-8b7a3c1f7a10', name: 'Ann' };
 const SET_UP = makeStats({ apps: 1, devicesTotal: 1, devicesOnline: 1 });
 
-/** The page as the server renders it (no user known to the client state, no storage) and as the browser does. */
+/** The client state as the server renders the page (no user known to it) and as the browser does. */
 function storeFor(user: typeof USER | null) {
-  const store = createStore();
-  store.set(runtimeConfigAtom, {
-    productName: 'Fleetdeck',
-    authApiUrl: 'https://auth.test',
-    dashboardApiUrl: 'https://dash.test',
-  });
+  const store = dashboardStore();
   if (user) store.set(userInfoAtom, user);
   return store;
 }
 
-function page(store: ReturnType<typeof createStore>, first: DashboardFirstAnswers) {
+function page(store: TestStore, first: DashboardFirstAnswers) {
   return (
     <Provider store={store}>
       <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">

@@ -28,10 +28,9 @@ export function OnlineBarChart({
   rtl: boolean;
   formatValue: (value: number) => string;
 }) {
-  const [ref, measured] = useElementWidth<HTMLDivElement>(640);
+  const [ref, width] = useElementWidth<HTMLDivElement>(640);
   // Until the browser has measured its place (the server's HTML, hydration), the chart keeps it empty.
-  if (measured === null) return <div ref={ref} className="w-full" style={{ height: HEIGHT }} />;
-  const width = measured;
+  if (width === null) return <div ref={ref} className="w-full" style={{ height: HEIGHT }} />;
   const ticks = valueTicks(Math.max(0, ...values));
   const top = ticks[ticks.length - 1];
   const axis = Math.max(28, formatValue(top).length * 7 + 12);

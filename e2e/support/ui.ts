@@ -50,6 +50,14 @@ export function pageHeading(page: Page, name: string) {
     .getByRole('heading', { name, level: 1, exact: true });
 }
 
+/** The figure a dashboard shows under `label` (its stat cards: a term and its definition). */
+export function dashboardFigure(page: Page, label: string) {
+  return page
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').filter({ hasText: label }) })
+    .getByRole('definition');
+}
+
 /** The test id of the full-screen loader (components/shell/full-screen-loader.tsx). */
 export const FULL_SCREEN_LOADER = 'full-screen-loader';
 

@@ -1,4 +1,5 @@
 import { isExpired, parseSignInRecord } from '@/lib/auth/sign-in-record';
+import { readCookie } from '@/lib/preferences/stored-preference';
 import { GROUP_OF_ROLE, routeGroupOf } from '@/lib/routes';
 
 /**
@@ -47,9 +48,8 @@ export function leaveArrivalNotice(notice: ArrivalNotice): void {
 
 /** The notice left for this page, if any, which is then gone: it is said once. */
 export function takeArrivalNotice(): ArrivalNotice | null {
-  const prefix = `${ARRIVAL_NOTICE_COOKIE}=`;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  if (!entry) return null;
+  const value = readCookie(ARRIVAL_NOTICE_COOKIE);
+  if (value === undefined) return null;
   document.cookie = `${ARRIVAL_NOTICE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-  return parseArrivalNotice(entry.slice(prefix.length));
+  return parseArrivalNotice(value);
 }

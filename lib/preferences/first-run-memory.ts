@@ -1,5 +1,10 @@
 import { FIRST_RUN_COOKIE, userScopedStorageKey } from '@/lib/auth/sign-in-record';
-import { mirrorCookie, PREFERENCE_LIFETIME } from '@/lib/preferences/stored-preference';
+import {
+  preferenceCookie,
+  readCookie,
+  readPreference,
+  writePreference,
+} from '@/lib/preferences/stored-preference';
 
 /**
  * Whether the dashboard's first-run checklist was shown to a user, or hidden by them since
@@ -27,41 +32,20 @@ export function parseFirstRunCookie(value: string | undefined, userId: string): 
 const storageKey = (userId: string) => userScopedStorageKey(userId, 'first_run_checklist');
 const listeners = new Set<() => void>();
 
-function cookieValue(): string | undefined {
-  const prefix = `${FIRST_RUN_COOKIE}=`;
-  return document.cookie
-    .split('; ')
-    .find((part) => part.startsWith(prefix))
-    ?.slice(prefix.length);
-}
-
 /**
  * The user's remembered state: localStorage's, or the cookie's when the browser refuses storage (or
  * its value was lost).
  */
 export function readFirstRunMemory(userId: string): FirstRunMemory | null {
-  let stored: string | null = null;
-  try {
-    stored = window.localStorage.getItem(storageKey(userId));
-  } catch {
-    // Storage refused: the cookie alone keeps it.
-  }
-  return isMemory(stored) ? stored : parseFirstRunCookie(cookieValue(), userId);
+  const stored = readPreference(storageKey(userId));
+  return isMemory(stored) ? stored : parseFirstRunCookie(readCookie(FIRST_RUN_COOKIE), userId);
 }
 
 /** Remembers the state for the user, in both places, and tells this tab's readers. */
 export function rememberFirstRun(userId: string, memory: FirstRunMemory): void {
-  try {
-    window.localStorage.setItem(storageKey(userId), memory);
-  } catch {
-    // Storage refused (private mode, full): the cookie alone keeps it.
-  }
-  document.cookie = mirrorCookie(
-    FIRST_RUN_COOKIE,
-    `${userId}:${memory}`,
-    PREFERENCE_LIFETIME,
-    window.location.protocol === 'https:',
-  );
+  // The cookie's value names the user, localStorage's key does: each is written in its own form.
+  writePreference({ key: storageKey(userId) }, memory);
+  document.cookie = preferenceCookie(FIRST_RUN_COOKIE, `${userId}:${memory}`);
   for (const listener of listeners) listener();
 }
 

@@ -47,6 +47,15 @@ export function readPreference(key: string): string | null {
   }
 }
 
+/** The value of the cookie `name` as the page sees it (`document.cookie`); none when it is not set. */
+export function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  return document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
+}
+
 /** The `document.cookie` assignment that mirrors a preference's value to its cookie. */
 export function preferenceCookie(cookie: string, value: string): string {
   return mirrorCookie(cookie, value, PREFERENCE_LIFETIME);

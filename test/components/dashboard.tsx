@@ -13,17 +13,22 @@ import { renderWithIntl, type TestStore } from '@/test/render-with-intl';
 
 export const DASHBOARD_API = 'https://dash.test';
 
-/** Renders like renderWithIntl, the store first given the API hosts the server would hand over. */
-export function renderWithProviders(
-  ui: ReactElement,
-  { store = createStore() }: { store?: TestStore } = {},
-): RenderResult & { store: TestStore } {
+/** A store given the API hosts the server would hand over. */
+export function dashboardStore(store: TestStore = createStore()): TestStore {
   store.set(runtimeConfigAtom, {
     productName: 'Fleetdeck',
     authApiUrl: 'https://auth.test',
     dashboardApiUrl: DASHBOARD_API,
   });
-  return renderWithIntl(ui, { store });
+  return store;
+}
+
+/** Renders like renderWithIntl, in a `dashboardStore`. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { store = createStore() }: { store?: TestStore } = {},
+): RenderResult & { store: TestStore } {
+  return renderWithIntl(ui, { store: dashboardStore(store) });
 }
 
 export function storeRecord(
