@@ -1,10 +1,13 @@
+import { customerWithDevices } from './support/a11y';
 import { customerWithApp } from './support/customer-app';
 import { signedInWithDevice, withoutScripts } from './support/first-answers';
 import { runTag } from './support/product-api';
 import { expect, test } from './support/test';
+import { dashboardFigure as figure } from './support/ui';
 
 /**
- * The admin dashboard and a device's page start from their calls as the server answered them while
+ * The admin dashboard, the admin's view of a customer's dashboard and a device's page start from their
+ * calls as the server answered them while
  * rendering the page (docs/architecture.md, "First answers"): what they show is in the page's HTML,
  * and the browser does not ask for it again on load.
  */
@@ -57,6 +60,50 @@ test('the admin dashboard asks for none of its data again on load, and does on R
 
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect.poll(() => calls).toContain('/api/admin/apps');
+});
+
+test('the admin’s view of a customer’s dashboard comes with that customer’s figures in its HTML', async ({
+  consoleWatch,
+  page,
+  request,
+  seedAs,
+}) => {
+  const { customer, app } = await customerWithDevices(request, { devices: 2, name: 'Cora Chosen' });
+  await seedAs('admin');
+  await withoutScripts(page, consoleWatch);
+
+  const response = await page.goto(`/admin/user-dashboard?customer=${customer.auth.user.id}`);
+  expect(response?.headers()['cache-control']).toContain('no-store');
+  const select = page.getByRole('combobox', { name: 'Customer' });
+  await expect(select).toHaveValue(customer.auth.user.id);
+  await expect(select.locator('option:checked')).toHaveText(`Cora Chosen (${customer.email})`);
+  await expect(figure(page, 'Apps')).toHaveText('1');
+  await expect(figure(page, 'Devices online now')).toHaveText('2');
+  await expect(page.getByRole('region', { name: 'Recent apps' })).toContainText(app.name);
+});
+
+test('the admin’s view of a customer’s dashboard asks for no customers on load, and follows the choice', async ({
+  page,
+  request,
+  seedAs,
+}) => {
+  const first = await customerWithDevices(request, { devices: 2, name: 'Cora Chosen' });
+  const second = await customerWithDevices(request, { devices: 1, name: 'Dan Next' });
+  await seedAs('admin');
+  const calls: string[] = [];
+  page.on('request', (sent) => {
+    if (DASHBOARD_CALLS.test(sent.url())) calls.push(new URL(sent.url()).pathname);
+  });
+
+  await page.goto(`/admin/user-dashboard?customer=${first.customer.auth.user.id}`);
+  await expect(figure(page, 'Devices online now')).toHaveText('2');
+  await page.getByRole('combobox', { name: 'Customer' }).selectOption(second.customer.auth.user.id);
+  await expect(page).toHaveURL(`/admin/user-dashboard?customer=${second.customer.auth.user.id}`);
+  await expect(figure(page, 'Devices online now')).toHaveText('1');
+  await expect(page.getByRole('region', { name: 'Recent apps' })).toContainText(second.app.name);
+  // The figures are asked for again on a live event (other tests' devices beat meanwhile); the
+  // customers, which came with the page, are not.
+  expect(calls.filter((path) => !path.endsWith('/stats'))).toEqual([]);
 });
 
 test('a device’s page comes with the device in its HTML', async ({

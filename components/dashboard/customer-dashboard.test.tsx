@@ -193,4 +193,41 @@ describe('CustomerDashboard', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Customer' }), '');
     expect(mockNavigation.replace).toHaveBeenLastCalledWith('/admin/user-dashboard', { scroll: false });
   });
+
+  it("starts an admin's page from the server's answers, used only for the customer they are for", async () => {
+    storeRecord('admin');
+    setNavigation({ pathname: '/admin/user-dashboard', search: 'customer=c1', followsLinks: true });
+    const { calls } = installFetch(() => ({
+      status: 200,
+      body: { data: makeStats({ devicesOnline: 8765 }) },
+    }));
+    renderWithProviders(
+      <CustomerDashboard
+        admin
+        adminFirst={{
+          ownerId: 'c1',
+          stats: { data: makeStats({ devicesOnline: 4321 }) },
+          customers: { data: CUSTOMERS, total: 2 },
+        }}
+      />,
+    );
+
+    // Ada's figures and the customers to choose from, from the first render, without a request.
+    expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue('c1');
+    expect(screen.getByRole('option', { name: 'Ada Lovelace (ada@example.com)' })).toBeInTheDocument();
+    expect(screen.getByText('Devices online now').closest('div')).toHaveTextContent('4,321');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(calls).toEqual([]);
+
+    // Grace's figures were not answered with the page: the browser asks for them.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Customer' }), 'c2');
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toEqual([`${DASHBOARD_API}/api/admin/stats?ownerId=c2`]),
+    );
+    await waitFor(() =>
+      expect(screen.getByText('Devices online now').closest('div')).toHaveTextContent('8,765'),
+    );
+  });
 });

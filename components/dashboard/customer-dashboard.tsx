@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 
 import { ResetLinkButton } from '@/components/account/reset-link-button';
 import { CustomerSelect } from '@/components/forms/customer-select';
+import type { UserDashboardFirstAnswers } from '@/lib/api/admin';
 import type { DashboardFirstAnswers } from '@/lib/api/stats';
 
 import { DashboardBody } from './dashboard-body';
@@ -16,14 +17,17 @@ const CUSTOMER_PARAM = 'customer';
 /**
  * The customer dashboard (`/`), and the same page for admins (`/admin/user-dashboard`), who first
  * choose a customer, or see every customer's figures together. `first`: the customer's figures as the
- * server answered them while rendering the page, not asked for again on load.
+ * server answered them while rendering the page, not asked for again on load; `adminFirst`: the same
+ * for the admin's page, the figures used only for the customer they were answered for.
  */
 export function CustomerDashboard({
   admin = false,
   first,
+  adminFirst,
 }: {
   admin?: boolean;
   first?: DashboardFirstAnswers;
+  adminFirst?: UserDashboardFirstAnswers;
 }) {
   const t = useTranslations('Dashboard');
   const router = useRouter();
@@ -46,6 +50,7 @@ export function CustomerDashboard({
     <div className="mt-6 space-y-6">
       {admin ? (
         <CustomerSelect
+          first={adminFirst?.customers}
           layout="stacked"
           label={t('customerLabel')}
           value={ownerId}
@@ -54,7 +59,12 @@ export function CustomerDashboard({
       ) : null}
       {/* Without email, a customer who forgot their password gets a link from here. */}
       {admin && ownerId ? <ResetLinkButton key={ownerId} customerId={ownerId} /> : null}
-      <DashboardBody key={ownerId} admin={admin} ownerId={ownerId} first={first} />
+      <DashboardBody
+        key={ownerId}
+        admin={admin}
+        ownerId={ownerId}
+        first={admin ? (adminFirst?.ownerId === ownerId ? { stats: adminFirst.stats } : undefined) : first}
+      />
     </div>
   );
 }

@@ -12,8 +12,8 @@ import { userInfoAtom } from '@/lib/state/user';
 import en from '@/messages/en.json';
 import { dashboardStore, makeStats, renderWithProviders, storeRecord } from '@/test/components/dashboard';
 import { installFetch } from '@/test/fetch-mock';
-import type { TestStore } from '@/test/render-with-intl';
 import { setNavigation } from '@/test/next-navigation';
+import type { TestStore } from '@/test/render-with-intl';
 
 import { CustomerDashboard } from './customer-dashboard';
 

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useApiResource } from '@/components/data/use-api-resource';
 import { FilterSelect, type FilterOption } from '@/components/data-table/filter-select';
 import { listCustomers } from '@/lib/api/admin';
+import type { Customer, ListResponse } from '@/lib/api/types';
 
 /**
  * The admin's choice of one customer ('' = every customer), loading the customers itself. A value
@@ -13,22 +14,25 @@ import { listCustomers } from '@/lib/api/admin';
  * "Selected customer" until the list is there, then as "Unknown customer" if it is not in it. When the
  * list fails, the error and a Try again button show under (stacked) or beside (inline) the select,
  * which they describe. `stacked` is a page's label above a full-width select, `inline` a table
- * toolbar's filter (both FilterSelect).
+ * toolbar's filter (both FilterSelect). `first`: the list as the server answered it while rendering
+ * the page (docs/architecture.md, "First answers"), not asked for again on mount.
  */
 export function CustomerSelect({
   value,
   onChange,
   label,
   layout,
+  first,
 }: {
   value: string;
   onChange: (customerId: string) => void;
   label: string;
   layout: 'stacked' | 'inline';
+  first?: ListResponse<Customer>;
 }) {
   const t = useTranslations('CustomerSelect');
   const tApi = useTranslations('ApiErrors');
-  const customers = useApiResource('admin-customers', listCustomers);
+  const customers = useApiResource('admin-customers', listCustomers, { first });
   const list = customers.data?.data;
 
   const options = useMemo<FilterOption[]>(

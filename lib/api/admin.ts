@@ -30,3 +30,15 @@ export interface AdminDashboardFirstAnswers {
   customers?: ListResponse<Customer>;
   contactMessages?: ContactMessagePage;
 }
+
+/**
+ * The admin's view of a customer's dashboard (`/admin/user-dashboard`) as the server answered it while
+ * rendering the page: the figures for the `customer` parameter it rendered with, and the customers to
+ * choose from, each left out when it could not be answered there.
+ */
+export interface UserDashboardFirstAnswers {
+  /** The `customer` parameter the figures are for, as the address has it ('' for every customer). */
+  ownerId: string;
+  stats?: ItemResponse<Stats>;
+  customers?: ListResponse<Customer>;
+}

@@ -5,6 +5,7 @@ import { closeDb } from '@/lib/server/db/client';
 import { adminDashboardFirstAnswers } from '@/lib/server/pages/admin-dashboard';
 import { dashboardFirstAnswers } from '@/lib/server/pages/dashboard';
 import { deviceFirstAnswer } from '@/lib/server/pages/device-page';
+import { userDashboardFirstAnswers } from '@/lib/server/pages/user-dashboard';
 import { freePort } from '@/scripts/lib/temp-postgres';
 import { setRequestCookie } from '@/test/server/page-request';
 
@@ -42,6 +43,7 @@ describe('first answers while the database is down', () => {
   it('answers nothing, without throwing', async () => {
     await expect(adminDashboardFirstAnswers()).resolves.toEqual({});
     await expect(dashboardFirstAnswers()).resolves.toEqual({});
+    await expect(userDashboardFirstAnswers(undefined)).resolves.toEqual({ ownerId: '' });
     await expect(
       deviceFirstAnswer('7f1dcc63-7628-45fa-8803-7ca062e3a4c7', 'pixel-9'),
     ).resolves.toBeUndefined();

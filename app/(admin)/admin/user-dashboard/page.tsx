@@ -7,19 +7,36 @@ import { DASHBOARD_NAMESPACES } from '@/components/dashboard/namespaces';
 import { IntlScope } from '@/components/i18n/intl-scope';
 import { ConsolePage } from '@/components/shell/console-page';
 import { pageMetadata } from '@/components/shell/page-metadata';
+import type { UserDashboardFirstAnswers } from '@/lib/api/admin';
+import { userDashboardFirstAnswers } from '@/lib/server/pages/user-dashboard';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata('UserDashboardPage');
 }
 
-/** The same page as the customer dashboard; the admin picks a customer or sees them all. */
-export default function UserDashboardPage() {
+/** The dashboard once its first answers are read (docs/architecture.md, "First answers"). */
+async function AnsweredUserDashboard({ first }: { first: Promise<UserDashboardFirstAnswers> }) {
+  return <CustomerDashboard admin adminFirst={await first} />;
+}
+
+/**
+ * The same page as the customer dashboard; the admin picks a customer or sees them all. The figures
+ * wait for their first answers in a Suspense boundary of their own, sent in a later part of the HTML,
+ * while the heading and introduction are painted with the shell; choosing another customer brings that
+ * customer's answers with the page's next render.
+ */
+export default async function UserDashboardPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { customer } = await searchParams;
   return (
     <>
       <ConsolePage namespace="UserDashboardPage" />
       <IntlScope namespaces={DASHBOARD_NAMESPACES}>
         <Suspense fallback={<DashboardSkeleton className="mt-6" />}>
-          <CustomerDashboard admin />
+          <AnsweredUserDashboard first={userDashboardFirstAnswers(customer)} />
         </Suspense>
       </IntlScope>
     </>
