@@ -34,8 +34,11 @@ async function layoutProblems(page: Page): Promise<string[]> {
     }
     const describe = (el: Element) =>
       `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+    // Seen, so readable or not: a control laid transparent over an icon (the language select on a
+    // phone, opened from the globe) shows no text of its own to cut.
     const shown = (el: Element) =>
-      el.checkVisibility({ visibilityProperty: true }) && (el as HTMLElement).offsetWidth > 1;
+      el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+      (el as HTMLElement).offsetWidth > 1;
     const titled = (el: Element) => {
       const title = el.closest('[title]')?.getAttribute('title') ?? '';
       const text = (el.textContent ?? '').trim();
