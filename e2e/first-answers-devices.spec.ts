@@ -52,6 +52,22 @@ test('an admin’s devices table comes with every customer’s rows in its HTML'
   await expect(table.getByRole('row')).toHaveCount(2);
 });
 
+test('an admin’s devices table names the owner of its address in the filter, in its HTML', async ({
+  consoleWatch,
+  context,
+  page,
+  request,
+}) => {
+  const { customer, deviceIds } = await customerWithDevices(request, { devices: 1, name: 'Hana Harbor' });
+  await signInContext(context, await adminAccount(request));
+  await withoutScripts(page, consoleWatch);
+
+  await page.goto(`/admin/online-devices?owner=${customer.auth.user.id}`);
+  const owner = page.getByRole('combobox', { name: 'Owner' });
+  await expect(owner.locator('option:checked')).toHaveText(`Hana Harbor (${customer.email})`);
+  await expect(page.getByRole('table', { name: 'Devices of every customer' })).toContainText(deviceIds[0]);
+});
+
 test('the devices table asks for rows only when its address changes', async ({ context, page, request }) => {
   const { customer, deviceIds } = await customerWithDevices(request, { devices: 2 });
   await signInContext(context, customer);

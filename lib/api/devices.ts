@@ -1,6 +1,7 @@
 import type {
   AdminAppList,
   App,
+  Customer,
   DeviceColumnId,
   DeviceDetail,
   DeviceListResponse,
@@ -34,6 +35,8 @@ export function devicePageKey(query: DeviceQuery, admin: boolean): string {
 export interface OnlineDevicesFirstAnswers {
   devices?: { key: string; page: DeviceListResponse };
   apps?: ListResponse<App> | AdminAppList;
+  /** The admin's owner filter: the customers to choose from. */
+  customers?: ListResponse<Customer>;
 }
 
 /** One page of devices; admins see every customer's (`admin: true`). */

@@ -5,6 +5,7 @@
  */
 import { RECORD_COOKIE } from '@/lib/auth/sign-in-record';
 import type { SignedIn } from '@/test/server/fixtures';
+import { apiRequest } from '@/test/server/support';
 
 const requestCookies = new Map<string, string>();
 /** A browser's load of the page: what Chromium sends with a document request. */
@@ -42,4 +43,15 @@ export function setRequestCookie(name: string, value: string): void {
 export function clearRequestCookies(): void {
   requestCookies.clear();
   requestHeaders = new Headers(BROWSER_LOAD);
+}
+
+/** An API route's answer to the browser's call (`path`, with the token): what a first answer must equal. */
+export async function apiAnswer(
+  route: (request: Request) => Promise<Response>,
+  path: string,
+  token: string,
+): Promise<unknown> {
+  const response = await route(apiRequest(path, { token }));
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  return response.json();
 }

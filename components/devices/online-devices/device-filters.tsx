@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 
 import { FilterSelect } from '@/components/data-table/filter-select';
 import { CustomerSelect } from '@/components/forms/customer-select';
-import type { App } from '@/lib/api/types';
+import type { App, Customer, ListResponse } from '@/lib/api/types';
 import { deviceStatusOf } from '@/lib/table/device-table';
 import type { DataTableState } from '@/lib/table/state';
 
@@ -13,17 +13,20 @@ type Filters = DataTableState['filters'];
 
 /**
  * The toolbar filters of the devices tables: status (online now or all), app, and for admins the
- * owner. Choosing another owner also clears the app, which belongs to one owner.
+ * owner. Choosing another owner also clears the app, which belongs to one owner. `customers`: the
+ * owner filter's list as the server answered it with the page (docs/architecture.md, "First answers").
  */
 export function DeviceFilters({
   admin,
   filters,
   apps,
+  customers,
   onChange,
 }: {
   admin: boolean;
   filters: Filters;
   apps: readonly App[] | undefined;
+  customers?: ListResponse<Customer>;
   onChange: (filters: Filters) => void;
 }) {
   const t = useTranslations('OnlineDevices');
@@ -61,6 +64,7 @@ export function DeviceFilters({
       />
       {admin ? (
         <CustomerSelect
+          first={customers}
           layout="inline"
           label={t('ownerFilter')}
           value={filters.owner ?? ''}

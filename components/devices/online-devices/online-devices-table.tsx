@@ -31,7 +31,7 @@ const AUTO_REFRESH_MS = 30_000;
 /**
  * The online devices table (customer page, and with `admin` every customer's devices with their
  * owner). Page, size, sort, search and filters live in the URL, so a view can be shared and
- * back/forward walk through it; the server sorts, searches and pages. `first`: its two calls as the
+ * back/forward walk through it; the server sorts, searches and pages. `first`: its calls as the
  * server answered them for the page's address (docs/architecture.md, "First answers").
  */
 export function OnlineDevicesTable({
@@ -106,7 +106,13 @@ export function OnlineDevicesTable({
       selectable
       toolbar={
         <>
-          <DeviceFilters admin={admin} filters={state.filters} apps={apps.data?.data} onChange={setFilters} />
+          <DeviceFilters
+            admin={admin}
+            filters={state.filters}
+            apps={apps.data?.data}
+            customers={first.customers}
+            onChange={setFilters}
+          />
           <AutoRefreshToggle checked={autoRefresh} onChange={setAutoRefresh} />
           <ExportAllButton tableId={tableId} query={query} columns={shownColumns} admin={admin} />
         </>

@@ -9,15 +9,8 @@ import { POST as contactPost } from '@/app/api/contact/route';
 import { RECORD_COOKIE } from '@/lib/auth/sign-in-record';
 import { revokeSession } from '@/lib/server/auth/sessions';
 import { adminDashboardFirstAnswers } from '@/lib/server/pages/admin-dashboard';
-import {
-  apiRequest,
-  minutesAgo,
-  setupRouteTest,
-  uniqueEmail,
-  uniqueIp,
-  type SignedIn,
-} from '@/test/api-route';
-import { clearRequestCookies, setRequestCookie, signInCookie } from '@/test/server/page-request';
+import { apiRequest, minutesAgo, setupRouteTest, uniqueEmail, uniqueIp } from '@/test/api-route';
+import { apiAnswer, clearRequestCookies, setRequestCookie, signInCookie } from '@/test/server/page-request';
 
 // SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
 declare const jest: (typeof import('@jest/globals'))['jest'];
@@ -29,12 +22,6 @@ jest.mock(
 );
 
 const { appOf, insertDevices, signedIn } = setupRouteTest();
-
-async function answerOf(get: (request: Request) => Promise<Response>, path: string, who: SignedIn) {
-  const response = await get(apiRequest(path, { token: who.token }));
-  expect(response.status).toBe(200);
-  return response.json();
-}
 
 afterEach(() => {
   clearRequestCookies();
@@ -59,11 +46,11 @@ describe('adminDashboardFirstAnswers', () => {
 
     const first = await adminDashboardFirstAnswers();
 
-    expect(first.stats).toEqual(await answerOf(statsGet, '/api/admin/stats', admin));
-    expect(first.apps).toEqual(await answerOf(appsGet, '/api/admin/apps', admin));
-    expect(first.customers).toEqual(await answerOf(customersGet, '/api/admin/customers', admin));
+    expect(first.stats).toEqual(await apiAnswer(statsGet, '/api/admin/stats', admin.token));
+    expect(first.apps).toEqual(await apiAnswer(appsGet, '/api/admin/apps', admin.token));
+    expect(first.customers).toEqual(await apiAnswer(customersGet, '/api/admin/customers', admin.token));
     expect(first.contactMessages).toEqual(
-      await answerOf(contactMessagesGet, '/api/admin/contact-messages?limit=10', admin),
+      await apiAnswer(contactMessagesGet, '/api/admin/contact-messages?limit=10', admin.token),
     );
     // What the dashboard shows from them: the app by name, the message with its time as text.
     expect(first.apps?.data.map((one) => one.name)).toContain('Ann’s app');

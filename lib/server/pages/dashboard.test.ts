@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { GET } from '@/app/api/stats/route';
 import { FIRST_RUN_COOKIE } from '@/lib/auth/sign-in-record';
 import { dashboardFirstAnswers } from '@/lib/server/pages/dashboard';
-import { apiRequest, minutesAgo, setupRouteTest } from '@/test/api-route';
-import { clearRequestCookies, setRequestCookie, signInCookie } from '@/test/server/page-request';
+import { minutesAgo, setupRouteTest } from '@/test/api-route';
+import { apiAnswer, clearRequestCookies, setRequestCookie, signInCookie } from '@/test/server/page-request';
 
 // SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
 declare const jest: (typeof import('@jest/globals'))['jest'];
@@ -25,11 +25,11 @@ describe('dashboardFirstAnswers', () => {
     const owner = await signedIn('customer', 'Ann');
     const app = await appOf(owner);
     await insertDevices(app.id, [{ deviceId: 'pixel-9', model: 'Pixel 9', lastSeen: minutesAgo(1) }]);
-    const apiAnswer = await (await GET(apiRequest('/api/stats', { token: owner.token }))).json();
+    const answer = await apiAnswer(GET, '/api/stats', owner.token);
 
     signInCookie(owner);
     const first = await dashboardFirstAnswers();
-    expect(first.stats).toEqual(apiAnswer);
+    expect(first.stats).toEqual(answer);
     expect(first.stats?.data).toMatchObject({ apps: 1, devicesTotal: 1, devicesOnline: 1 });
 
     // An admin's dashboard is another page; without a sign-in there is nobody to answer.

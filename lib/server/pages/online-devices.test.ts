@@ -1,12 +1,13 @@
 /** @jest-environment node */
 import { afterEach, describe, expect, it } from '@jest/globals';
 
+import { GET as adminCustomersGET } from '@/app/api/admin/customers/route';
 import { GET as adminDevicesGET } from '@/app/api/admin/devices/route';
 import { GET as appsGET } from '@/app/api/apps/route';
 import { GET as devicesGET } from '@/app/api/devices/route';
 import { onlineDevicesFirstAnswers } from '@/lib/server/pages/online-devices';
-import { apiRequest, minutesAgo, setupRouteTest } from '@/test/api-route';
-import { clearRequestCookies, setRequestHeaders, signInCookie } from '@/test/server/page-request';
+import { minutesAgo, setupRouteTest } from '@/test/api-route';
+import { apiAnswer, clearRequestCookies, setRequestHeaders, signInCookie } from '@/test/server/page-request';
 
 // SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
 declare const jest: (typeof import('@jest/globals'))['jest'];
@@ -22,10 +23,6 @@ const { appOf, insertDevices, signedIn } = setupRouteTest();
 afterEach(() => clearRequestCookies());
 
 const query = (params: Record<string, string>) => Promise.resolve(params);
-
-async function apiBody(route: (request: Request) => Promise<Response>, path: string, token: string) {
-  return (await route(apiRequest(path, { token }))).json();
-}
 
 describe('onlineDevicesFirstAnswers', () => {
   it('answers the table’s calls for the page’s address as the API does', async () => {
@@ -43,11 +40,13 @@ describe('onlineDevicesFirstAnswers', () => {
     const path = '/api/devices?page=1&pageSize=25&sort=deviceId%3Aasc&q=pixel&status=online';
     expect(first.devices).toEqual({
       key: `devices?${path.split('?')[1]}`,
-      page: await apiBody(devicesGET, path, owner.token),
+      page: await apiAnswer(devicesGET, path, owner.token),
     });
     expect(first.devices?.page.data.map((device) => device.deviceId)).toEqual(['pixel-1', 'pixel-2']);
-    expect(first.apps).toEqual(await apiBody(appsGET, '/api/apps', owner.token));
+    expect(first.apps).toEqual(await apiAnswer(appsGET, '/api/apps', owner.token));
     expect(first.apps?.data.map((item) => item.name)).toEqual([app.name]);
+    // The owner filter is the admin's alone.
+    expect(first).not.toHaveProperty('customers');
   });
 
   it('answers an admin with every customer’s devices, and a customer nothing on the admin page', async () => {
@@ -58,10 +57,13 @@ describe('onlineDevicesFirstAnswers', () => {
     signInCookie(admin);
     const first = await onlineDevicesFirstAnswers(query({ owner: owner.user.id }), { admin: true });
     const path = `/api/admin/devices?page=1&pageSize=25&sort=lastSeen%3Adesc&status=online&ownerId=${owner.user.id}`;
-    expect(first.devices?.page).toEqual(await apiBody(adminDevicesGET, path, admin.token));
+    expect(first.devices?.page).toEqual(await apiAnswer(adminDevicesGET, path, admin.token));
     expect(first.devices?.page.data).toEqual([
       expect.objectContaining({ deviceId: 'tab-1', owner: expect.objectContaining({ name: 'Bea' }) }),
     ]);
+    // The owner filter's customers, Bea among them, as the select asks for them.
+    expect(first.customers).toEqual(await apiAnswer(adminCustomersGET, '/api/admin/customers', admin.token));
+    expect(first.customers?.data.map((customer) => customer.name)).toContain('Bea');
 
     signInCookie(owner);
     expect(await onlineDevicesFirstAnswers(query({}), { admin: true })).toEqual({});

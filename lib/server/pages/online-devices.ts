@@ -3,13 +3,14 @@ import 'server-only';
 import { headers } from 'next/headers';
 
 import { devicePageKey, deviceQueryString, type OnlineDevicesFirstAnswers } from '@/lib/api/devices';
-import { adminAppsAnswer, appsAnswer, devicesAnswer } from '@/lib/server/http/answers';
+import { adminAppsAnswer, appsAnswer, customersAnswer, devicesAnswer } from '@/lib/server/http/answers';
 import { asAnswer, pageUserOrNone } from '@/lib/server/pages/answer';
 import { deviceTableQuery } from '@/lib/table/device-table';
 import type { SearchParamsInput } from '@/lib/table/url-state';
 
 /**
- * The devices tables' two calls (a page of devices for the address's query, and the apps), answered
+ * The devices tables' calls (a page of devices for the address's query, the apps, and for an admin
+ * the customers of the owner filter), answered
  * while the page renders (docs/architecture.md, "First answers"): the customer's for their page, every
  * customer's for an admin's. Only for the browser's own load of the page (`Sec-Fetch-Dest: document`):
  * Next.js renders the page again, with a request of its own, each time the table changes the address
@@ -24,13 +25,15 @@ export async function onlineDevicesFirstAnswers(
   const user = await pageUserOrNone();
   if (!user || (admin && user.role !== 'admin')) return {};
   const query = deviceTableQuery(await searchParams, { admin });
-  const [devices, apps] = await Promise.allSettled([
+  const [devices, apps, customers] = await Promise.allSettled([
     devicesAnswer(user, new URLSearchParams(deviceQueryString(query)), { admin }),
     admin ? adminAppsAnswer(query.ownerId) : appsAnswer(user),
+    admin ? customersAnswer() : null,
   ]);
   const page = asAnswer<NonNullable<OnlineDevicesFirstAnswers['devices']>['page']>(devices);
   return {
     devices: page && { key: devicePageKey(query, admin), page },
     apps: asAnswer(apps),
+    ...(admin && { customers: asAnswer(customers) }),
   };
 }

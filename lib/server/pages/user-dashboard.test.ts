@@ -5,8 +5,8 @@ import { GET as customersGet } from '@/app/api/admin/customers/route';
 import { GET as statsGet } from '@/app/api/admin/stats/route';
 import { revokeSession } from '@/lib/server/auth/sessions';
 import { userDashboardFirstAnswers } from '@/lib/server/pages/user-dashboard';
-import { apiRequest, minutesAgo, setupRouteTest, type SignedIn } from '@/test/api-route';
-import { clearRequestCookies, setRequestHeaders, signInCookie } from '@/test/server/page-request';
+import { minutesAgo, setupRouteTest } from '@/test/api-route';
+import { apiAnswer, clearRequestCookies, setRequestHeaders, signInCookie } from '@/test/server/page-request';
 
 // SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
 declare const jest: (typeof import('@jest/globals'))['jest'];
@@ -18,12 +18,6 @@ jest.mock(
 );
 
 const { appOf, insertDevices, signedIn } = setupRouteTest();
-
-async function answerOf(get: (request: Request) => Promise<Response>, path: string, who: SignedIn) {
-  const response = await get(apiRequest(path, { token: who.token }));
-  expect(response.status).toBe(200);
-  return response.json();
-}
 
 afterEach(() => {
   clearRequestCookies();
@@ -43,8 +37,10 @@ describe('userDashboardFirstAnswers', () => {
     const first = await userDashboardFirstAnswers(ann.user.id);
 
     expect(first.ownerId).toBe(ann.user.id);
-    expect(first.stats).toEqual(await answerOf(statsGet, `/api/admin/stats?ownerId=${ann.user.id}`, admin));
-    expect(first.customers).toEqual(await answerOf(customersGet, '/api/admin/customers', admin));
+    expect(first.stats).toEqual(
+      await apiAnswer(statsGet, `/api/admin/stats?ownerId=${ann.user.id}`, admin.token),
+    );
+    expect(first.customers).toEqual(await apiAnswer(customersGet, '/api/admin/customers', admin.token));
     // Ann's figures, not every customer's: her one app and device.
     expect(first.stats?.data).toMatchObject({ apps: 1, devicesTotal: 1 });
     expect(first.stats?.data.recentApps.map((app) => app.name)).toEqual(['Ann’s app']);
@@ -58,12 +54,14 @@ describe('userDashboardFirstAnswers', () => {
     signInCookie(admin);
     const all = await userDashboardFirstAnswers(undefined);
     expect(all.ownerId).toBe('');
-    expect(all.stats).toEqual(await answerOf(statsGet, '/api/admin/stats', admin));
+    expect(all.stats).toEqual(await apiAnswer(statsGet, '/api/admin/stats', admin.token));
 
     // The browser reads a repeated parameter's first value; the API reads a malformed one as no one.
     const unknown = await userDashboardFirstAnswers(['not-a-customer', 'another']);
     expect(unknown.ownerId).toBe('not-a-customer');
-    expect(unknown.stats).toEqual(await answerOf(statsGet, '/api/admin/stats?ownerId=not-a-customer', admin));
+    expect(unknown.stats).toEqual(
+      await apiAnswer(statsGet, '/api/admin/stats?ownerId=not-a-customer', admin.token),
+    );
     expect(unknown.stats?.data).toMatchObject({ apps: 0, devicesTotal: 0 });
   });
 
@@ -75,7 +73,9 @@ describe('userDashboardFirstAnswers', () => {
 
     const first = await userDashboardFirstAnswers(ann.user.id);
 
-    expect(first.stats).toEqual(await answerOf(statsGet, `/api/admin/stats?ownerId=${ann.user.id}`, admin));
+    expect(first.stats).toEqual(
+      await apiAnswer(statsGet, `/api/admin/stats?ownerId=${ann.user.id}`, admin.token),
+    );
     expect(first).not.toHaveProperty('customers');
   });
 
