@@ -23,6 +23,8 @@ export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
 export const RESET_PASSWORD_PATH = '/auth/reset-password';
 /** `?reason=expired` on the sign-in page says why the user is there. */
 export const REASON_PARAM = 'reason';
+/** `?customer=<id>` on the admin's view of a customer's dashboard keeps the customer chosen (shareable). */
+export const CUSTOMER_PARAM = 'customer';
 
 /**
  * The pages of each console layout, in menu order: five for customers; six for admins, plus the

@@ -8,11 +8,9 @@ import { ResetLinkButton } from '@/components/account/reset-link-button';
 import { CustomerSelect } from '@/components/forms/customer-select';
 import type { UserDashboardFirstAnswers } from '@/lib/api/admin';
 import type { DashboardFirstAnswers } from '@/lib/api/stats';
+import { CUSTOMER_PARAM } from '@/lib/routes';
 
 import { DashboardBody } from './dashboard-body';
-
-/** The URL parameter that keeps the admin's choice of customer (shareable, survives a reload). */
-const CUSTOMER_PARAM = 'customer';
 
 /**
  * The customer dashboard (`/`), and the same page for admins (`/admin/user-dashboard`), who first

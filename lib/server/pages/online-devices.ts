@@ -10,12 +10,12 @@ import type { SearchParamsInput } from '@/lib/table/url-state';
 
 /**
  * The devices tables' calls (a page of devices for the address's query, the apps, and for an admin
- * the customers of the owner filter), answered
- * while the page renders (docs/architecture.md, "First answers"): the customer's for their page, every
- * customer's for an admin's. Only for the browser's own load of the page (`Sec-Fetch-Dest: document`):
- * Next.js renders the page again, with a request of its own, each time the table changes the address
- * (a search, a sort, a page), and the table asks for those rows itself. A call that fails here, like
- * a query the API refuses, is left to the browser, which shows its error as before.
+ * the customers of the owner filter), answered while the page renders (docs/architecture.md, "First
+ * answers"): the customer's for their page, every customer's for an admin's. Only for the browser's
+ * own load of the page (`Sec-Fetch-Dest: document`): Next.js renders the page again, with a request
+ * of its own, each time the table changes the address (a search, a sort, a page), and the table asks
+ * for those rows itself. A call that fails here, like a query the API refuses, is left to the browser,
+ * which shows its error as before.
  */
 export async function onlineDevicesFirstAnswers(
   searchParams: Promise<SearchParamsInput>,

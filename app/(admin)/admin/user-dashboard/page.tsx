@@ -8,6 +8,7 @@ import { IntlScope } from '@/components/i18n/intl-scope';
 import { ConsolePage } from '@/components/shell/console-page';
 import { pageMetadata } from '@/components/shell/page-metadata';
 import type { UserDashboardFirstAnswers } from '@/lib/api/admin';
+import { CUSTOMER_PARAM } from '@/lib/routes';
 import { userDashboardFirstAnswers } from '@/lib/server/pages/user-dashboard';
 
 export function generateMetadata(): Promise<Metadata> {
@@ -30,7 +31,7 @@ export default async function UserDashboardPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { customer } = await searchParams;
+  const customer = (await searchParams)[CUSTOMER_PARAM];
   return (
     <>
       <ConsolePage namespace="UserDashboardPage" />
