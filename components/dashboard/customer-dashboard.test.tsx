@@ -204,7 +204,7 @@ describe('CustomerDashboard', () => {
     renderWithProviders(
       <CustomerDashboard
         admin
-        adminFirst={{
+        first={{
           ownerId: 'c1',
           stats: { data: makeStats({ devicesOnline: 4321 }) },
           customers: { data: CUSTOMERS, total: 2 },

@@ -7,25 +7,22 @@ import { useCallback } from 'react';
 import { ResetLinkButton } from '@/components/account/reset-link-button';
 import { CustomerSelect } from '@/components/forms/customer-select';
 import type { UserDashboardFirstAnswers } from '@/lib/api/admin';
-import type { DashboardFirstAnswers } from '@/lib/api/stats';
 import { CUSTOMER_PARAM } from '@/lib/routes';
 
 import { DashboardBody } from './dashboard-body';
 
 /**
  * The customer dashboard (`/`), and the same page for admins (`/admin/user-dashboard`), who first
- * choose a customer, or see every customer's figures together. `first`: the customer's figures as the
- * server answered them while rendering the page, not asked for again on load; `adminFirst`: the same
- * for the admin's page, the figures used only for the customer they were answered for.
+ * choose a customer, or see every customer's figures together. `first`: the figures (and for admins
+ * the customers) as the server answered them while rendering the page, not asked for again on load;
+ * the figures only for the customer they were answered for (`ownerId`; none on the customer's page).
  */
 export function CustomerDashboard({
   admin = false,
   first,
-  adminFirst,
 }: {
   admin?: boolean;
-  first?: DashboardFirstAnswers;
-  adminFirst?: UserDashboardFirstAnswers;
+  first?: Partial<UserDashboardFirstAnswers>;
 }) {
   const t = useTranslations('Dashboard');
   const router = useRouter();
@@ -48,7 +45,7 @@ export function CustomerDashboard({
     <div className="mt-6 space-y-6">
       {admin ? (
         <CustomerSelect
-          first={adminFirst?.customers}
+          first={first?.customers}
           layout="stacked"
           label={t('customerLabel')}
           value={ownerId}
@@ -61,7 +58,7 @@ export function CustomerDashboard({
         key={ownerId}
         admin={admin}
         ownerId={ownerId}
-        first={admin ? (adminFirst?.ownerId === ownerId ? { stats: adminFirst.stats } : undefined) : first}
+        first={(first?.ownerId ?? '') === ownerId ? first : undefined}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import type { DashboardFirstAnswers } from '@/lib/api/stats';
 import type {
   AdminAppList,
   ContactMessagePage,
@@ -36,9 +37,8 @@ export interface AdminDashboardFirstAnswers {
  * rendering the page: the figures for the `customer` parameter it rendered with, and the customers to
  * choose from, each left out when it could not be answered there.
  */
-export interface UserDashboardFirstAnswers {
+export interface UserDashboardFirstAnswers extends DashboardFirstAnswers {
   /** The `customer` parameter the figures are for, as the address has it ('' for every customer). */
   ownerId: string;
-  stats?: ItemResponse<Stats>;
   customers?: ListResponse<Customer>;
 }

@@ -17,7 +17,7 @@ export function generateMetadata(): Promise<Metadata> {
 
 /** The dashboard once its first answers are read (docs/architecture.md, "First answers"). */
 async function AnsweredUserDashboard({ first }: { first: Promise<UserDashboardFirstAnswers> }) {
-  return <CustomerDashboard admin adminFirst={await first} />;
+  return <CustomerDashboard admin first={await first} />;
 }
 
 /**
