@@ -12,6 +12,8 @@ const esmPackages = [
   '@formatjs',
   'marked',
   'eventsource-parser',
+  'beasties',
+  'css-what',
 ].join('|');
 
 /** @type {import('jest').Config} */

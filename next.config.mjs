@@ -3,6 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { API_CSP, SECURITY_HEADERS } from './lib/security/response-headers.mjs';
 import { buildCommit, buildVersion } from './scripts/lib/build-info.mjs';
 import { addCompileHints } from './scripts/lib/compile-hints.mjs';
+import { compileCriticalCss } from './scripts/lib/critical-css.mjs';
 import { precompressStatic } from './scripts/lib/precompress.mjs';
 
 // The messages are compiled at build time: the browser gets them ready to format, without the ICU
@@ -20,6 +21,9 @@ const nextConfig = {
   // node_modules; scripts/standalone.mjs adds what it lacks (README, Deploy).
   output: 'standalone',
   poweredByHeader: false,
+  // `npm start`'s server compresses the answers itself, after it has put each page's stylesheet rules
+  // inline (server/main.ts, server/critical-css.ts).
+  compress: false,
   reactStrictMode: true,
   // PGlite loads its WebAssembly and data files from its own package folder at run time, and jsdom
   // (the server's DOM for sanitizing the guide) reads its own files too, so they (and the PostgreSQL
@@ -28,10 +32,12 @@ const nextConfig = {
   compiler: {
     // Each page's first-load scripts start with V8's compile hint, so Chromium compiles them off the
     // main thread while they download (bench/changes.md, "Compile hints"); then the scripts and
-    // stylesheets are compressed once, for `npm start`'s server to send as they are.
+    // stylesheets are compressed once, for `npm start`'s server to send as they are, and the
+    // stylesheets compiled into the plans that server picks each page's rules from.
     runAfterProductionCompile: async ({ distDir }) => {
       await addCompileHints(distDir);
       await precompressStatic(distDir);
+      await compileCriticalCss(distDir);
     },
   },
   async headers() {

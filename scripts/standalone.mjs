@@ -7,6 +7,8 @@
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
+import { CRITICAL_CSS_PLANS } from './lib/critical-css-file.mjs';
+
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const target = path.join(distDir, 'standalone');
 if (!existsSync(target)) {
@@ -15,6 +17,7 @@ if (!existsSync(target)) {
 }
 const copies = [
   [path.join(distDir, 'static'), path.join(target, distDir, 'static')],
+  [path.join(distDir, CRITICAL_CSS_PLANS), path.join(target, distDir, CRITICAL_CSS_PLANS)],
   ['public', path.join(target, 'public')],
   ['drizzle', path.join(target, 'drizzle')],
   ['content', path.join(target, 'content')],

@@ -1,19 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
+import compression from 'compression';
 import next from 'next';
 
 import { appendPeerAddresses } from '@/lib/server/http/peer-address';
 
+import { inlineCriticalCss, loadCriticalCss } from './critical-css';
 import { handleLeanIngest, isLeanIngest } from './ingest-handler';
 import { precompressedStaticFiles } from './static-files';
 
 /**
  * `npm start`: the console's production server. Next.js serves everything but the heartbeat POST, which
  * this process answers itself on the same port (server/ingest-handler.ts; README, "Ingest"), and the
- * scripts and stylesheets compressed at build time (server/static-files.ts). Takes the
+ * scripts and stylesheets compressed at build time (server/static-files.ts). It compresses Next.js's
+ * answers itself (next.config.mjs turns Next's off), so that a page's HTML can be changed first: each
+ * page carries the stylesheet rules it uses inline (server/critical-css.ts). Takes the
  * options of `next start` that the project uses: --hostname/-H, --port/-p, --keepAliveTimeout (or the
  * HOSTNAME and PORT variables). Built into dist/server.js by `npm run build`.
  */
@@ -51,9 +55,21 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler();
   await app.prepare();
   const staticFiles = precompressedStaticFiles(path.join(process.cwd(), distDir()));
+  const criticalCss = loadCriticalCss(path.join(process.cwd(), distDir()));
+  // compression works on Node's own request and answer (its types are Express's).
+  const compress = compression() as unknown as (
+    request: IncomingMessage,
+    response: ServerResponse,
+    next: () => void,
+  ) => void;
   const server = createServer((request, response) => {
     if (isLeanIngest(request)) void handleLeanIngest(request, response);
-    else if (!staticFiles?.(request, response)) void handle(request, response);
+    else if (!staticFiles?.(request, response)) {
+      compress(request, response, () => {
+        if (criticalCss) inlineCriticalCss(criticalCss, response);
+        void handle(request, response);
+      });
+    }
   });
   if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
   server.listen(port, hostname, () => {

@@ -61,10 +61,12 @@ describe('the standalone build', () => {
     expect(beat.status).toBe(202);
   });
 
-  it('serves the sign-in page and its scripts', async () => {
+  it('serves the sign-in page, with its stylesheet rules inline, and its scripts', async () => {
     const page = await fetch(`${server.origin}/auth/signin`);
     expect(page.status).toBe(200);
     const html = await page.text();
+    // The build's plans came along (scripts/standalone.mjs): the rules are in the head.
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<style[^>]*>[^<]*\.bg-brand-600\{/);
     const script = html.match(/src="(\/_next\/static\/[^"]+\.js)"/)?.[1];
     expect(script).toBeDefined();
     expect((await fetch(`${server.origin}${script}`)).status).toBe(200);

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 
 /**
- * Next.js and React stay at versions that fix every published advisory (ASVS 15.2.1). `npm run
+ * Next.js, React and the custom server's compression stay at versions that fix every published
+ * advisory (ASVS 15.2.1). `npm run
  * audit:prod` asks the registry about new ones in CI; this test keeps the known ones from coming back
  * offline: the installed versions and the lowest versions package.json allows must be at or above the
  * fixed release of the line in use. The Server Components advisories are in React's react-server-dom-*
@@ -37,6 +38,9 @@ const FIXED_IN: Record<string, { advisory: string; version: string }[]> = {
   ],
 };
 FIXED_IN['react-dom'] = FIXED_IN.react;
+// The custom server's compression (server/main.ts) writes the response headers through on-headers.
+FIXED_IN['on-headers'] = [{ advisory: 'CVE-2025-7339, response header manipulation', version: '1.1.0' }];
+FIXED_IN.compression = [{ advisory: 'CVE-2025-7339 (its on-headers)', version: '1.8.1' }];
 
 function parse(version: string): number[] {
   const match = /(\d+)\.(\d+)\.(\d+)/.exec(version);
