@@ -21,9 +21,6 @@ const nextConfig = {
   // node_modules; scripts/standalone.mjs adds what it lacks (README, Deploy).
   output: 'standalone',
   poweredByHeader: false,
-  // `npm start`'s server compresses the answers itself, after it has put each page's stylesheet rules
-  // inline (server/main.ts, server/critical-css.ts).
-  compress: false,
   reactStrictMode: true,
   // PGlite loads its WebAssembly and data files from its own package folder at run time, and jsdom
   // (the server's DOM for sanitizing the guide) reads its own files too, so they (and the PostgreSQL
