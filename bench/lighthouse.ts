@@ -464,6 +464,30 @@ export async function measureLighthouse(options: {
  */
 export const LIGHTHOUSE_SERVER_ENV = { ...BENCH_SERVER_ENV, ONLINE_WINDOW_SECONDS: '3600' };
 
+/**
+ * The console as `npm start` serves it (the custom server: its scripts and styles compressed at build
+ * time, each page's stylesheet rules inline), with data of its own: a customer with devices, and the
+ * admin signed in.
+ */
+export async function startLighthouseConsole(port: number) {
+  const server = await startServer({
+    port,
+    label: 'lighthouse-app',
+    customServer: true,
+    env: { ...LIGHTHOUSE_SERVER_ENV, DATA_DIR: scratchDir('lighthouse-data') },
+  });
+  try {
+    return {
+      server,
+      customer: await makeCustomerWithDevices(server.url),
+      admin: await signInAdmin(server.url),
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
 export async function runLighthouse(options: {
   runs: number;
   routes?: readonly LighthouseRoute[];
@@ -472,14 +496,8 @@ export async function runLighthouse(options: {
   log?: (line: string) => void;
 }): Promise<LighthouseResult> {
   const bareDir = (await buildBare({ reuse: true })).dir;
-  // The console as `npm start` serves it (its scripts and styles compressed at build time); the floor
-  // as `next start` serves a bare page.
-  const app = await startServer({
-    port: PORTS.app,
-    label: 'lighthouse-app',
-    customServer: true,
-    env: { ...LIGHTHOUSE_SERVER_ENV, DATA_DIR: scratchDir('lighthouse-data') },
-  });
+  // The floor as `next start` serves a bare page.
+  const app = await startLighthouseConsole(PORTS.app);
   const bare = await startServer({
     port: PORTS.bare,
     cwd: bareDir,
@@ -488,21 +506,19 @@ export async function runLighthouse(options: {
   });
   let styled: RunningServer | null = null;
   try {
-    if (options.styledFloor) styled = await startStyledFloor(app.url);
-    const customer = await makeCustomerWithDevices(app.url);
-    const admin = await signInAdmin(app.url);
+    if (options.styledFloor) styled = await startStyledFloor(app.server.url);
     return await measureLighthouse({
       ...options,
-      appUrl: app.url,
+      appUrl: app.server.url,
       bareUrl: bare.url,
       styledFloorUrl: styled?.url,
-      customer,
-      admin,
+      customer: app.customer,
+      admin: app.admin,
     });
   } finally {
     await styled?.stop();
     await bare.stop();
-    await app.stop();
+    await app.server.stop();
   }
 }
 

@@ -37,7 +37,13 @@ import { BENCH_DIR, benchDistDir, OUT_DIR, PORTS, setBenchDistDir } from './lib/
 import { scratchDir } from './lib/scratch';
 import { startServer } from './lib/server';
 import { round } from './lib/stats';
-import { LIGHTHOUSE_ROUTES, LIGHTHOUSE_SERVER_ENV, measureLighthouse, startStyledFloor } from './lighthouse';
+import {
+  LIGHTHOUSE_ROUTES,
+  LIGHTHOUSE_SERVER_ENV,
+  measureLighthouse,
+  startLighthouseConsole,
+  startStyledFloor,
+} from './lighthouse';
 import { figuresOf, SECTION_TITLES, writeReport, type BenchReport, type SectionId } from './report';
 
 const SECTIONS = Object.keys(SECTION_TITLES) as SectionId[];
@@ -148,15 +154,17 @@ async function main(): Promise<number> {
         });
       });
       await section('lighthouse', async () => {
+        // Pages as `npm start` serves them (its own console: the custom server), beside the floor.
+        const lighthouseConsole = await startLighthouseConsole(PORTS.lighthouseApp);
         // The full run also measures the floor with the console's stylesheet, as information.
         const styledFloor = quick ? null : await startStyledFloor(app.url);
         try {
           report.results.lighthouse = await measureLighthouse({
-            appUrl: app.url,
+            appUrl: lighthouseConsole.server.url,
             bareUrl: bare.url,
             styledFloorUrl: styledFloor?.url,
-            customer,
-            admin,
+            customer: lighthouseConsole.customer,
+            admin: lighthouseConsole.admin,
             runs: lighthouseRuns,
             // The quick run keeps to one signed-in page and its floor, reported, not judged.
             routes: quick
@@ -167,6 +175,7 @@ async function main(): Promise<number> {
           });
         } finally {
           await styledFloor?.stop();
+          await lighthouseConsole.server.stop();
         }
       });
     } finally {

@@ -21,8 +21,10 @@ export const HOST = '127.0.0.1';
 export const SCRATCH_PREFIX = 'fd-bench-';
 
 export const PORTS = {
-  /** The console, for first-load JS and Lighthouse. */
+  /** The console as `next start` serves it, for first-load JS. */
   app: 3230,
+  /** The console as `npm start` serves it, for Lighthouse in the full run. */
+  lighthouseApp: 3239,
   /** The bare Next.js page (the floor). */
   bare: 3231,
   /** The same page with the console's stylesheet (information beside the floor's LCP). */
