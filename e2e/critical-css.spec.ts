@@ -11,41 +11,66 @@ import { rawRequest } from '../test/server/raw-request';
 /**
  * Each page's HTML carries the stylesheet rules it uses inline, and the stylesheet's link comes after
  * what it shows first (docs/architecture.md, "Critical CSS"). What the browser lays out before the
- * stylesheet has come must be what it lays out after: the same boxes and the same computed styles,
- * in the light and the dark scheme. The page's scripts are kept out, so that only the stylesheet
- * changes between the two looks.
+ * stylesheet has come must be what it lays out after: the same computed style on every element shown,
+ * in the light scheme on a desktop and the dark one on a phone. The page's scripts are kept out, so
+ * that only the stylesheet changes between the two looks.
  */
 const STYLESHEET = /\/_next\/static\/chunks\/[^/]+\.css$/;
 
 /**
+ * Computed values the browser resolves from the element's box: a container's grow when a streamed
+ * part takes its placeholder's place, whatever the rules.
+ */
+const FROM_THE_BOX = [
+  'width',
+  'height',
+  'inline-size',
+  'block-size',
+  'top',
+  'right',
+  'bottom',
+  'left',
+  'inset-block-start',
+  'inset-block-end',
+  'inset-inline-start',
+  'inset-inline-end',
+  'perspective-origin',
+  'transform-origin',
+];
+
+/**
  * The computed style of each element shown (custom properties aside: the stylesheet registers more
- * of them, unused). Animations are held at their start, so that two looks compare. The first look
- * marks the elements it saw; the second looks at those still there. The same styles on the same
- * elements lay out the same boxes: what moves besides is a streamed part taking its placeholder's
- * place, which hides its content until the stylesheet has come, as a page streams without inline rules.
+ * of them, unused; and the values resolved from its box). Animations are held at one moment, so that
+ * two looks compare. The first look marks the elements it saw; the second looks at those still there.
+ * The same styles on the same elements lay out the same boxes: what moves besides is a streamed part
+ * taking its placeholder's place, which hides its content until the stylesheet has come, as a page
+ * streams without inline rules.
  */
 function looks(page: Page, first: boolean) {
-  return page.evaluate((first) => {
-    for (const animation of document.getAnimations()) {
-      animation.pause();
-      animation.currentTime = 0;
-    }
-    const elements = first
-      ? [...document.body.querySelectorAll('*')].filter((element) => element.checkVisibility())
-      : [...document.body.querySelectorAll('[data-first-look]')];
-    return elements.map((element, position) => {
-      if (first) element.setAttribute('data-first-look', String(position));
-      const style = getComputedStyle(element);
-      return {
-        index: Number(element.getAttribute('data-first-look')),
-        tag: `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`,
-        look: [...style]
-          .filter((name) => !name.startsWith('--'))
-          .map((name) => `${name}:${style.getPropertyValue(name)}`)
-          .join(';'),
-      };
-    });
-  }, first);
+  return page.evaluate(
+    ({ first, fromTheBox }) => {
+      for (const animation of document.getAnimations()) {
+        animation.pause();
+        animation.currentTime = 250;
+      }
+      const elements = first
+        ? [...document.body.querySelectorAll('*')].filter((element) => element.checkVisibility())
+        : [...document.body.querySelectorAll('[data-first-look]')];
+      return elements.map((element, position) => {
+        if (first) element.setAttribute('data-first-look', String(position));
+        const style = getComputedStyle(element);
+        return {
+          index: Number(element.getAttribute('data-first-look')),
+          tag: `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`,
+          look: [...style]
+            .filter((name) => !name.startsWith('--') && !fromTheBox.includes(name))
+            .map((name) => `${name}:${style.getPropertyValue(name)}`)
+            .join(';'),
+        };
+      });
+    },
+    { first, fromTheBox: FROM_THE_BOX },
+  );
 }
 
 async function expectSameLookBeforeTheStylesheet(page: Page, path: string, heading: string | RegExp) {
@@ -69,9 +94,14 @@ async function expectSameLookBeforeTheStylesheet(page: Page, path: string, headi
   expect(changed, `elements laid out otherwise once ${path}'s stylesheet came`).toEqual([]);
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} scheme`, () => {
-    test.use({ colorScheme, viewport: { width: 412, height: 823 } });
+const LOOKS = [
+  { colorScheme: 'light', viewport: { width: 1280, height: 800 } },
+  { colorScheme: 'dark', viewport: { width: 412, height: 823 } },
+] as const;
+
+for (const { colorScheme, viewport } of LOOKS) {
+  test.describe(`${colorScheme} scheme, ${viewport.width} px`, () => {
+    test.use({ colorScheme, viewport });
 
     test('the sign-in page looks the same before its stylesheet has come', async ({ page, consoleWatch }) => {
       await withoutScripts(page, consoleWatch);
