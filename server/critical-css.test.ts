@@ -7,13 +7,13 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import compression from 'compression';
 
 import { CRITICAL_CSS_PLANS } from '@/scripts/lib/critical-css-file.mjs';
 import { compileCriticalCss } from '@/scripts/lib/critical-css.mjs';
 import { rawRequest } from '@/test/server/raw-request';
 
-import { inlineCriticalCss, loadCriticalCss } from './critical-css';
+import { loadCriticalCss } from './critical-css';
+import { nextAnswers } from './next-answers';
 
 const HREF = '/_next/static/chunks/app.css';
 const LINK = `<link rel="stylesheet" href="${HREF}" data-precedence="next"/>`;
@@ -44,18 +44,10 @@ describe('each page with the stylesheet rules it uses inline', () => {
     mkdirSync(path.join(dist, 'static', 'chunks'), { recursive: true });
     writeFileSync(path.join(dist, 'static', 'chunks', 'app.css'), STYLE);
     expect(await compileCriticalCss(dist)).toBe(1);
-    const processor = loadCriticalCss(dist)!;
-    const compress = compression() as unknown as (
-      request: IncomingMessage,
-      response: ServerResponse,
-      next: () => void,
-    ) => void;
-    // As server/main.ts: the compression outside, the inlining inside, then what Next.js would answer.
+    const sendNextAnswer = nextAnswers(dist);
+    // As server/main.ts, with what Next.js would answer.
     server = createServer((request, response) =>
-      compress(request, response, () => {
-        inlineCriticalCss(processor, response);
-        answer(request, response);
-      }),
+      sendNextAnswer(request, response, () => answer(request, response)),
     );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -101,12 +93,16 @@ describe('each page with the stylesheet rules it uses inline', () => {
   });
 
   it('takes a page given whole at once, compressed as the browser asks', async () => {
-    answer = (_request, response) => {
+    const seen: (string | undefined)[] = [];
+    answer = (request, response) => {
+      // Next.js is not told: it would compress the page itself.
+      seen.push(request.headers['accept-encoding']);
       const page = `${HEAD}${SHELL}</body></html>`;
       response.writeHead(200, { 'content-type': 'text/html', 'content-length': Buffer.byteLength(page) });
       response.end(page);
     };
     const { headers, body } = await rawRequest(origin, '/', { acceptEncoding: 'gzip' });
+    expect(seen).toEqual([undefined]);
     expect(headers['content-encoding']).toBe('gzip');
     const html = gunzipSync(body).toString('utf8');
     expect(inline(html)).toContain('.shown{color:red}');

@@ -1,24 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import compression from 'compression';
 import next from 'next';
-import onHeaders from 'on-headers';
 
 import { appendPeerAddresses } from '@/lib/server/http/peer-address';
 
-import { inlineCriticalCss, loadCriticalCss } from './critical-css';
 import { handleLeanIngest, isLeanIngest } from './ingest-handler';
+import { nextAnswers } from './next-answers';
 import { precompressedStaticFiles } from './static-files';
 
 /**
  * `npm start`: the console's production server. Next.js serves everything but the heartbeat POST, which
  * this process answers itself on the same port (server/ingest-handler.ts; README, "Ingest"), and the
  * scripts and stylesheets compressed at build time (server/static-files.ts). It compresses Next.js's
- * answers itself, so that a page's HTML can be changed first: each page carries the stylesheet rules
- * it uses inline (server/critical-css.ts). Takes the
+ * answers itself, after each page is given the stylesheet rules it uses inline (server/next-answers.ts).
+ * Takes the
  * options of `next start` that the project uses: --hostname/-H, --port/-p, --keepAliveTimeout (or the
  * HOSTNAME and PORT variables). Built into dist/server.js by `npm run build`.
  */
@@ -48,22 +46,6 @@ function applyBuiltConfig(): void {
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(files.config);
 }
 
-/**
- * Next.js compresses its answers itself (as `next start` does, with its own copy of compression): it
- * is not told what the browser accepts, so that it sends them as they are, to be changed and then
- * compressed here. Compression decides when the headers are written; the header is back by then,
- * before compression's own decision (on-headers calls the listeners added last first: Next's, then
- * this one, then compression's).
- */
-function leaveCompressionToUs(request: IncomingMessage, response: ServerResponse): void {
-  const accepted = request.headers['accept-encoding'];
-  if (accepted === undefined) return;
-  delete request.headers['accept-encoding'];
-  onHeaders(response, () => {
-    request.headers['accept-encoding'] = accepted;
-  });
-}
-
 async function main(): Promise<void> {
   applyBuiltConfig();
   // Every request's X-Forwarded-For ends with its socket's address, the lean ingest's too (client-ip.ts).
@@ -72,22 +54,11 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler();
   await app.prepare();
   const staticFiles = precompressedStaticFiles(path.join(process.cwd(), distDir()));
-  const criticalCss = loadCriticalCss(path.join(process.cwd(), distDir()));
-  // compression works on Node's own request and answer (its types are Express's).
-  const compress = compression() as unknown as (
-    request: IncomingMessage,
-    response: ServerResponse,
-    next: () => void,
-  ) => void;
+  const sendNextAnswer = nextAnswers(path.join(process.cwd(), distDir()));
   const server = createServer((request, response) => {
     if (isLeanIngest(request)) void handleLeanIngest(request, response);
-    else if (!staticFiles?.(request, response)) {
-      compress(request, response, () => {
-        leaveCompressionToUs(request, response);
-        if (criticalCss) inlineCriticalCss(criticalCss, response);
-        void handle(request, response);
-      });
-    }
+    else if (!staticFiles?.(request, response))
+      sendNextAnswer(request, response, () => void handle(request, response));
   });
   if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
   server.listen(port, hostname, () => {

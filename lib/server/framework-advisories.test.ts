@@ -6,10 +6,9 @@ import { describe, expect, it } from '@jest/globals';
 
 /**
  * Next.js, React and the custom server's compression stay at versions that fix every published
- * advisory (ASVS 15.2.1). `npm run
- * audit:prod` asks the registry about new ones in CI; this test keeps the known ones from coming back
- * offline: the installed versions and the lowest versions package.json allows must be at or above the
- * fixed release of the line in use. The Server Components advisories are in React's react-server-dom-*
+ * advisory (ASVS 15.2.1). `npm run audit:prod` asks the registry about new ones in CI; this test keeps
+ * the known ones from coming back offline: the installed versions and the lowest versions
+ * package.json allows must be at or above the fixed release of the line in use. The Server Components advisories are in React's react-server-dom-*
  * packages, released with the React versions below; the App Router runs the copy Next.js ships inside
  * itself, so the Next.js version is what covers them on the server.
  */
@@ -38,7 +37,7 @@ const FIXED_IN: Record<string, { advisory: string; version: string }[]> = {
   ],
 };
 FIXED_IN['react-dom'] = FIXED_IN.react;
-// The custom server's compression (server/main.ts) writes the response headers through on-headers.
+// The custom server's compression (server/next-answers.ts) writes the response headers through on-headers.
 FIXED_IN['on-headers'] = [{ advisory: 'CVE-2025-7339, response header manipulation', version: '1.1.0' }];
 FIXED_IN.compression = [{ advisory: 'CVE-2025-7339 (its on-headers)', version: '1.8.1' }];
 
