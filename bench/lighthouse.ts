@@ -496,8 +496,8 @@ export async function runLighthouse(options: {
   log?: (line: string) => void;
 }): Promise<LighthouseResult> {
   const bareDir = (await buildBare({ reuse: true })).dir;
-  // The floor as `next start` serves a bare page.
   const app = await startLighthouseConsole(PORTS.app);
+  // The floor as `next start` serves a bare page.
   const bare = await startServer({
     port: PORTS.bare,
     cwd: bareDir,

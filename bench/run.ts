@@ -133,7 +133,8 @@ async function main(): Promise<number> {
     }
   }
 
-  // First-load JS and Lighthouse share one console with a signed-in customer and admin, and the bare page.
+  // One console as `next start` serves it, with a signed-in customer and admin, for first-load JS (and the
+  // styled floor's stylesheet); Lighthouse starts its own, as `npm start` serves it. Both use the bare page.
   if (bareDir) {
     const app = await startServer({
       port: PORTS.app,

@@ -16,9 +16,8 @@ import { precompressedStaticFiles } from './static-files';
  * this process answers itself on the same port (server/ingest-handler.ts; README, "Ingest"), and the
  * scripts and stylesheets compressed at build time (server/static-files.ts). It compresses Next.js's
  * answers itself, after each page is given the stylesheet rules it uses inline (server/next-answers.ts).
- * Takes the
- * options of `next start` that the project uses: --hostname/-H, --port/-p, --keepAliveTimeout (or the
- * HOSTNAME and PORT variables). Built into dist/server.js by `npm run build`.
+ * Takes the options of `next start` that the project uses: --hostname/-H, --port/-p, --keepAliveTimeout
+ * (or the HOSTNAME and PORT variables). Built into dist/server.js by `npm run build`.
  */
 const { values } = parseArgs({
   options: {
@@ -53,8 +52,9 @@ async function main(): Promise<void> {
   const app = next({ dev: false, hostname, port, dir: process.cwd() });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const staticFiles = precompressedStaticFiles(path.join(process.cwd(), distDir()));
-  const sendNextAnswer = nextAnswers(path.join(process.cwd(), distDir()));
+  const buildDir = path.join(process.cwd(), distDir());
+  const staticFiles = precompressedStaticFiles(buildDir);
+  const sendNextAnswer = nextAnswers(buildDir);
   const server = createServer((request, response) => {
     if (isLeanIngest(request)) void handleLeanIngest(request, response);
     else if (!staticFiles?.(request, response))
