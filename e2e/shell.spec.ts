@@ -2,7 +2,7 @@ import { userInfoStatus } from './support/accounts';
 import { expectPath } from './support/navigation';
 import { storedRecord } from './support/records';
 import { expect, test } from './support/test';
-import { openUserMenu, pageHeading } from './support/ui';
+import { FULL_SCREEN_LOADER, openUserMenu, pageHeading } from './support/ui';
 
 test.describe('Update Name', () => {
   test('opens from the user menu, refuses an empty name, saves a new one', async ({
@@ -208,4 +208,39 @@ test('scroll-to-top appears after 50px and brings the page back up', async ({ pa
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(button).toHaveCount(0);
+});
+
+// On a slow network the console's scripts come seconds after its first HTML, which already holds the
+// shell and the page's heading: the first-mount loader veils them instead of hiding them
+// (components/shell/full-screen-loader.tsx). The scripts are held back here, so the page stays as the
+// browser paints it from the HTML, under the loader.
+test('the page can be read beneath the first-mount loader until the console has mounted', async ({
+  page,
+  seedAs,
+}) => {
+  await seedAs('customer');
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/online-devices', { waitUntil: 'domcontentloaded' });
+  const loader = page.getByTestId(FULL_SCREEN_LOADER);
+  await expect(loader).toBeVisible();
+  await expect(loader).toHaveText('Loading…');
+  const heading = page.getByRole('heading', { level: 1, name: 'Online devices', exact: true });
+  const box = (await heading.boundingBox())!;
+  // What the screen shows where the heading is, with its text and without: the same pixels would mean
+  // the loader hides it.
+  const withText = await page.screenshot({ clip: box });
+  const element = (await heading.elementHandle())!;
+  await element.evaluate((node: HTMLElement) => (node.style.visibility = 'hidden'));
+  const withoutText = await page.screenshot({ clip: box });
+  await element.evaluate((node: HTMLElement) => (node.style.visibility = ''));
+  expect(withText.equals(withoutText)).toBe(false);
+
+  release();
+  await expect(loader).toHaveCount(0);
+  await expect(pageHeading(page, 'Online devices')).toBeVisible();
 });

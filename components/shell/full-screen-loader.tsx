@@ -3,13 +3,17 @@
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 
+import { cx } from '@/components/shell/class-names';
 import { shellReadyAtom } from '@/lib/state/shell';
 import { mainLoaderAtom } from '@/lib/state/user';
 
 /**
  * The full-screen loader (docs/product.md, Shell): over the page while the console first mounts (from the first byte,
  * through the session check, until the shell has painted), and while the main loader flag is on
- * (the name update). Later navigations never show it.
+ * (the name update). Later navigations never show it. It veils the page rather than hiding it: the
+ * shell and the page's heading come in the first HTML, and on a slow network the scripts the console
+ * mounts with come seconds later, so a user reads the page beneath the spinner meanwhile. The veil
+ * over the first paint has no blur, which the browser would redraw over the whole screen.
  */
 export function FullScreenLoader() {
   const t = useTranslations('Shell');
@@ -21,11 +25,10 @@ export function FullScreenLoader() {
       role="status"
       aria-live="polite"
       data-testid="full-screen-loader"
-      className={
-        ready
-          ? 'fixed inset-0 z-[60] grid place-items-center bg-slate-50/70 backdrop-blur-[1px] dark:bg-slate-950/70'
-          : 'fixed inset-0 z-[60] grid place-items-center bg-slate-50 dark:bg-slate-950'
-      }
+      className={cx(
+        'fixed inset-0 z-[60] grid place-items-center bg-slate-50/70 dark:bg-slate-950/70',
+        ready && 'backdrop-blur-[1px]',
+      )}
     >
       <span
         aria-hidden="true"
