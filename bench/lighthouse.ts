@@ -11,9 +11,12 @@
  *
  * The full run also measures, as information, the floor with the console's stylesheet (and nothing
  * else of the console) beside the floor: what a render-blocking stylesheet alone adds to the floor's
- * simulated LCP (bench/README.md, "What the simulated LCP counts").
+ * simulated LCP (bench/README.md, "What the simulated LCP counts"); and each page and its floor loaded
+ * through DevTools' applied throttling (the same slow 4G and 4x CPU slowdown, applied while the page
+ * loads instead of simulated afterwards), as a user on such a phone sees them (bench/README.md, "As a
+ * user on slow 4G sees it").
  *
- * Alone: `npx tsx bench/lighthouse.ts [--runs N] [--route PATH] [--styled-floor] [--no-build | --dist-dir DIR]`. To see where the time goes, set
+ * Alone: `npx tsx bench/lighthouse.ts [--runs N] [--applied-runs N] [--route PATH] [--styled-floor] [--no-build | --dist-dir DIR]`. To see where the time goes, set
  * `BENCH_LIGHTHOUSE_DUMP` to a folder: each run's full Lighthouse result is written there as JSON
  * (its `bootup-time`, `mainthread-work-breakdown`, `long-tasks` and `layout-shifts` audits), with its
  * artifacts; `lcp-graph.ts` shows from them what each run's simulated LCP counted.
@@ -92,6 +95,8 @@ export interface LighthouseMedians {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** How soon the page looks complete (absent from older reports). */
+  speedIndexMs?: number;
 }
 
 export interface LighthouseRun {
@@ -101,6 +106,7 @@ export interface LighthouseRun {
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  speedIndexMs?: number;
   finalPath: string;
   /** Lighthouse's measure of this machine's speed; lower means a slower or busier machine. */
   benchmarkIndex: number;
@@ -125,7 +131,15 @@ export interface LighthouseRouteResult {
     median: LighthouseRun;
     medianOfEach: LighthouseMedians;
   };
+  /**
+   * Information, not judged (full runs): the page and its floor again, in turns, loaded through
+   * DevTools' applied throttling instead of the simulation.
+   */
+  applied?: LighthouseRouteResult;
 }
+
+/** How Lighthouse slows the load: simulated after a load at full speed (its default), or applied during it. */
+export type Throttling = 'simulate' | 'devtools';
 
 export interface LighthouseResult {
   lighthouseVersion: string;
@@ -252,6 +266,7 @@ async function runOnce(
   url: string,
   base: string,
   signIn: SignIn | null,
+  throttling: Throttling,
 ): Promise<LighthouseRun & { version: string; runtimeError?: string }> {
   const { default: lighthouse } = await import('lighthouse');
   const stopChromium = await startChromium(path.join(scratchDir('lighthouse-profile'), 'profile'));
@@ -264,6 +279,7 @@ async function runOnce(
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
       disableStorageReset: true,
+      throttlingMethod: throttling,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = result.lhr as unknown as Lhr;
@@ -285,6 +301,7 @@ async function runOnce(
       tbtMs: round(audit('total-blocking-time'), 0),
       cls: round(audit('cumulative-layout-shift'), 4),
       fcpMs: round(audit('first-contentful-paint'), 0),
+      speedIndexMs: round(audit('speed-index'), 0),
       finalPath: new URL(lhr.finalDisplayedUrl).pathname,
       benchmarkIndex: lhr.environment.benchmarkIndex,
       accessibilityFailures,
@@ -309,6 +326,7 @@ function mediansOf(runs: LighthouseRun[]): LighthouseMedians {
     lcpMs: median(runs.map((run) => run.lcpMs)),
     tbtMs: median(runs.map((run) => run.tbtMs)),
     cls: median(runs.map((run) => run.cls)),
+    speedIndexMs: median(runs.map((run) => run.speedIndexMs ?? Number.NaN)),
   };
 }
 
@@ -335,6 +353,9 @@ interface Side {
   failed: string[];
 }
 
+/** A fresh side of the same page, for another series of runs. */
+const again = (side: Side, label: string): Side => ({ ...side, label, runs: [], failed: [] });
+
 export async function measureLighthouse(options: {
   appUrl: string;
   /** The bare Next.js page's server (figure 1's floor). */
@@ -343,6 +364,8 @@ export async function measureLighthouse(options: {
   admin: SignIn;
   /** Runs of each page, and as many of its floor. */
   runs: number;
+  /** Runs of each page and its floor through DevTools' applied throttling, as information (0: none). */
+  appliedRuns?: number;
   routes?: readonly LighthouseRoute[];
   /** False: report the figures without judging them (the quick run). */
   judged?: boolean;
@@ -355,9 +378,9 @@ export async function measureLighthouse(options: {
   let lighthouseVersion = '';
 
   /** One scored run of a side; a run Lighthouse could not score (it says why) is run again, twice at most. */
-  async function scoredRun(side: Side, appUrl: string): Promise<void> {
+  async function scoredRun(side: Side, appUrl: string, throttling: Throttling): Promise<void> {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const { version, runtimeError, ...run } = await runOnce(side.url, appUrl, side.signIn);
+      const { version, runtimeError, ...run } = await runOnce(side.url, appUrl, side.signIn, throttling);
       lighthouseVersion = version;
       if (run.finalPath !== side.path) {
         throw new Error(`Lighthouse on ${side.label} ended on ${run.finalPath}: the page was not measured`);
@@ -370,7 +393,8 @@ export async function measureLighthouse(options: {
       side.runs.push(run);
       log(
         `${side.label} run ${side.runs.length}: performance ${run.performance}, accessibility ${run.accessibility}, ` +
-          `LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls} (benchmarkIndex ${run.benchmarkIndex})` +
+          `LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}, Speed Index ${run.speedIndexMs} ms ` +
+          `(benchmarkIndex ${run.benchmarkIndex})` +
           (run.layoutShifts.length ? `; shifts: ${run.layoutShifts.join(', ')}` : ''),
       );
       return;
@@ -384,18 +408,23 @@ export async function measureLighthouse(options: {
     signedInAs: string,
     page: Side,
     base: string,
+    { throttling, runs }: { throttling: Throttling; runs: number } = {
+      throttling: 'simulate',
+      runs: options.runs,
+    },
   ): Promise<LighthouseRouteResult> {
+    const applied = throttling === 'devtools' ? ' (applied throttling)' : '';
     const floor: Side = {
-      label: `floor for ${route}`,
+      label: `floor for ${route}${applied}`,
       url: `${options.bareUrl}/`,
       path: '/',
       signIn: null,
       runs: [],
       failed: [],
     };
-    for (let i = 0; i < options.runs; i += 1) {
-      await scoredRun(floor, options.bareUrl);
-      await scoredRun(page, base);
+    for (let i = 0; i < runs; i += 1) {
+      await scoredRun(floor, options.bareUrl, throttling);
+      await scoredRun(page, base, throttling);
     }
     const result: LighthouseRouteResult = {
       route,
@@ -414,8 +443,9 @@ export async function measureLighthouse(options: {
     const m = result.medianOfEach;
     const f = result.floor!.medianOfEach;
     log(
-      `${route} medians: performance ${m.performance} (floor ${f.performance}), TBT ${m.tbtMs} ms ` +
-        `(floor ${f.tbtMs}), LCP ${m.lcpMs} ms (floor ${f.lcpMs})`,
+      `${route}${applied} medians: performance ${m.performance} (floor ${f.performance}), TBT ${m.tbtMs} ms ` +
+        `(floor ${f.tbtMs}), LCP ${m.lcpMs} ms (floor ${f.lcpMs}), Speed Index ${m.speedIndexMs} ms ` +
+        `(floor ${f.speedIndexMs})`,
     );
     return result;
   }
@@ -431,7 +461,17 @@ export async function measureLighthouse(options: {
       runs: [],
       failed: [],
     };
-    routes.push(await inTurns(route.path, route.as, page, options.appUrl));
+    const result = await inTurns(route.path, route.as, page, options.appUrl);
+    if (options.appliedRuns) {
+      result.applied = await inTurns(
+        route.path,
+        route.as,
+        again(page, `${route.path} (applied throttling)`),
+        options.appUrl,
+        { throttling: 'devtools', runs: options.appliedRuns },
+      );
+    }
+    routes.push(result);
   }
   const styledFloor = options.styledFloorUrl
     ? await inTurns(
@@ -490,6 +530,7 @@ export async function startLighthouseConsole(port: number) {
 
 export async function runLighthouse(options: {
   runs: number;
+  appliedRuns?: number;
   routes?: readonly LighthouseRoute[];
   /** Also the floor with the console's stylesheet. */
   styledFloor?: boolean;
@@ -529,10 +570,13 @@ if (require.main === module) {
     else if (!process.argv.includes('--no-build')) await buildApp();
     const runsArg = process.argv.indexOf('--runs');
     const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+    const appliedArg = process.argv.indexOf('--applied-runs');
+    const appliedRuns = appliedArg > 0 ? Number(process.argv[appliedArg + 1]) : 0;
     const only = process.argv.includes('--route') ? process.argv[process.argv.indexOf('--route') + 1] : null;
     const routes = LIGHTHOUSE_ROUTES.filter((route) => !only || route.path === only);
     const result = await runLighthouse({
       runs,
+      appliedRuns,
       routes,
       styledFloor: process.argv.includes('--styled-floor'),
       log: (line) => console.log(`[lighthouse] ${line}`),
@@ -544,6 +588,10 @@ if (require.main === module) {
           runs: route.runs.length,
           medianOfEach: route.medianOfEach,
           floor: route.floor?.medianOfEach,
+          applied: route.applied && {
+            medianOfEach: route.applied.medianOfEach,
+            floor: route.applied.floor?.medianOfEach,
+          },
         })),
         null,
         2,

@@ -16,6 +16,8 @@
  *   --temp-postgres    also measure the devices query on a throwaway local PostgreSQL (when
  *                      DATABASE_URL is not set); needs the PostgreSQL server binaries
  *   --lighthouse-runs N  runs of each page and as many of its floor (default 5, quick 1)
+ *   --applied-runs N   runs of each page and its floor through DevTools' applied throttling, as
+ *                      information (default 3, quick 0)
  *   --strict / --no-strict   exit 1 when a budget fails (default: full runs yes, quick runs no)
  *
  * Everything runs against a production build (.next-bench/ unless --dist-dir), on loopback ports
@@ -71,6 +73,7 @@ async function main(): Promise<number> {
       'dist-dir': { type: 'string' },
       'temp-postgres': { type: 'boolean', default: false },
       'lighthouse-runs': { type: 'string' },
+      'applied-runs': { type: 'string' },
       strict: { type: 'boolean' },
       'no-strict': { type: 'boolean' },
     },
@@ -82,6 +85,7 @@ async function main(): Promise<number> {
   const wanted = SECTIONS.filter((section) => (!only || only.includes(section)) && !skip.includes(section));
   const strict = values['no-strict'] ? false : (values.strict ?? !quick);
   const lighthouseRuns = values['lighthouse-runs'] ? Number(values['lighthouse-runs']) : quick ? 1 : 5;
+  const appliedRuns = values['applied-runs'] ? Number(values['applied-runs']) : quick ? 0 : 3;
   const started = Date.now();
   const log = (section: string) => (line: string) =>
     console.log(`[bench ${round((Date.now() - started) / 1000, 0)}s] ${section}: ${line}`);
@@ -157,7 +161,8 @@ async function main(): Promise<number> {
       await section('lighthouse', async () => {
         // Pages as `npm start` serves them (its own console: the custom server), beside the floor.
         const lighthouseConsole = await startLighthouseConsole(PORTS.lighthouseApp);
-        // The full run also measures the floor with the console's stylesheet, as information.
+        // The full run also measures, as information, the floor with the console's stylesheet, and
+        // each page with its floor through DevTools' applied throttling.
         const styledFloor = quick ? null : await startStyledFloor(app.url);
         try {
           report.results.lighthouse = await measureLighthouse({
@@ -167,6 +172,7 @@ async function main(): Promise<number> {
             customer: lighthouseConsole.customer,
             admin: lighthouseConsole.admin,
             runs: lighthouseRuns,
+            appliedRuns,
             // The quick run keeps to one signed-in page and its floor, reported, not judged.
             routes: quick
               ? LIGHTHOUSE_ROUTES.filter((route) => route.path === '/online-devices')
