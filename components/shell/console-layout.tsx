@@ -7,6 +7,7 @@ import { LiveEventsProvider } from '@/components/live/live-events-provider';
 import { AppShell } from '@/components/shell/app-shell';
 import { FullScreenLoader } from '@/components/shell/full-screen-loader';
 import { ShellHeader } from '@/components/shell/shell-header';
+import { MAIN_CONTENT_ID } from '@/components/shell/shell-ids';
 import { SHELL_NAMESPACES } from '@/components/shell/shell-namespaces';
 import type { ShellVariant } from '@/config/navigation';
 import { recordAllowsGroup } from '@/lib/auth/guard';
@@ -27,6 +28,12 @@ export async function ConsoleLayout({ variant, children }: { variant: ShellVaria
   const cookieAllows = recordAllowsGroup(cookieStore.get(RECORD_COOKIE)?.value, variant);
   return (
     <IntlScope namespaces={SHELL_NAMESPACES}>
+      {/*
+       * The browser paints nothing of a server-rendered shell before its main region's tag has come: a
+       * document that arrives in parts would otherwise show a half-parsed header, whose controls move
+       * when the rest comes (React puts this link in the head).
+       */}
+      {cookieAllows ? <link rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" /> : null}
       <FullScreenLoader />
       <SessionGuard cookieAllows={cookieAllows}>
         <LiveEventsProvider>
