@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { customerApi, openDevicesPage } from '@/test/components/devices';
+import { customerApi, openDevicesPage, requestedUrls, SAMPLE_DEVICES } from '@/test/components/devices';
 import { mockNavigation } from '@/test/next-navigation';
 import { renderWithIntl } from '@/test/render-with-intl';
 
@@ -42,9 +42,24 @@ describe('OnlineDevicesTable changes to the URL', () => {
 
   it('shows every device when the status filter says all', async () => {
     const user = userEvent.setup();
-    customerApi();
+    openDevicesPage({ followsLinks: true });
+    // The API answers as the server does: online devices unless the request asks for all of them.
+    const fetchMock = customerApi({
+      '/api/devices': (url) => {
+        const all = new URL(url, 'http://localhost').searchParams.get('status') === 'all';
+        const data = all ? SAMPLE_DEVICES : SAMPLE_DEVICES.filter((device) => device.online);
+        return { body: { data, total: data.length } };
+      },
+    });
     renderWithIntl(<OnlineDevicesTable />);
+    expect(await screen.findByText('dev-1')).toBeInTheDocument();
+    expect(screen.queryByText('dev-3')).not.toBeInTheDocument();
+
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All devices');
     expect(mockNavigation.push).toHaveBeenCalledWith('/online-devices?status=all', { scroll: false });
+    // The offline device is listed, beside the online ones, and the table asked the server for all.
+    expect(await screen.findByText('dev-3')).toBeInTheDocument();
+    expect(screen.getByText('dev-1')).toBeInTheDocument();
+    expect(requestedUrls(fetchMock).at(-1)).toContain('status=all');
   });
 });

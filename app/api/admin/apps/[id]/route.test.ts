@@ -137,7 +137,34 @@ describe('PATCH /api/admin/apps/:id heartbeatQuota', () => {
     expect(await storedQuota(app.id)).toBeNull();
   });
 
-  it('takes 0 (every beat refused), and a status with a quota in one call', async () => {
+  it('takes 0: every beat of the app is refused with 429, another app still beats', async () => {
+    const admin = await signedIn('admin');
+    const owner = await signedIn();
+    const app = await appOf(owner);
+    const other = await appOf(owner);
+    const { data } = await (await setStatus(admin, app.id, { heartbeatQuota: 0 })).json();
+    expect(data).toMatchObject({ status: 'active', heartbeatQuota: 0, quota: { limit: 0, custom: true } });
+    expect(await storedQuota(app.id)).toBe(0);
+    for (const deviceId of ['d1', 'd2']) {
+      await expectError(await heartbeat(heartbeatRequest(app.appKey, { deviceId })), 429, 'rate_limited');
+    }
+    expect((await heartbeat(heartbeatRequest(other.appKey, { deviceId: 'd1' }))).status).toBe(202);
+  });
+
+  it('refuses the beats past a custom quota on the default database, and keeps the window', async () => {
+    const admin = await signedIn('admin');
+    const app = await appOf(await signedIn());
+    await setStatus(admin, app.id, { heartbeatQuota: 3 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      statuses.push((await heartbeat(heartbeatRequest(app.appKey, { deviceId: `d-${i}` }))).status);
+    }
+    expect(statuses).toEqual([202, 202, 202, 429, 429]);
+    const refused = await heartbeat(heartbeatRequest(app.appKey, { deviceId: 'late' }));
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('sets a status and a quota in one call', async () => {
     const admin = await signedIn('admin');
     const app = await appOf(await signedIn());
     const { data } = await (
