@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
  * and raw body) and answers with the status the test sets. Not used by the app.
  */
 export interface ReceivedRequest {
+  /** The path and query the request was sent to: which endpoint received it. */
+  url: string;
   headers: Record<string, string | string[] | undefined>;
   body: string;
 }
@@ -25,7 +27,11 @@ export async function startReceiver(path = '/hook'): Promise<WebhookReceiver> {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      received.push({
+        url: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
       response.statusCode = answers.shift() ?? 200;
       response.end('ok');
     });
