@@ -31,14 +31,20 @@ async function main(): Promise<number> {
   let url = process.env.TEST_DATABASE_URL;
   if (!url) {
     if (!postgresBinDir()) {
-      const message =
-        'test:pg skipped: no PostgreSQL server binaries (apt-get install postgresql, or set PG_BIN) and no ' +
-        'TEST_DATABASE_URL=postgres://user:password@127.0.0.1:5432/database.';
+      const message = [
+        'test:pg DID NOT RUN: the backend tests were not run against PostgreSQL.',
+        'No PostgreSQL server binaries were found, and TEST_DATABASE_URL is not set. To run them:',
+        '  sudo apt-get install -y postgresql   (or set PG_BIN to the folder holding initdb and postgres)',
+        '  or: TEST_DATABASE_URL=postgres://user:password@127.0.0.1:5432/database npm run test:pg',
+      ];
+      const rule = '!'.repeat(Math.max(...message.map((line) => line.length)));
       if (process.env.CI) {
-        console.error(`${message}\nIn CI the PostgreSQL run is required.`);
+        console.error([rule, ...message, 'In CI the PostgreSQL run is required: failing.', rule].join('\n'));
         return 1;
       }
-      console.log(message);
+      console.error(
+        [rule, ...message, 'Outside CI this is not a failure, but nothing was tested here.', rule].join('\n'),
+      );
       return 0;
     }
     server = await startTempPostgres();

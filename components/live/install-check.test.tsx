@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { act, screen, waitFor } from '@testing-library/react';
 
@@ -51,6 +51,12 @@ function answerIngest(device: typeof DEVICE | null) {
   );
 }
 
+/** Lets `ms` of the page's time pass (fake timers: the throttle's second is counted, not waited for). */
+const pass = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
 // The install check as the guide shows it, with the refusals panel beside it: one answer serves both.
 describe('InstallCheck', () => {
   it('waits for the first heartbeat, then names the device and links to it, on a live event', async () => {
@@ -85,7 +91,7 @@ describe('InstallCheck', () => {
 
     // Connected: later events of the app fetch nothing more.
     stream.emit({ type: 'device', kind: 'online', appId: 'app-1', deviceId: 'pixel-43' });
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await pass(5_000);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
@@ -100,11 +106,14 @@ describe('InstallCheck', () => {
     );
     await screen.findByText('Waiting for the first heartbeat from Shop…');
     for (let i = 0; i < 50; i += 1) stream.emit({ type: 'devices', appId: 'app-1' });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await pass(0);
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3), { timeout: 1500 });
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // The burst's other 49 events: one more request, a second after the first, and none in between.
+    await pass(900);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await pass(200);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await pass(5_000);
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });
