@@ -54,8 +54,12 @@ function answerIngest(device: typeof DEVICE | null) {
 /** Lets `ms` of the page's time pass (fake timers: the throttle's second is counted, not waited for). */
 const pass = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
-beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 // The install check as the guide shows it, with the refusals panel beside it: one answer serves both.
 describe('InstallCheck', () => {
