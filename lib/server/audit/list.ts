@@ -4,10 +4,9 @@ import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 
 import type { AuditEntry, AuditPage } from '@/lib/api/contract/audit';
 import type { AuditListQuery } from '@/lib/server/audit/query';
-import { serverConfig } from '@/lib/server/config';
 import { getDb, rowsOf, type Db } from '@/lib/server/db/client';
+import { ensureStatistics, plannedRows, roundEstimate } from '@/lib/server/db/planner';
 import { auditActorText, auditLog, auditTargetText, type AuditLogRow } from '@/lib/server/db/schema';
-import { roundEstimate } from '@/lib/server/domain/devices/count';
 import { containsPattern } from '@/lib/server/domain/devices/filter';
 
 /** Whose entries a caller sees: one customer's (their own and those about their apps), or everyone's. */
@@ -58,24 +57,9 @@ export function toAuditEntry(row: AuditLogRow): AuditEntry {
 /** Exact counts stop here; a larger result gets the planner's estimate ("about"). */
 export const AUDIT_COUNT_EXACT_LIMIT = 10_000;
 
-// PGlite has no autovacuum: its planner's statistics are gathered here, at most this often.
-const STATISTICS_MAX_AGE_MS = 10 * 60_000;
-const analyzedAt = new WeakMap<Db, number>();
-
 async function estimate(db: Db, where: SQL | undefined): Promise<number> {
-  if (serverConfig().database.kind === 'pglite') {
-    const last = analyzedAt.get(db);
-    if (last === undefined || Date.now() - last > STATISTICS_MAX_AGE_MS) {
-      analyzedAt.set(db, Date.now());
-      await db.execute(sql`analyze audit_log`);
-    }
-  }
-  const [row] = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`explain (format json) select 1 from ${auditLog} where ${where ?? sql`true`}`),
-  );
-  const cell = Object.values(row)[0];
-  const [plan] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: { 'Plan Rows': number } }];
-  return plan.Plan['Plan Rows'];
+  await ensureStatistics(db, ['audit_log']);
+  return plannedRows(db, sql`select 1 from ${auditLog} where ${where ?? sql`true`}`);
 }
 
 /** The number of matching entries: exact up to the limit (a count that stops there), else estimated. */

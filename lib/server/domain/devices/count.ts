@@ -2,10 +2,9 @@ import 'server-only';
 
 import { sql, type SQL } from 'drizzle-orm';
 
-import { serverConfig } from '@/lib/server/config';
 import { rowsOf, type Db } from '@/lib/server/db/client';
+import { ensureStatistics, plannedRows, roundEstimate } from '@/lib/server/db/planner';
 import { devices } from '@/lib/server/db/schema';
-import { log } from '@/lib/server/log';
 
 /**
  * The total of a device list, at a cost that does not grow with the fleet. The query planner's
@@ -25,42 +24,19 @@ export interface DeviceTotal {
   estimated: boolean;
 }
 
-// PGlite runs PostgreSQL in single-user mode: there is no autovacuum, so nothing gathers the
-// planner's statistics unless asked. They are gathered on first use (waited for: without them every
-// estimate is a guess), then refreshed in the background at most this often. A PostgreSQL server's
-// autovacuum does this alone.
-const STATISTICS_MAX_AGE_MS = 10 * 60_000;
-// Per opened database: a reopened one starts again.
-const gatheredAtOf = new WeakMap<Db, number>();
+const DEVICE_TABLES = ['devices', 'apps'];
 
-export async function ensureStatistics(db: Db): Promise<void> {
-  if (serverConfig().database.kind !== 'pglite') return;
-  const gatheredAt = gatheredAtOf.get(db);
-  if (gatheredAt !== undefined && Date.now() - gatheredAt < STATISTICS_MAX_AGE_MS) return;
-  gatheredAtOf.set(db, Date.now());
-  const analyze = db.execute(sql`analyze devices, apps`);
-  if (gatheredAt === undefined) await analyze;
-  else analyze.catch((error: unknown) => log().error({ err: error }, 'analyze failed'));
-}
+/** The planner's statistics of the device lists' tables (see ensureStatistics). */
+export const ensureDeviceStatistics = (db: Db) => ensureStatistics(db, DEVICE_TABLES);
 
 /** The devices matching `where`, as the statement the planner estimates and the count reads. */
 export const matchingDevices = (where: SQL | undefined) =>
   sql`select 1 from ${devices} where ${where ?? sql`true`}`;
 
-/** Two significant digits: an estimate should not look more precise than it is. */
-export function roundEstimate(value: number): number {
-  if (value < 100) return Math.round(value);
-  const magnitude = 10 ** (Math.floor(Math.log10(value)) - 1);
-  return Math.round(value / magnitude) * magnitude;
-}
-
-/** The planner's estimate of the rows of `matching` (a `select 1 from ... where ...`, no order or limit). */
+/** The planner's estimate of the devices of `matching` (a `select 1 from ... where ...`). */
 export async function estimateDevices(db: Db, matching: SQL): Promise<number> {
-  await ensureStatistics(db);
-  const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`explain (format json) ${matching}`));
-  const cell = Object.values(row)[0];
-  const [plan] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: { 'Plan Rows': number } }];
-  return plan.Plan['Plan Rows'];
+  await ensureDeviceStatistics(db);
+  return plannedRows(db, matching);
 }
 
 /**

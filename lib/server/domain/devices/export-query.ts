@@ -1,9 +1,10 @@
 import 'server-only';
 
-import { LOCALE_COOKIE, LOCALES, resolveLocale, type Locale } from '@/i18n/locales';
+import { LOCALES, resolveLocale, type Locale } from '@/i18n/locales';
 import { DEVICE_COLUMN_IDS, type DeviceColumnId } from '@/lib/api/types';
 import { parseDeviceQuery, type DeviceListQuery } from '@/lib/server/domain/devices/query';
 import { ApiError } from '@/lib/server/http/api-error';
+import { requestLocale } from '@/lib/server/http/request-locale';
 import { ONE_OF } from '@/lib/validations/messages';
 
 /** What a devices export is asked for: the list's filters, search and sort, its columns and language. */
@@ -27,13 +28,6 @@ function parseColumns(raw: string | null, admin: boolean): DeviceColumnId[] | nu
   return [...new Set(ids)];
 }
 
-/** The `NEXT_LOCALE` cookie of the request (the language the user chose in the console), if any. */
-function cookieLocale(request: Request): string | undefined {
-  const cookie = request.headers.get('cookie') ?? '';
-  const match = cookie.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`));
-  return match?.[1];
-}
-
 /**
  * The query of `GET /api/devices/export` (and the admin copy): the list's parameters as the list
  * checks them (its paging, if sent, is not used), `columns=` and `locale=` (else the NEXT_LOCALE
@@ -54,5 +48,5 @@ export function parseDeviceExportQuery(request: Request, { admin = false } = {})
   }
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- an export has no pages
   const { page, pageSize, ...filters } = list;
-  return { ...filters, columns, locale: resolveLocale(locale || cookieLocale(request)) };
+  return { ...filters, columns, locale: resolveLocale(locale || requestLocale(request)) };
 }

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 
 import { getDb } from '@/lib/server/db/client';
-import { COUNT_EXACT_LIMIT, roundEstimate } from '@/lib/server/domain/devices/count';
+import { roundEstimate } from '@/lib/server/db/planner';
+import { COUNT_EXACT_LIMIT } from '@/lib/server/domain/devices/count';
 import { listDevices } from '@/lib/server/domain/devices/list';
 import { appWindow } from '@/lib/server/domain/devices/online';
 import type { DeviceListQuery } from '@/lib/server/domain/devices/query';

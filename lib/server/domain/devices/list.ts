@@ -8,7 +8,7 @@ import { getDb, type Db } from '@/lib/server/db/client';
 import { apps, devices } from '@/lib/server/db/schema';
 import {
   countDevices,
-  ensureStatistics,
+  ensureDeviceStatistics,
   estimateDevices,
   matchingDevices,
   type DeviceTotal,
@@ -71,7 +71,7 @@ export async function appIdsInScope(db: Db, scope: DeviceListScope, appId: strin
 export async function listDevices(query: DeviceListQuery, scope: DeviceListScope): Promise<DeviceList> {
   const db = await getDb();
   // Every plan below relies on the planner knowing the tables (PGlite has no autovacuum to tell it).
-  await ensureStatistics(db);
+  await ensureDeviceStatistics(db);
   const offset = (query.page - 1) * query.pageSize;
   const appIds = await appIdsInScope(db, scope, query.appId);
   const { onlineWindowSeconds } = serverConfig();
