@@ -69,8 +69,12 @@ function parseRetryAfter(value: string | null | undefined, now: number = Date.no
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
-/** Reads `{error:{code,message,fields}}`; anything else (HTML from a proxy, empty body) gets `http_<status>`. */
-function errorFromResponse(response: Response, text: string): HttpError {
+/**
+ * The HttpError of a refused answer whose body was read as `text`: `{error:{code,message,fields}}` and
+ * `Retry-After`; anything else (HTML from a proxy, empty body) gets `http_<status>`. Every reader of the
+ * API's answers (JSON calls, CSV downloads) goes through it.
+ */
+export function errorFromResponse(response: Response, text: string): HttpError {
   const { status, statusText } = response;
   const body = parseJson(text);
   const error = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;

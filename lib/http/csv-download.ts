@@ -1,5 +1,5 @@
 import { announceSessionEvent } from '@/lib/auth/session-events';
-import { HttpError } from '@/lib/http/client';
+import { errorFromResponse, HttpError } from '@/lib/http/client';
 
 const LINE_FEED = 10;
 
@@ -22,14 +22,7 @@ export async function fetchCsv(
   }
   if (!response.ok) {
     if (response.status === 401) announceSessionEvent({ type: 'refused' });
-    const body = (await response.json().catch(() => null)) as {
-      error?: { code?: string; message?: string };
-    } | null;
-    throw new HttpError(
-      response.status,
-      body?.error?.code ?? `http_${response.status}`,
-      body?.error?.message ?? '',
-    );
+    throw errorFromResponse(response, await response.text().catch(() => ''));
   }
   if (!response.body) return response.blob();
   const chunks: Uint8Array[] = [];
