@@ -1,5 +1,5 @@
 import { isExpired, parseSignInRecord } from '@/lib/auth/sign-in-record';
-import { readCookie } from '@/lib/preferences/stored-preference';
+import { mirrorCookie, readCookie } from '@/lib/preferences/stored-preference';
 import { GROUP_OF_ROLE, routeGroupOf } from '@/lib/routes';
 
 /**
@@ -34,7 +34,7 @@ export function arrivalNoticeFor(
 
 /** The Set-Cookie value (and `document.cookie` assignment) that leaves a notice. */
 export function arrivalNoticeCookie(notice: ArrivalNotice, secure: boolean): string {
-  return `${ARRIVAL_NOTICE_COOKIE}=${notice}; Path=/; Max-Age=${ARRIVAL_NOTICE_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return mirrorCookie(ARRIVAL_NOTICE_COOKIE, notice, `Max-Age=${ARRIVAL_NOTICE_MAX_AGE}`, secure);
 }
 
 export function parseArrivalNotice(value: string | null | undefined): ArrivalNotice | null {
@@ -50,6 +50,6 @@ export function leaveArrivalNotice(notice: ArrivalNotice): void {
 export function takeArrivalNotice(): ArrivalNotice | null {
   const value = readCookie(ARRIVAL_NOTICE_COOKIE);
   if (value === undefined) return null;
-  document.cookie = `${ARRIVAL_NOTICE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  document.cookie = mirrorCookie(ARRIVAL_NOTICE_COOKIE, '', 'Max-Age=0');
   return parseArrivalNotice(value);
 }
