@@ -86,13 +86,6 @@ const config = [
     },
   },
   {
-    // A file that passes 250 lines is asking to be split by concern (the bench's reports and
-    // measurements excepted: each is one long procedure written to be read top to bottom).
-    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
-    ignores: ['bench/**'],
-    rules: { 'max-lines': ['error', { max: 250 }] },
-  },
-  {
     // Tool configuration files that Node loads as CommonJS.
     files: ['**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
