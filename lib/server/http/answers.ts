@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { PublicUser } from '@/lib/server/auth/users';
-import { listCustomers } from '@/lib/server/domain/admin';
+import { listCustomers } from '@/lib/server/domain/customers';
 import { defaultQuota } from '@/lib/server/domain/app-quota';
 import { queryApps } from '@/lib/server/domain/apps';
 import { getDeviceDetail } from '@/lib/server/domain/devices/device-page';

@@ -6,7 +6,7 @@ import type { Customer } from '@/lib/api/types';
 import { getDb } from '@/lib/server/db/client';
 import { apps, devices, users } from '@/lib/server/db/schema';
 
-/** What only admins read: the customers with their app and device counts (contact messages: contact.ts). */
+/** The customer accounts, which only admins read (contact messages: contact.ts). */
 
 /** Customer accounts, newest first. */
 export async function listCustomers(): Promise<Customer[]> {
