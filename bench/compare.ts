@@ -28,15 +28,18 @@ const higherIsBetter = (key: string) => key.startsWith('ingest.');
 
 /**
  * What a run's devices query and ingest measured, by a key that names the same measurement in any run:
- * every query's p50 at every size, and each database's accepted heartbeats a second.
+ * every query's p50 at the largest size measured (1M in a full run: at 10k a page takes a millisecond
+ * or two, where a tenth is the machine's noise, not the query's), and each database's accepted
+ * heartbeats a second.
  */
 export function comparedValues(results: {
   devicesQuery?: DevicesQueryResult;
   ingest?: IngestResult;
 }): Record<string, number> {
   const values: Record<string, number> = {};
+  const largest = Math.max(...(results.devicesQuery?.sizes ?? []));
   for (const backend of results.devicesQuery?.backends ?? []) {
-    for (const t of backend.timings) {
+    for (const t of backend.timings.filter((timing) => timing.size === largest)) {
       values[`devices.${backend.backend}.${t.scope}.${t.caseId}.${t.size}`] = t.p50Ms;
     }
   }
@@ -53,19 +56,13 @@ export interface Comparison {
   pass: boolean;
 }
 
-/** The size of a devices key (its last part). */
-const sizeOf = (key: string) => Number(key.slice(key.lastIndexOf('.') + 1));
-
 /**
- * Each measurement of this run that the last full report also has, against it. The devices query is
- * compared at the largest size both runs measured (1M between full runs): at 10k a page takes a
- * millisecond or two, where a tenth is the machine's noise, not the query's.
+ * Each measurement of this run that the last full report also has, against it (a quick run, without
+ * 1M, compares only its ingest).
  */
 export function compare(now: Record<string, number>, last: ComparedFigures): Comparison[] {
-  const common = Object.keys(now).filter((key) => last.values[key] > 0 && now[key] > 0);
-  const largest = Math.max(0, ...common.filter((key) => key.startsWith('devices.')).map(sizeOf));
-  return common
-    .filter((key) => !key.startsWith('devices.') || sizeOf(key) === largest)
+  return Object.keys(now)
+    .filter((key) => last.values[key] > 0 && now[key] > 0)
     .map((key) => {
       const [current, then] = [now[key], last.values[key]];
       const worseBy = higherIsBetter(key) ? then / current : current / then;

@@ -12,10 +12,9 @@
  *
  * The full run also measures, as information, the floor with the console's stylesheet (and nothing
  * else of the console) beside the floor: what a render-blocking stylesheet alone adds to the floor's
- * simulated LCP (bench/README.md, "What the simulated LCP counts"); and each page and its floor loaded
- * through DevTools' applied throttling (the same slow 4G and 4x CPU slowdown, applied while the page
- * loads instead of simulated afterwards), as a user on such a phone sees them (bench/README.md, figure 2,
- * "What a lost race leaves to a page, and what a user sees").
+ * simulated LCP; and each page and its floor loaded through DevTools' applied throttling (the same
+ * slow 4G and 4x CPU slowdown, applied while the page loads instead of simulated afterwards), as a user
+ * on such a phone sees them, whose LCP is the one judged (bench/README.md, figure 2).
  *
  * Alone: `npx tsx bench/lighthouse.ts [--runs N] [--applied-runs N] [--route PATH] [--styled-floor] [--no-build | --dist-dir DIR]`. To see where the time goes, set
  * `BENCH_LIGHTHOUSE_DUMP` to a folder: each run's full Lighthouse result is written there as JSON
