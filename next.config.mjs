@@ -28,7 +28,7 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'jsdom'],
   compiler: {
     // Each page's first-load scripts start with V8's compile hint, so Chromium compiles them off the
-    // main thread while they download (bench/changes.md, "Compile hints"); then the scripts and
+    // main thread while they download (docs/architecture.md, "Start-up and the build"); then the scripts and
     // stylesheets are compressed once, for `npm start`'s server to send as they are, and the
     // stylesheets compiled into the plans that server picks each page's rules from.
     runAfterProductionCompile: async ({ distDir }) => {

@@ -1,6 +1,5 @@
 /**
- * What Lighthouse's simulated LCP counted, run by run (bench/README.md, figure 2, "What the simulated
- * LCP counts"). For each run that `BENCH_LIGHTHOUSE_DUMP` kept with its artifacts, it prints the paint
+ * What Lighthouse's simulated LCP counted, run by run (bench/README.md, figure 2). For each run that `BENCH_LIGHTHOUSE_DUMP` kept with its artifacts, it prints the paint
  * Chromium observed, the LCP Lighthouse simulated from it, and the requests and main-thread tasks of the
  * graph the simulation played back (its pessimistic graph; the optimistic one differs only in the
  * images it leaves out), each with its simulated end. A script is marked `ran after the paint` when

@@ -7,14 +7,14 @@
  * both. Each run gets a fresh Chromium profile, so the cache is empty; a signed-in run has the sign-in
  * record put into localStorage and the cookie first, and Lighthouse is told not to clear storage (it
  * would sign the user out). The medians of each figure are reported, the page's beside the floor's,
- * and judged against budgets relative to the floor (`LIGHTHOUSE_BUDGET`).
+ * and judged against budgets relative to the floor (`LIGHTHOUSE_BUDGET`); the LCP is judged as the
+ * applied-throttling runs below measure it, the simulated one is information.
  *
  * The full run also measures, as information, the floor with the console's stylesheet (and nothing
  * else of the console) beside the floor: what a render-blocking stylesheet alone adds to the floor's
- * simulated LCP (bench/README.md, "What the simulated LCP counts"); and each page and its floor loaded
- * through DevTools' applied throttling (the same slow 4G and 4x CPU slowdown, applied while the page
- * loads instead of simulated afterwards), as a user on such a phone sees them (bench/README.md, figure 2,
- * "What a lost race leaves to a page, and what a user sees").
+ * simulated LCP; and each page and its floor loaded through DevTools' applied throttling (the same
+ * slow 4G and 4x CPU slowdown, applied while the page loads instead of simulated afterwards), as a user
+ * on such a phone sees them, whose LCP is the one judged (bench/README.md, figure 2).
  *
  * Alone: `npx tsx bench/lighthouse.ts [--runs N] [--applied-runs N] [--route PATH] [--styled-floor] [--no-build | --dist-dir DIR]`. To see where the time goes, set
  * `BENCH_LIGHTHOUSE_DUMP` to a folder: each run's full Lighthouse result is written there as JSON
@@ -80,10 +80,15 @@ export async function startStyledFloor(appUrl: string): Promise<RunningServer> {
 export const LIGHTHOUSE_BUDGET = {
   /** Performance at least the floor's minus this. */
   performanceBelowFloor: 0.03,
-  /** Total Blocking Time at most the floor's times this. */
+  /** Total Blocking Time at most the floor's times this, or the floor's plus the next, the larger. */
   tbtTimesFloor: 1.5,
-  /** Largest Contentful Paint at most the floor's plus this. */
-  lcpOverFloorMs: 1000,
+  /** A floor of a few ms would leave a budget no second run of the same page keeps. */
+  tbtOverFloorMs: 100,
+  /**
+   * Largest Contentful Paint under DevTools' applied throttling (what a user on slow 4G sees) at most
+   * the floor's plus this. The simulated LCP is information only (bench/README.md, figure 2).
+   */
+  lcpOverFloorMs: 300,
   accessibility: 1,
   cls: 0,
 };
@@ -334,12 +339,13 @@ function mediansOf(runs: LighthouseRun[]): LighthouseMedians {
 export function budgetsFor(floor: LighthouseMedians): {
   performance: number;
   tbtMs: number;
-  lcpMs: number;
 } {
   return {
     performance: round(floor.performance - LIGHTHOUSE_BUDGET.performanceBelowFloor, 2),
-    tbtMs: round(floor.tbtMs * LIGHTHOUSE_BUDGET.tbtTimesFloor, 0),
-    lcpMs: round(floor.lcpMs + LIGHTHOUSE_BUDGET.lcpOverFloorMs, 0),
+    tbtMs: round(
+      Math.max(floor.tbtMs * LIGHTHOUSE_BUDGET.tbtTimesFloor, floor.tbtMs + LIGHTHOUSE_BUDGET.tbtOverFloorMs),
+      0,
+    ),
   };
 }
 

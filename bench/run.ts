@@ -1,8 +1,10 @@
 /**
- * `npm run bench`: measures speed and size on this machine and writes bench/report.json and
- * bench/report.md. `npm run bench -- --quick` is a shorter run (under three minutes when the bench
- * build is up to date) that writes bench/out/report-quick.{json,md} instead, and never fails on a
- * budget: on a shared machine a single short run is a signal, not a verdict.
+ * `npm run bench`: measures speed and size on this machine and writes bench/report.md (committed) and
+ * bench/out/report.json (everything measured, not committed). Its devices query and ingest are judged
+ * against the last full report's figures, read from the end of bench/report.md (bench/compare.ts).
+ * `npm run bench -- --quick` is a shorter run (under three minutes when the bench build is up to date)
+ * that writes bench/out/report-quick.{json,md} instead, and never fails on a budget: on a shared
+ * machine a single short run is a signal, not a verdict.
  *
  * Options:
  *   --quick            the short run: fewer runs, 10k and 100k devices, Lighthouse on one page and its
@@ -28,6 +30,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
+import { readLastFull } from './compare';
 import { measureDevicesQuery, unreachedSizes } from './devices-query';
 import { measureFirstLoadJs } from './first-load-js';
 import { restoreMiddlewareManifest, runGuardOverhead } from './guard-overhead';
@@ -35,7 +38,7 @@ import { runIngest } from './ingest';
 import { makeCustomerWithDevices, signInAdmin } from './lib/accounts';
 import { benchBuildIsStale, buildApp, buildBare } from './lib/build';
 import { machineInfo } from './lib/machine';
-import { BENCH_DIR, benchDistDir, OUT_DIR, PORTS, setBenchDistDir } from './lib/paths';
+import { benchDistDir, OUT_DIR, PORTS, setBenchDistDir } from './lib/paths';
 import { scratchDir } from './lib/scratch';
 import { startServer } from './lib/server';
 import { round } from './lib/stats';
@@ -46,7 +49,15 @@ import {
   startLighthouseConsole,
   startStyledFloor,
 } from './lighthouse';
-import { figuresOf, SECTION_TITLES, writeReport, type BenchReport, type SectionId } from './report';
+import {
+  figuresOf,
+  FULL_REPORT_JSON,
+  FULL_REPORT_MD,
+  SECTION_TITLES,
+  writeReport,
+  type BenchReport,
+  type SectionId,
+} from './report';
 
 const SECTIONS = Object.keys(SECTION_TITLES) as SectionId[];
 
@@ -101,6 +112,7 @@ async function main(): Promise<number> {
     results: {},
     errors: {},
     skipped: {},
+    comparedWith: readLastFull(FULL_REPORT_MD),
   };
   for (const section of SECTIONS) if (!wanted.includes(section)) report.skipped[section] = 'not asked for';
   log('machine')(JSON.stringify(report.machine));
@@ -209,11 +221,11 @@ async function main(): Promise<number> {
 
   report.durationSeconds = round((Date.now() - started) / 1000, 0);
   report.machine.loadAverageAtEnd = round(os.loadavg()[0], 2);
-  report.figures = figuresOf(report.results);
+  report.figures = figuresOf(report.results, report.comparedWith);
   mkdirSync(OUT_DIR, { recursive: true });
   const [jsonFile, markdownFile] = quick
     ? [path.join(OUT_DIR, 'report-quick.json'), path.join(OUT_DIR, 'report-quick.md')]
-    : [path.join(BENCH_DIR, 'report.json'), path.join(BENCH_DIR, 'report.md')];
+    : [FULL_REPORT_JSON, FULL_REPORT_MD];
   await writeReport(report, jsonFile, markdownFile);
 
   const failed = report.figures.filter((figure) => figure.pass === false);

@@ -3,9 +3,9 @@ import { expect, test } from './support/test';
 
 // React sends a finished part of a page that is larger than its chunk size (12.8 kB) on its own, and
 // shows it at least 300 ms after the first paint. The shell and a page's heading stay under that size,
-// so the browser paints them with the first HTML (bench figure 2, LCP; bench/changes.md); the admin
-// dashboard's and the diagnostics page's sections, larger, have a Suspense boundary of their own. The
-// shell is longest in Russian and Greek.
+// so the browser paints them with the first HTML (docs/architecture.md, "The first HTML stays small");
+// the admin dashboard's and the diagnostics page's sections, larger, have a Suspense boundary of their
+// own. The shell is longest in Russian and Greek.
 for (const [role, paths] of [
   ['customer', ['/', '/online-devices', '/app-management', '/sdk-integration-guide']],
   [

@@ -10,10 +10,10 @@ import { jsonError } from '@/lib/server/http/responses';
 
 /**
  * The heartbeat endpoint, answered by the custom server itself rather than through Next.js, whose
- * request handling costs more than the heartbeat (README, "Ingest"). Same address, same answers and
- * headers as the route handler (app/api/v1/devices/heartbeat/route.ts), same code behind them
- * (`acceptHeartbeat`): only the HTTP plumbing is lighter. Anything else at this address (the CORS
- * preflight, other methods, maintenance) goes on to Next.js.
+ * request handling costs more than the heartbeat (docs/architecture.md, "The custom server"). Same
+ * address, same answers and headers as the route handler (app/api/v1/devices/heartbeat/route.ts), same
+ * code behind them (`acceptHeartbeat`): only the HTTP plumbing is lighter. Anything else at this
+ * address (the CORS preflight, other methods, maintenance) goes on to Next.js.
  */
 export const HEARTBEAT_PATH = '/api/v1/devices/heartbeat';
 

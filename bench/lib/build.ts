@@ -166,7 +166,7 @@ export function buildBare({ reuse }: { reuse: boolean }): Promise<BareBuild> {
 /**
  * The floor with a stylesheet (`css`, the console's): the same page, its layout importing that
  * stylesheet and nothing else. Beside the floor it shows what a render-blocking stylesheet alone adds to
- * the simulated LCP (bench/README.md, "What the simulated LCP counts").
+ * the simulated LCP (bench/README.md, figure 2).
  */
 export function buildStyledBare(css: string): Promise<BareBuild> {
   return buildBareApp(

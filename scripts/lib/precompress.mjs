@@ -14,8 +14,9 @@ const MIN_BYTES = 1024;
  * (quality 11) beside each as `<file>.br`, gzip (level 9) as `<file>.gz`. `npm start`'s server sends
  * them as they are (server/static-files.ts) instead of compressing each file on every request at
  * gzip's default level, as Next.js does: about 14% fewer bytes on a first visit, and no compression
- * work while a page loads (bench/changes.md, 2026-11-28). Only `static/chunks/`, whose files are named
- * by their content and never change once built (the compile hints are added before this runs).
+ * work while a page loads (docs/architecture.md, "The custom server"). Only `static/chunks/`, whose
+ * files are named by their content and never change once built (the compile hints are added before
+ * this runs).
  */
 export async function precompressStatic(distDir) {
   const chunks = path.join(distDir, 'static', 'chunks');

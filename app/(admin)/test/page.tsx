@@ -16,7 +16,8 @@ export function generateMetadata(): Promise<Metadata> {
 /**
  * The cards sit in a Suspense boundary of their own so that the heading comes with the shell's first
  * HTML: larger than React's chunk size, they come in a later part of the page, shown at least 300 ms
- * after the first paint, and without the boundary the heading would come with them (bench/changes.md).
+ * after the first paint, and without the boundary the heading would come with them
+ * (docs/architecture.md, "The first HTML stays small").
  */
 export default function DiagnosticsPage() {
   return (

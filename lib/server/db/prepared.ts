@@ -12,7 +12,7 @@ import type { Db } from '@/lib/server/db/client';
 /**
  * Runs a statement the process runs many times a second (the ingest's group commit) as a prepared
  * statement: the database parses and plans its text once per connection, not on every run. For the
- * group commit's statement that was a third of a small commit's time (bench/README.md, figure 5). Answers
+ * group commit's statement that was a third of a small commit's time (docs/architecture.md, Path 3). Answers
  * what `db.execute` answers. A prepared statement may keep its plan as the tables grow (PostgreSQL plans
  * it again after an ANALYZE of them; PGlite, without autovacuum, does not), so its lookups in large
  * tables must go by key whatever their size (lib/server/ingest/commit.ts shows how).
