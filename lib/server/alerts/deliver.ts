@@ -6,6 +6,7 @@ import type { AlertEvent } from '@/lib/api/contract/alerts';
 import { deliveryBody, postSigned } from '@/lib/server/alerts/post';
 import { webhookDeliveries, webhookEndpoints } from '@/lib/server/db/alerts-schema';
 import { getDb, rowsOf } from '@/lib/server/db/client';
+import { failureStreak } from '@/lib/server/log-streak';
 
 /**
  * Sends the deliveries that are due. Every console instance runs this; a delivery is claimed with
@@ -133,13 +134,13 @@ export async function deliverDue(): Promise<number> {
 
 const store = globalThis as typeof globalThis & { __fleetdeckDeliveries?: Promise<unknown> };
 
+const kicked = failureStreak('alert deliveries', 'sending failed; the next alert round tries again');
+
 /** Starts sending now, in the background (a test event, a resend); one run at a time per process. */
 export function kickDeliveries(): void {
   if (store.__fleetdeckDeliveries) return;
   store.__fleetdeckDeliveries = deliverDue()
-    .catch((error: unknown) =>
-      console.error('[alerts] deliveries failed:', error instanceof Error ? error.message : error),
-    )
+    .then(kicked.succeeded, kicked.failed)
     .finally(() => {
       store.__fleetdeckDeliveries = undefined;
     });
