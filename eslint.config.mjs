@@ -86,6 +86,11 @@ const config = [
     },
   },
   {
+    // Server code logs through lib/server/log.ts (pino, secrets redacted), never past it.
+    files: ['lib/server/**', 'server/**'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     // A file that passes 250 lines is asking to be split by concern (the bench's reports and
     // measurements excepted: each is one long procedure written to be read top to bottom).
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
