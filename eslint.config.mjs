@@ -86,6 +86,11 @@ const config = [
     },
   },
   {
+    // Server code logs through lib/server/log.ts (pino, secrets redacted), never past it.
+    files: ['lib/server/**', 'server/**'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     // Tool configuration files that Node loads as CommonJS.
     files: ['**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import next from 'next';
 
 import { appendPeerAddresses } from '@/lib/server/http/peer-address';
+import { log } from '@/lib/server/log';
 
 import { handleLeanIngest, isLeanIngest } from './ingest-handler';
 import { nextAnswers } from './next-answers';
@@ -63,7 +64,7 @@ async function main(): Promise<void> {
   });
   if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
   server.listen(port, hostname, () => {
-    console.log(`Fleetdeck ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+    log().info(`Fleetdeck ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
   });
   const stop = () => server.close(() => process.exit(0));
   process.once('SIGTERM', stop);
@@ -71,6 +72,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('[server] could not start:', error instanceof Error ? error.message : error);
+  log().error({ err: error }, 'the server could not start');
   process.exit(1);
 });

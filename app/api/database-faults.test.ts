@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { createHash } from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 
 import { GET as listApps } from '@/app/api/apps/route';
@@ -10,7 +12,7 @@ import { POST as heartbeat } from '@/app/api/v1/devices/heartbeat/route';
 import { closeDb } from '@/lib/server/db/client';
 import { jsonError } from '@/lib/server/http/responses';
 import { freePort } from '@/scripts/lib/temp-postgres';
-import { captureLog } from '@/test/server/log-capture';
+import { captureLog, repeatsWithinASecond } from '@/test/server/log-capture';
 import { apiRequest, expectServiceUnavailable, uniqueEmail, uniqueIp } from '@/test/server/support';
 
 /**
@@ -19,6 +21,11 @@ import { apiRequest, expectServiceUnavailable, uniqueEmail, uniqueIp } from '@/t
  */
 jest.setTimeout(60_000);
 
+const APP_KEY = `fdk_${'A'.repeat(32)}`;
+const TOKEN = 'some-session-token';
+const PASSWORD = 'password123';
+const DB_PASSWORD = 'db-password-secret';
+
 describe('the database is down', () => {
   const saved = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR };
   let log: ReturnType<typeof captureLog>;
@@ -26,7 +33,7 @@ describe('the database is down', () => {
   beforeAll(async () => {
     await closeDb();
     // A port where nothing listens: connections are refused at once.
-    process.env.DATABASE_URL = `postgres://fleetdeck:secret@127.0.0.1:${await freePort()}/fleetdeck`;
+    process.env.DATABASE_URL = `postgres://fleetdeck:${DB_PASSWORD}@127.0.0.1:${await freePort()}/fleetdeck`;
     log = captureLog();
   });
 
@@ -46,13 +53,13 @@ describe('the database is down', () => {
       await login(
         apiRequest('/api/v1/auth/login', {
           method: 'POST',
-          body: { email: 'ann@example.com', password: 'password123' },
+          body: { email: 'ann@example.com', password: PASSWORD },
           headers: { 'x-forwarded-for': uniqueIp() },
         }),
       ),
     );
-    await expectServiceUnavailable(await getUser(apiRequest('/api/user', { token: 'some-token' })));
-    await expectServiceUnavailable(await listApps(apiRequest('/api/apps', { token: 'some-token' })));
+    await expectServiceUnavailable(await getUser(apiRequest('/api/user', { token: TOKEN })));
+    await expectServiceUnavailable(await listApps(apiRequest('/api/apps', { token: TOKEN })));
     await expectServiceUnavailable(
       await contact(
         apiRequest('/api/contact', {
@@ -67,12 +74,32 @@ describe('the database is down', () => {
         apiRequest('/api/v1/devices/heartbeat', {
           method: 'POST',
           body: { deviceId: 'device-1' },
-          headers: { 'x-app-key': `fdk_${'A'.repeat(32)}` },
+          headers: { 'x-app-key': APP_KEY },
         }),
       ),
     );
     // Refused connections fail fast: no call waits for a timeout.
     expect(Date.now() - started).toBeLessThan(15_000);
+
+    // The log: the logger's JSON only, the outage told once (then counted), nothing any call sent.
+    expect(log.outside).toEqual([]);
+    const lines = log.lines();
+    expect(lines[0]).toMatchObject({
+      level: 50,
+      msg: 'database unavailable, request refused',
+      kind: 'database_unavailable',
+      path: '/api/health',
+    });
+    expect(lines.length).toBeLessThanOrEqual(3);
+    expect(repeatsWithinASecond(lines)).toEqual([]);
+    const text = log.raw.join('');
+    const hashes = [
+      createHash('sha256').update(APP_KEY).digest('hex'),
+      createHash('sha256').update(TOKEN).digest('base64url'),
+    ];
+    for (const secret of [APP_KEY, TOKEN, PASSWORD, DB_PASSWORD, 'ann@example.com', 'device-1', ...hashes]) {
+      expect({ secret, logged: text.includes(secret) }).toEqual({ secret, logged: false });
+    }
   });
 
   it('still checks the input first: bad input is the client’s mistake, whatever the database does', async () => {
@@ -93,7 +120,20 @@ describe('the database is too slow', () => {
     const cancelled = Object.assign(new Error('canceling statement due to statement timeout'), {
       code: '57014',
     });
-    await expectServiceUnavailable(jsonError(new Error('Failed query', { cause: cancelled })));
+    const failed = new Error(`Failed query: select * from app_keys where key_hash = $1\nparams: ${APP_KEY}`, {
+      cause: cancelled,
+    });
+    await expectServiceUnavailable(jsonError(failed));
     log.restore();
+    expect(log.lines()).toEqual([
+      expect.objectContaining({
+        msg: 'database unavailable, request refused',
+        err: expect.objectContaining({
+          code: '57014',
+          message: 'canceling statement due to statement timeout',
+        }),
+      }),
+    ]);
+    expect(log.raw.join('')).not.toMatch(/fdk_|app_keys|params/);
   });
 });

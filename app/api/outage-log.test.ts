@@ -77,6 +77,8 @@ describe('the server log while the database is down', () => {
     expect(text).not.toMatch(/params|Failed query|session=/i);
     expect(log.messages()).toEqual([
       'database unavailable, request refused',
+      // Once, though each heartbeat tried to listen again (lib/server/log-streak.ts).
+      'app key listener: listening to app changes failed; keys are looked up in the database until it works',
       'database unavailable, 19 more requests refused in the last 10 s',
     ]);
     expect(log.lines()[0]).toMatchObject({

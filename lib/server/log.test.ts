@@ -24,6 +24,9 @@ describe('the server log', () => {
     });
     expect(JSON.stringify(safe)).not.toMatch(/fdk_|params|DETAIL/);
     expect(safeError(new Error(`token ${'x'.repeat(43)} refused`)).message).toBe('token [redacted] refused');
+    expect(safeError(new Error('550 5.1.1 <ann.lee@example.com>: Recipient address rejected')).message).toBe(
+      '550 5.1.1 <[redacted]>: Recipient address rejected',
+    );
   });
 
   it('redacts fields that may hold a secret, at the top level and one level down', () => {

@@ -13,8 +13,9 @@ import { withoutPasswords } from '@/lib/server/db/errors';
  *   otherwise. Everything goes to standard output.
  * - Nothing secret: an error is never logged as it is (a database driver's error carries the query's
  *   parameters: app keys, session-token hashes, rate-limit keys). `err` fields go through
- *   `safeError`, which keeps the error's name, code and a first line with quoted values and long
- *   tokens masked; fields that could hold a secret are redacted by name besides.
+ *   `safeError`, which keeps the error's name, code and a first line with quoted values, email
+ *   addresses and long tokens masked; fields that could hold a secret are redacted by name besides.
+ * - A loop that retries logs an outage through lib/server/log-streak.ts: once, not at every try.
  */
 
 const REDACTED = '[redacted]';
@@ -49,10 +50,12 @@ export function logFormat(): LogFormat {
 const TOKEN_LIKE = /[A-Za-z0-9_+/=-]{20,}/g;
 // Values a driver quotes in its messages (`invalid input syntax for type uuid: "…"`).
 const QUOTED = /"[^"]*"|'[^']*'/g;
+// An address a mail server names in its refusal (`<ann@example.com>: Recipient address rejected`).
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 
 /** A line of text with anything that could be a value or a secret masked. */
 export function maskValues(text: string): string {
-  return withoutPasswords(text).replace(QUOTED, '"?"').replace(TOKEN_LIKE, REDACTED);
+  return withoutPasswords(text).replace(QUOTED, '"?"').replace(EMAIL, REDACTED).replace(TOKEN_LIKE, REDACTED);
 }
 
 export interface SafeError {

@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -14,6 +14,9 @@ export interface TempPostgres {
   /** postgres://fleetdeck@127.0.0.1:<port>/postgres (trust authentication: loopback, throwaway). */
   url: string;
   stop: () => Promise<void>;
+  /** Shuts the server down and keeps its data (an outage); `resume` starts it again on the same port. */
+  pause: () => Promise<void>;
+  resume: () => Promise<void>;
 }
 
 const USER = 'fleetdeck';
@@ -43,6 +46,46 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** Waits until the server at `url` accepts a connection, or throws once it has exited or 30 s passed. */
+async function waitForServer(url: string, exited: () => boolean): Promise<void> {
+  const { Client } = await import('pg');
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const client = new Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      if (Date.now() > deadline || exited()) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+/** Ends a server started here: a fast shutdown (SIGINT), killed if it takes longer than 10 s. */
+async function shutDown(child: ChildProcess): Promise<void> {
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  signalGroup(child, 'SIGINT');
+  await exited;
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // Gone already.
+  }
+}
+
 export async function startTempPostgres(options: { port?: number } = {}): Promise<TempPostgres> {
   const bin = postgresBinDir();
   if (!bin)
@@ -61,55 +104,32 @@ export async function startTempPostgres(options: { port?: number } = {}): Promis
     // Durability off: the data is thrown away, and tests should not wait on fsync.
     ...['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
   ]);
-  const child = spawn(cmd, args, { stdio: 'ignore', detached: true });
-  const pid = child.pid!;
+  const url = `postgres://${USER}@127.0.0.1:${port}/postgres`;
+  let child: ChildProcess;
+  const run = async () => {
+    child = spawn(cmd, args, { stdio: 'ignore', detached: true });
+    const started = child;
+    await waitForServer(url, () => started.exitCode !== null);
+  };
   const kill = () => {
-    try {
-      process.kill(-pid, 'SIGKILL');
-    } catch {
-      // Gone already.
-    }
+    signalGroup(child, 'SIGKILL');
     removeRoot();
   };
   process.on('exit', kill);
-
-  const url = `postgres://${USER}@127.0.0.1:${port}/postgres`;
-  const { Client } = await import('pg');
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const client = new Client({ connectionString: url });
-    try {
-      await client.connect();
-      await client.end();
-      break;
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      if (Date.now() > deadline || child.exitCode !== null) {
-        kill();
-        throw error;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+  try {
+    await run();
+  } catch (error) {
+    kill();
+    throw error;
   }
   return {
     url,
     stop: async () => {
       process.off('exit', kill);
-      const exited = new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        const timer = setTimeout(kill, 10_000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-      try {
-        process.kill(-pid, 'SIGINT'); // fast shutdown
-      } catch {
-        // Gone already.
-      }
-      await exited;
+      await shutDown(child);
       removeRoot();
     },
+    pause: () => shutDown(child),
+    resume: run,
   };
 }

@@ -85,6 +85,33 @@ describe('the offline check', () => {
     expect(await round(app.id)).toEqual([]);
   });
 
+  it('announces a device that came back and went again between two checks: online, then offline, once each', async () => {
+    const ann = await signedIn();
+    const app = await appWithEndpoint(ann);
+    const db = await getDb();
+    await db.execute(sql`update apps set online_window_seconds = 10 where id = ${app.id}`);
+    await putAlertRules(
+      ann.user,
+      app.id,
+      { offlineAfterSeconds: 10, offlineSharePercent: null, cooldownSeconds: 0 },
+      SYSTEM_SOURCE,
+    );
+    await insertDevices(app.id, [{ deviceId: 'blip', lastSeen: secondsAgo(600) }]);
+    expect((await round(app.id)).map((event) => event.type)).toEqual(['device.offline']);
+
+    // One heartbeat since that check, and silent again for longer than its window and the rule (20 s).
+    const seen = secondsAgo(25);
+    await db.execute(
+      sql`update devices set last_seen = ${seen.toISOString()} where app_id = ${app.id} and device_id = 'blip'`,
+    );
+    const blip = await round(app.id);
+    expect(blip.map((event) => [event.type, event.data.devices])).toEqual([
+      ['device.online', [{ deviceId: 'blip', lastSeen: seen.toISOString() }]],
+      ['device.offline', [{ deviceId: 'blip', lastSeen: seen.toISOString() }]],
+    ]);
+    expect(await round(app.id)).toEqual([]);
+  });
+
   it("counts from the end of the app's own online window", async () => {
     const ann = await signedIn();
     const app = await appWithEndpoint(ann);

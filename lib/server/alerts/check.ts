@@ -44,12 +44,14 @@ const cooledDown = (since: Date | null, cooldownSeconds: number) =>
 
 async function checkDevices(tx: DbExecutor, rule: RuleRow, windowSeconds: number): Promise<void> {
   const app = rule.appId;
-  // Back online (a beat within the window), or gone: their announcement is over.
+  // Back (any beat after the one the announcement counted from, even a blip that came and went since
+  // the last round: it is then announced gone again below, after this), or deleted: their announcement
+  // is over.
   const back = rowsOf<DeviceSeen>(
     await tx.execute(sql`
       delete from alert_device_states s using devices d
       where s.app_id = ${app} and d.app_id = s.app_id and d.device_id = s.device_id
-        and d.last_seen > now() - make_interval(secs => ${windowSeconds})
+        and d.last_seen > s.last_seen
       returning s.device_id, d.last_seen`),
   );
   await tx.execute(sql`delete from alert_device_states s where s.app_id = ${app}
@@ -67,7 +69,7 @@ async function checkDevices(tx: DbExecutor, rule: RuleRow, windowSeconds: number
           and d.last_seen > now() - make_interval(secs => ${silentFor}) - ${sql.raw(SEEN_WITHIN)}
           and not exists (select 1 from alert_device_states s where s.app_id = d.app_id and s.device_id = d.device_id)
       ), added as (
-        insert into alert_device_states (app_id, device_id) select ${app}, device_id from fresh
+        insert into alert_device_states (app_id, device_id, last_seen) select ${app}, device_id, last_seen from fresh
         on conflict do nothing returning device_id
       )
       select fresh.device_id, fresh.last_seen from fresh join added using (device_id)

@@ -6,6 +6,7 @@ import type { AlertEvent } from '@/lib/api/contract/alerts';
 import { deliveryBody, postSigned } from '@/lib/server/alerts/post';
 import { webhookDeliveries, webhookEndpoints } from '@/lib/server/db/alerts-schema';
 import { getDb, rowsOf } from '@/lib/server/db/client';
+import { failureStreak } from '@/lib/server/log-streak';
 
 /**
  * Sends the deliveries that are due. Every console instance runs this; a delivery is claimed with
@@ -37,18 +38,41 @@ async function claimDue(): Promise<Claimed[]> {
   const db = await getDb();
   return rowsOf<Claimed>(
     await db.execute(sql`
-      update webhook_deliveries set attempts = attempts + 1, last_attempt_at = now(),
-        next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
-      where id in (
-        select id from webhook_deliveries
-        where state = 'pending' and next_attempt_at <= now()
-        order by next_attempt_at
-        limit ${CLAIM_BATCH}
-        for update skip locked
+      with claimed as (
+        update webhook_deliveries set attempts = attempts + 1, last_attempt_at = now(),
+          next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
+        where id in (
+          select id from webhook_deliveries
+          where state = 'pending' and next_attempt_at <= now()
+          order by next_attempt_at, created_at
+          limit ${CLAIM_BATCH}
+          for update skip locked
+        )
+        returning id, endpoint_id, payload, attempts, created_at,
+          extract(epoch from now() - created_at)::float8 as age_seconds
       )
-      returning id, endpoint_id, payload, attempts,
-        extract(epoch from now() - created_at)::float8 as age_seconds`),
+      select id, endpoint_id, payload, attempts, age_seconds from claimed order by created_at, id`),
   );
+}
+
+/**
+ * Renews a claim's lease as its attempt starts (an endpoint's deliveries are sent one after another);
+ * false when the lease ran out meanwhile and another claim may have the delivery.
+ */
+async function renewLease(claimed: Claimed): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
+    .update(webhookDeliveries)
+    .set({ nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+    .where(
+      and(
+        eq(webhookDeliveries.id, claimed.id),
+        eq(webhookDeliveries.attempts, claimed.attempts),
+        eq(webhookDeliveries.state, 'pending'),
+      ),
+    )
+    .returning({ id: webhookDeliveries.id });
+  return rows.length > 0;
 }
 
 async function attempt(
@@ -87,11 +111,20 @@ export async function deliverDue(): Promise<number> {
       .from(webhookEndpoints)
       .where(inArray(webhookEndpoints.id, [...new Set(claimed.map((row) => row.endpoint_id))]));
     const byId = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
+    // Endpoints in parallel; each one's deliveries in the order they were queued, so a receiver gets a
+    // check's events in order (a retry may come after later events: their occurredAt keeps the order).
+    const perEndpoint = new Map<string, Claimed[]>();
+    for (const row of claimed) {
+      perEndpoint.set(row.endpoint_id, [...(perEndpoint.get(row.endpoint_id) ?? []), row]);
+    }
     await Promise.all(
-      claimed.map(async (row) => {
-        const endpoint = byId.get(row.endpoint_id);
+      [...perEndpoint].map(async ([endpointId, rows]) => {
+        const endpoint = byId.get(endpointId);
         // Deleted meanwhile: its deliveries went with it.
-        if (endpoint) await attempt(row, endpoint);
+        if (!endpoint) return;
+        for (const [index, row] of rows.entries()) {
+          if (index === 0 || (await renewLease(row))) await attempt(row, endpoint);
+        }
       }),
     );
     attempts += claimed.length;
@@ -101,13 +134,13 @@ export async function deliverDue(): Promise<number> {
 
 const store = globalThis as typeof globalThis & { __fleetdeckDeliveries?: Promise<unknown> };
 
+const kicked = failureStreak('alert deliveries', 'sending failed; the next alert round tries again');
+
 /** Starts sending now, in the background (a test event, a resend); one run at a time per process. */
 export function kickDeliveries(): void {
   if (store.__fleetdeckDeliveries) return;
   store.__fleetdeckDeliveries = deliverDue()
-    .catch((error: unknown) =>
-      console.error('[alerts] deliveries failed:', error instanceof Error ? error.message : error),
-    )
+    .then(kicked.succeeded, kicked.failed)
     .finally(() => {
       store.__fleetdeckDeliveries = undefined;
     });

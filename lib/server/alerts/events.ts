@@ -2,7 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import type { AlertEvent, AlertEventType } from '@/lib/api/contract/alerts';
 import type { DbExecutor } from '@/lib/server/audit/record';
@@ -11,8 +11,13 @@ import { webhookDeliveries, webhookEndpoints } from '@/lib/server/db/alerts-sche
 /** Device ids listed in one digest; the count says how many there were in all. */
 export const DIGEST_DEVICE_LIMIT = 100;
 
+let lastOccurred = 0;
+
 export function alertEvent(appId: string, type: AlertEventType, data: Record<string, unknown>): AlertEvent {
-  return { id: randomUUID(), type, appId, occurredAt: new Date().toISOString(), data };
+  // Strictly increasing in a process, so that a check's events (a device back, then gone again) keep
+  // their order for a receiver even when a retry delivers them out of it.
+  lastOccurred = Math.max(Date.now(), lastOccurred + 1);
+  return { id: randomUUID(), type, appId, occurredAt: new Date(lastOccurred).toISOString(), data };
 }
 
 /**
@@ -33,6 +38,9 @@ export async function queueEvent(tx: DbExecutor, event: AlertEvent, endpointId?:
         eventType: event.type,
         endpointId: endpoint.id,
         payload: event,
+        // The time of this statement, not of the transaction: the events of one check are sent in the
+        // order they were raised (a device back, then gone again).
+        createdAt: sql`clock_timestamp()`,
       })),
     )
     .returning({ id: webhookDeliveries.id });

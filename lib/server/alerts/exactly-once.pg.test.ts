@@ -99,4 +99,42 @@ describe('offline alerts on PostgreSQL, several instances', () => {
         .sort(),
     );
   });
+
+  it('announces a device back and gone again between two checks once, online before offline', async () => {
+    const owner = await signedIn();
+    const apps = await Promise.all(Array.from({ length: 2 }, () => appOf(owner)));
+    const db = await getDb();
+    for (const app of apps) {
+      await db.execute(sql`update apps set online_window_seconds = 10 where id = ${app.id}`);
+      await createEndpoint(owner.user, app.id, { url: receiver.url, format: 'json' }, SYSTEM_SOURCE);
+      await putAlertRules(
+        owner.user,
+        app.id,
+        { offlineAfterSeconds: 10, offlineSharePercent: null, cooldownSeconds: 0 },
+        SYSTEM_SOURCE,
+      );
+      await insertDevices(app.id, [{ deviceId: 'blip', lastSeen: new Date(Date.now() - 3600_000) }]);
+    }
+    const ours = new Set(apps.map((app) => app.id));
+    const events = () =>
+      receiver.received.map((request) => JSON.parse(request.body)).filter((event) => ours.has(event.appId));
+    await Promise.all(Array.from({ length: 4 }, () => alertRound()));
+    expect(events().map((event) => event.type)).toEqual(['device.offline', 'device.offline']);
+
+    // One heartbeat each since, silent again past the window and the rule; two rounds on four instances.
+    for (const app of apps) {
+      await db.execute(
+        sql`update devices set last_seen = now() - interval '25 seconds' where app_id = ${app.id}`,
+      );
+    }
+    await Promise.all(Array.from({ length: 4 }, () => alertRound()));
+    await Promise.all(Array.from({ length: 4 }, () => alertRound()));
+    for (const app of apps) {
+      const blip = events()
+        .slice(2)
+        .filter((event) => event.appId === app.id)
+        .sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
+      expect(blip.map((event) => event.type)).toEqual(['device.online', 'device.offline']);
+    }
+  });
 });

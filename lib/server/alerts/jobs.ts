@@ -4,6 +4,7 @@ import { runAlertCheck } from '@/lib/server/alerts/check';
 import { deliverDue } from '@/lib/server/alerts/deliver';
 import { serverConfig } from '@/lib/server/config';
 import { dbOpened } from '@/lib/server/db/client';
+import { failureStreak } from '@/lib/server/log-streak';
 
 const store = globalThis as typeof globalThis & {
   __fleetdeckAlerts?: NodeJS.Timeout;
@@ -16,6 +17,8 @@ export async function alertRound(): Promise<void> {
   await deliverDue();
 }
 
+const rounds = failureStreak('alert rounds', 'a round failed; tried again every ALERT_CHECK_SECONDS');
+
 /** Starts the rounds every ALERT_CHECK_SECONDS in this process (once: a development reload keeps the timer). */
 export function startAlerts(): void {
   if (store.__fleetdeckAlerts) return;
@@ -24,9 +27,7 @@ export function startAlerts(): void {
     if (!dbOpened() || store.__fleetdeckAlertsBusy) return;
     store.__fleetdeckAlertsBusy = true;
     alertRound()
-      .catch((error: unknown) =>
-        console.error('[alerts] round failed:', error instanceof Error ? error.message : error),
-      )
+      .then(rounds.succeeded, rounds.failed)
       .finally(() => {
         store.__fleetdeckAlertsBusy = false;
       });

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { recordAudit, SYSTEM_SOURCE } from '@/lib/server/audit/record';
 import { serverConfig } from '@/lib/server/config';
 import { dbOpened, getDb, rowsOf } from '@/lib/server/db/client';
+import { failureStreak } from '@/lib/server/log-streak';
 
 /**
  * AUDIT_RETENTION_DAYS: entries older than that are deleted by this job, the only deletes the
@@ -59,15 +60,15 @@ export async function pruneAuditLog(days = serverConfig().auditRetentionDays): P
 
 const store = globalThis as typeof globalThis & { __fleetdeckAuditRetention?: NodeJS.Timeout };
 
+const pruning = failureStreak('audit retention', 'the prune failed; tried again in an hour');
+
 /** Starts the hourly prune in this process (once: a development reload keeps the one timer). */
 export function startAuditRetention(): void {
   if (store.__fleetdeckAuditRetention) return;
   const run = () => {
     // A database closed meanwhile (tests, scripts) is not opened again for this; the next run tries.
     if (!dbOpened()) return;
-    pruneAuditLog().catch((error: unknown) =>
-      console.error('[audit] retention run failed:', error instanceof Error ? error.message : error),
-    );
+    pruneAuditLog().then(() => pruning.succeeded(), pruning.failed);
   };
   const first = setTimeout(run, FIRST_RUN_DELAY_MS);
   first.unref();

@@ -17,6 +17,7 @@ import { serverConfig } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { ApiError, rateLimited } from '@/lib/server/http/api-error';
+import { log } from '@/lib/server/log';
 import { mailEnabled, sendMail } from '@/lib/server/mail/mailer';
 import { rateLimiter } from '@/lib/server/rate-limit/limiter';
 
@@ -67,8 +68,8 @@ export async function requestPasswordReset(
     const { token } = await issueResetToken(user.id);
     const mail = await resetEmail(resolveLocale(options.locale), resetLink(options.origin, token));
     sendMail({ to: user.email, ...mail }).catch((error: unknown) => {
-      // No address and no link in the log: the error's own message names the mail server's refusal.
-      console.error(`[mail] a password reset email was not sent: ${(error as Error)?.message ?? error}`);
+      // No address and no link in the log: the error's first line, values masked, names the refusal.
+      log().error({ component: 'mail', err: error }, 'a password reset email was not sent');
     });
   }
   return 'email';

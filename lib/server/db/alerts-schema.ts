@@ -83,6 +83,9 @@ export const alertDeviceStates = pgTable(
       .references(() => apps.id, { onDelete: 'cascade' }),
     deviceId: text('device_id').notNull(),
     offlineAt: at('offline_at').notNull().defaultNow(),
+    // The last heartbeat the announcement counted from: any later one is the device back, even a blip
+    // that came and went between two checks.
+    lastSeen: at('last_seen').notNull(),
   },
   (table) => [primaryKey({ name: 'alert_device_states_pkey', columns: [table.appId, table.deviceId] })],
 );

@@ -10,7 +10,7 @@ import { serverConfig, type ServerConfig } from '@/lib/server/config';
 import { lockDataDir } from '@/lib/server/db/data-dir-lock';
 import { DatabaseUnavailableError } from '@/lib/server/db/errors';
 import * as schema from '@/lib/server/db/schema';
-import { log } from '@/lib/server/log';
+import { failureStreak } from '@/lib/server/log-streak';
 
 /** The same queries run on PGlite and on node-postgres, so code sees only the common Postgres type. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -83,6 +83,7 @@ const store = globalThis as typeof globalThis & { __fleetdeckDb?: Promise<OpenDa
 
 // Any constant will do: it only has to be the same for every console instance sharing a database.
 const MIGRATION_LOCK_ID = 4_242_001;
+const idleClients = failureStreak('database connections', 'idle connections to PostgreSQL failed');
 
 /** The Next server, jest and the scripts all run from the project root. */
 function migrationsFolder(): string {
@@ -137,8 +138,9 @@ async function openPostgres(url: string, statementTimeoutMs: number | null): Pro
     connectionTimeoutMillis: 5000,
     ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
   });
-  // An idle client losing its connection must not crash the process; the next query reports it.
-  pool.on('error', (error) => log().error({ err: error }, 'idle PostgreSQL client error'));
+  // An idle client losing its connection must not crash the process (the next query reports it); a
+  // server going down ends them all at once: one line for the lot, one when a connection works again.
+  pool.on('error', idleClients.failed).on('connect', idleClients.succeeded);
   try {
     // Several console instances may start at once against one database: a session-level advisory
     // lock on one connection lets exactly one of them apply the pending migrations.
@@ -175,19 +177,24 @@ async function listenPostgres(
   const { Client } = await import('pg');
   const client = new Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   let ended = false;
+  let established = false;
   const lost = (error: unknown) => {
     if (ended) return;
     ended = true;
     client.end().catch(() => undefined);
-    onLost(error);
+    if (established) onLost(error); // before that, the rejection below reports it
   };
   client.on('error', lost);
   client.on('end', () => lost(new Error('the listening connection ended')));
   client.on('notification', (message) => {
     if (message.channel === channel) onMessage(message.payload ?? '');
   });
-  await client.connect();
-  await client.query(`listen "${channel.replaceAll('"', '""')}"`);
+  const listening = client.connect().then(() => client.query(`listen "${channel.replaceAll('"', '""')}"`));
+  await listening.catch((error: unknown) => {
+    lost(error);
+    throw error;
+  });
+  established = true;
   return async () => {
     ended = true;
     await client.end().catch(() => undefined);

@@ -5,9 +5,10 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 
 import type { AppStatus, Platform } from '@/lib/api/types';
-import { DatabaseClosedError, getDb, listenDb } from '@/lib/server/db/client';
+import { DatabaseClosedError, dbOpened, getDb, listenDb } from '@/lib/server/db/client';
 import { appKeys } from '@/lib/server/db/ingest-schema';
 import { apps } from '@/lib/server/db/schema';
+import { failureStreak } from '@/lib/server/log-streak';
 
 /**
  * The apps behind app keys, cached in memory so that a heartbeat costs no lookup of its own. Every change
@@ -58,6 +59,27 @@ export function forgetApp(appId?: string): void {
   for (const [key, entry] of keys.byKey) if (entry.app.id === appId) keys.byKey.delete(key);
 }
 
+const listening = failureStreak(
+  'app key listener',
+  'listening to app changes failed; keys are looked up in the database until it works',
+);
+
+// The next attempt once listening failed; one per bundle is enough, as attempts share keys.starting.
+let retry: NodeJS.Timeout | undefined;
+
+/** A failure to listen: counted (one line for a run of them), and one attempt again a second later. */
+function listenFailed(keys: KeyCache, error: unknown): void {
+  // Closed on purpose (tests, scripts): the next heartbeat listens again on the reopened database.
+  if (error instanceof DatabaseClosedError) return;
+  listening.failed(error);
+  if (retry) return;
+  retry = setTimeout(() => {
+    retry = undefined;
+    if (dbOpened()) void startListening(keys).catch(() => undefined);
+  }, RELISTEN_AFTER_MS);
+  retry.unref();
+}
+
 function startListening(keys: KeyCache): Promise<void> {
   keys.starting ??= listenDb(
     APP_CHANGED_CHANNEL,
@@ -67,21 +89,17 @@ function startListening(keys: KeyCache): Promise<void> {
       keys.listening = false;
       keys.starting = null;
       forgetApp();
-      // Closed on purpose (tests, scripts): the next heartbeat listens again on the reopened database.
-      if (error instanceof DatabaseClosedError) return;
-      console.warn(
-        '[ingest] app key cache: listening stopped, keys are looked up until it resumes:',
-        String(error),
-      );
-      setTimeout(() => void startListening(keys).catch(() => undefined), RELISTEN_AFTER_MS).unref();
+      listenFailed(keys, error);
     },
   ).then(
     () => {
       forgetApp();
       keys.listening = true;
+      listening.succeeded();
     },
     (error: unknown) => {
       keys.starting = null;
+      listenFailed(keys, error);
       throw error;
     },
   );

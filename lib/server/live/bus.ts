@@ -9,6 +9,7 @@ import { decodeEvents, encodeEvents, type LiveEvent } from '@/lib/server/live/ev
 import { startOfflineSweep, stopOfflineSweep } from '@/lib/server/live/offline-sweep';
 import { appOwners } from '@/lib/server/live/owners';
 import { log } from '@/lib/server/log';
+import { failureStreak } from '@/lib/server/log-streak';
 
 /**
  * The live events of this console instance and the streams that hear them. On PostgreSQL events travel
@@ -83,13 +84,22 @@ export function publish(events: readonly LiveEvent[]): void {
   })().catch((error: unknown) => log().warn({ err: error }, 'live events not announced'));
 }
 
+const listening = failureStreak('live events listener', 'listening failed; live updates wait until it works');
+// The next attempt once listening was lost (both channels' connections end together: one attempt).
+let retry: NodeJS.Timeout | undefined;
+
 function listen(state: Hub): Promise<void> {
   const lost = (error: unknown) => {
     for (const unlisten of state.unlisten.splice(0)) void unlisten().catch(() => undefined);
     state.listening = null;
     if (error instanceof DatabaseClosedError || state.subscribers.size === 0) return;
-    log().warn({ err: error }, 'live events: listening stopped, retrying');
-    setTimeout(() => void listen(state).catch(() => undefined), RELISTEN_AFTER_MS).unref();
+    listening.failed(error);
+    if (retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      if (dbOpened()) void listen(state).catch(() => undefined);
+    }, RELISTEN_AFTER_MS);
+    retry.unref();
   };
   state.listening ??= (async () => {
     const appChanged = await listenDb(
@@ -103,6 +113,7 @@ function listen(state: Hub): Promise<void> {
         await listenDb(LIVE_CHANNEL, (payload) => deliverSafely(decodeEvents(payload)), lost),
       );
     }
+    listening.succeeded();
   })().catch((error: unknown) => {
     lost(error);
     throw error;

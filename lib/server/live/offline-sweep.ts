@@ -6,7 +6,7 @@ import { serverConfig } from '@/lib/server/config';
 import { dbOpened, getDb, rowsOf, type Db } from '@/lib/server/db/client';
 import { appWindow } from '@/lib/server/domain/devices/online';
 import type { LiveEvent } from '@/lib/server/live/events';
-import { log } from '@/lib/server/log';
+import { failureStreak } from '@/lib/server/log-streak';
 
 /**
  * Devices go offline by staying silent, so no heartbeat announces it: every SWEEP_MS a timer looks for the
@@ -75,6 +75,11 @@ async function sweep(publish: (events: LiveEvent[]) => void, periodEnd: Date): P
   publish(events);
 }
 
+const sweeping = failureStreak(
+  'offline sweep',
+  'a sweep failed; live pages miss devices going offline until it works',
+);
+
 /** Starts this instance's sweep, once (it never holds the process open). */
 export function startOfflineSweep(publish: (events: LiveEvent[]) => void): void {
   if (store.__fleetdeckOfflineSweep) return;
@@ -89,7 +94,7 @@ export function startOfflineSweep(publish: (events: LiveEvent[]) => void): void 
     last = now;
     void (async () => {
       for (const end of periods) await sweep(publish, new Date(end));
-    })().catch((error: unknown) => log().warn({ err: error }, 'offline sweep failed'));
+    })().then(sweeping.succeeded, sweeping.failed);
   }, SWEEP_MS / 2);
   store.__fleetdeckOfflineSweep.unref();
 }

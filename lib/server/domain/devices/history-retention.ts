@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { serverConfig } from '@/lib/server/config';
 import { dbOpened, getDb, rowsOf } from '@/lib/server/db/client';
 import { pruneRefusals } from '@/lib/server/ingest/refusals';
+import { failureStreak } from '@/lib/server/log-streak';
 
 /**
  * DEVICE_HISTORY_DAYS: devices' sessions and changes older than that are deleted by this job, a batch
@@ -67,18 +68,15 @@ export async function pruneDeviceHistory(days = serverConfig().deviceHistoryDays
 
 const store = globalThis as typeof globalThis & { __fleetdeckDeviceHistoryRetention?: NodeJS.Timeout };
 
+const pruning = failureStreak('device history retention', 'the prune failed; tried again in an hour');
+
 /** Starts the hourly prune in this process (once: a development reload keeps the one timer). */
 export function startDeviceHistoryRetention(): void {
   if (store.__fleetdeckDeviceHistoryRetention) return;
   const run = () => {
     // A database closed meanwhile (tests, scripts) is not opened again for this; the next run tries.
     if (!dbOpened()) return;
-    pruneDeviceHistory().catch((error: unknown) =>
-      console.error(
-        '[devices] history retention run failed:',
-        error instanceof Error ? error.message : error,
-      ),
-    );
+    pruneDeviceHistory().then(() => pruning.succeeded(), pruning.failed);
   };
   const first = setTimeout(run, FIRST_RUN_DELAY_MS);
   first.unref();

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 
 import { POST as login } from '@/app/api/v1/auth/login/route';
@@ -11,6 +11,7 @@ import { getDb } from '@/lib/server/db/client';
 import { passwordResetTokens } from '@/lib/server/db/schema';
 import { resetRateLimiters } from '@/lib/server/rate-limit/limiter';
 import { apiRequest, setupRouteTest, uniqueEmail, uniqueIp } from '@/test/api-route';
+import { captureLog } from '@/test/server/log-capture';
 import { resetLinkIn, startSmtpInbox } from '@/test/server/smtp-inbox';
 
 setupRouteTest();
@@ -152,18 +153,30 @@ describe('password reset without a mail server', () => {
     expect(await response.json()).toEqual({ data: { delivery: 'administrator' } });
   });
 
-  it('prints the email to the server output with SMTP_URL=log (npm run demo)', async () => {
+  it('writes the email, link included, to the server log with SMTP_URL=log (npm run demo)', async () => {
     process.env.SMTP_URL = 'log';
     const user = await createCustomer({ name: 'Bo', email: uniqueEmail(), password: PASSWORD });
-    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const log = captureLog();
     try {
       expect((await ask(user.email)).status).toBe(202);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const printed = log.mock.calls.map((call) => String(call[0])).join('\n');
-      expect(printed).toContain(`[mail] to ${user.email}`);
-      expect(printed).toMatch(new RegExp(`${CONSOLE}/auth/reset-password\\?token=[\\w-]{43}`));
+      // The email goes out after the answer: wait for its line.
+      for (let tries = 0; tries < 250 && log.raw.length === 0; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     } finally {
-      log.mockRestore();
+      log.restore();
     }
+    expect(log.outside).toEqual([]);
+    expect(log.lines()).toEqual([
+      expect.objectContaining({
+        level: 30,
+        component: 'mail',
+        msg: `email to ${user.email} printed, not sent (SMTP_URL=log)`,
+        mail: expect.objectContaining({
+          to: user.email,
+          text: expect.stringMatching(new RegExp(`${CONSOLE}/auth/reset-password\\?token=[\\w-]{43}`)),
+        }),
+      }),
+    ]);
   });
 });
