@@ -14,6 +14,7 @@ import type { AlertRules, WebhookEndpoint } from '@/lib/api/contract/alerts';
 import { AlertRulesForm } from './alert-rules-form';
 import { WebhookEndpointForm } from './webhook-endpoint-form';
 import { WebhookEndpointItem, type EndpointActions } from './webhook-endpoint-item';
+import { WebhookSignatureHelp } from './webhook-signature-help';
 
 const SECTION_TITLE = 'text-base font-semibold';
 
@@ -126,6 +127,7 @@ export function AlertsDialog({
           <h3 id={`${id}-endpoints`} className={SECTION_TITLE}>
             {t('endpointsTitle')}
           </h3>
+          <WebhookSignatureHelp />
           <WebhookEndpointForm
             onAdd={async (url, format) => {
               const { data } = await api((base, token) =>

@@ -1,0 +1,31 @@
+import { useTranslations } from 'next-intl';
+
+import { WEBHOOK_VERIFY_SNIPPET } from './webhook-verify-snippet';
+
+/**
+ * How a receiver checks that a delivery came from this console: the headers, what is signed, and the
+ * Node.js check (docs/webhooks.md says the same at length), folded away until asked for.
+ */
+export function WebhookSignatureHelp() {
+  const t = useTranslations('Alerts');
+  return (
+    <details className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
+      <summary className="cursor-pointer font-medium">{t('signatureTitle')}</summary>
+      <p className="mt-2 wrap-anywhere">
+        {t.rich('signatureHelp', {
+          code: (chunks) => (
+            <code dir="ltr" className="font-mono text-xs">
+              {chunks}
+            </code>
+          ),
+        })}
+      </p>
+      <pre
+        dir="ltr"
+        className="mt-2 overflow-x-auto rounded-md bg-slate-100 p-3 font-mono text-xs dark:bg-slate-900"
+      >
+        <code>{WEBHOOK_VERIFY_SNIPPET}</code>
+      </pre>
+    </details>
+  );
+}
