@@ -84,13 +84,15 @@ export function AlertsDialog({
     [api, app.id, t],
   );
 
+  // ModalDialog's panel is a small dialog's (w-full, max-w-md): this one sizes to its body's 48rem
+  // instead, which overflowed the panel's white background before.
   return (
     <ModalDialog
       titleId={`${id}-title`}
       onClose={onClose}
       initialFocus={closeRef}
       returnFocus={returnFocus}
-      className="dialog-in"
+      className="dialog-in w-auto! max-w-none!"
     >
       <div className="max-h-[85vh] w-[min(48rem,calc(100vw-2rem))] space-y-6 overflow-y-auto p-6">
         <div className="flex items-start gap-3">
