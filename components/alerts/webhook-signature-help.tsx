@@ -1,4 +1,7 @@
+'use client';
+
 import { useTranslations } from 'next-intl';
+import { useId } from 'react';
 
 import { WEBHOOK_VERIFY_SNIPPET } from './webhook-verify-snippet';
 
@@ -8,9 +11,12 @@ import { WEBHOOK_VERIFY_SNIPPET } from './webhook-verify-snippet';
  */
 export function WebhookSignatureHelp() {
   const t = useTranslations('Alerts');
+  const titleId = useId();
   return (
     <details className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
-      <summary className="cursor-pointer font-medium">{t('signatureTitle')}</summary>
+      <summary id={titleId} className="cursor-pointer font-medium">
+        {t('signatureTitle')}
+      </summary>
       <p className="mt-2 wrap-anywhere">
         {t.rich('signatureHelp', {
           code: (chunks) => (
@@ -20,8 +26,12 @@ export function WebhookSignatureHelp() {
           ),
         })}
       </p>
+      {/* Focusable so the keyboard can scroll it on a narrow screen; named by the section it is in. */}
       <pre
         dir="ltr"
+        tabIndex={0}
+        role="group"
+        aria-labelledby={titleId}
         className="mt-2 overflow-x-auto rounded-md bg-slate-100 p-3 font-mono text-xs dark:bg-slate-900"
       >
         <code>{WEBHOOK_VERIFY_SNIPPET}</code>
