@@ -90,6 +90,15 @@ test('a customer adds a webhook endpoint, sees its secret once and sends a test 
     await expect(deliveries.getByRole('row').nth(1)).toContainText('test');
     await expectNoAxeViolations(page, 'alerts dialog, delivery listed');
 
+    // How a receiver checks the signature: folded under the endpoints, its code left to right in a
+    // right-to-left layout too.
+    await dialog.getByText('Checking the signature', { exact: true }).click();
+    const check = dialog.locator('details pre');
+    await expect(check).toBeVisible();
+    await expect(check).toHaveAttribute('dir', 'ltr');
+    await expect(check).toContainText('timingSafeEqual(received, expected)');
+    await expectNoAxeViolations(page, 'alerts dialog, signature help open');
+
     // The secret is shown once: closed and opened again, the endpoint is listed without it.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

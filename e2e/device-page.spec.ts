@@ -58,6 +58,10 @@ test('a customer opens a device from the table, reads its history and goes back 
   await expect(sessions.getByRole('row')).toHaveCount(2);
   await expect(sessions.getByRole('cell', { name: 'Now' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Time online per day over the last 7 days/ })).toBeVisible();
+  // First seen today: the six days before read "Not seen yet" to a screen reader, not a duration.
+  const perDay = page.getByRole('table', { name: 'Time online per day' });
+  await expect(perDay.getByRole('cell', { name: 'Not seen yet' })).toHaveCount(6);
+  await expect(perDay.getByRole('row').last().getByRole('cell')).not.toHaveText('Not seen yet');
   const changes = page.getByRole('region', { name: 'Changes' });
   await expect(changes.getByRole('row').nth(1)).toContainText('App version3.0.13.1.0');
   await expectNoAxeViolations(page, 'the device page');

@@ -14,6 +14,7 @@ import type { AlertRules, WebhookEndpoint } from '@/lib/api/contract/alerts';
 import { AlertRulesForm } from './alert-rules-form';
 import { WebhookEndpointForm } from './webhook-endpoint-form';
 import { WebhookEndpointItem, type EndpointActions } from './webhook-endpoint-item';
+import { WebhookSignatureHelp } from './webhook-signature-help';
 
 const SECTION_TITLE = 'text-base font-semibold';
 
@@ -83,13 +84,15 @@ export function AlertsDialog({
     [api, app.id, t],
   );
 
+  // ModalDialog's panel is a small dialog's (w-full, max-w-md): this one sizes to its body's 48rem
+  // instead, which overflowed the panel's white background before.
   return (
     <ModalDialog
       titleId={`${id}-title`}
       onClose={onClose}
       initialFocus={closeRef}
       returnFocus={returnFocus}
-      className="dialog-in"
+      className="dialog-in w-auto! max-w-none!"
     >
       <div className="max-h-[85vh] w-[min(48rem,calc(100vw-2rem))] space-y-6 overflow-y-auto p-6">
         <div className="flex items-start gap-3">
@@ -126,6 +129,7 @@ export function AlertsDialog({
           <h3 id={`${id}-endpoints`} className={SECTION_TITLE}>
             {t('endpointsTitle')}
           </h3>
+          <WebhookSignatureHelp />
           <WebhookEndpointForm
             onAdd={async (url, format) => {
               const { data } = await api((base, token) =>

@@ -57,7 +57,7 @@ export function DeviceDetail({
       <DeviceSummary device={data} appHref={appHref} />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <DeviceSessions sessions={data.sessions} />
-        <DeviceOnlineChart sessions={data.sessions} />
+        <DeviceOnlineChart sessions={data.sessions} firstSeen={data.firstSeen} />
       </div>
       <DeviceChanges changes={data.changes} />
     </div>

@@ -16,22 +16,32 @@ import { useDuration } from './use-duration';
 /**
  * Hours online per UTC day over the last 7 days, drawn by the dashboards' bar chart; its figures are
  * also in a table only screen readers see. Days are UTC days, labelled in UTC, as on the dashboards.
+ * A day before the device was first seen has no bar and reads "Not seen yet"; a day since then without
+ * a session reads "Not online" (docs/product.md, Device page).
  */
-export function DeviceOnlineChart({ sessions }: { sessions: readonly DeviceSession[] }) {
+export function DeviceOnlineChart({
+  sessions,
+  firstSeen,
+}: {
+  sessions: readonly DeviceSession[];
+  firstSeen: string;
+}) {
   const t = useTranslations('DevicePage');
   const format = useFormatter();
   const duration = useDuration();
   const now = useClock(60_000);
   const { rtlClass } = useAtomValue(displaySettingsAtom);
   const id = useId();
-  const { starts, seconds } = onlinePerDay(sessions, now.getTime());
+  const { starts, seconds } = onlinePerDay(sessions, Date.parse(firstSeen), now.getTime());
+  const figure = (value: number | null) =>
+    value === null ? t('chartNotSeenYet') : value === 0 ? t('chartNotOnline') : duration(value);
   const days = starts.map((start) =>
     format.dateTime(new Date(start), { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }),
   );
   const ticks = starts.map((start) =>
     format.dateTime(new Date(start), { month: 'short', day: 'numeric', timeZone: 'UTC' }),
   );
-  const total = seconds.reduce((sum, value) => sum + value, 0);
+  const total = seconds.reduce<number>((sum, value) => sum + (value ?? 0), 0);
   return (
     <section aria-labelledby={id} className={SECTION}>
       <h2 id={id} className={SECTION_TITLE}>
@@ -39,9 +49,9 @@ export function DeviceOnlineChart({ sessions }: { sessions: readonly DeviceSessi
       </h2>
       <div className="mt-3">
         <OnlineBarChart
-          values={seconds.map((value) => value / 3600)}
+          values={seconds.map((value) => (value ?? 0) / 3600)}
           tickLabels={ticks}
-          barLabels={days.map((day, index) => `${day}: ${duration(seconds[index])}`)}
+          barLabels={days.map((day, index) => `${day}: ${figure(seconds[index])}`)}
           summary={t('chartSummary', { total: duration(total) })}
           rtl={rtlClass === 'rtl'}
           formatValue={(hours) => t('hoursValue', { hours })}
@@ -60,7 +70,7 @@ export function DeviceOnlineChart({ sessions }: { sessions: readonly DeviceSessi
             {days.map((day, index) => (
               <tr key={starts[index]}>
                 <th scope="row">{day}</th>
-                <td>{duration(seconds[index])}</td>
+                <td>{figure(seconds[index])}</td>
               </tr>
             ))}
           </tbody>

@@ -4,12 +4,20 @@ const DAY_MS = 86_400_000;
 
 /**
  * Seconds online in each of the last `days` UTC days (oldest first, today last), from the sessions: each
- * session's part within each day, an open session (no end) counting up to `now`.
+ * session's part within each day, an open session (no end) counting up to `now`. A day that ended before
+ * the device was first seen is null: it was not offline then, it did not exist yet (docs/product.md,
+ * Device page).
  */
-export function onlinePerDay(sessions: readonly DeviceSession[], now: number, days = 7) {
+export function onlinePerDay(
+  sessions: readonly DeviceSession[],
+  firstSeen: number,
+  now: number,
+  days = 7,
+): { starts: number[]; seconds: (number | null)[] } {
   const today = Math.floor(now / DAY_MS) * DAY_MS;
   const starts = Array.from({ length: days }, (_, index) => today - (days - 1 - index) * DAY_MS);
   const seconds = starts.map((dayStart) => {
+    if (dayStart + DAY_MS <= firstSeen) return null;
     const dayEnd = Math.min(dayStart + DAY_MS, now);
     let total = 0;
     for (const session of sessions) {

@@ -55,7 +55,8 @@ const URL_KEYS = { url: WEBHOOK_URL_INVALID, scheme: WEBHOOK_URL_SCHEME, private
 const URL_MESSAGES = {
   url: 'The URL is not a valid web address',
   scheme: 'The URL must start with https://',
-  private: 'The URL leads to a private, loopback or link-local address, which webhooks may not reach',
+  private:
+    "The URL leads to a private, loopback or link-local address: webhooks to such addresses are turned off on this console (the operator's setting ALERT_ALLOW_PRIVATE_TARGETS=on allows them)",
 };
 
 export async function createEndpoint(

@@ -56,22 +56,31 @@ function resolveAll(host: string): Promise<LookupAddress[]> {
   });
 }
 
+/** Whether the URL's host is, or now resolves to, an address that is not public. */
+async function leadsToPrivate(url: URL): Promise<boolean> {
+  const host = bareHost(url).toLowerCase();
+  if (isIP(host)) return !isPublicAddress(host);
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  try {
+    const addresses = await resolveAll(host);
+    return !addresses.every((entry) => isPublicAddress(entry.address));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * When the endpoint is saved: its URL's form, and where it leads. A name that does not resolve now is
- * accepted (it may be set up later); each delivery checks it again.
+ * accepted (it may be set up later); each delivery checks it again. A plain-http URL to a private or
+ * loopback address (a receiver on the user's own machine) is refused as private, not as http: the one
+ * setting that allows it allows both, so that is what the user must be told.
  */
 export async function targetProblem(raw: string): Promise<TargetProblem | null> {
   const problem = urlProblem(raw);
-  if (problem || allowPrivate()) return problem;
-  const host = bareHost(new URL(raw)).toLowerCase();
-  if (isIP(host)) return isPublicAddress(host) ? null : 'private';
-  if (host === 'localhost' || host.endsWith('.localhost')) return 'private';
-  try {
-    const addresses = await resolveAll(host);
-    return addresses.every((entry) => isPublicAddress(entry.address)) ? null : 'private';
-  } catch {
-    return null;
-  }
+  if (problem === 'url' || allowPrivate()) return problem;
+  const url = new URL(raw);
+  if (problem === 'scheme' && url.protocol !== 'http:') return problem;
+  return (await leadsToPrivate(url)) ? 'private' : problem;
 }
 
 export class RefusedTargetError extends Error {

@@ -75,7 +75,12 @@ describe('webhook endpoints', () => {
       ['https://169.254.169.254/latest', 'webhookPrivate'],
       ['https://[::1]/hook', 'webhookPrivate'],
       ['https://10.0.0.7/hook', 'webhookPrivate'],
-      [receiver.url, 'webhookScheme'],
+      // Plain http to the console's own network is refused for where it leads: the setting that allows
+      // private targets allows http as well, so that is the message a user needs.
+      [receiver.url, 'webhookPrivate'],
+      ['http://localhost:3000/hook', 'webhookPrivate'],
+      ['http://93.184.215.14/hook', 'webhookScheme'],
+      ['ftp://127.0.0.1/hook', 'webhookScheme'],
       ['not a url', 'webhookUrl'],
     ]) {
       const response = await create(ann, app.id, { url });
@@ -85,6 +90,14 @@ describe('webhook endpoints', () => {
         body: { error: { code: 'validation_failed', fields: { url: key } } },
       });
     }
+  });
+
+  it('names the setting that allows a private target in the API’s message', async () => {
+    delete process.env.ALERT_ALLOW_PRIVATE_TARGETS;
+    const ann = await signedIn();
+    const response = await create(ann, (await appOf(ann)).id, { url: receiver.url });
+    const { error } = await response.json();
+    expect(error.message).toMatch(/turned off on this console.*ALERT_ALLOW_PRIVATE_TARGETS=on/);
   });
 
   it('answers 404 to another customer, and lets an admin manage any app', async () => {
