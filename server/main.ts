@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import next from 'next';
 
 import { appendPeerAddresses } from '@/lib/server/http/peer-address';
+import { settings } from '@/lib/settings/server';
 
 import { handleLeanIngest, isLeanIngest } from './ingest-handler';
 import { nextAnswers } from './next-answers';
@@ -26,8 +27,6 @@ const { values } = parseArgs({
     keepAliveTimeout: { type: 'string' },
   },
 });
-const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
-const port = Number(values.port ?? process.env.PORT ?? 3000);
 
 /** The build folder, as next.config.mjs names it. */
 const distDir = () => process.env.NEXT_DIST_DIR || '.next';
@@ -46,6 +45,9 @@ function applyBuiltConfig(): void {
 }
 
 async function main(): Promise<void> {
+  // In main, so that an invalid HOSTNAME or PORT is reported as the server's failure to start.
+  const hostname = values.hostname ?? settings().HOSTNAME ?? '0.0.0.0';
+  const port = values.port === undefined ? settings().PORT : Number(values.port);
   applyBuiltConfig();
   // Every request's X-Forwarded-For ends with its socket's address, the lean ingest's too (client-ip.ts).
   appendPeerAddresses();
