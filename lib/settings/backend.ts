@@ -1,7 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import type { SettingGroup } from './define';
-import { httpOrigin, oneOf, onOff, positiveIntegerOrOff, positiveNumber, text, wholeNumber } from './kinds';
+import {
+  httpOrigin,
+  oneOf,
+  onOff,
+  positiveIntegerOrOff,
+  positiveNumber,
+  Problem,
+  readWith,
+  text,
+  wholeNumber,
+} from './kinds';
 import { rateLimit } from './rate-limit';
 
 /**
@@ -32,34 +42,27 @@ export const serverProcessSettings = {
     },
     ALLOWED_ORIGINS: {
       meaning: 'Other origins whose consoles may call this API from the browser (comma-separated, exact).',
-      schema: z
-        .string()
-        .optional()
-        .transform((raw, ctx) => {
-          const origins: string[] = [];
-          for (const entry of (raw ?? '').split(',').map((part) => part.trim().replace(/\/+$/, ''))) {
-            if (!entry) continue;
-            // A pattern would let anyone who can deploy under that domain in: origins compare exactly.
-            const origin = entry.includes('*') ? null : httpOrigin(entry);
-            if (entry.includes('*')) {
-              ctx.addIssue({
-                code: 'custom',
-                message: `takes exact origins, not patterns: list each one (got "${entry}")`,
-              });
-            } else if (!origin || origin !== entry.toLowerCase()) {
-              ctx.addIssue({
-                code: 'custom',
-                message: `must list origins like "https://console.example.com", got "${entry}"`,
-              });
-            } else origins.push(origin);
+      schema: readWith((raw) => {
+        const origins: string[] = [];
+        for (const entry of (raw ?? '').split(',').map((part) => part.trim().replace(/\/+$/, ''))) {
+          if (!entry) continue;
+          // A pattern would let anyone who can deploy under that domain in: origins compare exactly.
+          if (entry.includes('*')) {
+            return new Problem(`takes exact origins, not patterns: list each one (got "${entry}")`);
           }
-          return origins;
-        }),
+          const origin = httpOrigin(entry);
+          if (!origin || origin !== entry.toLowerCase()) {
+            return new Problem(`must list origins like "https://console.example.com", got "${entry}"`);
+          }
+          origins.push(origin);
+        }
+        return origins;
+      }, true),
     },
     LOG_FORMAT: {
       meaning: 'Server log: `json`, an object a line, or `pretty`, readable (`npm run demo`’s).',
       shownDefault: '`json` (`pretty` in `next dev`)',
-      schema: oneOf(['json', 'pretty']).optional(),
+      schema: z.optional(oneOf(['json', 'pretty'])),
     },
     LOG_LEVEL: {
       meaning: 'Least severe level logged: `trace`, `debug`, `info`, `warn`, `error`, `fatal` or `silent`.',
@@ -140,14 +143,13 @@ export const mailSettings = {
   settings: {
     SMTP_URL: {
       meaning: 'Mail server of the reset emails (`smtps://user:pass@host:465`); `log`: print them (demo).',
-      schema: text.superRefine((raw, ctx) => {
-        if (!raw || raw === 'log') return;
+      schema: readWith((raw) => {
+        if (!raw || raw === 'log') return raw;
         const protocol = URL.canParse(raw) ? new URL(raw).protocol : '';
         // The value may hold a password: the message does not repeat it.
-        if (protocol !== 'smtp:' && protocol !== 'smtps:') {
-          ctx.addIssue({ code: 'custom', message: 'must be a smtp:// or smtps:// URL, or "log"' });
-        }
-      }),
+        if (protocol === 'smtp:' || protocol === 'smtps:') return raw;
+        return new Problem('must be a smtp:// or smtps:// URL, or "log"');
+      }, true),
     },
     MAIL_FROM: {
       meaning: 'Sender of those emails.',
@@ -156,18 +158,13 @@ export const mailSettings = {
     },
     CONSOLE_URL: {
       meaning: 'The console’s address, which emails link to; needed with a mail server in `SMTP_URL`.',
-      schema: text.transform((raw, ctx) => {
+      schema: readWith((raw) => {
         if (raw === undefined) return null;
-        const origin = httpOrigin(raw);
-        if (!origin) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `must be an http(s) address like "https://console.example.com", got "${raw}"`,
-          });
-          return z.NEVER;
-        }
-        return origin;
-      }),
+        return (
+          httpOrigin(raw) ??
+          new Problem(`must be an http(s) address like "https://console.example.com", got "${raw}"`)
+        );
+      }, true),
     },
   },
 } satisfies SettingGroup;

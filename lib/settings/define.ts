@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $RefinementCtx } from 'zod/v4/core';
 
 /**
  * How a setting is declared (lib/settings/server.ts lists them all): its meaning and default, which
@@ -15,7 +16,7 @@ export interface Setting<T = unknown> {
   shownDefault?: string;
   /** Taken as written, spaces included (a password): not trimmed. */
   verbatim?: boolean;
-  schema: z.ZodType<T, string | undefined>;
+  schema: z.ZodMiniType<T, string | undefined>;
 }
 
 /** Settings of one concern, under one heading in docs/operations.md. */
@@ -56,14 +57,14 @@ export function inputOf(setting: Setting, raw: string | undefined): string | und
 export function parseSettings<S extends Record<string, Setting>>(
   settings: S,
   env: Env,
-  refine?: (values: ValuesOf<S>, ctx: z.RefinementCtx) => void,
+  refine?: (values: ValuesOf<S>, ctx: $RefinementCtx<ValuesOf<S>>) => void,
 ): ValuesOf<S> {
   const shape = Object.fromEntries(Object.entries(settings).map(([name, setting]) => [name, setting.schema]));
   const input = Object.fromEntries(
     Object.entries(settings).map(([name, setting]) => [name, inputOf(setting, env[name])]),
   );
-  let schema: z.ZodType<ValuesOf<S>> = z.object(shape) as unknown as z.ZodType<ValuesOf<S>>;
-  if (refine) schema = schema.superRefine(refine);
+  let schema = z.object(shape) as unknown as z.ZodMiniType<ValuesOf<S>>;
+  if (refine) schema = schema.check(z.superRefine(refine));
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw new SettingsError(

@@ -1,71 +1,85 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The kinds of value a setting takes, as zod schemas from the variable's (trimmed) text to what the
  * code uses. Their messages leave out the variable's name, which the parser puts first
- * (lib/settings/define.ts). Edge-safe: the middleware's settings use them too.
+ * (lib/settings/define.ts). zod/mini, whose pieces are bundled only when used: the Edge middleware
+ * carries the console's settings, and little of zod (docs/operations.md, "Settings").
  */
 
+/** What is wrong with a setting's value, returned by a read instead of the value. */
+export class Problem {
+  constructor(readonly message: string) {}
+}
+
+/** A setting read by `read` from its text, or from undefined when it is unset and has no default. */
+export function readWith<T>(read: (raw: string) => T | Problem): z.ZodMiniType<T, string>;
+export function readWith<T>(
+  read: (raw: string | undefined) => T | Problem,
+  optional: true,
+): z.ZodMiniType<T, string | undefined>;
+export function readWith<T>(
+  read: (raw: string) => T | Problem,
+  optional?: true,
+): z.ZodMiniType<T, string | undefined> {
+  const input: z.ZodMiniType<string | undefined, string | undefined> = optional
+    ? z.optional(z.string())
+    : z.string();
+  return z.pipe(
+    input,
+    z.transform((raw: string | undefined, ctx) => {
+      // Without a default, an unset variable is undefined: only the optional reads are given it.
+      const value = read(raw as string);
+      if (!(value instanceof Problem)) return value;
+      ctx.issues.push({ code: 'custom', message: value.message, input: raw });
+      return z.NEVER;
+    }),
+  );
+}
+
 /** Text as given, or undefined when unset. */
-export const text = z.string().optional();
+export const text = z.optional(z.string());
 
 /** A whole number from `min` to `max`, `what` naming its unit in the message. */
 export function wholeNumber(what: string, min: number, max = Number.MAX_SAFE_INTEGER) {
-  return z.string().transform((raw, ctx) => {
+  return readWith((raw) => {
     const n = Number(raw);
-    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(n) || n < min || n > max) {
-      ctx.addIssue({ code: 'custom', message: `must be ${what}, got "${raw}"` });
-      return z.NEVER;
-    }
-    return n;
+    const valid = /^\d+$/.test(raw) && Number.isSafeInteger(n) && n >= min && n <= max;
+    return valid ? n : new Problem(`must be ${what}, got "${raw}"`);
   });
 }
 
 /** A positive number, fractions allowed. */
 export function positiveNumber(what: string) {
-  return z.string().transform((raw, ctx) => {
+  return readWith((raw) => {
     const n = Number(raw);
-    if (!Number.isFinite(n) || n <= 0) {
-      ctx.addIssue({ code: 'custom', message: `must be ${what}, got "${raw}"` });
-      return z.NEVER;
-    }
-    return n;
+    return Number.isFinite(n) && n > 0 ? n : new Problem(`must be ${what}, got "${raw}"`);
   });
 }
 
-/** A positive whole number in `Number()`'s reading (`1e3` included), or `off` for null. */
+/** A positive whole number, or `off` for null. */
 export function positiveIntegerOrOff(what: string) {
-  return z.string().transform((raw, ctx) => {
+  return readWith((raw) => {
     if (raw.toLowerCase() === 'off') return null;
     const n = Number(raw);
-    if (!Number.isInteger(n) || n <= 0) {
-      ctx.addIssue({ code: 'custom', message: `must be ${what}, got "${raw}"` });
-      return z.NEVER;
-    }
-    return n;
+    return Number.isInteger(n) && n > 0 ? n : new Problem(`must be ${what}, got "${raw}"`);
   });
 }
 
 /** `on` or `off`, in any case. */
-export const onOff = z.string().transform((value, ctx) => {
+export const onOff = readWith((value) => {
   const raw = value.toLowerCase();
-  if (raw !== 'on' && raw !== 'off') {
-    ctx.addIssue({ code: 'custom', message: `must be "on" or "off", got "${raw}"` });
-    return z.NEVER;
-  }
+  if (raw !== 'on' && raw !== 'off') return new Problem(`must be "on" or "off", got "${raw}"`);
   return raw === 'on';
 });
 
 /** One of a few words, in any case. */
 export function oneOf<const T extends string>(words: readonly T[]) {
-  return z.string().transform((value, ctx) => {
+  return readWith((value): T | Problem => {
     const raw = value.toLowerCase();
-    if (!(words as readonly string[]).includes(raw)) {
-      const list = words.map((word) => `"${word}"`).join(', ');
-      ctx.addIssue({ code: 'custom', message: `must be one of ${list}, got "${value}"` });
-      return z.NEVER;
-    }
-    return raw as T;
+    if ((words as readonly string[]).includes(raw)) return raw as T;
+    const list = words.map((word) => `"${word}"`).join(', ');
+    return new Problem(`must be one of ${list}, got "${value}"`);
   });
 }
 
@@ -80,17 +94,10 @@ export function httpOrigin(raw: string): string | null {
 }
 
 /** A service's base URL (`https://api.example.com/v1`) without a trailing slash; '' when unset. */
-export const baseUrl = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined) return '';
-    if (!httpOrigin(value)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `must be an http(s) address like "https://api.example.com", got "${value}"`,
-      });
-      return z.NEVER;
-    }
-    return value.replace(/\/+$/, '');
-  });
+export const baseUrl = readWith((value) => {
+  if (value === undefined) return '';
+  if (!httpOrigin(value)) {
+    return new Problem(`must be an http(s) address like "https://api.example.com", got "${value}"`);
+  }
+  return value.replace(/\/+$/, '');
+}, true);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { parsedOnce, parseSettings, type Env, type SettingGroup, type ValuesOf } from './define';
 import { baseUrl, onOff } from './kinds';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { Problem, readWith } from './kinds';
 
 /**
  * A rate limit: `<count>/<window>`, the window in seconds or with a unit `s`, `m` or `h` (`10/15m`), or
@@ -11,30 +11,22 @@ export interface RateLimit {
 
 const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
 
-/** The rate limit `raw` says, null for `off`, or a message saying what is wrong with it. */
-export function readRateLimit(raw: string): RateLimit | null | { problem: string } {
+function readRateLimit(raw: string): RateLimit | null | Problem {
   if (raw.toLowerCase() === 'off') return null;
   const match = /^(\d+)\s*\/\s*(\d+)\s*([smh]?)$/i.exec(raw);
   const limit = match ? Number(match[1]) : 0;
   const windowMs = match ? Number(match[2]) * UNIT_MS[(match[3] || 's').toLowerCase()] : 0;
   if (limit < 1 || windowMs < 1) {
-    return { problem: `must look like "10/15m" (count/window with unit s, m or h) or "off", got "${raw}"` };
+    return new Problem(`must look like "10/15m" (count/window with unit s, m or h) or "off", got "${raw}"`);
   }
   return { limit, windowMs };
 }
 
-export const rateLimit = z.string().transform((raw, ctx) => {
-  const read = readRateLimit(raw);
-  if (read && 'problem' in read) {
-    ctx.addIssue({ code: 'custom', message: read.problem });
-    return z.NEVER;
-  }
-  return read;
-});
+export const rateLimit = readWith(readRateLimit);
 
 /** A rate limit written by hand (the simulator's options), `name` heading the error. */
 export function parseRateLimit(name: string, raw: string): RateLimit | null {
   const read = readRateLimit(raw);
-  if (read && 'problem' in read) throw new Error(`${name} ${read.problem}`);
+  if (read instanceof Problem) throw new Error(`${name} ${read.message}`);
   return read;
 }
