@@ -32,15 +32,16 @@ const { values } = parseArgs({
 const distDir = () => process.env.NEXT_DIST_DIR || '.next';
 
 /**
- * In the standalone folder (`npm run build`, the Docker image) next.config.mjs and its packages are not
- * there: Next.js then takes the configuration the build resolved, as its own standalone server does.
+ * Next.js takes the configuration the build resolved, as its own standalone server does: in the
+ * standalone folder (`npm run build`, the Docker image) next.config.mjs and its packages are not there,
+ * and in the checkout (`npm start`, `npm run demo`) Next.js would otherwise load next.config.mjs again
+ * and warn that "next start" does not work with its `output: 'standalone'`. Without a build, Next.js
+ * says so itself.
  */
 function applyBuiltConfig(): void {
-  const dir = process.cwd();
-  if (existsSync(path.join(dir, 'next.config.mjs'))) return;
-  const files = JSON.parse(readFileSync(path.join(dir, distDir(), 'required-server-files.json'), 'utf8')) as {
-    config: unknown;
-  };
+  const file = path.join(process.cwd(), distDir(), 'required-server-files.json');
+  if (!existsSync(file)) return;
+  const files = JSON.parse(readFileSync(file, 'utf8')) as { config: unknown };
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(files.config);
 }
 
