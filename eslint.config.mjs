@@ -91,6 +91,41 @@ const config = [
     rules: { 'no-console': 'error' },
   },
   {
+    // Settings are declared once and read once (lib/settings/, docs/operations.md "Settings"): nothing
+    // else reads process.env. The exceptions, each for a reason of its own:
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: [
+      // The settings module: the one reader.
+      'lib/settings/**',
+      // Build and tool configuration, and the tools: they run before or beside the console, and read
+      // the development and CI variables (docs/operations.md), not the console's settings.
+      'next.config.mjs',
+      'playwright.config.ts',
+      'jest.config.js',
+      'scripts/**',
+      'bench/**',
+      // Tests set up the environment of the code they run.
+      'jest.setup.ts',
+      'e2e/**',
+      'test/**',
+      '**/*.test.{ts,tsx}',
+      // Hands Next.js its own build's variables (NEXT_DIST_DIR, the standalone configuration).
+      'server/main.ts',
+    ],
+    rules: {
+      // NODE_ENV, NEXT_RUNTIME and NEXT_PUBLIC_* are replaced by Next.js at build time, so they must be
+      // written out where they are used: each such line says so with an eslint-disable comment.
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings from lib/settings (settings(), consoleSettingValues()), parsed once.',
+        },
+      ],
+    },
+  },
+  {
     // Tool configuration files that Node loads as CommonJS.
     files: ['**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -12,6 +12,24 @@ import { captureLog } from '@/test/server/log-capture';
 
 jest.setTimeout(60_000);
 
+/** Settings that were once read without a check, and the start-up line for a bad value of each. */
+const NEWLY_CHECKED = {
+  AUTH_API_URL: {
+    value: 'auth.example.com',
+    reason: 'must be an http(s) address like "https://api.example.com", got "auth.example.com"',
+  },
+  DASHBOARD_API_URL: {
+    value: 'ftp://files.example.com',
+    reason: 'must be an http(s) address like "https://api.example.com", got "ftp://files.example.com"',
+  },
+  LOG_FORMAT: { value: 'xml', reason: 'must be one of "json", "pretty", got "xml"' },
+  LOG_LEVEL: {
+    value: 'loud',
+    reason: 'must be one of "trace", "debug", "info", "warn", "error", "fatal", "silent", got "loud"',
+  },
+  MAINTENANCE: { value: 'yes', reason: 'must be "on" or "off", got "yes"' },
+};
+
 describe('register', () => {
   beforeAll(() => {
     process.env.DATA_DIR = 'memory://';
@@ -19,9 +37,14 @@ describe('register', () => {
 
   afterEach(() => {
     jest.restoreAllMocks();
-    ['NEXT_RUNTIME', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'LOGIN_RATE_LIMIT', 'DATABASE_URL'].forEach(
-      (name) => delete process.env[name],
-    );
+    [
+      'NEXT_RUNTIME',
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+      'LOGIN_RATE_LIMIT',
+      'DATABASE_URL',
+      ...Object.keys(NEWLY_CHECKED),
+    ].forEach((name) => delete process.env[name]);
     process.env.DATA_DIR = 'memory://';
   });
 
@@ -58,6 +81,17 @@ describe('register', () => {
       expect.stringMatching(/^invalid setting: LOGIN_RATE_LIMIT must look like "10\/15m"/),
     ]);
   });
+
+  it.each(Object.entries(NEWLY_CHECKED))(
+    'stops the server on an invalid %s too',
+    async (name, { value, reason }) => {
+      const { error, exit } = watchExit();
+      Object.assign(process.env, { NEXT_RUNTIME: 'nodejs', [name]: value });
+      await register();
+      expect(exit).toHaveBeenCalledWith(1);
+      expect(error.messages()).toEqual([`invalid setting: ${name} ${reason}`]);
+    },
+  );
 
   it('stops the server on admin credentials that break the account rules', async () => {
     const { error, exit } = watchExit();

@@ -4,6 +4,7 @@
  * at build time, so the Edge bundle leaves the start-up code (and its `process.exit`) out.
  */
 export async function register() {
+  // eslint-disable-next-line no-restricted-properties -- Next.js replaces it at build time (above).
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { appendPeerAddresses } = await import('@/lib/server/http/peer-address');
     // Before the first request: the rate limits' client address starts from the socket's.

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
+import { resetSettings } from '@/lib/settings/define';
+
 // `findBy…` and `waitFor` wait up to 5 s rather than 1 s: on a loaded 2-core CI machine a table's first
 // render after its data can take longer than a second. They still fail when what they wait for never
 // comes. Each test gets 20 s for the same reason.
@@ -24,3 +26,16 @@ if (typeof window !== 'undefined' && !window.PointerEvent) {
   }
   window.PointerEvent = PointerEventStandIn as unknown as typeof PointerEvent;
 }
+
+// Settings are parsed once per process (lib/settings/). Many tests set `process.env.X` for the code they
+// run: any change to the environment makes the next read parse it again, so they need do nothing more.
+process.env = new Proxy(process.env, {
+  set(env, name, value) {
+    resetSettings();
+    return Reflect.set(env, name, value);
+  },
+  deleteProperty(env, name) {
+    resetSettings();
+    return Reflect.deleteProperty(env, name);
+  },
+});

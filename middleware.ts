@@ -31,6 +31,8 @@ export function middleware(request: NextRequest) {
   const nonce = createNonce();
   const csp = buildCsp(nonce, {
     connectOrigins: apiConnectOrigins(),
+    // Next.js fixes NODE_ENV at build time: `next dev` builds for development.
+    // eslint-disable-next-line no-restricted-properties
     development: process.env.NODE_ENV === 'development',
   });
   let response: NextResponse;

@@ -1,5 +1,7 @@
 import type { GuardDecision } from '@/lib/auth/guard';
 import { normalizePath } from '@/lib/routes';
+import type { Env } from '@/lib/settings/define';
+import { consoleSettingValues } from '@/lib/settings/public';
 
 /** The maintenance page (docs/product.md, Pages): every page request goes there while the console is down for work. */
 export const MAINTENANCE_PATH = '/maintenance';
@@ -13,10 +15,11 @@ export const MAINTENANCE_RETRY_AFTER = '60';
 
 /**
  * Whether an operator has put the console down for maintenance: `MAINTENANCE=on`, read at run time
- * (pages in the middleware, the API in `apiRoute`). Anything else, or unset, is off.
+ * (pages in the middleware, the API in `apiRoute`); `off` or unset is up, anything else is an invalid
+ * setting (start-up stops). `env` for tests; by default this process's settings.
  */
-export function maintenanceOn(env: Record<string, string | undefined> = process.env): boolean {
-  return env.MAINTENANCE?.trim().toLowerCase() === 'on';
+export function maintenanceOn(env?: Env): boolean {
+  return consoleSettingValues(env).MAINTENANCE;
 }
 
 /**

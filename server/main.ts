@@ -7,6 +7,7 @@ import next from 'next';
 
 import { appendPeerAddresses } from '@/lib/server/http/peer-address';
 import { log } from '@/lib/server/log';
+import { settings } from '@/lib/settings/server';
 
 import { handleLeanIngest, isLeanIngest } from './ingest-handler';
 import { nextAnswers } from './next-answers';
@@ -28,26 +29,28 @@ const { values } = parseArgs({
     keepAliveTimeout: { type: 'string' },
   },
 });
-const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
-const port = Number(values.port ?? process.env.PORT ?? 3000);
 
 /** The build folder, as next.config.mjs names it. */
 const distDir = () => process.env.NEXT_DIST_DIR || '.next';
 
 /**
- * In the standalone folder (`npm run build`, the Docker image) next.config.mjs and its packages are not
- * there: Next.js then takes the configuration the build resolved, as its own standalone server does.
+ * Next.js takes the configuration the build resolved, as its own standalone server does: in the
+ * standalone folder (`npm run build`, the Docker image) next.config.mjs and its packages are not there,
+ * and in the checkout (`npm start`, `npm run demo`) Next.js would otherwise load next.config.mjs again
+ * and warn that "next start" does not work with its `output: 'standalone'`. Without a build, Next.js
+ * says so itself.
  */
 function applyBuiltConfig(): void {
-  const dir = process.cwd();
-  if (existsSync(path.join(dir, 'next.config.mjs'))) return;
-  const files = JSON.parse(readFileSync(path.join(dir, distDir(), 'required-server-files.json'), 'utf8')) as {
-    config: unknown;
-  };
+  const file = path.join(process.cwd(), distDir(), 'required-server-files.json');
+  if (!existsSync(file)) return;
+  const files = JSON.parse(readFileSync(file, 'utf8')) as { config: unknown };
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(files.config);
 }
 
 async function main(): Promise<void> {
+  // In main, so that an invalid HOSTNAME or PORT is reported as the server's failure to start.
+  const hostname = values.hostname ?? settings().HOSTNAME ?? '0.0.0.0';
+  const port = values.port === undefined ? settings().PORT : Number(values.port);
   applyBuiltConfig();
   // Every request's X-Forwarded-For ends with its socket's address, the lean ingest's too (client-ip.ts).
   appendPeerAddresses();

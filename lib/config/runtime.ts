@@ -1,5 +1,8 @@
 import 'server-only';
 
+import { consoleSettingValues } from '@/lib/settings/public';
+import { settings } from '@/lib/settings/server';
+
 /**
  * Settings read from the environment at request time, never baked in at build, so one build serves
  * every preview and production deployment.
@@ -12,15 +15,12 @@ export interface PublicRuntimeConfig {
   dashboardApiUrl: string;
 }
 
-function baseUrl(value: string | undefined): string {
-  return (value ?? '').trim().replace(/\/+$/, '');
-}
-
 export function publicRuntimeConfig(): PublicRuntimeConfig {
+  const values = consoleSettingValues();
   return {
-    productName: process.env.PRODUCT_NAME?.trim() || 'Fleetdeck',
-    authApiUrl: baseUrl(process.env.AUTH_API_URL),
-    dashboardApiUrl: baseUrl(process.env.DASHBOARD_API_URL),
+    productName: values.PRODUCT_NAME,
+    authApiUrl: values.AUTH_API_URL,
+    dashboardApiUrl: values.DASHBOARD_API_URL,
   };
 }
 
@@ -29,6 +29,6 @@ export function publicRuntimeConfig(): PublicRuntimeConfig {
  * (SMTP_URL set or not), null when AUTH_API_URL names another one, whose answer then tells.
  */
 export function passwordResetByEmail(): boolean | null {
-  if (baseUrl(process.env.AUTH_API_URL)) return null;
-  return Boolean(process.env.SMTP_URL?.trim());
+  if (consoleSettingValues().AUTH_API_URL) return null;
+  return Boolean(settings().SMTP_URL);
 }

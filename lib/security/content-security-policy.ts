@@ -1,3 +1,6 @@
+import type { Env } from '@/lib/settings/define';
+import { consoleSettingValues } from '@/lib/settings/public';
+
 /**
  * The Content-Security-Policy of the console's pages (OWASP ASVS 5.0, 3.4.3), built by the middleware
  * for each page request around a fresh nonce. Next.js reads the nonce back from the request's CSP
@@ -59,17 +62,13 @@ export function buildCsp(nonce: string, { connectOrigins, development }: CspOpti
   ].join('; ');
 }
 
-// The API origins change only with the environment: computed once per distinct pair of values.
-let cachedOrigins: { key: string; origins: string[] } | undefined;
-
-/** The extra connect-src origins from AUTH_API_URL and DASHBOARD_API_URL in this environment. */
-export function apiConnectOrigins(env: Record<string, string | undefined> = process.env): string[] {
-  const key = `${env.AUTH_API_URL ?? ''}\n${env.DASHBOARD_API_URL ?? ''}`;
-  if (cachedOrigins?.key !== key) {
-    const origins = [originOf(env.AUTH_API_URL), originOf(env.DASHBOARD_API_URL)].filter(
-      (origin): origin is string => origin !== null,
-    );
-    cachedOrigins = { key, origins };
-  }
-  return cachedOrigins.origins;
+/**
+ * The extra connect-src origins from AUTH_API_URL and DASHBOARD_API_URL; `env` for tests, by default
+ * this process's settings.
+ */
+export function apiConnectOrigins(env?: Env): string[] {
+  const { AUTH_API_URL, DASHBOARD_API_URL } = consoleSettingValues(env);
+  return [originOf(AUTH_API_URL), originOf(DASHBOARD_API_URL)].filter(
+    (origin): origin is string => origin !== null,
+  );
 }

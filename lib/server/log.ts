@@ -4,6 +4,7 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 import { prettyFactory } from 'pino-pretty';
 
 import { withoutPasswords } from '@/lib/server/db/errors';
+import { setting } from '@/lib/settings/server';
 
 /**
  * The reference backend's one logger (pino): every server-side log line goes through here.
@@ -41,9 +42,22 @@ const SECRET_FIELDS = [
 export type LogFormat = 'json' | 'pretty';
 
 export function logFormat(): LogFormat {
-  const raw = process.env.LOG_FORMAT?.trim().toLowerCase();
-  if (raw === 'json' || raw === 'pretty') return raw;
-  return process.env.NODE_ENV === 'development' ? 'pretty' : 'json';
+  // Next.js fixes NODE_ENV at build time: `next dev` builds for development.
+  // eslint-disable-next-line no-restricted-properties
+  const fallback = process.env.NODE_ENV === 'development' ? 'pretty' : 'json';
+  return validOr(() => setting('LOG_FORMAT'), undefined) ?? fallback;
+}
+
+/**
+ * A logger setting, or its default while it is invalid: the logger must still say which setting is
+ * invalid when start-up stops the server (start-up.ts).
+ */
+function validOr<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
 }
 
 // Runs of characters a key, token or hash is made of, long enough not to be a word or a path part.
@@ -113,7 +127,7 @@ function destination(format: LogFormat): DestinationStream {
 function createLogger(): Logger {
   return pino(
     {
-      level: process.env.LOG_LEVEL?.trim() || 'info',
+      level: validOr(() => setting('LOG_LEVEL'), 'info'),
       base: { pid: process.pid },
       redact: {
         paths: SECRET_FIELDS.flatMap((field) => [`["${field}"]`, `*["${field}"]`]),

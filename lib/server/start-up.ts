@@ -12,6 +12,7 @@ import { isDatabaseUnavailable, isDataDirInUse, withoutPasswords } from '@/lib/s
 import { startDeviceHistoryRetention } from '@/lib/server/domain/devices/history-retention';
 import { log } from '@/lib/server/log';
 import { embeddedStorageProblem } from '@/lib/server/storage-check';
+import { settings } from '@/lib/settings/server';
 import { signUpSchema } from '@/lib/validations/auth';
 
 /**
@@ -85,7 +86,8 @@ export async function bootstrap(): Promise<BootstrapResult> {
   // Computed now so that the first sign-in with an unknown email is not slower than the others.
   await dummyPasswordHash();
   if (!config.admin) {
-    if (process.env.ADMIN_EMAIL || process.env.ADMIN_PASSWORD) {
+    const { ADMIN_EMAIL, ADMIN_PASSWORD } = settings();
+    if (ADMIN_EMAIL || ADMIN_PASSWORD) {
       bootstrapLog().warn('ADMIN_EMAIL and ADMIN_PASSWORD must both be set to create the admin; skipped.');
     }
     return { database: config.database.kind, admin: null };

@@ -3,6 +3,7 @@ import 'server-only';
 import { access, constants, mkdir } from 'node:fs/promises';
 
 import type { ServerConfig } from '@/lib/server/config';
+import { settings, type Settings } from '@/lib/settings/server';
 
 /**
  * Why the embedded database cannot work here, or null when it can. It keeps its files in DATA_DIR, so it
@@ -12,7 +13,7 @@ import type { ServerConfig } from '@/lib/server/config';
  */
 export async function embeddedStorageProblem(
   config: Pick<ServerConfig, 'database'>,
-  env: Record<string, string | undefined> = process.env,
+  env: Partial<Pick<Settings, 'VERCEL' | 'NETLIFY' | 'AWS_LAMBDA_FUNCTION_NAME'>> = settings(),
 ): Promise<string | null> {
   if (config.database.kind !== 'pglite' || config.database.dataDir === null) return null;
   const needs = 'set DATABASE_URL to a PostgreSQL server';

@@ -20,6 +20,7 @@ import { ApiError, rateLimited } from '@/lib/server/http/api-error';
 import { log } from '@/lib/server/log';
 import { mailEnabled, sendMail } from '@/lib/server/mail/mailer';
 import { rateLimiter } from '@/lib/server/rate-limit/limiter';
+import { consoleSettingValues } from '@/lib/settings/public';
 
 /** An email address gets at most this share of PASSWORD_RESET_RATE_LIMIT in reset emails. */
 export const EMAIL_SHARE = 3;
@@ -45,7 +46,7 @@ async function emailAllowed(email: string): Promise<boolean> {
 async function resetEmail(locale: Locale, link: string) {
   const messages = (await import(`../../../messages/${locale}.json`)).default;
   const t = createTranslator({ locale, messages, namespace: 'PasswordResetEmail' });
-  const product = process.env.PRODUCT_NAME?.trim() || 'Fleetdeck';
+  const product = consoleSettingValues().PRODUCT_NAME;
   return {
     subject: t('subject', { product }),
     text: t('body', { product, link, minutes: RESET_TOKEN_TTL_MS / 60_000 }),

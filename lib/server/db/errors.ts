@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { setting } from '@/lib/settings/server';
+
 /**
  * Recognises database failures by their PostgreSQL or network error codes. Drizzle wraps driver
  * errors (DrizzleQueryError), so the whole `cause` chain is searched.
@@ -70,7 +72,7 @@ function oneLine(error: unknown): string {
 /** Hides the password of any connection string, and DATABASE_URL's password wherever it appears. */
 export function withoutPasswords(text: string): string {
   let safe = text.replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:)[^\s@]*@/gi, '$1***@');
-  const password = /^[a-z][a-z0-9+.-]*:\/\/[^:/@]*:([^@]+)@/i.exec(process.env.DATABASE_URL ?? '')?.[1];
+  const password = /^[a-z][a-z0-9+.-]*:\/\/[^:/@]*:([^@]+)@/i.exec(setting('DATABASE_URL') ?? '')?.[1];
   if (password && password.length >= 3) {
     for (const form of new Set([password, safeDecode(password)])) safe = safe.split(form).join('***');
   }
