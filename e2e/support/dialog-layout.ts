@@ -151,6 +151,7 @@ export function layoutProblems(panel: Locator): Promise<string[]> {
 /**
  * Checks the open dialog in each size and look, one after the other without closing it; what is found
  * is reported softly (the test goes on to the next dialog) with the dialog, size, look and element.
+ * The looks run forth at one size and back at the next, so each size and look is set once.
  */
 export async function checkOpenDialog(
   page: Page,
@@ -159,13 +160,18 @@ export async function checkOpenDialog(
 ) {
   const panel = page.locator(OPEN_DIALOG);
   await expect(panel).toHaveCount(1);
-  for (const look of DIALOG_LOOKS) {
-    await applyDisplay(page, { rtlClass: look.dir });
-    await expect(page.locator('html')).toHaveAttribute('dir', look.dir);
-    await applyThemeMode(page, look.mode);
-    for (const size of sizes) {
-      await page.setViewportSize(size);
-      await settleAnimations(page);
+  let current: (typeof DIALOG_LOOKS)[number] | null = null;
+  for (const [index, size] of sizes.entries()) {
+    await page.setViewportSize(size);
+    for (const look of index % 2 ? [...DIALOG_LOOKS].reverse() : DIALOG_LOOKS) {
+      if (look !== current) {
+        await applyDisplay(page, { rtlClass: look.dir });
+        await expect(page.locator('html')).toHaveAttribute('dir', look.dir);
+        await applyThemeMode(page, look.mode);
+        current = look;
+      } else {
+        await settleAnimations(page);
+      }
       const where = `${label}, ${size.width}x${size.height}, ${look.name}`;
       expect.soft(await layoutProblems(panel), `${where}: boxes outside the dialog`).toEqual([]);
     }
