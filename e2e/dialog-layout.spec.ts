@@ -198,7 +198,7 @@ async function checkDialogs(page: Page, start: string, dialogs: DialogCase[], wo
   }
 }
 
-// A customer's dialogs in two tests of about the same length, which can run side by side.
+// A customer's dialogs in two tests, which a full run can put side by side.
 for (const [where, dialogs] of [
   ['of an app', APP_DIALOGS],
   ['of the header', HEADER_DIALOGS],
