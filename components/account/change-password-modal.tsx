@@ -63,7 +63,6 @@ export function ChangePasswordModal({
       descriptionId={`${id}-description`}
       onClose={onClose}
       returnFocus={returnFocus}
-      className="dialog-in"
     >
       <div className="p-6">
         <h2 id={`${id}-title`} className="text-lg font-semibold">

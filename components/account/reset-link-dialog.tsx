@@ -36,7 +36,7 @@ export function ResetLinkDialog({
       onClose={onClose}
       initialFocus={copyRef}
       returnFocus={returnFocus}
-      className="dialog-in max-w-lg"
+      size="lg"
     >
       <div className="space-y-4 p-6">
         <h2 id={`${id}-title`} className="text-lg font-semibold">

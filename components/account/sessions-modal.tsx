@@ -63,7 +63,7 @@ export function SessionsModal({
       onClose={onClose}
       initialFocus={titleRef}
       returnFocus={returnFocus}
-      className="dialog-in max-w-lg"
+      size="lg"
     >
       <div className="flex max-h-[85dvh] flex-col p-6">
         <h2 id={`${id}-title`} ref={titleRef} tabIndex={-1} className="text-lg font-semibold outline-none">

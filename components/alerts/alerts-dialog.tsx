@@ -92,9 +92,9 @@ export function AlertsDialog({
       onClose={onClose}
       initialFocus={closeRef}
       returnFocus={returnFocus}
-      className="dialog-in w-auto! max-w-none!"
+      size="xl"
     >
-      <div className="max-h-[85vh] w-[min(48rem,calc(100vw-2rem))] space-y-6 overflow-y-auto p-6">
+      <div className="space-y-6 p-6">
         <div className="flex items-start gap-3">
           <h2 id={`${id}-title`} className="min-w-0 flex-1 text-lg font-semibold wrap-anywhere">
             {t('title', { name: app.name })}

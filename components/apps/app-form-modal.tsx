@@ -100,7 +100,6 @@ export function AppFormModal({
       descriptionId={`${id}-description`}
       onClose={onCancel}
       returnFocus={returnFocus}
-      className="dialog-in"
     >
       <Formik
         initialValues={initialValues}

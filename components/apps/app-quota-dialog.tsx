@@ -90,12 +90,7 @@ export function AppQuotaDialog({
   };
 
   return (
-    <ModalDialog
-      titleId={`${id}-title`}
-      descriptionId={`${id}-description`}
-      onClose={cancel}
-      className="dialog-in"
-    >
+    <ModalDialog titleId={`${id}-title`} descriptionId={`${id}-description`} onClose={cancel}>
       <form noValidate onSubmit={submit} className="space-y-4 p-6">
         <div>
           <h2 id={`${id}-title`} className="text-lg font-semibold wrap-anywhere">

@@ -75,7 +75,6 @@ export function ConfirmDialog({
       onClose={cancel}
       initialFocus={cancelRef}
       returnFocus={returnFocus}
-      className="dialog-in"
     >
       <div className="space-y-4 p-6">
         <h2 id={`${id}-title`} className="text-lg font-semibold wrap-anywhere">

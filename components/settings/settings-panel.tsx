@@ -29,7 +29,6 @@ export function SettingsPanel({
       onClose={onClose}
       returnFocus={returnFocus}
       placement="end"
-      className="drawer-in"
     >
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-5 dark:border-slate-800">
         <div>

@@ -6,10 +6,17 @@ import { createPortal } from 'react-dom';
 import { cx } from '@/components/shell/class-names';
 import { useFocusTrap } from '@/components/shell/use-focus-trap';
 
+/** The widths of a centred dialog: its content fills it, and sets no width of its own. */
+const WIDTHS = { md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-3xl' } as const;
+
 /**
  * A modal dialog (WAI-ARIA dialog pattern): rendered in a portal over a dimmed page, labelled by its
  * title, focus kept inside and returned on close, Escape and a click on the backdrop close it, and the
  * page behind does not scroll. `placement="end"` makes it a side drawer on the end edge.
+ *
+ * The panel owns the dialog's box (docs/architecture.md, "Dialogs"): its width (`size`), at most the
+ * viewport's height, and scrolling up and down when its content is taller. It never scrolls sideways:
+ * content wider than the panel is a bug that e2e/dialog-layout.spec.ts reports.
  */
 export function ModalDialog({
   titleId,
@@ -18,8 +25,8 @@ export function ModalDialog({
   initialFocus,
   returnFocus,
   placement = 'center',
+  size = 'md',
   role = 'dialog',
-  className,
   children,
 }: {
   titleId: string;
@@ -28,9 +35,10 @@ export function ModalDialog({
   initialFocus?: RefObject<HTMLElement | null>;
   returnFocus?: RefObject<HTMLElement | null>;
   placement?: 'center' | 'end';
+  /** A centred dialog's width, up to the viewport's less a margin. */
+  size?: keyof typeof WIDTHS;
   /** 'alertdialog' for a confirmation that interrupts the user (WAI-ARIA alert dialog pattern). */
   role?: 'dialog' | 'alertdialog';
-  className?: string;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -64,11 +72,10 @@ export function ModalDialog({
         aria-describedby={descriptionId}
         tabIndex={-1}
         className={cx(
-          'relative bg-white text-slate-900 shadow-2xl outline-none dark:bg-slate-900 dark:text-slate-100',
+          'relative max-h-full min-w-0 overflow-x-hidden overflow-y-auto overscroll-contain bg-white text-slate-900 shadow-2xl outline-none dark:bg-slate-900 dark:text-slate-100',
           placement === 'center'
-            ? 'w-full max-w-md rounded-2xl border border-slate-200 dark:border-slate-700'
-            : 'flex h-full w-full max-w-sm flex-col border-s border-slate-200 dark:border-slate-700',
-          className,
+            ? cx('dialog-in w-full rounded-2xl border border-slate-200 dark:border-slate-700', WIDTHS[size])
+            : 'drawer-in flex h-full w-full max-w-sm flex-col border-s border-slate-200 dark:border-slate-700',
         )}
       >
         {children}

@@ -63,7 +63,6 @@ export function UpdateNameModal({
       onClose={onCancel}
       initialFocus={inputRef}
       returnFocus={returnFocus}
-      className="dialog-in"
     >
       {/* The provider is for FocusFirstError, which reads the form's state from it. */}
       <FormikProvider value={formik}>

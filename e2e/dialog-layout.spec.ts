@@ -1,0 +1,249 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { adminAccount, seedLanguage, signInContext, waitForShell } from './support/a11y';
+import { createCustomer, type Account } from './support/accounts';
+import { checkOpenDialog, DIALOG_VIEWPORTS, OPEN_DIALOG } from './support/dialog-layout';
+import { acceptedHeartbeat, createAppApi, runTag, type ApiApp } from './support/product-api';
+import { expect, test } from './support/test';
+import { catalogue, type Catalogue } from './support/text-layout';
+
+/**
+ * Every dialog of the console, opened as a user opens it, in English and German (long words), at a
+ * laptop's 1366x768 and a phone's 390x844, light, dark and right to left: no box it shows leaves its
+ * panel, and the panel stays in reach (e2e/support/dialog-layout.ts says how that is measured). The
+ * dialogs are opened with what makes them longest: field errors shown, a webhook with a delivery.
+ */
+
+const LOCALES = ['en', 'de'] as const;
+
+/** One dialog: the component files it covers, and how a user opens it (then how it is filled). */
+interface DialogCase {
+  name: string;
+  files: string[];
+  open: (page: Page, t: Catalogue, data: World) => Promise<void>;
+  /** Sizes to check at; the navigation menu is a dialog only under 1024px. */
+  sizes?: readonly { width: number; height: number }[];
+}
+
+interface World {
+  customer: Account;
+  app: ApiApp;
+}
+
+/** The message with its `{placeholders}` filled (the triggers' labels have no plural or select). */
+const fill = (message: string, values: Record<string, string>) =>
+  message.replace(/\{(\w+)\}/g, (_, key: string) => values[key]);
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const openDialog = (page: Page) => page.locator(OPEN_DIALOG);
+
+async function fromUserMenu(page: Page, { customer }: World, item: string) {
+  await button(page, customer.name).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+/** Submits the dialog's form empty, so that its field errors show. */
+async function submitForErrors(page: Page, submit: string) {
+  await openDialog(page).getByRole('button', { name: submit, exact: true }).click();
+  await expect(openDialog(page).locator('[aria-invalid="true"]').first()).toBeVisible();
+}
+
+/** An app card's dialogs and the page's Create app. */
+const APP_DIALOGS: DialogCase[] = [
+  {
+    name: 'create app',
+    files: ['components/apps/app-form-modal.tsx'],
+    open: async (page, t) => {
+      await button(page, t.AppManagement.create).click();
+      await submitForErrors(page, t.AppForm.create);
+    },
+  },
+  {
+    name: 'edit app',
+    files: ['components/apps/app-form-modal.tsx'],
+    open: (page, t, { app }) => button(page, fill(t.AppManagement.editLabel, { app: app.name })).click(),
+  },
+  {
+    name: 'rotate key',
+    files: ['components/apps/rotate-key-dialog.tsx'],
+    open: (page, t, { app }) => button(page, fill(t.AppManagement.rotateLabel, { app: app.name })).click(),
+  },
+  {
+    name: 'delete app (confirmation)',
+    files: ['components/apps/app-management.tsx', 'components/apps/confirm-dialog.tsx'],
+    open: (page, t, { app }) => button(page, fill(t.AppManagement.deleteLabel, { app: app.name })).click(),
+  },
+  {
+    name: 'alerts',
+    files: ['components/alerts/alerts-dialog.tsx'],
+    open: async (page, t, { app }) => {
+      await button(page, fill(t.AppManagement.alertsLabel, { app: app.name })).click();
+      // Loaded: the rules' form and the endpoint's deliveries.
+      await expect(openDialog(page).getByRole('table')).toBeVisible();
+      await expect(openDialog(page).getByText(t.Alerts.loading)).toHaveCount(0);
+    },
+  },
+];
+
+/** The header's dialogs: the user menu's, the display settings, the narrow navigation menu. */
+const HEADER_DIALOGS: DialogCase[] = [
+  {
+    name: 'update name',
+    files: ['components/shell/update-name-modal.tsx'],
+    open: async (page, t, world) => {
+      await fromUserMenu(page, world, t.UserMenu.editProfileName);
+      await openDialog(page).getByRole('textbox').fill('');
+      await submitForErrors(page, t.UpdateNameModal.send);
+    },
+  },
+  {
+    name: 'change password',
+    files: ['components/account/change-password-modal.tsx'],
+    open: async (page, t, world) => {
+      await fromUserMenu(page, world, t.UserMenu.changePassword);
+      await submitForErrors(page, t.ChangePasswordModal.submit);
+    },
+  },
+  {
+    name: 'signed-in devices',
+    files: ['components/account/sessions-modal.tsx'],
+    open: async (page, t, world) => {
+      await fromUserMenu(page, world, t.UserMenu.signedInDevices);
+      await expect(openDialog(page).getByText(t.SessionsModal.current)).toBeVisible();
+    },
+  },
+  {
+    name: 'display settings',
+    files: ['components/settings/settings-panel.tsx'],
+    open: (page, t) => button(page, t.Header.openSettings).click(),
+  },
+  {
+    name: 'navigation menu',
+    files: ['components/shell/sidebar.tsx'],
+    sizes: [DIALOG_VIEWPORTS[1]],
+    open: async (page, t) => {
+      await page.setViewportSize(DIALOG_VIEWPORTS[1]);
+      await button(page, t.Header.toggleSidebar).click();
+    },
+  },
+];
+
+/** Opened on the admin's app management, filtered to the world's app; the last one goes on. */
+const ADMIN_DIALOGS: DialogCase[] = [
+  {
+    name: 'heartbeat quota',
+    files: ['components/apps/app-quota-dialog.tsx'],
+    open: async (page, t, { app }) => {
+      await button(page, fill(t.AdminApps.quotaChangeLabel, { app: app.name })).click();
+      await openDialog(page).getByRole('radio', { name: t.AppQuotaDialog.useCustom }).check();
+    },
+  },
+  {
+    name: 'suspend app (confirmation with a reason)',
+    files: ['components/apps/admin-app-management-table.tsx', 'components/apps/confirm-dialog.tsx'],
+    open: (page, t, { app }) => button(page, fill(t.AdminApps.suspendLabel, { app: app.name })).click(),
+  },
+  {
+    name: 'password reset link',
+    files: ['components/account/reset-link-dialog.tsx'],
+    open: async (page, t, { customer }) => {
+      await page.goto(`/admin/user-dashboard?customer=${customer.auth.user.id}`);
+      await waitForShell(page);
+      await button(page, t.AdminResetLink.create).click();
+    },
+  },
+];
+
+/** A customer with an app that has a device, and a webhook endpoint with one delivery. */
+async function makeWorld(request: APIRequestContext): Promise<World> {
+  const tag = runTag();
+  const customer = await createCustomer(request, `Dana Dialog ${tag}`);
+  const token = customer.auth.sessionToken;
+  const app = await createAppApi(request, token, {
+    name: `Cold Chain Monitor ${tag}`,
+    platform: 'android',
+    bundleId: `com.example.coldchain.${tag}`,
+  });
+  await acceptedHeartbeat(request, app.appKey, { deviceId: `dialog-${tag}` });
+  const headers = { Authorization: `Bearer ${token}` };
+  // Nothing listens there: the delivery is listed all the same (failing, to be retried).
+  const created = await request.post(`/api/apps/${app.id}/webhooks`, {
+    headers,
+    data: { url: `http://127.0.0.1:9/fleetdeck/alerts/offline-devices/${tag}`, format: 'json' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { data: endpoint } = (await created.json()) as { data: { id: string } };
+  const sent = await request.post(`/api/apps/${app.id}/webhooks/${endpoint.id}/test`, { headers });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  return { customer, app };
+}
+
+/** Opens each dialog at the laptop size, checks it in every size and look, and closes it. */
+async function checkDialogs(page: Page, start: string, dialogs: DialogCase[], world: World) {
+  for (const locale of LOCALES) {
+    const t = catalogue(locale);
+    await seedLanguage(page.context(), locale);
+    await page.setViewportSize(DIALOG_VIEWPORTS[0]);
+    await page.goto(start);
+    await waitForShell(page);
+    for (const dialog of dialogs) {
+      await dialog.open(page, t, world);
+      await checkOpenDialog(page, `${dialog.name} (${locale})`, dialog.sizes);
+      await page.keyboard.press('Escape');
+      await expect(openDialog(page)).toHaveCount(0);
+    }
+  }
+}
+
+// A customer's dialogs in two tests, which a full run can put side by side.
+for (const [where, dialogs] of [
+  ['of an app', APP_DIALOGS],
+  ['of the header', HEADER_DIALOGS],
+] as const) {
+  test(`every customer dialog ${where} keeps its boxes inside its panel, and its panel in reach`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const world = await makeWorld(request);
+    await signInContext(page.context(), world.customer);
+    await checkDialogs(page, '/app-management', dialogs, world);
+  });
+}
+
+test('every admin dialog keeps its boxes inside its panel, and its panel in reach', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const world = await makeWorld(request);
+  await signInContext(page.context(), await adminAccount(request));
+  await checkDialogs(
+    page,
+    `/admin/app-management?q=${encodeURIComponent(world.app.name)}`,
+    ADMIN_DIALOGS,
+    world,
+  );
+});
+
+/** Lists the component files that render a modal dialog: a new one fails here until it is opened above. */
+test('the dialogs above are every dialog of the console', () => {
+  const root = path.join(__dirname, '..', 'components');
+  const renders = /<(ModalDialog|ConfirmDialog|RotateKeyDialog)\b|aria-modal=/;
+  const found = fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+    .filter((file) => file !== path.join('shell', 'modal-dialog.tsx'))
+    .filter((file) => renders.test(fs.readFileSync(path.join(root, file), 'utf8')))
+    .map((file) => `components/${file.split(path.sep).join('/')}`);
+  const covered = new Set(
+    [...APP_DIALOGS, ...HEADER_DIALOGS, ...ADMIN_DIALOGS].flatMap((dialog) => dialog.files),
+  );
+  expect(
+    found.filter((file) => !covered.has(file)),
+    'dialogs this spec does not open',
+  ).toEqual([]);
+});
