@@ -66,7 +66,9 @@ describe('app keys', () => {
     const text = await listed.text();
     expect(text).not.toContain(app.appKey);
     expect(text).not.toContain(newKey);
-    const { data } = JSON.parse(text);
+    const { data, now } = JSON.parse(text);
+    // The server's time the states were decided at, which the console counts from.
+    expect(now).toBe(new Date().toISOString());
     expect(data).toEqual([
       {
         id: expect.any(String),
