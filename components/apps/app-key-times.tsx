@@ -9,9 +9,9 @@ const QUIET = 'text-slate-600 dark:text-slate-300';
 
 /**
  * When a key was created, last used and (for an old key) stops or stopped, counted from `now`, the
- * server's time (use-server-clock.ts). Uses are known to the minute (docs/product.md, App keys), so one
- * within the last minute reads "less than a minute ago"; a time the server put in the past never reads
- * as ahead, nor a grace period's end as behind.
+ * server's time (use-server-clock.ts). A key's use is written at most once a minute (docs/product.md, App
+ * keys), so one within the last minute reads "less than a minute ago", not a count of seconds; a time the
+ * server put in the past never reads as ahead, nor a grace period's end as behind.
  */
 export function AppKeyTimes({ appKey, now }: { appKey: AppKeyInfo; now: Date }) {
   const t = useTranslations('AppKeys');

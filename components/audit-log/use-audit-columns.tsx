@@ -129,8 +129,14 @@ export function useAuditColumns(onFilter: AuditRowFilter): DataTableColumnDef<Au
         col.accessor((entry) => entry.ip ?? '', {
           id: 'ip',
           header: t('columns.ip'),
-          // An IPv6 address may break anywhere rather than widen the table.
-          cell: (info) => <span className="font-mono text-xs wrap-anywhere">{info.getValue()}</span>,
+          // An IPv4 address stays on one line; a long IPv6 one may break anywhere rather than widen the table.
+          cell: (info) => (
+            <span
+              className={`font-mono text-xs ${info.getValue().includes(':') ? 'wrap-anywhere' : 'whitespace-nowrap'}`}
+            >
+              {info.getValue()}
+            </span>
+          ),
         }),
         col.accessor((entry) => entry.userAgent ?? '', {
           id: 'userAgent',

@@ -7,17 +7,18 @@ import { batchedFlush } from '@/lib/server/ingest/batched-flush';
 import { publish } from '@/lib/server/live/bus';
 
 /**
- * When each app key was last used, to the minute: noted in memory with every accepted heartbeat (a map
- * update, no query) and written every few seconds by one statement, only for keys whose minute moved on.
+ * When each app key was last used: noted in memory with every accepted heartbeat (a map update, no query)
+ * and written every few seconds by one statement, at most once per key a minute: the time of its latest
+ * use before that write, so a key used once reads right, and one in constant use at most a minute behind.
  * Each key so written is then announced on the live stream (`key_used`), so an open app card shows the
  * new time: at most one event per key a minute, whatever the heartbeat rate (docs/product.md, App keys).
  */
 const MINUTE_MS = 60_000;
 
 interface KeyUseStore {
-  /** Key id -> the minute (epoch ms) of its latest use not yet written, and the key's app. */
-  pending: Map<string, { minute: number; appId: string }>;
-  /** Key id -> the minute last written by this process. */
+  /** Key id -> its latest use not yet written (epoch ms), the minute that falls in, and the key's app. */
+  pending: Map<string, { at: number; minute: number; appId: string }>;
+  /** Key id -> the minute of the use last written by this process. */
   written: Map<string, number>;
   flusher: ReturnType<typeof batchedFlush>;
 }
@@ -36,16 +37,17 @@ function keyUse(): KeyUseStore {
 /** Notes that a key of an app was just used. */
 export function noteKeyUse(keyId: string, appId: string): void {
   const state = keyUse();
-  const minute = Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
-  if (state.written.get(keyId) === minute || state.pending.get(keyId)?.minute === minute) return;
-  state.pending.set(keyId, { minute, appId });
+  const at = Date.now();
+  const minute = Math.floor(at / MINUTE_MS) * MINUTE_MS;
+  if (state.written.get(keyId) === minute) return;
+  state.pending.set(keyId, { at, minute, appId });
   state.flusher.schedule();
 }
 
 async function write(): Promise<void> {
   const state = keyUse();
   const noted = [...state.pending];
-  const rows = noted.map(([id, { minute }]) => ({ id, at: new Date(minute).toISOString() }));
+  const rows = noted.map(([id, { at }]) => ({ id, at: new Date(at).toISOString() }));
   state.pending.clear();
   if (rows.length === 0) return;
   // Closed on purpose (tests, scripts): nothing to write to.
