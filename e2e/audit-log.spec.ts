@@ -21,6 +21,9 @@ import { expect, test } from './support/test';
  */
 test.use({ viewport: { width: 1280, height: 900 } });
 
+const DESKTOP_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36';
+
 async function everyLook(page: Page, label: string): Promise<void> {
   for (const [index, mode] of THEME_MODES.entries()) {
     await applyThemeMode(page, mode);
@@ -39,7 +42,7 @@ test('a customer reads, filters and exports their own log from the keyboard', as
   const token = customer.auth.sessionToken;
   const renamed = `${app.name} renamed`;
   const patch = await request.patch(`/api/apps/${app.id}`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, 'user-agent': DESKTOP_CHROME },
     data: { name: renamed },
   });
   expect(patch.status()).toBe(200);
@@ -57,6 +60,15 @@ test('a customer reads, filters and exports their own log from the keyboard', as
   await expect(table.getByRole('row').filter({ hasText: 'Created app' })).toHaveCount(1);
   await expect(table.getByRole('row').filter({ hasText: 'Signed up' })).toHaveCount(1);
   await expect(table).not.toContainText(other.app.name);
+  // The browser in words; its whole user agent one press away, from the keyboard.
+  const client = table
+    .getByRole('row')
+    .filter({ hasText: 'Renamed app' })
+    .getByRole('button', { name: /^Chrome 150 on Linux ?\(show the full user agent\)$/ });
+  await tabTo(page, { role: 'button', name: /^Chrome 150 on Linux ?\(show the full user agent\)$/ });
+  await page.keyboard.press('Enter');
+  await expect(client).toHaveAttribute('aria-expanded', 'true');
+  await expect(table.getByText(DESKTOP_CHROME)).toBeVisible();
   await everyLook(page, '/audit-log');
 
   // The action filter, from the keyboard: the URL keeps it.

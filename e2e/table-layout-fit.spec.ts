@@ -13,14 +13,33 @@ import { expect, test } from './support/test';
  * tables show their default columns without scrolling sideways, "Last seen" among the devices' ones:
  * each header and cell lies inside the table's visible box, no badge is cut, and the Columns menu
  * shows all its items. In English and in German (longer words). Columns a user adds may scroll
- * (e2e/table-layout-scrolling.spec.ts).
+ * (e2e/table-layout-scrolling.spec.ts). The audit logs (a customer's and the admins') fit the same widths
+ * with every column, their longest rows included: a browser's user agent, several changes, long names.
  */
 
 const WIDTHS = [1280, 1366] as const;
 const LOCALES = [
-  { locale: 'en', lastSeen: 'Last seen', columns: 'Columns', suspended: 'Suspended', search: 'Search' },
-  { locale: 'de', lastSeen: 'Zuletzt gesehen', columns: 'Spalten', suspended: 'Gesperrt', search: 'Suchen' },
+  {
+    locale: 'en',
+    lastSeen: 'Last seen',
+    columns: 'Columns',
+    suspended: 'Suspended',
+    search: 'Search',
+    auditChange: 'Online window: 10 seconds → 1 hour',
+  },
+  {
+    locale: 'de',
+    lastSeen: 'Zuletzt gesehen',
+    columns: 'Spalten',
+    suspended: 'Gesperrt',
+    search: 'Suchen',
+    auditChange: 'Online-Zeitfenster: 10 Sekunden → 1 Stunde',
+  },
 ] as const;
+
+/** A desktop browser's user agent, as long as the ones the log records. */
+const DESKTOP_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36';
 
 /** Every header and cell of the table (its message rows aside) that sticks out of its visible box. */
 async function outsideCells(page: Page) {
@@ -115,7 +134,52 @@ async function customerWithOneWordNames(request: APIRequestContext) {
   await acceptedHeartbeat(request, app.appKey, { deviceId: `long-${tag}`, model: 'Pixel 8' });
 }
 
-for (const { locale, lastSeen, columns, suspended, search } of LOCALES) {
+/**
+ * A customer with a long name whose log holds wide entries, made from a desktop browser: an app with a long
+ * name and bundle id created, its online window changed, its key rotated with a grace period.
+ */
+async function customerWithWideAuditLog(request: APIRequestContext) {
+  const customer = await createCustomer(request, 'Maximiliane Wolkenstein-Rodenegg');
+  const headers = { Authorization: `Bearer ${customer.auth.sessionToken}`, 'User-Agent': DESKTOP_CHROME };
+  const created = await request.post('/api/apps', {
+    headers,
+    data: {
+      name: `Warehouse Scanner Professional ${runTag()}`,
+      platform: 'android',
+      bundleId: `com.example.warehouse.scanner.professional.${runTag()}`,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: string } }).data;
+  for (const onlineWindowSeconds of [10, 3600]) {
+    const patch = await request.patch(`/api/apps/${id}`, { headers, data: { onlineWindowSeconds } });
+    expect(patch.status()).toBe(200);
+  }
+  const rotate = await request.post(`/api/apps/${id}/rotate-key`, { headers, data: { graceSeconds: 3600 } });
+  expect(rotate.status()).toBe(200);
+  return customer;
+}
+
+for (const { locale, lastSeen, columns, suspended, search, auditChange } of LOCALES) {
+  for (const who of ['customer', 'admin'] as const) {
+    test(`the ${who}'s audit log fits at 1280 and 1366 px, ${locale}`, async ({ page, context, request }) => {
+      const customer = await customerWithWideAuditLog(request);
+      await signInContext(context, who === 'admin' ? await adminAccount(request) : customer);
+      await seedLanguage(context, locale);
+      const path =
+        who === 'admin' ? `/admin/audit-log?actor=${encodeURIComponent(customer.email)}` : '/audit-log';
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await waitForShell(page);
+        const table = page.getByRole('table');
+        await expect(table.getByText(auditChange)).toBeVisible();
+        await expect(table.getByRole('button', { name: /^Chrome 150/ }).first()).toBeVisible();
+        await expectFits(page, `${path} ${locale} ${width}`);
+      }
+    });
+  }
+
   test(`the customer's devices table fits at 1280 and 1366 px, ${locale}`, async ({
     page,
     context,

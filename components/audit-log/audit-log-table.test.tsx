@@ -59,6 +59,52 @@ describe('AuditLogTable', () => {
     expect(rows[3]).toHaveTextContent('Not signed in');
   });
 
+  it('reads changes out by their field (durations, percentages, rules off) and names the browser', async () => {
+    const user = userEvent.setup();
+    const chrome =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36';
+    const window: AuditEntry = {
+      ...RENAME,
+      id: '45',
+      action: 'app.update',
+      summary: [{ field: 'onlineWindowSeconds', before: '10', after: '3600' }],
+      userAgent: chrome,
+    };
+    const rotate: AuditEntry = {
+      ...RENAME,
+      id: '46',
+      action: 'app.key_rotate',
+      summary: [{ field: 'graceSeconds', before: null, after: '90000' }],
+    };
+    const rules: AuditEntry = {
+      ...RENAME,
+      id: '47',
+      action: 'alert.rules_change',
+      summary: [
+        { field: 'offlineAfterSeconds', before: null, after: '600' },
+        { field: 'offlineSharePercent', before: '25', after: null },
+        { field: 'somethingNew', before: 'a', after: 'b' },
+      ],
+    };
+    mockApi({ '/api/audit': { body: { data: [window, rotate, rules], total: 3 } } });
+    renderWithIntl(<AuditLogTable />);
+    const table = await screen.findByRole('table', { name: 'Audit log of your account and apps' });
+    await within(table).findByText('Online window: 10 seconds → 1 hour');
+    const rows = within(table).getAllByRole('row');
+    expect(rows[2]).toHaveTextContent('Old key accepted for: 1 day, 1 hour');
+    expect(rows[3]).toHaveTextContent('Offline alert after: Off → 10 minutes');
+    expect(rows[3]).toHaveTextContent('Offline share alert: 25% → Off');
+    expect(rows[3]).toHaveTextContent('somethingNew: a → b');
+    // The browser in words; the whole user agent on demand, from the keyboard too.
+    const browser = within(rows[1]).getByRole('button', { name: /^Chrome 150 on Linux/ });
+    expect(browser).toHaveAttribute('aria-expanded', 'false');
+    expect(within(rows[1]).queryByText(chrome)).not.toBeVisible();
+    browser.focus();
+    await user.keyboard('{Enter}');
+    expect(browser).toHaveAttribute('aria-expanded', 'true');
+    expect(within(rows[1]).getByText(chrome)).toBeVisible();
+  });
+
   it('asks the server for the filters in the URL, and a name in a row filters by it', async () => {
     const user = userEvent.setup();
     openDevicesPage({ pathname: '/admin/audit-log', search: 'action=app.rename&page=2' });

@@ -1,46 +1,66 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 
 import { LOCALE_NAMES, LOCALES, type Locale } from '@/i18n/locales';
-import type { AuditChange } from '@/lib/api/contract/audit';
+import {
+  AUDIT_FIELDS,
+  isAuditField,
+  type AuditChange,
+  type AuditField,
+  type AuditFieldKind,
+} from '@/lib/api/contract/audit';
 
-/** The fields the log names, with translated labels; another field shows under its own name. */
-const FIELDS = ['name', 'platform', 'bundleId', 'status', 'language', 'length', 'entriesDeleted'] as const;
-type KnownField = (typeof FIELDS)[number];
-const isKnown = (field: string): field is KnownField => (FIELDS as readonly string[]).includes(field);
+import { formatAuditNumber } from './format-audit-value';
+
+const PLATFORMS = ['android', 'ios', 'web', 'other'] as const;
+const isPlatform = (value: string): value is (typeof PLATFORMS)[number] =>
+  (PLATFORMS as readonly string[]).includes(value);
 
 /**
- * A value as the user reads it: platforms and app statuses translated, a guide's language by its name,
- * the rest as recorded.
+ * A value as the user reads it, by the kind of its field (AUDIT_FIELDS): durations, percentages and
+ * counts in the reader's language, platforms and app statuses translated, a guide's language by its
+ * name, text as recorded. A null number of an alert rule is the rule switched off.
  */
 export function useAuditValue() {
   const platforms = useTranslations('Platforms');
   const statuses = useTranslations('AppStatuses');
-  return (field: string, value: string | null): string | null => {
+  const locale = useLocale();
+  return (kind: AuditFieldKind | null, value: string | null): string | null => {
     if (value === null) return null;
-    if (field === 'platform' && ['android', 'ios', 'web', 'other'].includes(value)) {
-      return platforms(value as 'android');
-    }
-    if (field === 'status' && (value === 'active' || value === 'suspended')) return statuses(value);
-    if (field === 'language' && (LOCALES as readonly string[]).includes(value)) {
+    if (kind === null) return value;
+    const number = formatAuditNumber(kind, value, locale);
+    if (number !== null) return number;
+    if (kind === 'platform' && isPlatform(value)) return platforms(value);
+    if (kind === 'appStatus' && (value === 'active' || value === 'suspended')) return statuses(value);
+    if (kind === 'locale' && (LOCALES as readonly string[]).includes(value)) {
       return LOCALE_NAMES[value as Locale];
     }
     return value;
   };
 }
 
-/** One line per change: "Name: Shop → Store" (an arrow that points the reading way in RTL too). */
+/** Alert rules, whose null is the rule switched off: a change to or from null reads "Off". */
+const OFF_WHEN_NULL = new Set<string>(['offlineAfterSeconds', 'offlineSharePercent'] satisfies AuditField[]);
+
+/**
+ * One line per change: "Online window: 10 seconds → 1 hour" (an arrow that points the reading way in
+ * RTL too). A field the console has no label for (an entry older than the field list) shows its name.
+ */
 export function useAuditSummaryText() {
   const t = useTranslations('AuditLog');
   const valueOf = useAuditValue();
   return (summary: readonly AuditChange[]): string[] =>
     summary.map(({ field, before, after }) => {
-      const label = isKnown(field) ? t(`fields.${field}`) : field;
-      const [from, to] = [valueOf(field, before), valueOf(field, after)];
+      const known = isAuditField(field);
+      const kind = known ? AUDIT_FIELDS[field] : null;
+      const label = known ? t(`fields.${field}`) : field;
+      const off = OFF_WHEN_NULL.has(field) ? t('valueOff') : null;
+      const [from, to] = [valueOf(kind, before) ?? off, valueOf(kind, after) ?? off];
       if (from === null && to === null) return t('changeHidden', { field: label });
       if (from === null) return t('changeSet', { field: label, after: to ?? '' });
-      return t('change', { field: label, before: from, after: to ?? '' });
+      if (to === null) return t('changeRemoved', { field: label, before: from });
+      return t('change', { field: label, before: from, after: to });
     });
 }
 

@@ -7,6 +7,7 @@ import { dataTableColumnHelper, type DataTableColumnDef } from '@/components/dat
 import type { AuditEntry } from '@/lib/api/contract/audit';
 
 import { AuditSummary } from './audit-summary';
+import { AuditUserAgent } from './audit-user-agent';
 
 const col = dataTableColumnHelper<AuditEntry>();
 
@@ -53,17 +54,22 @@ export function useAuditColumns(onFilter: AuditRowFilter): DataTableColumnDef<Au
       col.columns([
         col.accessor('at', {
           header: t('columns.at'),
-          meta: { minWidth: '11rem' },
-          cell: (info) => (
-            <time dateTime={info.getValue()} className="whitespace-nowrap">
-              {format.dateTime(new Date(info.getValue()), { dateStyle: 'medium', timeStyle: 'medium' })}
-            </time>
-          ),
+          meta: { minWidth: '6.5rem' },
+          // The day over the time: two short lines, not one long one, so the table fits a laptop.
+          cell: (info) => {
+            const at = new Date(info.getValue());
+            return (
+              <time dateTime={info.getValue()} className="flex flex-col whitespace-nowrap">
+                <span>{format.dateTime(at, { dateStyle: 'medium' })}</span>
+                <Quiet>{format.dateTime(at, { timeStyle: 'medium' })}</Quiet>
+              </time>
+            );
+          },
         }),
         col.accessor((entry) => entry.actor.name ?? '', {
           id: 'actor',
           header: t('columns.actor'),
-          meta: { minWidth: '10rem' },
+          meta: { minWidth: '8rem' },
           cell: (info) => {
             const { actor } = info.row.original;
             const role = actor.role ?? 'unknown';
@@ -86,13 +92,13 @@ export function useAuditColumns(onFilter: AuditRowFilter): DataTableColumnDef<Au
         }),
         col.accessor('action', {
           header: t('columns.action'),
-          meta: { minWidth: '8rem', exportValue: (action) => action },
+          meta: { minWidth: '7rem', exportValue: (action) => action },
           cell: (info) => t(`actions.${info.getValue()}`),
         }),
         col.accessor((entry) => entry.target.label, {
           id: 'target',
           header: t('columns.target'),
-          meta: { minWidth: '10rem' },
+          meta: { minWidth: '8rem' },
           cell: (info) => {
             const { target } = info.row.original;
             const named = target.kind === 'guide' || target.kind === 'log';
@@ -117,19 +123,26 @@ export function useAuditColumns(onFilter: AuditRowFilter): DataTableColumnDef<Au
         }),
         col.accessor('summary', {
           header: t('columns.summary'),
-          meta: { minWidth: '12rem' },
+          meta: { minWidth: '11rem' },
           cell: (info) => <AuditSummary summary={info.getValue()} />,
         }),
         col.accessor((entry) => entry.ip ?? '', {
           id: 'ip',
           header: t('columns.ip'),
-          cell: (info) => <span className="font-mono text-xs whitespace-nowrap">{info.getValue()}</span>,
+          // An IPv4 address stays on one line; a long IPv6 one may break anywhere rather than widen the table.
+          cell: (info) => (
+            <span
+              className={`font-mono text-xs ${info.getValue().includes(':') ? 'wrap-anywhere' : 'whitespace-nowrap'}`}
+            >
+              {info.getValue()}
+            </span>
+          ),
         }),
         col.accessor((entry) => entry.userAgent ?? '', {
           id: 'userAgent',
           header: t('columns.userAgent'),
-          meta: { minWidth: '12rem' },
-          cell: (info) => <Quiet>{info.getValue()}</Quiet>,
+          meta: { minWidth: '9rem' },
+          cell: (info) => <AuditUserAgent userAgent={info.getValue() || null} />,
         }),
       ]),
     [t, format, onFilter],

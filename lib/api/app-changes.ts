@@ -43,7 +43,11 @@ export function rotateAppKey(
 }
 
 /** The app's keys, newest first (never a key itself: its masked form). */
-export function listAppKeys(baseUrl: string, token: string, id: string): Promise<{ data: AppKeyInfo[] }> {
+export function listAppKeys(
+  baseUrl: string,
+  token: string,
+  id: string,
+): Promise<{ data: AppKeyInfo[]; now: string }> {
   return httpRequest(`${appUrl(baseUrl, id)}/keys`, { token });
 }
 

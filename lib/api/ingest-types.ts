@@ -9,7 +9,7 @@ export interface AppKeyInfo {
   createdAt: string;
   /** When a key in its grace period stops (or an expired one stopped); null for the current key. */
   expiresAt: string | null;
-  /** To the minute; null while never used. */
+  /** Written at most once a minute per key (docs/product.md, App keys); null while never used. */
   lastUsedAt: string | null;
   state: AppKeyState;
   /** `fdk_••••••••abcd` */

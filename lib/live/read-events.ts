@@ -2,7 +2,8 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 
 /**
  * What the console hears on GET /api/events: a device of an app changed (`device`, with its `kind`), many
- * devices of an app changed at once (`devices`), an app changed (`app`), or `ready` once the stream
+ * devices of an app changed at once (`devices`), an app changed (`app`), a key of an app was used in a
+ * minute it had not been yet (`key_used`), or `ready` once the stream
  * listens. `reconnected` is the client's own: the stream came back after a break, events may have been
  * missed, so everything shown is worth refetching.
  */
@@ -10,9 +11,10 @@ export type LiveEvent =
   | { type: 'device'; kind: 'first_seen' | 'online' | 'offline' | 'changed'; appId: string; deviceId: string }
   | { type: 'devices'; appId: string }
   | { type: 'app'; appId: string }
+  | { type: 'key_used'; appId: string; keyId: string }
   | { type: 'reconnected' };
 
-const TYPES = new Set(['device', 'devices', 'app']);
+const TYPES = new Set(['device', 'devices', 'app', 'key_used']);
 
 /** One server-sent event (its `event:` name and `data:`) as a live event, or null (unknown, malformed). */
 export function toLiveEvent({

@@ -1,10 +1,12 @@
 /** @jest-environment node */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import { POST } from '@/app/api/v1/devices/heartbeat/route';
 import { revokeSession } from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db/client';
+import { appKeys } from '@/lib/server/db/ingest-schema';
+import { flushKeyUse } from '@/lib/server/ingest/key-use';
 import { stopOfflineSweep } from '@/lib/server/live/offline-sweep';
 import { apiRequest, expectError, heartbeatRequest, setupRouteTest } from '@/test/api-route';
 import { openStream } from '@/test/server/event-stream';
@@ -56,6 +58,24 @@ describe('GET /api/events', () => {
     await admins.next(device('online'));
     expect(theirs.seen.filter((event) => event.event !== 'ready')).toEqual([]);
     streams.forEach((stream) => stream.close());
+  });
+
+  it('tells the owner which key was used once its use is written, never another customer', async () => {
+    const owner = await signedIn();
+    const stranger = await signedIn();
+    const app = await appOf(owner);
+    const mine = await openStream(owner.token);
+    const theirs = await openStream(stranger.token);
+    await Promise.all([mine.ready(), theirs.ready()]);
+    expect((await beat(app.appKey, { deviceId: 'dev-k' })).status).toBe(202);
+    await flushKeyUse();
+    const used = await mine.next((event) => event.event === 'key_used');
+    const [key] = await (await getDb()).select().from(appKeys).where(eq(appKeys.appId, app.id));
+    expect(used.data).toEqual({ appId: app.id, keyId: key.id });
+    expect(key.lastUsedAt).not.toBeNull();
+    expect(theirs.seen.filter((event) => event.event !== 'ready')).toEqual([]);
+    mine.close();
+    theirs.close();
   });
 
   it('tells the owner of a change to the app, never another customer', async () => {

@@ -41,9 +41,43 @@ export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 /** `system`: the console's own background jobs. Null: nobody proved who they are (a failed sign-in). */
 export type AuditActorRole = 'customer' | 'admin' | 'system' | null;
 
-/** One changed field: its value before and after (null: none, or not shown because it is a secret). */
-export interface AuditChange {
-  field: string;
+/**
+ * Every field an entry's changes can name, with what its values are (all recorded as text), so the
+ * console can read them out: a duration in seconds, a percentage, a count, a platform, an app status,
+ * a language, or text shown as recorded. A feature that records a new field adds it here (and its label
+ * to `AuditLog.fields` in every language; components/audit-log/audit-fields.test.ts checks both).
+ */
+export const AUDIT_FIELDS = {
+  bundleId: 'text',
+  cooldownSeconds: 'seconds',
+  entriesDeleted: 'count',
+  format: 'text',
+  graceSeconds: 'seconds',
+  key: 'text',
+  language: 'locale',
+  length: 'count',
+  name: 'text',
+  offlineAfterSeconds: 'seconds',
+  offlineSharePercent: 'percent',
+  onlineWindowSeconds: 'seconds',
+  platform: 'platform',
+  status: 'appStatus',
+  url: 'text',
+} as const;
+export type AuditField = keyof typeof AUDIT_FIELDS;
+export type AuditFieldKind = (typeof AUDIT_FIELDS)[AuditField];
+
+export function isAuditField(value: string): value is AuditField {
+  return Object.hasOwn(AUDIT_FIELDS, value);
+}
+
+/**
+ * One changed field: its value before and after (null: none, or not shown because it is a secret).
+ * Entries are read back with any name (an old entry may name a field no longer recorded); the server
+ * writes only `AuditField`s.
+ */
+export interface AuditChange<Field extends string = string> {
+  field: Field;
   before: string | null;
   after: string | null;
 }

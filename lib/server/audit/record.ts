@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { AuditAction, AuditChange, AuditTargetKind } from '@/lib/api/contract/audit';
+import type { AuditAction, AuditChange, AuditField, AuditTargetKind } from '@/lib/api/contract/audit';
 import type { PublicUser } from '@/lib/server/auth/users';
 import type { Db } from '@/lib/server/db/client';
 import { auditLog } from '@/lib/server/db/schema';
@@ -58,7 +58,7 @@ export interface AuditEntryInput {
   /** The customer the entry concerns; defaults to the acting customer. Admin-only matters: null. */
   ownerId?: string | null;
   /** What changed, before and after. Secret-looking fields are stored without their values. */
-  changes?: AuditChange[];
+  changes?: AuditChange<AuditField>[];
 }
 
 // Passwords, tokens, keys and secrets never enter the log, whatever a caller passes.
@@ -104,6 +104,10 @@ export async function recordAudit(tx: DbExecutor, entry: AuditEntryInput): Promi
 }
 
 /** A change entry for a field, or none when the value did not change. */
-export function change(field: string, before: string | null, after: string | null): AuditChange[] {
+export function change(
+  field: AuditField,
+  before: string | null,
+  after: string | null,
+): AuditChange<AuditField>[] {
   return before === after ? [] : [{ field, before, after }];
 }

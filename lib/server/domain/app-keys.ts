@@ -30,8 +30,14 @@ function stateOf(row: { expiresAt: Date | null; revokedAt: Date | null }, now = 
   return row.expiresAt ? 'grace' : 'active';
 }
 
-/** The app's keys, newest first (owner, or an admin for any app; 404 otherwise). */
-export async function listAppKeys(user: { id: string; role: string }, appId: string): Promise<AppKeyInfo[]> {
+/**
+ * The app's keys, newest first (owner, or an admin for any app; 404 otherwise), and the time their states
+ * were decided at (ISO 8601).
+ */
+export async function listAppKeys(
+  user: { id: string; role: string },
+  appId: string,
+): Promise<{ data: AppKeyInfo[]; now: string }> {
   await getApp(user, appId);
   await flushKeyUse();
   const db = await getDb();
@@ -43,8 +49,9 @@ export async function listAppKeys(user: { id: string; role: string }, appId: str
       and(eq(appKeys.appId, appId), or(sql`${ended} is null`, sql`${ended} > now() - ${ENDED_KEYS_KEPT}`)),
     )
     .orderBy(desc(appKeys.createdAt), desc(appKeys.id));
-  return rows.map((row) => {
-    const state = stateOf(row);
+  const now = Date.now();
+  const data = rows.map((row) => {
+    const state = stateOf(row, now);
     return {
       id: row.id,
       createdAt: row.createdAt.toISOString(),
@@ -56,6 +63,7 @@ export async function listAppKeys(user: { id: string; role: string }, appId: str
       masked: row.masked,
     };
   });
+  return { data, now: new Date(now).toISOString() };
 }
 
 /**

@@ -139,6 +139,6 @@ export async function acceptHeartbeat(request: {
     throw rateLimited(outcome.retryAfterSeconds);
   }
   if (outcome.status === 'app_gone') throw invalidKey();
-  noteKeyUse(key.keyId);
+  noteKeyUse(key.keyId, app.id);
   return { deviceId: input.deviceId };
 }

@@ -4,17 +4,21 @@ import { sql } from 'drizzle-orm';
 
 import { dbOpened, getDb } from '@/lib/server/db/client';
 import { batchedFlush } from '@/lib/server/ingest/batched-flush';
+import { publish } from '@/lib/server/live/bus';
 
 /**
- * When each app key was last used, to the minute: noted in memory with every accepted heartbeat (a map
- * update, no query) and written every few seconds by one statement, only for keys whose minute moved on.
+ * When each app key was last used: noted in memory with every accepted heartbeat (a map update, no query)
+ * and written every few seconds by one statement, at most once per key a minute: the time of its latest
+ * use before that write, so a key used once reads right, and one in constant use at most a minute behind.
+ * Each key so written is then announced on the live stream (`key_used`), so an open app card shows the
+ * new time: at most one event per key a minute, whatever the heartbeat rate (docs/product.md, App keys).
  */
 const MINUTE_MS = 60_000;
 
 interface KeyUseStore {
-  /** Key id -> the minute (epoch ms) of its latest use not yet written. */
-  pending: Map<string, number>;
-  /** Key id -> the minute last written by this process. */
+  /** Key id -> its latest use not yet written (epoch ms), the minute that falls in, and the key's app. */
+  pending: Map<string, { at: number; minute: number; appId: string }>;
+  /** Key id -> the minute of the use last written by this process. */
   written: Map<string, number>;
   flusher: ReturnType<typeof batchedFlush>;
 }
@@ -30,18 +34,20 @@ function keyUse(): KeyUseStore {
   return store.__fleetdeckKeyUse;
 }
 
-/** Notes that a key was just used. */
-export function noteKeyUse(keyId: string): void {
+/** Notes that a key of an app was just used. */
+export function noteKeyUse(keyId: string, appId: string): void {
   const state = keyUse();
-  const minute = Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
-  if (state.written.get(keyId) === minute || state.pending.get(keyId) === minute) return;
-  state.pending.set(keyId, minute);
+  const at = Date.now();
+  const minute = Math.floor(at / MINUTE_MS) * MINUTE_MS;
+  if (state.written.get(keyId) === minute) return;
+  state.pending.set(keyId, { at, minute, appId });
   state.flusher.schedule();
 }
 
 async function write(): Promise<void> {
   const state = keyUse();
-  const rows = [...state.pending].map(([id, minute]) => ({ id, at: new Date(minute).toISOString() }));
+  const noted = [...state.pending];
+  const rows = noted.map(([id, { at }]) => ({ id, at: new Date(at).toISOString() }));
   state.pending.clear();
   if (rows.length === 0) return;
   // Closed on purpose (tests, scripts): nothing to write to.
@@ -53,13 +59,14 @@ async function write(): Promise<void> {
       update app_keys k set last_used_at = greatest(k.last_used_at, t.at)
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(id uuid, at timestamptz)
       where k.id = t.id`);
-    for (const { id, at } of rows) state.written.set(id, Date.parse(at));
+    for (const [id, { minute }] of noted) state.written.set(id, minute);
     // Forget keys not used for a while, so the map holds only keys in use.
     if (state.written.size > 10_000) state.written.clear();
   } catch (error) {
-    for (const { id, at } of rows) if (!state.pending.has(id)) state.pending.set(id, Date.parse(at));
+    for (const [id, use] of noted) if (!state.pending.has(id)) state.pending.set(id, use);
     throw error;
   }
+  publish(noted.map(([keyId, { appId }]) => ({ type: 'key_used', appId, keyId })));
 }
 
 /** Writes this process's noted uses now (before a read that must include them). */

@@ -38,6 +38,12 @@ describe('live events', () => {
     expect(summaries.every((event) => event.type === 'devices')).toBe(true);
   });
 
+  it('carries which key of an app was used across instances, and nothing that is not a key id', () => {
+    const used = { type: 'key_used', appId: randomUUID(), keyId: randomUUID() } as const;
+    expect(decodeEvents(encodeEvents([used])[0])).toEqual([used]);
+    expect(decodeEvents(JSON.stringify([['k', used.appId, 'fdk_not-an-id']]))).toEqual([]);
+  });
+
   it('drops malformed payloads and foreign app ids', () => {
     expect(decodeEvents('not json')).toEqual([]);
     expect(

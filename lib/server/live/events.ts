@@ -2,16 +2,18 @@ import 'server-only';
 
 /**
  * What the live stream (GET /api/events) tells a console: a device of an app was first seen, came online,
- * went offline or changed a version; an app changed; or, when a commit carried too many of those to name
- * one by one, that some devices of an app changed. Events say what happened, never a device's details:
- * the console refetches what it shows.
+ * went offline or changed a version; an app changed; a key of an app was used (in a minute it had not been
+ * yet: key-use.ts); or, when a commit carried too many of those to name one by one, that some devices of
+ * an app changed. Events say what happened, never a device's details or a key: the console refetches what
+ * it shows.
  */
 export type DeviceEventKind = 'first_seen' | 'online' | 'offline' | 'changed';
 
 export type LiveEvent =
   | { type: 'device'; kind: DeviceEventKind; appId: string; deviceId: string }
   | { type: 'devices'; appId: string }
-  | { type: 'app'; appId: string };
+  | { type: 'app'; appId: string }
+  | { type: 'key_used'; appId: string; keyId: string };
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; leave room for the encoding. */
 export const MAX_PAYLOAD_BYTES = 7500;
@@ -28,6 +30,7 @@ type Wire = [string, string, string?];
 
 function toWire(event: LiveEvent): Wire {
   if (event.type === 'device') return [KIND_CODES[event.kind], event.appId, event.deviceId];
+  if (event.type === 'key_used') return ['k', event.appId, event.keyId];
   return [event.type === 'app' ? 'a' : 's', event.appId];
 }
 
@@ -37,6 +40,10 @@ function fromWire([code, appId, deviceId]: Wire): LiveEvent | null {
   if (typeof appId !== 'string' || !UUID.test(appId)) return null;
   if (code === 'a') return { type: 'app', appId };
   if (code === 's') return { type: 'devices', appId };
+  if (code === 'k')
+    return typeof deviceId === 'string' && UUID.test(deviceId)
+      ? { type: 'key_used', appId, keyId: deviceId }
+      : null;
   const kind = CODE_KINDS.get(code);
   return kind && typeof deviceId === 'string' ? { type: 'device', kind, appId, deviceId } : null;
 }

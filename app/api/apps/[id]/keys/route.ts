@@ -9,12 +9,14 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /**
- * GET (bearer, owner or admin) -> {data: [{id, createdAt, expiresAt, lastUsedAt, state, masked}]}: the
- * app's keys, newest first, ended ones for a day; never a key itself. 404 not_found for anyone else.
+ * GET (bearer, owner or admin) -> {data: [{id, createdAt, expiresAt, lastUsedAt, state, masked}], now}:
+ * the app's keys, newest first, ended ones for a day; never a key itself; `now`, the server's time the
+ * states were decided at, which the console counts "stops in" and "last used" from. 404 not_found for
+ * anyone else.
  */
 export const GET = apiRoute(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
   const user = await requireUser(request);
-  return json({ data: await listAppKeys(user, await appIdParam(params)) });
+  return json(await listAppKeys(user, await appIdParam(params)));
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */
