@@ -58,6 +58,7 @@ import { consoleUrl, smtpUrl } from '@/lib/server/config-mail';
  *   by a background job (lib/server/domain/devices/history-retention.ts).
  * - DB_STATEMENT_TIMEOUT_MS [10000]: PostgreSQL (DATABASE_URL) statements running longer are cancelled and
  *   the call answers 503 service_unavailable; `off` waits for ever. PGlite runs in-process and has no timeout.
+ * - CRON_SECRET [unset]: the cron routes' bearer token (unset: they answer 404); more jobs settings in config-jobs.ts.
  *
  * A rate limit is `<count>/<window>`, the window in seconds or with a unit `s`, `m` or `h` (`10/15m`), or `off`
  * to disable it. An invalid value is an error, reported at start-up (which then stops: see instrumentation.ts).
@@ -65,7 +66,6 @@ import { consoleUrl, smtpUrl } from '@/lib/server/config-mail';
  */
 const MEMORY_DATA_DIR = 'memory://';
 const DEFAULT_HEARTBEAT_QUOTA = '150000/1m';
-
 export interface RateLimit {
   limit: number;
   windowMs: number;

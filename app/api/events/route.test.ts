@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { POST } from '@/app/api/v1/devices/heartbeat/route';
 import { revokeSession } from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db/client';
-import { stopOfflineSweep } from '@/lib/server/live/offline-sweep';
+import { stopJobTimer } from '@/lib/server/jobs/timers';
 import { apiRequest, expectError, heartbeatRequest, setupRouteTest } from '@/test/api-route';
 import { openStream } from '@/test/server/event-stream';
 
@@ -15,7 +15,7 @@ const { appOf, signedIn } = setupRouteTest();
 
 const beat = (appKey: string, body: Record<string, unknown>) => POST(heartbeatRequest(appKey, body));
 
-afterAll(() => stopOfflineSweep());
+afterAll(() => stopJobTimer('offline-sweep'));
 
 describe('GET /api/events', () => {
   it('answers 401 without a valid bearer token', async () => {
