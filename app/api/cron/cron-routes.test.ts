@@ -7,6 +7,7 @@ import { putAlertRules } from '@/lib/server/alerts/rules';
 import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
 import { getDb } from '@/lib/server/db/client';
 import { auditLog } from '@/lib/server/db/schema';
+import { subscribe } from '@/lib/server/live/bus';
 import { apiRequest, expectError, setupRouteTest } from '@/test/api-route';
 import { captureLog } from '@/test/server/log-capture';
 import { startReceiver, type WebhookReceiver } from '@/test/server/webhook-receiver';
@@ -37,6 +38,14 @@ afterAll(async () => {
 afterEach(() => {
   delete process.env.CRON_SECRET;
 });
+
+/** Waits until `done` holds, a turn of the event loop at a time (the bus delivers on the next turn). */
+async function waitFor(done: () => boolean): Promise<void> {
+  for (let turns = 0; !done(); turns += 1) {
+    if (turns > 1000) throw new Error('never happened');
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 
 const cron = (path: string, authorization?: string) =>
   new Request(apiRequest(path), { headers: authorization ? { authorization } : {} });
@@ -97,6 +106,32 @@ describe('the cron routes', () => {
       expect(log.raw.join('')).not.toContain(SECRET);
     } finally {
       log.restore();
+    }
+  });
+
+  it('sweep each ended window once when two calls overlap in one process', async () => {
+    process.env.CRON_SECRET = SECRET;
+    const owner = await signedIn();
+    const app = await appOf(owner);
+    // Its app's window (the default 300 s) ended 10 s ago: within the minute a sweep looks back.
+    await insertDevices(app.id, [{ deviceId: 'gone-quiet', lastSeen: new Date(Date.now() - 310_000) }]);
+    const heard: string[] = [];
+    const { unsubscribe } = await subscribe({ userId: owner.user.id, admin: false }, (events) =>
+      events.forEach(({ event }) => event.type === 'device' && heard.push(`${event.kind} ${event.deviceId}`)),
+    );
+    try {
+      const answers = await Promise.all([
+        offlineSweep(cron('/api/cron/offline-sweep', `Bearer ${SECRET}`)),
+        offlineSweep(cron('/api/cron/offline-sweep', `Bearer ${SECRET}`)),
+      ]);
+      const outcomes = (await Promise.all(answers.map((answer) => answer.json()))) as {
+        data: { events: number };
+      }[];
+      expect(outcomes.reduce((sum, { data }) => sum + data.events, 0)).toBe(1);
+      await waitFor(() => heard.length > 0);
+      expect(heard).toEqual(['offline gone-quiet']);
+    } finally {
+      unsubscribe();
     }
   });
 

@@ -17,7 +17,7 @@ export function cronRoute(name: JobName) {
   return apiRoute(async (request: Request) => {
     authorizeCron(request);
     const outcome = await BACKGROUND_JOBS[name].run();
-    log().info({ job: name, ...outcome }, 'cron job ran');
+    log().debug({ job: name, ...outcome }, 'cron job ran');
     return Response.json({ data: { job: name, ...outcome } }, { headers: { 'Cache-Control': 'no-store' } });
   });
 }
