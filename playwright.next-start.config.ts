@@ -19,6 +19,9 @@ import base, { E2E_SERVER_ENV } from './playwright.config';
 const CUSTOM_SERVER_ONLY = [
   // The scripts and stylesheets precompressed at build time, served by server/static-files.ts.
   'static-files.spec.ts',
+  // Each page's stylesheet rules inlined in its head, and its answer compressed by
+  // server/next-answers.ts: `next start` links the stylesheet as usual.
+  'critical-css.spec.ts',
 ];
 
 const nextStart = (port: number) =>
