@@ -101,6 +101,7 @@ const config = [
       // the development and CI variables (docs/operations.md), not the console's settings.
       'next.config.mjs',
       'playwright.config.ts',
+      'playwright.next-start.config.ts',
       'jest.config.js',
       'scripts/**',
       'bench/**',

@@ -22,6 +22,22 @@ if (!process.env.E2E_DATA_DIR) {
 }
 const dataDir = process.env.E2E_DATA_DIR;
 
+/** The environment of the server under test (the `next start` run adds to it: its own config file). */
+export const E2E_SERVER_ENV: Record<string, string> = {
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  DATA_DIR: dataDir,
+  ADMIN_EMAIL: E2E_ADMIN.email,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  SESSION_TTL_HOURS: '24',
+  // Every test signs its own customer up, all from one address: more than the default 20 an hour.
+  SIGNUP_RATE_LIMIT: 'off',
+  // The alerts spec's webhook receiver listens on 127.0.0.1, and its offline alert comes from the
+  // check on the server's timer, every 2 s here (e2e/alerts.spec.ts).
+  ALERT_ALLOW_PRIVATE_TARGETS: 'on',
+  ALERT_CHECK_SECONDS: '2',
+};
+
 export default defineConfig({
   testDir: './e2e',
   // Every test makes its own accounts, so tests run in parallel, files and tests alike.
@@ -48,18 +64,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',
-      env: {
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        DATA_DIR: dataDir,
-        ADMIN_EMAIL: E2E_ADMIN.email,
-        ADMIN_PASSWORD: E2E_ADMIN.password,
-        SESSION_TTL_HOURS: '24',
-        // Every test signs its own customer up, all from one address: more than the default 20 an hour.
-        SIGNUP_RATE_LIMIT: 'off',
-        // The alerts spec's webhook receiver listens on 127.0.0.1 (e2e/alerts.spec.ts).
-        ALERT_ALLOW_PRIVATE_TARGETS: 'on',
-      },
+      env: E2E_SERVER_ENV,
     },
     {
       // The same build down for maintenance (e2e/maintenance.spec.ts). Its health check and its pages

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 import { expectNoAxeViolations, seedDisplay, signInContext } from './support/a11y';
 import { createCustomer } from './support/accounts';
-import { createAppApi, runTag } from './support/product-api';
+import { acceptedHeartbeat, createAppApi, runTag } from './support/product-api';
 import { expect, test } from './support/test';
 import { pageHeading } from './support/ui';
 
@@ -106,6 +106,57 @@ test('a customer adds a webhook endpoint, sees its secret once and sends a test 
     await expect(dialog.getByRole('article', { name: receiver.url })).toBeVisible();
     await expect(dialog.getByText(secret)).toHaveCount(0);
     await expect(dialog.getByLabel('Alert when a device is offline longer than (seconds)')).toHaveValue('60');
+  } finally {
+    receiver.close();
+  }
+});
+
+/**
+ * The offline alert end to end: a device of an app with a 10 s online window beats once and falls
+ * silent; 10 s past its window the background check raises `device.offline` and the webhook receives
+ * it. The custom server runs the check on its timer (ALERT_CHECK_SECONDS=2 here); plain
+ * `next start` (playwright.next-start.config.ts) runs it only through GET /api/cron/alerts, called by
+ * the suite's cron ticker, as Vercel Cron would.
+ */
+test('a device that falls silent raises an offline alert that reaches the webhook', async ({ request }) => {
+  test.setTimeout(120_000);
+  const receiver = await startReceiver();
+  try {
+    const tag = runTag();
+    const customer = await createCustomer(request, `Otto Offline ${tag}`);
+    const auth = { Authorization: `Bearer ${customer.auth.sessionToken}` };
+    const app = await createAppApi(request, customer.auth.sessionToken, {
+      name: `Freezer ${tag}`,
+      platform: 'android',
+      bundleId: `com.example.freezer.${tag}`,
+    });
+    const window = await request.patch(`/api/apps/${app.id}`, {
+      headers: auth,
+      data: { onlineWindowSeconds: 10 },
+    });
+    expect(window.status(), await window.text()).toBe(200);
+    const rules = await request.put(`/api/apps/${app.id}/alert-rules`, {
+      headers: auth,
+      data: { offlineAfterSeconds: 10, offlineSharePercent: null, cooldownSeconds: 0 },
+    });
+    expect(rules.status(), await rules.text()).toBe(200);
+    const endpoint = await request.post(`/api/apps/${app.id}/webhooks`, {
+      headers: auth,
+      data: { url: receiver.url, format: 'json' },
+    });
+    expect(endpoint.status(), await endpoint.text()).toBe(201);
+
+    const deviceId = `freezer-${tag}`;
+    await acceptedHeartbeat(request, app.appKey, { deviceId });
+    const offline = () =>
+      receiver.received
+        .map((delivered) => JSON.parse(delivered.body) as { type: string; appId: string; data: unknown })
+        .filter((event) => event.type === 'device.offline');
+    await expect.poll(() => offline().length, { timeout: 90_000, intervals: [1000] }).toBe(1);
+    expect(offline()[0]).toMatchObject({
+      appId: app.id,
+      data: { appName: app.name, count: 1, devices: [{ deviceId }] },
+    });
   } finally {
     receiver.close();
   }

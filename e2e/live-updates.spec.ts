@@ -7,15 +7,14 @@ import { expect, test } from './support/test';
 
 /**
  * Live pages: a device posted by the test appears on an open Online devices page, and the SDK guide's
- * install check turns from waiting to connected, within 2 s and without a reload; the dashboard's
- * first-run checklist stays "All set" after a reload until it is hidden.
+ * install check turns from waiting to connected, without a reload; the dashboard's first-run checklist
+ * stays "All set" after a reload until it is hidden. The waits are the default expect timeout (10 s),
+ * shorter than the pages' own refresh (30 s): what arrives within them came by the live stream.
  */
 
 test.use({ viewport: { width: 1280, height: 900 } });
 // Axe runs twice on the guide, on a machine that may be busy.
 test.describe.configure({ timeout: 120_000 });
-
-const LIVE_MS = 2000;
 
 /** Resolves once the page's live stream has answered (it listens from then on). */
 function streamOpened(page: Page) {
@@ -35,7 +34,7 @@ async function customerWithEmptyApp(request: Parameters<typeof createCustomer>[0
   return { customer, app, deviceId: `live-${tag}` };
 }
 
-test('a device appears on an open Online devices page within 2 s of its first heartbeat', async ({
+test('a device appears on an open Online devices page on its first heartbeat, without a reload', async ({
   page,
   context,
   request,
@@ -48,10 +47,8 @@ test('a device appears on an open Online devices page within 2 s of its first he
   await expect(page.getByText(deviceId)).toHaveCount(0);
   await streaming;
 
-  const sent = Date.now();
   await acceptedHeartbeat(request, app.appKey, { deviceId, model: 'Pixel 9' });
-  await expect(page.getByRole('cell', { name: deviceId, exact: true })).toBeVisible({ timeout: LIVE_MS });
-  expect(Date.now() - sent).toBeLessThan(LIVE_MS + 500);
+  await expect(page.getByRole('cell', { name: deviceId, exact: true })).toBeVisible();
 });
 
 test('the guide waits for the first heartbeat and turns to Connected, in English and right to left', async ({
@@ -77,7 +74,7 @@ test('the guide waits for the first heartbeat and turns to Connected, in English
 
   await acceptedHeartbeat(request, app.appKey, { deviceId });
   const connected = page.getByRole('status').filter({ hasText: 'Connected:' });
-  await expect(connected).toContainText(`Connected: ${deviceId} at`, { timeout: LIVE_MS });
+  await expect(connected).toContainText(`Connected: ${deviceId} at`);
   const deviceLink = connected.getByRole('link', { name: 'View device' });
   await expect(deviceLink).toHaveAttribute('href', `/online-devices/${app.id}/${deviceId}`);
   await expect(connected.getByRole('link', { name: 'Online devices' })).toHaveAttribute(
@@ -117,7 +114,7 @@ test('the app card waits, connects live, and the dashboard checklist stays "All 
   await acceptedHeartbeat(request, app.appKey, { deviceId });
   await expect(
     page.getByRole('article', { name: app.name }).getByRole('status').filter({ hasText: 'Connected:' }),
-  ).toContainText(`Connected: ${deviceId} at`, { timeout: LIVE_MS });
+  ).toContainText(`Connected: ${deviceId} at`);
 
   await page.goto('/');
   await waitForShell(page);

@@ -26,9 +26,11 @@ function createHub() {
 /**
  * The console's one live stream (GET /api/events), opened with the stored token by a streaming fetch
  * (an EventSource cannot send the bearer header) and handed to the pages that subscribe. It reconnects
- * with a back-off (1 s doubling to 30 s) and, once back, tells pages to refetch what they may have
- * missed; it closes on sign-out (the session's `ending`) and when the console layout goes. Where it never
- * connects, pages simply keep their own refresh.
+ * with the last event's id (Last-Event-ID, which a fetch must send itself): at once, after the server's
+ * `retry:`, when the server ended a stream it had made ready (its time limit, LIVE_STREAM_MAX_SECONDS),
+ * otherwise with a back-off (1 s doubling to 30 s). Once back, unless the server replayed what was
+ * missed (`resumed`), it tells pages to refetch; it closes on sign-out (the session's `ending`) and
+ * when the console layout goes. Where it never connects, pages simply keep their own refresh.
  */
 export function LiveEventsProvider({ children }: { children: ReactNode }) {
   const { dashboardApiUrl } = useAtomValue(runtimeConfigAtom);
@@ -39,6 +41,8 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
     let timer: number | undefined;
     let failures = 0;
     let everReady = false;
+    let lastEventId: string | null = null;
+    let retryMs = FIRST_RETRY_MS;
     const stop = () => {
       abort.abort();
       window.clearTimeout(timer);
@@ -46,28 +50,50 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
     const connect = async () => {
       const record = readStoredRecord();
       if (!record || abort.signal.aborted) return;
+      let endedCleanly = false;
       try {
         const response = await fetch(`${dashboardApiUrl}/api/events`, {
-          headers: { Authorization: `Bearer ${record.sessionToken}`, Accept: 'text/event-stream' },
+          headers: {
+            Authorization: `Bearer ${record.sessionToken}`,
+            Accept: 'text/event-stream',
+            ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}),
+          },
           cache: 'no-store',
           signal: abort.signal,
         });
         // A refused token is the session guard's business (the pages' calls will find out); stop here.
         if (response.status === 401 || response.status === 403) return;
         if (!response.ok || !response.body) throw new Error(`events: ${response.status}`);
-        await readEvents(response.body, (event) => {
-          if (event !== 'ready') return hub.emit(event);
-          failures = 0;
-          if (everReady) hub.emit({ type: 'reconnected' });
-          everReady = true;
-        });
+        let ready = false;
+        await readEvents(
+          response.body,
+          (event) => {
+            if (event !== 'ready' && event !== 'resumed') return hub.emit(event);
+            failures = 0;
+            ready = true;
+            if (everReady && event === 'ready') hub.emit({ type: 'reconnected' });
+            everReady = true;
+          },
+          {
+            onId: (id) => {
+              lastEventId = id;
+            },
+            onRetry: (ms) => {
+              retryMs = ms;
+            },
+          },
+        );
+        endedCleanly = ready;
       } catch {
         // A network error or a dropped stream: try again below.
       }
       if (abort.signal.aborted) return;
-      failures += 1;
-      const delay = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** (failures - 1));
-      timer = window.setTimeout(() => void connect(), delay * (0.75 + Math.random() / 2));
+      let delay = retryMs;
+      if (!endedCleanly) {
+        failures += 1;
+        delay = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** (failures - 1)) * (0.75 + Math.random() / 2);
+      }
+      timer = window.setTimeout(() => void connect(), delay);
     };
     void connect();
     const unsubscribe = onSessionEvent((event) => {

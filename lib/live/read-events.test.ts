@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 
-import { readEvents, type LiveEvent } from './read-events';
+import { readEvents, type LiveEvent, type StreamSignal } from './read-events';
 
 /** A response body that arrives in the given pieces. */
 function bodyOf(pieces: string[]): ReadableStream<Uint8Array> {
@@ -14,8 +14,8 @@ function bodyOf(pieces: string[]): ReadableStream<Uint8Array> {
   });
 }
 
-async function eventsOf(pieces: string[]): Promise<(LiveEvent | 'ready')[]> {
-  const events: (LiveEvent | 'ready')[] = [];
+async function eventsOf(pieces: string[]): Promise<(LiveEvent | StreamSignal)[]> {
+  const events: (LiveEvent | StreamSignal)[] = [];
   await readEvents(bodyOf(pieces), (event) => events.push(event));
   return events;
 }
@@ -44,5 +44,24 @@ describe('readEvents', () => {
       'event: app\ndata: {"appId":"a3"}\n\n',
     ]);
     expect(events).toEqual([{ type: 'app', appId: 'a3' }]);
+  });
+
+  it('tells the ids and the retry the server sends, and a resumed stream from a fresh one', async () => {
+    const ids: string[] = [];
+    const retries: number[] = [];
+    const events: (LiveEvent | StreamSignal)[] = [];
+    await readEvents(
+      bodyOf([
+        'retry: 2000\nevent: ready\ndata: {"resumed":true}\n\n',
+        'id: ab12cd34-7\nevent: app\ndata: {"appId":"a1"}\n\n',
+        'retry: 100\n: resume with Last-Event-ID\n\n',
+      ]),
+      (event) => events.push(event),
+      { onId: (id) => ids.push(id), onRetry: (ms) => retries.push(ms) },
+    );
+    expect(events).toEqual(['resumed', { type: 'app', appId: 'a1' }]);
+    expect(ids).toEqual(['ab12cd34-7']);
+    expect(retries).toEqual([2000, 100]);
+    expect(await eventsOf(['event: ready\ndata: {"resumed":false}\n\n'])).toEqual(['ready']);
   });
 });

@@ -2,14 +2,12 @@ import 'server-only';
 
 import { ValidationError } from 'yup';
 
-import { startAlerts } from '@/lib/server/alerts/jobs';
-import { startAuditRetention } from '@/lib/server/audit/retention';
 import { ensureAdmin, type EnsureAdminOutcome } from '@/lib/server/auth/ensure-admin';
 import { dummyPasswordHash } from '@/lib/server/auth/passwords';
 import { serverConfig } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
 import { isDatabaseUnavailable, isDataDirInUse, withoutPasswords } from '@/lib/server/db/errors';
-import { startDeviceHistoryRetention } from '@/lib/server/domain/devices/history-retention';
+import { startBackgroundJobs } from '@/lib/server/jobs/registry';
 import { log } from '@/lib/server/log';
 import { embeddedStorageProblem } from '@/lib/server/storage-check';
 import { settings } from '@/lib/settings/server';
@@ -48,11 +46,9 @@ export async function startUp(): Promise<void> {
       `${messageOf(error)}; serving anyway: /api/health answers 503 and each call tries again`,
     );
   }
-  // Background work: the audit log's and the devices' history retention, and the offline alerts (a
-  // database down now is tried again at the next run).
-  startAuditRetention();
-  startDeviceHistoryRetention();
-  startAlerts();
+  // Background work on timers (lib/server/jobs/registry.ts), unless BACKGROUND_JOBS=off leaves it to
+  // the cron routes; a database down now is tried again at the next run.
+  startBackgroundJobs();
 }
 
 /** The first line: a database error's message says why in one line (lib/server/db/errors.ts). */

@@ -222,6 +222,46 @@ export const alertSettings = {
   },
 } satisfies SettingGroup;
 
+/** The shortest CRON_SECRET taken: a guessable one would let anyone run the jobs. */
+export const CRON_SECRET_MIN_LENGTH = 16;
+
+export const jobSettings = {
+  title: 'Background jobs and the live stream',
+  settings: {
+    CRON_SECRET: {
+      meaning: `Bearer token of the cron routes \`/api/cron/<job>\` (${CRON_SECRET_MIN_LENGTH}+ characters); unset: they answer 404.`,
+      // Never repeated in the message: a short secret is still a secret.
+      schema: readWith((raw) => {
+        if (raw === undefined) return undefined;
+        return raw.length >= CRON_SECRET_MIN_LENGTH
+          ? raw
+          : new Problem(`must be at least ${CRON_SECRET_MIN_LENGTH} characters long`);
+      }, true),
+    },
+    BACKGROUND_JOBS: {
+      meaning: '`off`: no job timers in this process, the cron routes run the jobs (Vercel: off unless set).',
+      shownDefault: '`on` (`off` on Vercel)',
+      schema: readWith((raw) => {
+        if (raw === undefined) return undefined;
+        const value = raw.toLowerCase();
+        if (value !== 'on' && value !== 'off') return new Problem(`must be "on" or "off", got "${raw}"`);
+        return value === 'on';
+      }, true),
+    },
+    LIVE_STREAM_MAX_SECONDS: {
+      meaning: 'A live stream ends after this long and the browser resumes it (1 to 86400; `off`: never).',
+      default: '250',
+      schema: readWith((raw) => {
+        if (raw.toLowerCase() === 'off') return null;
+        const seconds = Number(raw);
+        return /^\d+$/.test(raw) && seconds >= 1 && seconds <= 86_400
+          ? seconds
+          : new Problem(`must be a whole number of seconds from 1 to 86400, or "off", got "${raw}"`);
+      }),
+    },
+  },
+} satisfies SettingGroup;
+
 export const platformSettings = {
   title: 'Set by the hosting platform',
   settings: {

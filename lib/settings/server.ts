@@ -5,6 +5,7 @@ import {
   alertSettings,
   databaseSettings,
   deviceSettings,
+  jobSettings,
   mailSettings,
   platformSettings,
   serverProcessSettings,
@@ -26,6 +27,7 @@ export const SETTING_GROUPS = [
   mailSettings,
   deviceSettings,
   alertSettings,
+  jobSettings,
   platformSettings,
 ] as const satisfies readonly SettingGroup[];
 

@@ -7,7 +7,7 @@ import { revokeSession } from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db/client';
 import { appKeys } from '@/lib/server/db/ingest-schema';
 import { flushKeyUse } from '@/lib/server/ingest/key-use';
-import { stopOfflineSweep } from '@/lib/server/live/offline-sweep';
+import { stopJobTimer } from '@/lib/server/jobs/timers';
 import { apiRequest, expectError, heartbeatRequest, setupRouteTest } from '@/test/api-route';
 import { openStream } from '@/test/server/event-stream';
 
@@ -17,7 +17,7 @@ const { appOf, signedIn } = setupRouteTest();
 
 const beat = (appKey: string, body: Record<string, unknown>) => POST(heartbeatRequest(appKey, body));
 
-afterAll(() => stopOfflineSweep());
+afterAll(() => stopJobTimer('offline-sweep'));
 
 describe('GET /api/events', () => {
   it('answers 401 without a valid bearer token', async () => {
@@ -101,10 +101,51 @@ describe('GET /api/events', () => {
     );
     const stream = await openStream(owner.token);
     await stream.ready();
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(stream.ended()).toBe(true);
+    await stream.untilEnded();
     const other = await signedIn();
     await revokeSession(other.token);
     await expectError(await GET(apiRequest('/api/events', { token: other.token })), 401, 'unauthorized');
+  });
+
+  it('ends after LIVE_STREAM_MAX_SECONDS with a retry, and replays what a stream resumed by id missed', async () => {
+    const owner = await signedIn();
+    const stranger = await signedIn();
+    const app = await appOf(owner);
+    const strangers = await appOf(stranger);
+    // An admin's stream stays open throughout: once it has an event, this instance has heard it.
+    const admins = await openStream((await signedIn('admin')).token);
+    await admins.ready();
+    process.env.LIVE_STREAM_MAX_SECONDS = '1';
+    try {
+      const first = await openStream(owner.token);
+      expect((await first.ready()).data).toEqual({ resumed: false });
+      await beat(app.appKey, { deviceId: 'before-the-gap' });
+      const before = await first.next((event) => event.data.deviceId === 'before-the-gap');
+      expect(before.id).toMatch(/^[0-9a-f]{8}-\d+$/);
+
+      // The server ends it cleanly, telling the browser to come back at once.
+      await first.untilEnded();
+      expect(first.text()).toMatch(/retry: 100\n[^]*$/);
+      // Published while no stream is open: the stranger's beat, then the owner's.
+      await beat(strangers.appKey, { deviceId: 'not-yours' });
+      await beat(app.appKey, { deviceId: 'in-the-gap' });
+      await admins.next((event) => event.data.deviceId === 'in-the-gap');
+
+      const resumed = await openStream(owner.token, GET, before.id);
+      expect((await resumed.ready()).data).toEqual({ resumed: true });
+      const missed = await resumed.next((event) => event.data.deviceId === 'in-the-gap');
+      expect(missed.data).toEqual({ kind: 'first_seen', appId: app.id, deviceId: 'in-the-gap' });
+      expect(resumed.seen.map((event) => event.data.deviceId)).not.toContain('not-yours');
+      expect(resumed.seen.map((event) => event.data.deviceId)).not.toContain('before-the-gap');
+      resumed.close();
+
+      // An id this instance cannot resume from: the console is told to refetch instead.
+      const unknown = await openStream(owner.token, GET, 'ffffffff-1');
+      expect((await unknown.ready()).data).toEqual({ resumed: false });
+      unknown.close();
+    } finally {
+      delete process.env.LIVE_STREAM_MAX_SECONDS;
+      admins.close();
+    }
   });
 });

@@ -9,11 +9,19 @@ export const dynamic = 'force-dynamic';
 /**
  * GET (bearer) -> text/event-stream: `device` events ({kind: first_seen|online|offline|changed, appId,
  * deviceId}), `devices` ({appId}: many of its devices changed at once) and `app` ({appId}) for the caller's
- * apps (every app for an admin); `ready` once listening; a comment every 15 s. Ends when the session does.
+ * apps (every app for an admin), each with an `id:`; `ready` ({resumed}) once listening; a comment every
+ * 15 s. Ends when the session does, or after LIVE_STREAM_MAX_SECONDS; a `Last-Event-ID` header resumes
+ * after that event (lib/server/live/stream.ts says what is replayed).
  */
 export const GET = apiRoute(async (request: Request) => {
   const { user, sessionId } = await requireSession(request);
-  return openEventStream({ userId: user.id, admin: user.role === 'admin' }, sessionId, request.signal);
+  const lastEventId = request.headers.get('last-event-id')?.slice(0, 100) ?? null;
+  return openEventStream(
+    { userId: user.id, admin: user.role === 'admin' },
+    sessionId,
+    request.signal,
+    lastEventId,
+  );
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */

@@ -4,16 +4,17 @@ import { sql } from 'drizzle-orm';
 
 import { recordAudit, SYSTEM_SOURCE } from '@/lib/server/audit/record';
 import { serverConfig } from '@/lib/server/config';
-import { dbOpened, getDb, rowsOf } from '@/lib/server/db/client';
-import { failureStreak } from '@/lib/server/log-streak';
+import { getDb, rowsOf } from '@/lib/server/db/client';
+import type { BackgroundJob } from '@/lib/server/jobs/job';
 
 /**
  * AUDIT_RETENTION_DAYS: entries older than that are deleted by this job, the only deletes the
  * table's trigger lets through (migration 0006_audit_log_append_only). Each batch runs in its own
  * transaction that sets `fleetdeck.audit_retention_days` for itself alone (set_config's `true`), and
  * takes a transaction-level advisory lock first: when several console instances share one PostgreSQL,
- * one prunes and the others skip the round. The job runs soon after start and then every hour; the
- * prune is recorded in the log as the system's action, with how many entries went.
+ * one prunes and the others skip the round (deletes past a date are idempotent besides). The job runs
+ * soon after start and then every hour, or from its cron route; the prune is recorded in the log as
+ * the system's action, with how many entries went.
  */
 
 // Any constant will do: the same for every console instance (db/client.ts has 4_242_001, the guide 4_242_002).
@@ -58,20 +59,14 @@ export async function pruneAuditLog(days = serverConfig().auditRetentionDays): P
   }
 }
 
-const store = globalThis as typeof globalThis & { __fleetdeckAuditRetention?: NodeJS.Timeout };
-
-const pruning = failureStreak('audit retention', 'the prune failed; tried again in an hour');
-
-/** Starts the hourly prune in this process (once: a development reload keeps the one timer). */
-export function startAuditRetention(): void {
-  if (store.__fleetdeckAuditRetention) return;
-  const run = () => {
-    // A database closed meanwhile (tests, scripts) is not opened again for this; the next run tries.
-    if (!dbOpened()) return;
-    pruneAuditLog().then(() => pruning.succeeded(), pruning.failed);
-  };
-  const first = setTimeout(run, FIRST_RUN_DELAY_MS);
-  first.unref();
-  store.__fleetdeckAuditRetention = setInterval(run, INTERVAL_MS);
-  store.__fleetdeckAuditRetention.unref();
-}
+/** The audit log's retention, hourly (GET /api/cron/audit-retention). */
+export const auditRetentionJob: BackgroundJob<'audit-retention'> = {
+  name: 'audit-retention',
+  everyMs: () => INTERVAL_MS,
+  firstAfterMs: FIRST_RUN_DELAY_MS,
+  runsWith: 'server',
+  run: async () => {
+    const deleted = await pruneAuditLog();
+    return { ran: deleted !== null, deleted: deleted ?? 0 };
+  },
+};

@@ -51,7 +51,7 @@ export function preflightAnswer(
   if (origin !== null && method && allow.includes(method)) {
     headers.set('Access-Control-Allow-Origin', origin);
     headers.set('Access-Control-Allow-Methods', allow.join(', '));
-    headers.set('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+    headers.set('Access-Control-Allow-Headers', 'Authorization, Content-Type, Last-Event-ID');
     headers.set('Access-Control-Max-Age', '600');
   }
   return new Response(null, { status: 204, headers });

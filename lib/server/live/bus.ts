@@ -1,12 +1,13 @@
 import 'server-only';
 
+import { randomUUID } from 'node:crypto';
+
 import { sql } from 'drizzle-orm';
 
 import { databaseKind } from '@/lib/server/config';
 import { DatabaseClosedError, dbOpened, getDb, listenDb, type Unlisten } from '@/lib/server/db/client';
 import { APP_CHANGED_CHANNEL } from '@/lib/server/ingest/app-keys';
 import { decodeEvents, encodeEvents, type LiveEvent } from '@/lib/server/live/events';
-import { startOfflineSweep, stopOfflineSweep } from '@/lib/server/live/offline-sweep';
 import { appOwners } from '@/lib/server/live/owners';
 import { log } from '@/lib/server/log';
 import { failureStreak } from '@/lib/server/log-streak';
@@ -20,6 +21,8 @@ import { failureStreak } from '@/lib/server/log-streak';
  */
 export const LIVE_CHANNEL = 'fleetdeck_live';
 const RELISTEN_AFTER_MS = 1000;
+/** Events this instance keeps to replay to a stream that resumes (Last-Event-ID) after a short break. */
+const REPLAY_EVENTS = 2000;
 
 /** Who a stream belongs to: a customer hears of their own apps, an admin of every app. */
 export interface LiveScope {
@@ -27,22 +30,61 @@ export interface LiveScope {
   admin: boolean;
 }
 
+/** An event as this instance heard it, with its id: `<instance>-<sequence>`. */
+export interface StampedEvent {
+  id: string;
+  event: LiveEvent;
+}
+
 interface Subscriber {
   scope: LiveScope;
-  send: (events: LiveEvent[]) => void;
+  send: (events: StampedEvent[]) => void;
 }
 
 interface Hub {
   subscribers: Set<Subscriber>;
   listening: Promise<void> | null;
   unlisten: Unlisten[];
+  /** Names this instance's ids: an id of another instance (or process) cannot be resumed here. */
+  instance: string;
+  sequence: number;
+  /** The latest events heard, oldest first, and the first sequence after which none were missed. */
+  recent: { sequence: number; stamped: StampedEvent }[];
+  heardSince: number;
 }
 
 const store = globalThis as typeof globalThis & { __fleetdeckLive?: Hub };
 
 function hub(): Hub {
-  store.__fleetdeckLive ??= { subscribers: new Set(), listening: null, unlisten: [] };
+  store.__fleetdeckLive ??= {
+    subscribers: new Set(),
+    listening: null,
+    unlisten: [],
+    instance: randomUUID().slice(0, 8),
+    sequence: 0,
+    recent: [],
+    heardSince: 0,
+  };
   return store.__fleetdeckLive;
+}
+
+/** Gives events their ids and keeps them for replay. */
+function stamp(state: Hub, events: readonly LiveEvent[]): StampedEvent[] {
+  const stamped = events.map((event) => {
+    state.sequence += 1;
+    const entry = { sequence: state.sequence, stamped: { id: `${state.instance}-${state.sequence}`, event } };
+    state.recent.push(entry);
+    return entry.stamped;
+  });
+  if (state.recent.length > REPLAY_EVENTS) state.recent.splice(0, state.recent.length - REPLAY_EVENTS);
+  return stamped;
+}
+
+/** The events of `events` in a scope: never another customer's app. */
+async function inScope(scope: LiveScope, events: StampedEvent[]): Promise<StampedEvent[]> {
+  if (scope.admin || events.length === 0) return events;
+  const owners = await appOwners(events.map(({ event }) => event.appId));
+  return events.filter(({ event }) => owners.get(event.appId) === scope.userId);
 }
 
 const usesNotify = () => databaseKind() === 'postgres';
@@ -52,13 +94,18 @@ const usesNotify = () => databaseKind() === 'postgres';
  * database has been closed (shut down): it is not opened again to look up owners.
  */
 export async function deliver(events: readonly LiveEvent[]): Promise<void> {
-  const subscribers = [...hub().subscribers];
-  if (events.length === 0 || subscribers.length === 0 || !dbOpened()) return;
+  const state = hub();
+  if (events.length === 0) return;
+  const stamped = stamp(state, events);
+  const subscribers = [...state.subscribers];
+  if (subscribers.length === 0 || !dbOpened()) return;
   const customers = subscribers.some((subscriber) => !subscriber.scope.admin);
   const owners = customers ? await appOwners(events.map((event) => event.appId)) : new Map<string, string>();
   for (const { scope, send } of subscribers) {
-    const inScope = scope.admin ? events : events.filter((event) => owners.get(event.appId) === scope.userId);
-    if (inScope.length > 0) send([...inScope]);
+    const theirs = scope.admin
+      ? stamped
+      : stamped.filter(({ event }) => owners.get(event.appId) === scope.userId);
+    if (theirs.length > 0) send(theirs);
   }
 }
 
@@ -92,6 +139,8 @@ function listen(state: Hub): Promise<void> {
   const lost = (error: unknown) => {
     for (const unlisten of state.unlisten.splice(0)) void unlisten().catch(() => undefined);
     state.listening = null;
+    // Events may pass unheard until listening again: nothing before now can be resumed.
+    state.heardSince = state.sequence;
     if (error instanceof DatabaseClosedError || state.subscribers.size === 0) return;
     listening.failed(error);
     if (retry) return;
@@ -122,19 +171,46 @@ function listen(state: Hub): Promise<void> {
 }
 
 /**
- * Subscribes a stream; resolves once this instance listens, with the function that unsubscribes.
+ * The events a stream missed after the event `lastEventId`, when this instance heard them all since
+ * (same instance, still in its recent events, listening without a break); null when it cannot tell.
+ */
+function missedSince(state: Hub, lastEventId: string): StampedEvent[] | null {
+  const match = /^([0-9a-f]{8})-(\d{1,15})$/.exec(lastEventId);
+  if (!match || match[1] !== state.instance) return null;
+  const last = Number(match[2]);
+  const oldest = state.recent[0]?.sequence ?? state.sequence + 1;
+  if (last > state.sequence || last < state.heardSince || last < oldest - 1) return null;
+  return state.recent.filter((entry) => entry.sequence > last).map((entry) => entry.stamped);
+}
+
+export interface Subscription {
+  unsubscribe: () => void;
+  /** The stream resumed after `lastEventId` with nothing missed: the missed events were sent first. */
+  resumed: boolean;
+}
+
+/**
+ * Subscribes a stream; resolves once this instance listens. With the id of the last event a stream
+ * had (Last-Event-ID), first sends it the events it missed, when this instance can (missedSince).
  * Rejects (DatabaseUnavailableError) when the database cannot be reached.
  */
-export async function subscribe(scope: LiveScope, send: Subscriber['send']): Promise<() => void> {
+export async function subscribe(
+  scope: LiveScope,
+  send: Subscriber['send'],
+  lastEventId: string | null = null,
+): Promise<Subscription> {
   const state = hub();
   const subscriber: Subscriber = { scope, send };
   await listen(state);
+  // Taken with the subscription, synchronously: what comes after it is delivered, not replayed.
+  const missed = lastEventId ? missedSince(state, lastEventId) : null;
   state.subscribers.add(subscriber);
-  // Offline transitions are swept while this instance has streams to tell them to; an instance
-  // without any leaves the sweep to those with streams (on PostgreSQL each publishes to all).
-  startOfflineSweep(publish);
-  return () => {
+  const unsubscribe = () => {
     state.subscribers.delete(subscriber);
-    if (state.subscribers.size === 0) stopOfflineSweep();
   };
+  if (missed) {
+    const theirs = await inScope(scope, missed);
+    if (theirs.length > 0) send(theirs);
+  }
+  return { unsubscribe, resumed: missed !== null };
 }

@@ -58,8 +58,11 @@ describe('live events', () => {
 
   it('sends a stream one summary per app for a large delivery', () => {
     const appId = randomUUID();
-    const frames = framesFor(Array.from({ length: 500 }, (_, i) => online(appId, `d${i}`)));
-    expect(frames).toBe(`event: devices\ndata: ${JSON.stringify({ appId })}\n\n`);
+    const frames = framesFor(
+      Array.from({ length: 500 }, (_, i) => ({ id: `abcd1234-${i + 1}`, event: online(appId, `d${i}`) })),
+    );
+    // The summary carries the last event's id: a stream resumed from it misses none of the burst.
+    expect(frames).toBe(`id: abcd1234-500\nevent: devices\ndata: ${JSON.stringify({ appId })}\n\n`);
   });
 
   it('names first-seen, back-online and changed devices, and not those merely still online', () => {

@@ -3,24 +3,27 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 
 import { serverConfig } from '@/lib/server/config';
-import { dbOpened, getDb, rowsOf, type Db } from '@/lib/server/db/client';
+import { getDb, rowsOf, type Db } from '@/lib/server/db/client';
 import { appWindow } from '@/lib/server/domain/devices/online';
 import type { LiveEvent } from '@/lib/server/live/events';
-import { failureStreak } from '@/lib/server/log-streak';
 
 /**
- * Devices go offline by staying silent, so no heartbeat announces it: every SWEEP_MS a timer looks for the
- * devices whose online window ended in the last period (a range on the last_seen index) and announces
- * them. Periods are aligned on the clock, so instances sharing a PostgreSQL database sweep the same
- * periods; an advisory lock per period lets one of them do it (another that comes after it may sweep the
- * period again: at worst an event twice, which only costs a console one more refetch).
+ * Devices go offline by staying silent, so no heartbeat announces it: every SWEEP_MS a timer (or each
+ * minute the cron route GET /api/cron/offline-sweep) looks for the devices whose online window ended in
+ * the periods since the last sweep (a range on the last_seen index) and announces them. Periods are
+ * aligned on the clock, so instances sharing a PostgreSQL database sweep the same periods; an advisory
+ * lock per period lets one of them do it (another that comes after it may sweep the period again: at
+ * worst an event twice, which only costs a console one more refetch).
  */
 export const SWEEP_MS = 2000;
 /** Devices named one by one per sweep; beyond that, the apps they belong to are told as summaries. */
 const MAX_NAMED = 2000;
 const SWEEP_LOCK_ID = 4_242_002;
 
-const store = globalThis as typeof globalThis & { __fleetdeckOfflineSweep?: NodeJS.Timeout };
+/** How far back a sweep goes: a minute, the cron route's pace (vercel.json). */
+const MAX_PERIODS = 30;
+
+const store = globalThis as typeof globalThis & { __fleetdeckOfflineSweptTo?: number };
 
 /**
  * The devices whose app's online window ended in (periodEnd - SWEEP_MS, periodEnd], as events: one range on
@@ -58,12 +61,13 @@ export async function endedWindows(db: Db, periodEnd: Date): Promise<LiveEvent[]
   return apps.map((row) => ({ type: 'devices', appId: row.app_id }));
 }
 
-async function sweep(publish: (events: LiveEvent[]) => void, periodEnd: Date): Promise<void> {
+async function sweep(publish: (events: LiveEvent[]) => void, periodEnd: Date): Promise<number> {
   const config = serverConfig();
   const db = await getDb();
   if (config.database.kind !== 'postgres') {
-    publish(await endedWindows(db, periodEnd));
-    return;
+    const events = await endedWindows(db, periodEnd);
+    publish(events);
+    return events.length;
   }
   const period = Math.floor(periodEnd.getTime() / SWEEP_MS) % 2 ** 31;
   const events = await db.transaction(async (tx) => {
@@ -73,34 +77,25 @@ async function sweep(publish: (events: LiveEvent[]) => void, periodEnd: Date): P
     return lock?.locked ? endedWindows(tx as unknown as Db, periodEnd) : [];
   });
   publish(events);
+  return events.length;
 }
 
-const sweeping = failureStreak(
-  'offline sweep',
-  'a sweep failed; live pages miss devices going offline until it works',
-);
-
-/** Starts this instance's sweep, once (it never holds the process open). */
-export function startOfflineSweep(publish: (events: LiveEvent[]) => void): void {
-  if (store.__fleetdeckOfflineSweep) return;
-  let last = Math.floor(Date.now() / SWEEP_MS) * SWEEP_MS;
-  store.__fleetdeckOfflineSweep = setInterval(() => {
-    // A database closed (shut down) is not opened again for a sweep.
-    if (!dbOpened()) return;
-    const now = Math.floor(Date.now() / SWEEP_MS) * SWEEP_MS;
-    // Every period since the last sweep, so a late timer skips none.
-    const periods: number[] = [];
-    for (let end = last + SWEEP_MS; end <= now && periods.length < 30; end += SWEEP_MS) periods.push(end);
-    last = now;
-    void (async () => {
-      for (const end of periods) await sweep(publish, new Date(end));
-    })().then(sweeping.succeeded, sweeping.failed);
-  }, SWEEP_MS / 2);
-  store.__fleetdeckOfflineSweep.unref();
-}
-
-/** Stops the sweep: the last stream of this instance has closed. */
-export function stopOfflineSweep(): void {
-  clearInterval(store.__fleetdeckOfflineSweep);
-  store.__fleetdeckOfflineSweep = undefined;
+/**
+ * Sweeps every period since this instance's last sweep, at most MAX_PERIODS back (a fresh instance,
+ * a serverless one woken by its cron route each minute, sweeps the last minute). The periods are taken
+ * before the first await, so two calls at once in one process never sweep the same period.
+ */
+export async function sweepOffline(
+  publish: (events: LiveEvent[]) => void,
+): Promise<{ periods: number; events: number }> {
+  const now = Math.floor(Date.now() / SWEEP_MS) * SWEEP_MS;
+  const from = Math.max(store.__fleetdeckOfflineSweptTo ?? 0, now - MAX_PERIODS * SWEEP_MS);
+  store.__fleetdeckOfflineSweptTo = Math.max(now, store.__fleetdeckOfflineSweptTo ?? 0);
+  let periods = 0;
+  let events = 0;
+  for (let end = from + SWEEP_MS; end <= now; end += SWEEP_MS) {
+    events += await sweep(publish, new Date(end));
+    periods += 1;
+  }
+  return { periods, events };
 }

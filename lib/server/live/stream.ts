@@ -2,32 +2,41 @@ import 'server-only';
 
 import { and, eq, gt, isNull } from 'drizzle-orm';
 
+import { liveStreamMaxSeconds } from '@/lib/server/config-jobs';
 import { dbOpened, getDb } from '@/lib/server/db/client';
 import { sessions } from '@/lib/server/db/schema';
-import { subscribe, type LiveScope } from '@/lib/server/live/bus';
+import { subscribe, type LiveScope, type StampedEvent } from '@/lib/server/live/bus';
 import type { LiveEvent } from '@/lib/server/live/events';
+import { holdOfflineSweep } from '@/lib/server/live/offline-sweep-job';
 
 /**
  * One console's live stream (GET /api/events) as server-sent events: an event per device or app event in
- * the caller's scope, a comment every HEARTBEAT_MS so that proxies keep the connection open, and the end
- * of the stream when the session ends (checked at each heartbeat, and at its expiry time).
+ * the caller's scope, each with its `id:`, a comment every HEARTBEAT_MS so that proxies keep the
+ * connection open, and the end of the stream when the session ends (checked at each heartbeat, and at
+ * its expiry time) or after LIVE_STREAM_MAX_SECONDS, before a serverless time limit would cut it: then
+ * `retry:` tells the browser to come back at once, with the last id (Last-Event-ID). The instance that
+ * takes it back replays what the stream missed when it heard it all (bus.ts); otherwise its `ready`
+ * says `resumed: false` and the console refetches what it shows.
  */
 export const HEARTBEAT_MS = 15_000;
 /** Events in one delivery beyond which a stream is told "devices changed" per app instead. */
 const MAX_EVENTS_PER_DELIVERY = 100;
 /** The browser waits this long before reconnecting by itself (our client has its own back-off). */
 const RETRY_MS = 2000;
+/** After a planned end (LIVE_STREAM_MAX_SECONDS): come back at once. */
+export const RESUME_RETRY_MS = 100;
 
-function sse(event: LiveEvent): string {
+function sse(id: string, event: LiveEvent): string {
   const { type, ...data } = event;
-  return `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+  return `id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-/** What one delivery sends to a stream: the events, or a summary per app for a burst. */
-export function framesFor(events: readonly LiveEvent[]): string {
-  if (events.length <= MAX_EVENTS_PER_DELIVERY) return events.map(sse).join('');
-  const apps = new Set(events.map((event) => event.appId));
-  return [...apps].map((appId) => sse({ type: 'devices', appId })).join('');
+/** What one delivery sends to a stream: the events, or a summary per app for a burst (the last id). */
+export function framesFor(events: readonly StampedEvent[]): string {
+  if (events.length <= MAX_EVENTS_PER_DELIVERY) return events.map(({ id, event }) => sse(id, event)).join('');
+  const last = events[events.length - 1].id;
+  const apps = new Set(events.map(({ event }) => event.appId));
+  return [...apps].map((appId) => sse(last, { type: 'devices', appId })).join('');
 }
 
 async function sessionActive(sessionId: string): Promise<Date | null> {
@@ -45,8 +54,10 @@ export async function openEventStream(
   scope: LiveScope,
   sessionId: string,
   signal: AbortSignal,
+  lastEventId: string | null = null,
 ): Promise<Response> {
   const expiresAt = await sessionActive(sessionId);
+  const maxSeconds = liveStreamMaxSeconds();
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const body = new ReadableStream<Uint8Array>({
@@ -62,11 +73,13 @@ export async function openEventStream(
       };
       const timers: NodeJS.Timeout[] = [];
       let unsubscribe = () => {};
+      let releaseSweep = () => {};
       const close = () => {
         if (!open) return;
         open = false;
         timers.forEach((timer) => clearTimeout(timer));
         unsubscribe();
+        releaseSweep();
         signal.removeEventListener('abort', close);
         try {
           controller.close();
@@ -78,6 +91,13 @@ export async function openEventStream(
       if (!expiresAt || signal.aborted) return close();
       signal.addEventListener('abort', close);
       timers.push(setTimeout(close, Math.min(expiresAt.getTime() - Date.now(), 2 ** 31 - 1)).unref());
+      if (maxSeconds !== null) {
+        const resume = () => {
+          write(`retry: ${RESUME_RETRY_MS}\n: resume with Last-Event-ID\n\n`);
+          close();
+        };
+        timers.push(setTimeout(resume, maxSeconds * 1000).unref());
+      }
       timers.push(
         setInterval(() => {
           // A database closed meanwhile (the process stopping, a test that ended) is not opened again.
@@ -90,13 +110,18 @@ export async function openEventStream(
         }, HEARTBEAT_MS).unref(),
       );
       write(`retry: ${RETRY_MS}\n: connected\n\n`);
+      let resumed = false;
       try {
-        unsubscribe = await subscribe(scope, (events) => write(framesFor(events)));
+        const subscription = await subscribe(scope, (events) => write(framesFor(events)), lastEventId);
+        unsubscribe = subscription.unsubscribe;
+        resumed = subscription.resumed;
       } catch {
         return close();
       }
-      if (!open) unsubscribe();
-      else write('event: ready\ndata: {}\n\n');
+      if (!open) return unsubscribe();
+      // Offline transitions are swept while this instance has streams to tell them to.
+      releaseSweep = holdOfflineSweep();
+      write(`event: ready\ndata: ${JSON.stringify({ resumed })}\n\n`);
     },
     cancel() {
       cleanup();

@@ -1,5 +1,5 @@
 import { callRoute, fillRoute, type ApiMethod, type ApiRoute } from '@/test/server/api-catalog';
-import { authHeaders, type FuzzContext } from '@/test/server/fuzz/context';
+import { authHeaders, FUZZ_CRON_SECRET, type FuzzContext } from '@/test/server/fuzz/context';
 import { BAD_IDS, bodyMutations, FORGED_TOKENS, wrapped } from '@/test/server/fuzz/mutations';
 import type { Spec } from '@/test/server/fuzz/specs';
 
@@ -70,6 +70,25 @@ export function badCalls(context: FuzzContext, route: ApiRoute, method: ApiMetho
         label: 'a customer on an admin call',
         headers: { ...sameOrigin, authorization: `Bearer ${customer.token}` },
         body,
+      });
+    }
+  }
+  if (spec.auth === 'cron') {
+    for (const authorization of [
+      '',
+      'Bearer ',
+      `Bearer ${FUZZ_CRON_SECRET.slice(0, -1)}`,
+      `Bearer ${FUZZ_CRON_SECRET}x`,
+      `Bearer ${FUZZ_CRON_SECRET.toUpperCase()}`,
+      `Basic ${FUZZ_CRON_SECRET}`,
+      FUZZ_CRON_SECRET,
+      `Bearer ${customer.token}`,
+      `Bearer ${admin.token}`,
+    ]) {
+      calls.push({
+        ...base,
+        label: `cron bearer ${JSON.stringify(authorization.slice(0, 12))}`,
+        headers: authorization ? { ...sameOrigin, authorization } : sameOrigin,
       });
     }
   }

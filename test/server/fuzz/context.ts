@@ -37,6 +37,7 @@ export function setupFuzzContext(): FuzzContext {
   const context = {} as FuzzContext;
   beforeAll(async () => {
     for (const name of LIMITS) process.env[name] = 'off';
+    process.env.CRON_SECRET = FUZZ_CRON_SECRET;
     await resetRateLimiters();
     context.routes = await discoverApiRoutes();
     context.customer = await signedIn('customer', 'Fuzz Customer');
@@ -46,11 +47,16 @@ export function setupFuzzContext(): FuzzContext {
   });
   afterAll(() => {
     for (const name of LIMITS) delete process.env[name];
+    delete process.env.CRON_SECRET;
   });
   return context;
 }
 
+/** The cron routes' secret while the fuzz tests run (CRON_SECRET). */
+export const FUZZ_CRON_SECRET = 'fuzz-cron-secret-0123456789abcdef';
+
 export function authHeaders({ customer, admin, app }: FuzzContext, auth: Auth): Record<string, string> {
+  if (auth === 'cron') return { authorization: `Bearer ${FUZZ_CRON_SECRET}` };
   if (auth === 'customer') return { authorization: `Bearer ${customer.token}` };
   if (auth === 'admin') return { authorization: `Bearer ${admin.token}` };
   if (auth === 'appKey') return { 'x-app-key': app.appKey };

@@ -1,7 +1,7 @@
 import { uniqueEmail } from '@/test/server/support';
 
 /** How the API fuzz tests (app/api/api-fuzz*.test.ts) call each handler of each route with valid input. */
-export type Auth = 'none' | 'customer' | 'admin' | 'appKey';
+export type Auth = 'none' | 'customer' | 'admin' | 'appKey' | 'cron';
 
 /** How one handler is called with valid input; the mutations start from it. */
 export interface Spec {
@@ -160,6 +160,11 @@ export const SPECS: Record<string, Spec> = {
   'GET /api/devices/export': { auth: 'customer', badQueries: DEVICE_EXPORT_BAD_QUERIES },
   // The live stream: a valid session opens it; every bad call here is refused before it opens.
   'GET /api/events': { auth: 'customer' },
+  // The cron routes: only CRON_SECRET as a bearer runs a job; a session's token, even an admin's, does not.
+  'GET /api/cron/alerts': { auth: 'cron' },
+  'GET /api/cron/audit-retention': { auth: 'cron' },
+  'GET /api/cron/device-history-retention': { auth: 'cron' },
+  'GET /api/cron/offline-sweep': { auth: 'cron' },
   'GET /api/health': { auth: 'none' },
   'GET /api/sdk-guide': { auth: 'customer' },
   'PUT /api/sdk-guide': {

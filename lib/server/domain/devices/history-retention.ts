@@ -3,9 +3,9 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 
 import { serverConfig } from '@/lib/server/config';
-import { dbOpened, getDb, rowsOf } from '@/lib/server/db/client';
+import { getDb, rowsOf } from '@/lib/server/db/client';
 import { pruneRefusals } from '@/lib/server/ingest/refusals';
-import { failureStreak } from '@/lib/server/log-streak';
+import type { BackgroundJob } from '@/lib/server/jobs/job';
 
 /**
  * DEVICE_HISTORY_DAYS: devices' sessions and changes older than that are deleted by this job, a batch
@@ -13,8 +13,8 @@ import { failureStreak } from '@/lib/server/log-streak';
  * beat is; the newest session of a device seen within the retention stays (its last beat is the
  * device's last_seen, which the heartbeat does not copy into it). With several console instances on
  * one PostgreSQL, a transaction-level advisory lock lets one prune while the others skip the round.
- * The job runs soon after start and then every hour; each round also deletes the refused heartbeats'
- * hourly counts past their keeping time (lib/server/ingest/refusals.ts).
+ * The job runs soon after start and then every hour, or from its cron route; each round also deletes
+ * the refused heartbeats' hourly counts past their keeping time (lib/server/ingest/refusals.ts).
  */
 
 // Any constant will do, the same on every instance (audit/retention.ts has 4_242_003).
@@ -66,20 +66,14 @@ export async function pruneDeviceHistory(days = serverConfig().deviceHistoryDays
   }
 }
 
-const store = globalThis as typeof globalThis & { __fleetdeckDeviceHistoryRetention?: NodeJS.Timeout };
-
-const pruning = failureStreak('device history retention', 'the prune failed; tried again in an hour');
-
-/** Starts the hourly prune in this process (once: a development reload keeps the one timer). */
-export function startDeviceHistoryRetention(): void {
-  if (store.__fleetdeckDeviceHistoryRetention) return;
-  const run = () => {
-    // A database closed meanwhile (tests, scripts) is not opened again for this; the next run tries.
-    if (!dbOpened()) return;
-    pruneDeviceHistory().then(() => pruning.succeeded(), pruning.failed);
-  };
-  const first = setTimeout(run, FIRST_RUN_DELAY_MS);
-  first.unref();
-  store.__fleetdeckDeviceHistoryRetention = setInterval(run, INTERVAL_MS);
-  store.__fleetdeckDeviceHistoryRetention.unref();
-}
+/** The devices' history retention, hourly (GET /api/cron/device-history-retention). */
+export const deviceHistoryRetentionJob: BackgroundJob<'device-history-retention'> = {
+  name: 'device-history-retention',
+  everyMs: () => INTERVAL_MS,
+  firstAfterMs: FIRST_RUN_DELAY_MS,
+  runsWith: 'server',
+  run: async () => {
+    const deleted = await pruneDeviceHistory();
+    return { ran: deleted !== null, deleted: deleted ?? 0 };
+  },
+};
