@@ -2,6 +2,8 @@
 import { describe, expect, it } from '@jest/globals';
 
 import { PATCH as adminPatch } from '@/app/api/admin/apps/[id]/route';
+import { DELETE as revokeKey } from '@/app/api/apps/[id]/keys/[keyId]/route';
+import { GET as listKeys } from '@/app/api/apps/[id]/keys/route';
 import { POST as rotate } from '@/app/api/apps/[id]/rotate-key/route';
 import { DELETE, PATCH } from '@/app/api/apps/[id]/route';
 import { POST as createApp } from '@/app/api/apps/route';
@@ -91,6 +93,36 @@ describe('the audit log records each app and admin action once, in its transacti
         ownerId: ann.user.id,
       }),
     ]);
+  });
+
+  it('names a revoked key by its masked form, never by the key', async () => {
+    const ann = await signedIn();
+    const app = await appOf(ann);
+    await rotate(
+      call(`/api/apps/${app.id}/rotate-key`, 'POST', { token: ann.token, body: { graceSeconds: 3600 } }),
+      context(app.id),
+    );
+    const keys = (
+      await (
+        await listKeys(call(`/api/apps/${app.id}/keys`, 'GET', { token: ann.token }), context(app.id))
+      ).json()
+    ).data as { id: string; state: string; masked: string }[];
+    const old = keys.find((key) => key.state === 'grace')!;
+    expect(old.masked).toMatch(/••••/);
+    const revoked = await written(
+      () =>
+        revokeKey(call(`/api/apps/${app.id}/keys/${old.id}`, 'DELETE', { token: ann.token }), {
+          params: Promise.resolve({ id: app.id, keyId: old.id }),
+        }),
+      204,
+    );
+    expect(revoked).toEqual([
+      expect.objectContaining({
+        action: 'app.key_revoke',
+        summary: [{ field: 'key', before: old.masked, after: null }],
+      }),
+    ]);
+    expect(JSON.stringify(revoked)).not.toContain(app.appKey);
   });
 
   it('records an admin’s suspend and resume for the owner to see, and guide saves', async () => {

@@ -63,12 +63,16 @@ export interface AuditEntryInput {
 
 // Passwords, tokens, keys and secrets never enter the log, whatever a caller passes.
 const SECRET_FIELD = /pass|token|key|secret|hash/i;
+// A masked key (`fdk_••••••••abcd`: a prefix, the fixed mask, at most four last characters) names a key
+// without being one, so a revoked key's entry can say which it was; any other value of such a field goes.
+const MASKED_KEY = /^(?:[a-z]+_)?••••••••[A-Za-z0-9_-]{0,4}$/;
 
 export function redactChanges(changes: readonly AuditChange[]): AuditChange[] {
   const clip = (value: string | null) => (value === null ? null : value.slice(0, VALUE_MAX));
+  const maskedOnly = (value: string | null) => (value !== null && MASKED_KEY.test(value) ? value : null);
   return changes.map(({ field, before, after }) =>
     SECRET_FIELD.test(field)
-      ? { field, before: null, after: null }
+      ? { field, before: maskedOnly(before), after: maskedOnly(after) }
       : { field, before: clip(before), after: clip(after) },
   );
 }
