@@ -6,6 +6,10 @@
  * (DEMO_SIMULATED_DEVICES [50], 0 = none) for the demo customers' apps, so online counts move live.
  * The data is written before the server starts, so DATA_DIR=memory:// is refused.
  */
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
 import { serverConfig } from '@/lib/server/config';
 import { closeDb } from '@/lib/server/db/client';
 import { bootstrap } from '@/lib/server/start-up';
@@ -67,8 +71,13 @@ async function main(): Promise<number> {
   requireLastingDatabase(serverConfig(), 'npm run demo');
 
   if (await needsBuild(root)) {
-    console.log('[demo] building the console (sources changed since the last build)...');
-    await buildNext({ ...env, NODE_ENV: 'production' });
+    // The build's pages of output go to a log, printed only when it fails.
+    const buildLog = path.join(os.tmpdir(), 'fleetdeck-demo-build.log');
+    rmSync(buildLog, { force: true });
+    console.log(
+      `[demo] building the console (sources changed since the last build; its output: ${buildLog})...`,
+    );
+    await buildNext({ ...env, NODE_ENV: 'production' }, buildLog);
   }
 
   const admin = await demoAdmin(process.env, serverConfig().dataDir);
