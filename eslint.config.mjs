@@ -87,7 +87,7 @@ const config = [
   },
   {
     // Server code logs through lib/server/log.ts (pino, secrets redacted), never past it.
-    files: ['lib/server/**', 'server/**'],
+    files: ['lib/server/**', 'custom-server/**'],
     rules: { 'no-console': 'error' },
   },
   {
@@ -111,7 +111,7 @@ const config = [
       'test/**',
       '**/*.test.{ts,tsx}',
       // Hands Next.js its own build's variables (NEXT_DIST_DIR, the standalone configuration).
-      'server/main.ts',
+      'custom-server/main.ts',
     ],
     rules: {
       // NODE_ENV, NEXT_RUNTIME and NEXT_PUBLIC_* are replaced by Next.js at build time, so they must be

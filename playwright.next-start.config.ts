@@ -14,13 +14,13 @@ import base, { E2E_SERVER_ENV } from './playwright.config';
  * runs the console (docs/operations.md, "Preview deployments"): no custom server, no background timers
  * (BACKGROUND_JOBS=off), the jobs driven only through their cron routes by a ticker standing in for
  * Vercel Cron, and live streams that end every 30 s and resume. Left out: the specs of what only the
- * custom server does (server/), listed in CUSTOM_SERVER_ONLY with why.
+ * custom server does (custom-server/), listed in CUSTOM_SERVER_ONLY with why.
  */
 const CUSTOM_SERVER_ONLY = [
-  // The scripts and stylesheets precompressed at build time, served by server/static-files.ts.
+  // The scripts and stylesheets precompressed at build time, served by custom-server/static-files.ts.
   'static-files.spec.ts',
   // Each page's stylesheet rules inlined in its head, and its answer compressed by
-  // server/next-answers.ts: `next start` links the stylesheet as usual.
+  // custom-server/next-answers.ts: `next start` links the stylesheet as usual.
   'critical-css.spec.ts',
 ];
 

@@ -29,7 +29,7 @@ CREATE TRIGGER "apps_key_changed" AFTER INSERT OR UPDATE OF "app_key" ON "apps"
   FOR EACH ROW EXECUTE FUNCTION "fleetdeck_app_key_changed"();
 --> statement-breakpoint
 -- A key ending (an expiry set or moved, a revocation) is announced like any change to its app, so that every
--- instance drops the app's keys from its cache (lib/server/ingest/app-keys.ts). Last-use times are not.
+-- instance drops the app's keys from its cache (lib/server/ingest/app-key-cache.ts). Last-use times are not.
 CREATE FUNCTION "fleetdeck_notify_app_key_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('fleetdeck_app_changed', OLD."app_id"::text);

@@ -8,7 +8,7 @@ import { IntlScope } from '@/components/i18n/intl-scope';
 import { ConsolePage } from '@/components/shell/console-page';
 import { pageMetadata } from '@/components/shell/page-metadata';
 import type { DashboardFirstAnswers } from '@/lib/api/stats';
-import { dashboardFirstAnswers } from '@/lib/server/pages/dashboard';
+import { dashboardFirstAnswers } from '@/lib/server/first-render/dashboard';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata('DashboardPage');

@@ -1,6 +1,6 @@
 /**
  * Security headers that are the same on every answer (OWASP ASVS 5.0, 3.4), set by Next.js
- * (next.config.mjs) and by the custom server's ingest handler (server/ingest-handler.ts) alike. The
+ * (next.config.mjs) and by the custom server's ingest handler (custom-server/ingest-handler.ts) alike. The
  * pages' per-request Content-Security-Policy, with its nonce, is set by the middleware; API answers are
  * JSON and get a policy that allows nothing at all.
  */

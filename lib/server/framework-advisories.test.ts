@@ -37,7 +37,7 @@ const FIXED_IN: Record<string, { advisory: string; version: string }[]> = {
   ],
 };
 FIXED_IN['react-dom'] = FIXED_IN.react;
-// The custom server's compression (server/next-answers.ts) writes the response headers through on-headers.
+// The custom server's compression (custom-server/next-answers.ts) writes the response headers through on-headers.
 FIXED_IN['on-headers'] = [{ advisory: 'CVE-2025-7339, response header manipulation', version: '1.1.0' }];
 FIXED_IN.compression = [{ advisory: 'CVE-2025-7339 (its on-headers)', version: '1.8.1' }];
 

@@ -13,7 +13,7 @@ export const BUILD_INPUTS = [
   'middleware.ts',
   'next.config.mjs',
   'package.json',
-  'server',
+  'custom-server',
   // What next.config.mjs runs on the compiled files.
   'scripts/lib/compile-hints.mjs',
   'scripts/lib/precompress.mjs',

@@ -12,7 +12,7 @@ const MIN_BYTES = 1024;
 /**
  * Compresses the build's scripts and stylesheets once, at build time, at the highest levels: brotli
  * (quality 11) beside each as `<file>.br`, gzip (level 9) as `<file>.gz`. `npm start`'s server sends
- * them as they are (server/static-files.ts) instead of compressing each file on every request at
+ * them as they are (custom-server/static-files.ts) instead of compressing each file on every request at
  * gzip's default level, as Next.js does: about 14% fewer bytes on a first visit, and no compression
  * work while a page loads (docs/architecture.md, "The custom server"). Only `static/chunks/`, whose
  * files are named by their content and never change once built (the compile hints are added before

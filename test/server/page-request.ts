@@ -1,6 +1,6 @@
 /**
  * The request a server component reads through `next/headers`, for tests of a page's first answers
- * (lib/server/pages/). A test file mocks the module with it:
+ * (lib/server/first-render/). A test file mocks the module with it:
  * `jest.mock('next/headers', () => jest.requireActual<...>('@/test/server/page-request').nextHeaders)`.
  */
 import { RECORD_COOKIE } from '@/lib/auth/sign-in-record';

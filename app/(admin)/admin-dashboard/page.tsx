@@ -7,7 +7,7 @@ import { DashboardSkeleton } from '@/components/dashboard/dashboard-skeleton';
 import { IntlScope } from '@/components/i18n/intl-scope';
 import { ConsolePage } from '@/components/shell/console-page';
 import { pageMetadata } from '@/components/shell/page-metadata';
-import { adminDashboardFirstAnswers } from '@/lib/server/pages/admin-dashboard';
+import { adminDashboardFirstAnswers } from '@/lib/server/first-render/admin-dashboard';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata('AdminDashboardPage');

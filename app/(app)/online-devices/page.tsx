@@ -5,7 +5,7 @@ import {
   type OnlineDevicesPageProps,
 } from '@/components/devices/online-devices/online-devices-page';
 import { pageMetadata } from '@/components/shell/page-metadata';
-import { onlineDevicesFirstAnswers } from '@/lib/server/pages/online-devices';
+import { onlineDevicesFirstAnswers } from '@/lib/server/first-render/online-devices';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata('OnlineDevicesPage');

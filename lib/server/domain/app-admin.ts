@@ -8,7 +8,7 @@ import { getDb } from '@/lib/server/db/client';
 import { apps } from '@/lib/server/db/schema';
 import { appNotFound } from '@/lib/server/domain/access';
 import { appTarget, lockApp, queryApps } from '@/lib/server/domain/apps';
-import { forgetApp } from '@/lib/server/ingest/app-keys';
+import { forgetApp } from '@/lib/server/ingest/app-key-cache';
 import type { AdminAppChanges } from '@/lib/validations/app';
 
 /**

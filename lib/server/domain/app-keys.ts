@@ -10,7 +10,7 @@ import { apps } from '@/lib/server/db/schema';
 import { isUuid } from '@/lib/server/domain/access';
 import { appTarget, generateAppKey, getApp, lockApp } from '@/lib/server/domain/apps';
 import { ApiError } from '@/lib/server/http/api-error';
-import { forgetApp } from '@/lib/server/ingest/app-keys';
+import { forgetApp } from '@/lib/server/ingest/app-key-cache';
 import { flushKeyUse } from '@/lib/server/ingest/key-use';
 import { refusalsOf } from '@/lib/server/ingest/refusals';
 

@@ -11,7 +11,7 @@ import { apps, devices, users } from '@/lib/server/db/schema';
 import { appNotFound } from '@/lib/server/domain/access';
 import { quotaUsages } from '@/lib/server/domain/app-quota';
 import { appWindow, defaultWindowSeconds, onlineSince } from '@/lib/server/domain/devices/online';
-import { forgetApp } from '@/lib/server/ingest/app-keys';
+import { forgetApp } from '@/lib/server/ingest/app-key-cache';
 import type { CreateAppInput, UpdateAppInput } from '@/lib/validations/app';
 
 /**

@@ -4,7 +4,7 @@ import { serverConfig } from '@/lib/server/config';
 import { APP_KEY_PATTERN } from '@/lib/server/domain/apps';
 import { ApiError, rateLimited } from '@/lib/server/http/api-error';
 import { validate } from '@/lib/server/http/validate';
-import { cachedKey, keyAccepted, keyForIngest, type IngestKey } from '@/lib/server/ingest/app-keys';
+import { cachedKey, keyAccepted, keyForIngest, type IngestKey } from '@/lib/server/ingest/app-key-cache';
 import { submitBeat } from '@/lib/server/ingest/group-commit';
 import { noteKeyUse } from '@/lib/server/ingest/key-use';
 import { countRefusal, countUnknownKey } from '@/lib/server/ingest/refusals';
@@ -18,7 +18,7 @@ import {
 
 /**
  * Device ingest, what the SDK calls: POST /api/v1/devices/heartbeat with the app key in X-App-Key. Served
- * by the custom server's lean handler (server/ingest-handler.ts) and, where that server does not run,
+ * by the custom server's lean handler (custom-server/ingest-handler.ts) and, where that server does not run,
  * by the route handler; both call `acceptHeartbeat`.
  */
 export const APP_KEY_HEADER = 'x-app-key';

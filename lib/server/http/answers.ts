@@ -11,7 +11,7 @@ import { getStats } from '@/lib/server/domain/stats';
 
 /**
  * The bodies of the calls that both their route handlers and a page's first render answer
- * (lib/server/pages/): one place builds each, so the page starts from exactly what the call returns.
+ * (lib/server/first-render/): one place builds each, so the page starts from exactly what the call returns.
  * The caller has checked who the user is; the admin calls, that it is an admin.
  */
 

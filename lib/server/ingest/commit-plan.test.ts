@@ -5,7 +5,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { escapeLiteral } from 'pg';
 
 import { getDb, rowsOf } from '@/lib/server/db/client';
-import { appForKey } from '@/lib/server/ingest/app-keys';
+import { appForKey } from '@/lib/server/ingest/app-key-cache';
 import { upsertStatement } from '@/lib/server/ingest/commit';
 import { setupRouteTest } from '@/test/api-route';
 

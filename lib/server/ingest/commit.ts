@@ -6,7 +6,7 @@ import type { Platform } from '@/lib/api/types';
 import type { RateLimit } from '@/lib/server/config';
 import { getDb, rowsOf, type Db } from '@/lib/server/db/client';
 import { executePrepared } from '@/lib/server/db/prepared';
-import type { IngestApp } from '@/lib/server/ingest/app-keys';
+import type { IngestApp } from '@/lib/server/ingest/app-key-cache';
 import { deviceHistoryCtes } from '@/lib/server/ingest/device-history';
 import { announceWrittenDevices, writtenDeviceState, type WrittenDevice } from '@/lib/server/live/announce';
 import type { HeartbeatInput } from '@/lib/validations/heartbeat';

@@ -6,7 +6,7 @@ import { getDb, rowsOf } from '@/lib/server/db/client';
 import { apps, deviceChanges, devices, deviceSessions } from '@/lib/server/db/schema';
 import { getDeviceDetail } from '@/lib/server/domain/devices/device-page';
 import { pruneDeviceHistory } from '@/lib/server/domain/devices/history-retention';
-import { appForKey } from '@/lib/server/ingest/app-keys';
+import { appForKey } from '@/lib/server/ingest/app-key-cache';
 import { submitBeat } from '@/lib/server/ingest/group-commit';
 import { REFUSALS_KEPT_HOURS } from '@/lib/server/ingest/refusals';
 import type { HeartbeatInput } from '@/lib/validations/heartbeat';

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 
 import { getDb } from '@/lib/server/db/client';
 import { deviceActivity, devices } from '@/lib/server/db/schema';
-import { appForKey } from '@/lib/server/ingest/app-keys';
+import { appForKey } from '@/lib/server/ingest/app-key-cache';
 import { groupCommitStats, submitBeat } from '@/lib/server/ingest/group-commit';
 import { setupRouteTest } from '@/test/api-route';
 

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 
 import { databaseKind } from '@/lib/server/config';
 import { DatabaseClosedError, dbOpened, getDb, listenDb, type Unlisten } from '@/lib/server/db/client';
-import { APP_CHANGED_CHANNEL } from '@/lib/server/ingest/app-keys';
+import { APP_CHANGED_CHANNEL } from '@/lib/server/ingest/app-key-cache';
 import { decodeEvents, encodeEvents, type LiveEvent } from '@/lib/server/live/events';
 import { appOwners } from '@/lib/server/live/owners';
 import { log } from '@/lib/server/log';

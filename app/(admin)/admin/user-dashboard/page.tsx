@@ -9,7 +9,7 @@ import { ConsolePage } from '@/components/shell/console-page';
 import { pageMetadata } from '@/components/shell/page-metadata';
 import type { UserDashboardFirstAnswers } from '@/lib/api/admin';
 import { CUSTOMER_PARAM } from '@/lib/routes';
-import { userDashboardFirstAnswers } from '@/lib/server/pages/user-dashboard';
+import { userDashboardFirstAnswers } from '@/lib/server/first-render/user-dashboard';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata('UserDashboardPage');

@@ -14,7 +14,7 @@ export const dynamic = 'force-dynamic';
  * -> 202 {data:{deviceId, online:true}} once committed; 401 invalid_app_key; 403 app_suspended; 429
  * rate_limited (+Retry-After: per device, per app, or per address after refused keys); 400 invalid_json /
  * validation_failed; 413 payload_too_large. Any origin. Under `npm start` the custom server answers this
- * address itself (server/ingest-handler.ts); this handler serves deployments without it.
+ * address itself (custom-server/ingest-handler.ts); this handler serves deployments without it.
  */
 export const POST = withIngestCors(
   apiRoute(

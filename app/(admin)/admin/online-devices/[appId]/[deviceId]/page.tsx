@@ -3,7 +3,7 @@ import {
   deviceMetadata,
   type DevicePageProps,
 } from '@/components/devices/device-page/device-page';
-import { deviceFirstAnswer } from '@/lib/server/pages/device-page';
+import { deviceFirstAnswer } from '@/lib/server/first-render/device-page';
 
 export const generateMetadata = deviceMetadata;
 

@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 
 import { devicePageKey, deviceQueryString, type OnlineDevicesFirstAnswers } from '@/lib/api/devices';
 import { adminAppsAnswer, appsAnswer, customersAnswer, devicesAnswer } from '@/lib/server/http/answers';
-import { asAnswer, pageUserOrNone } from '@/lib/server/pages/answer';
+import { asAnswer, pageUserOrNone } from '@/lib/server/first-render/answer';
 import { deviceTableQuery } from '@/lib/table/device-table';
 import type { SearchParamsInput } from '@/lib/table/url-state';
 

@@ -5,7 +5,7 @@ import { GET as adminCustomersGET } from '@/app/api/admin/customers/route';
 import { GET as adminDevicesGET } from '@/app/api/admin/devices/route';
 import { GET as appsGET } from '@/app/api/apps/route';
 import { GET as devicesGET } from '@/app/api/devices/route';
-import { onlineDevicesFirstAnswers } from '@/lib/server/pages/online-devices';
+import { onlineDevicesFirstAnswers } from '@/lib/server/first-render/online-devices';
 import { minutesAgo, setupRouteTest } from '@/test/api-route';
 import { apiAnswer, clearRequestCookies, setRequestHeaders, signInCookie } from '@/test/server/page-request';
 

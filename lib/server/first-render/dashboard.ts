@@ -6,7 +6,7 @@ import type { DashboardFirstAnswers } from '@/lib/api/stats';
 import { FIRST_RUN_COOKIE } from '@/lib/auth/sign-in-record';
 import { parseFirstRunCookie } from '@/lib/preferences/first-run-memory';
 import { statsAnswer } from '@/lib/server/http/answers';
-import { asAnswer, pageUserOrNone } from '@/lib/server/pages/answer';
+import { asAnswer, pageUserOrNone } from '@/lib/server/first-render/answer';
 
 /**
  * The customer dashboard's call, answered while the page renders (docs/architecture.md, "First

@@ -45,7 +45,7 @@ describe('each page with the stylesheet rules it uses inline', () => {
     writeFileSync(path.join(dist, 'static', 'chunks', 'app.css'), STYLE);
     expect(await compileCriticalCss(dist)).toBe(1);
     const sendNextAnswer = nextAnswers(dist);
-    // As server/main.ts, with what Next.js would answer.
+    // As custom-server/main.ts, with what Next.js would answer.
     server = createServer((request, response) =>
       sendNextAnswer(request, response, () => answer(request, response)),
     );

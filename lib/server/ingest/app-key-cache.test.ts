@@ -7,7 +7,7 @@ import { getDb } from '@/lib/server/db/client';
 import { apps } from '@/lib/server/db/schema';
 import { changeAppAsAdmin } from '@/lib/server/domain/app-admin';
 import { rotateAppKey } from '@/lib/server/domain/app-keys';
-import { appForKey, cachedAppForKey } from '@/lib/server/ingest/app-keys';
+import { appForKey, cachedAppForKey } from '@/lib/server/ingest/app-key-cache';
 import { setupRouteTest } from '@/test/api-route';
 
 const { appOf, signedIn } = setupRouteTest();

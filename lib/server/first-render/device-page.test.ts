@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 
 import { GET } from '@/app/api/devices/[appId]/[deviceId]/route';
-import { deviceFirstAnswer } from '@/lib/server/pages/device-page';
+import { deviceFirstAnswer } from '@/lib/server/first-render/device-page';
 import { apiRequest, minutesAgo, setupRouteTest } from '@/test/api-route';
 import { clearRequestCookies, signInCookie } from '@/test/server/page-request';
 

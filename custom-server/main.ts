@@ -15,10 +15,10 @@ import { precompressedStaticFiles } from './static-files';
 
 /**
  * `npm start`: the console's production server. Next.js serves everything but the heartbeat POST, which
- * this process answers itself on the same port (server/ingest-handler.ts; docs/architecture.md, "The
- * custom server"), and the scripts and stylesheets compressed at build time (server/static-files.ts).
+ * this process answers itself on the same port (custom-server/ingest-handler.ts; docs/architecture.md, "The
+ * custom server"), and the scripts and stylesheets compressed at build time (custom-server/static-files.ts).
  * It compresses Next.js's answers itself, after each page is given the stylesheet rules it uses inline
- * (server/next-answers.ts). Takes the options of `next start` that the project uses: --hostname/-H,
+ * (custom-server/next-answers.ts). Takes the options of `next start` that the project uses: --hostname/-H,
  * --port/-p, --keepAliveTimeout (or the HOSTNAME and PORT variables). Built into dist/server.js by
  * `npm run build`.
  */

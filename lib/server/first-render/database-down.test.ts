@@ -2,10 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 import { closeDb } from '@/lib/server/db/client';
-import { adminDashboardFirstAnswers } from '@/lib/server/pages/admin-dashboard';
-import { dashboardFirstAnswers } from '@/lib/server/pages/dashboard';
-import { deviceFirstAnswer } from '@/lib/server/pages/device-page';
-import { userDashboardFirstAnswers } from '@/lib/server/pages/user-dashboard';
+import { adminDashboardFirstAnswers } from '@/lib/server/first-render/admin-dashboard';
+import { dashboardFirstAnswers } from '@/lib/server/first-render/dashboard';
+import { deviceFirstAnswer } from '@/lib/server/first-render/device-page';
+import { userDashboardFirstAnswers } from '@/lib/server/first-render/user-dashboard';
 import { freePort } from '@/scripts/lib/temp-postgres';
 import { setRequestCookie } from '@/test/server/page-request';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { GET as customersGet } from '@/app/api/admin/customers/route';
 import { GET as statsGet } from '@/app/api/admin/stats/route';
 import { revokeSession } from '@/lib/server/auth/sessions';
-import { userDashboardFirstAnswers } from '@/lib/server/pages/user-dashboard';
+import { userDashboardFirstAnswers } from '@/lib/server/first-render/user-dashboard';
 import { minutesAgo, setupRouteTest } from '@/test/api-route';
 import { apiAnswer, clearRequestCookies, setRequestHeaders, signInCookie } from '@/test/server/page-request';
 

@@ -5,7 +5,7 @@ import { headers } from 'next/headers';
 import type { UserDashboardFirstAnswers } from '@/lib/api/admin';
 import { uuidFilter } from '@/lib/server/domain/access';
 import { adminStatsAnswer, customersAnswer } from '@/lib/server/http/answers';
-import { asAnswer, pageUserOrNone } from '@/lib/server/pages/answer';
+import { asAnswer, pageUserOrNone } from '@/lib/server/first-render/answer';
 
 /**
  * The admin's view of a customer's dashboard, answered while the page renders (docs/architecture.md,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 
 import { GET } from '@/app/api/stats/route';
 import { FIRST_RUN_COOKIE } from '@/lib/auth/sign-in-record';
-import { dashboardFirstAnswers } from '@/lib/server/pages/dashboard';
+import { dashboardFirstAnswers } from '@/lib/server/first-render/dashboard';
 import { minutesAgo, setupRouteTest } from '@/test/api-route';
 import { apiAnswer, clearRequestCookies, setRequestCookie, signInCookie } from '@/test/server/page-request';
 

@@ -25,7 +25,7 @@ function hideAcceptedEncodings(request: IncomingMessage, response: ServerRespons
 
 /**
  * How `npm start`'s server sends what Next.js answers: each page with the stylesheet rules it uses
- * inline (server/critical-css.ts, when the build in `distDir` has their plans), then compressed here,
+ * inline (custom-server/critical-css.ts, when the build in `distDir` has their plans), then compressed here,
  * brotli or gzip as the browser asks. Call it with Next.js's handling of the request.
  */
 export function nextAnswers(

@@ -8,7 +8,7 @@ import { GET as statsGet } from '@/app/api/admin/stats/route';
 import { POST as contactPost } from '@/app/api/contact/route';
 import { RECORD_COOKIE } from '@/lib/auth/sign-in-record';
 import { revokeSession } from '@/lib/server/auth/sessions';
-import { adminDashboardFirstAnswers } from '@/lib/server/pages/admin-dashboard';
+import { adminDashboardFirstAnswers } from '@/lib/server/first-render/admin-dashboard';
 import { apiRequest, minutesAgo, setupRouteTest, uniqueEmail, uniqueIp } from '@/test/api-route';
 import { apiAnswer, clearRequestCookies, setRequestCookie, signInCookie } from '@/test/server/page-request';
 

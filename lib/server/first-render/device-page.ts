@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { DeviceDetail, ItemResponse } from '@/lib/api/types';
 import { deviceDetailAnswer } from '@/lib/server/http/answers';
-import { asAnswer, pageUserOrNone } from '@/lib/server/pages/answer';
+import { asAnswer, pageUserOrNone } from '@/lib/server/first-render/answer';
 
 /**
  * A device page's call, answered while the page renders (docs/architecture.md, "First answers"), for
