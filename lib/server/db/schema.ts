@@ -298,7 +298,7 @@ export type DeviceChangeField = (typeof DEVICE_CHANGE_FIELDS)[number];
  * Every key of every app, as a SHA-256 (hex) of the key: the current one (the app's `app_key`), older ones
  * still accepted until `expires_at` (a rotation's grace period), and ended ones (expired or `revoked_at`),
  * kept a day so that a heartbeat with such a key can still be told to be of this app. Kept in step with
- * `apps.app_key` by triggers (migration 0011_app_key_triggers): a new app or a new key adds a row, and a
+ * `apps.app_key` by triggers (migration 0015_app_key_triggers): a new app or a new key adds a row, and a
  * rotation ends the previous key at once unless it was given an expiry first (lib/server/domain/app-keys.ts).
  */
 export const appKeys = pgTable(
@@ -494,7 +494,7 @@ export type SdkGuideVersionRow = typeof sdkGuideVersions.$inferSelect;
 
 /**
  * The audit log (lib/server/audit/): one row per state-changing action, written in the transaction of
- * the change. Append-only: a trigger (migration 0006_audit_log_append_only) refuses UPDATE and
+ * the change. Append-only: a trigger (migration 0007_audit_log_append_only) refuses UPDATE and
  * TRUNCATE, and DELETE except the retention job's. No foreign keys: an entry outlives the user or app
  * it names (a cascade would be an update or delete the trigger refuses), so the names are copied in.
  */
