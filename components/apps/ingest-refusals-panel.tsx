@@ -5,7 +5,7 @@ import { useId } from 'react';
 
 import type { ApiResource } from '@/components/data/use-api-resource';
 import { useClock } from '@/components/i18n/use-clock';
-import type { AppIngest } from '@/lib/api/ingest-types';
+import type { AppIngest } from '@/lib/api/types';
 
 import { FIELD_LABEL } from './styles';
 

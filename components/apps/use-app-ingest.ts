@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 
 import { useApiResource, type ApiResource } from '@/components/data/use-api-resource';
 import { getAppIngest } from '@/lib/api/app-changes';
-import type { AppIngest } from '@/lib/api/ingest-types';
+import type { AppIngest } from '@/lib/api/types';
 import type { LiveEvent } from '@/lib/live/read-events';
 
 /**

@@ -6,8 +6,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { ApiResource } from '@/components/data/use-api-resource';
 import { LoadError } from '@/components/feedback/load-error';
 import { cx } from '@/components/shell/class-names';
-import type { AppIngest } from '@/lib/api/ingest-types';
-import type { App } from '@/lib/api/types';
+import type { App, AppIngest } from '@/lib/api/types';
 
 const LINK = 'font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100';
 

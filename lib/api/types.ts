@@ -1,8 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import type { TableSort } from '@/lib/table/state';
 
-export * from '@/lib/api/ingest-types';
-
 /** The dashboard API's domain objects, as the client receives them (timestamps are ISO 8601 strings). */
 export const PLATFORMS = ['android', 'ios', 'web', 'other'] as const;
 export type Platform = (typeof PLATFORMS)[number];
@@ -50,6 +48,44 @@ export interface AppQuota {
   used: number;
   /** When the current window ends (ISO 8601); null while no window is open. */
   resetsAt: string | null;
+}
+
+/** One key of an app: the current one, one still accepted until `expiresAt`, or one that no longer works. */
+export const APP_KEY_STATES = ['active', 'grace', 'revoked'] as const;
+export type AppKeyState = (typeof APP_KEY_STATES)[number];
+
+export interface AppKeyInfo {
+  id: string;
+  createdAt: string;
+  /** When a key in its grace period stops (or an expired one stopped); null for the current key. */
+  expiresAt: string | null;
+  /** Written at most once a minute per key (docs/product.md, App keys); null while never used. */
+  lastUsedAt: string | null;
+  state: AppKeyState;
+  /** `fdk_••••••••abcd` */
+  masked: string;
+}
+
+/** Why heartbeats of an app were refused. */
+export const REFUSAL_REASONS = ['app_suspended', 'key_revoked', 'rate_limited', 'validation_failed'] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+export interface IngestRefusal {
+  reason: RefusalReason;
+  /** In the last 24 hours. */
+  count: number;
+  lastAt: string;
+  lastDeviceId: string | null;
+  /** validation_failed: the first field at fault and its rule (`deviceId: characters`), never a value. */
+  detail: string | null;
+}
+
+/** What an app's ingest has seen: its first and latest accepted heartbeats, and what it refused. */
+export interface AppIngest {
+  firstHeartbeatAt: string | null;
+  firstDeviceId: string | null;
+  lastHeartbeatAt: string | null;
+  refused: IngestRefusal[];
 }
 
 export interface Device {

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { POST } from '@/app/api/v1/devices/heartbeat/route';
 import { revokeSession } from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db/client';
-import { appKeys } from '@/lib/server/db/ingest-schema';
+import { appKeys } from '@/lib/server/db/schema';
 import { flushKeyUse } from '@/lib/server/ingest/key-use';
 import { stopJobTimer } from '@/lib/server/jobs/timers';
 import { apiRequest, expectError, heartbeatRequest, setupRouteTest } from '@/test/api-route';

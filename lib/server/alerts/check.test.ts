@@ -7,8 +7,8 @@ import { deliverDue } from '@/lib/server/alerts/deliver';
 import { createEndpoint } from '@/lib/server/alerts/endpoints';
 import { putAlertRules } from '@/lib/server/alerts/rules';
 import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
-import { webhookDeliveries } from '@/lib/server/db/alerts-schema';
 import { getDb } from '@/lib/server/db/client';
+import { webhookDeliveries } from '@/lib/server/db/schema';
 import { setupRouteTest, type SignedIn } from '@/test/api-route';
 import { startReceiver, type WebhookReceiver } from '@/test/server/webhook-receiver';
 

@@ -5,8 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { AlertEventType } from '@/lib/api/contract/alerts';
 import { alertEvent, DIGEST_DEVICE_LIMIT, queueEvent } from '@/lib/server/alerts/events';
 import type { DbExecutor } from '@/lib/server/audit/record';
-import { alertRules } from '@/lib/server/db/alerts-schema';
 import { getDb, rowsOf } from '@/lib/server/db/client';
+import { alertRules } from '@/lib/server/db/schema';
 import { appWindow } from '@/lib/server/domain/devices/online';
 
 /**

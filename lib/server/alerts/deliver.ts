@@ -4,8 +4,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import type { AlertEvent } from '@/lib/api/contract/alerts';
 import { deliveryBody, postSigned } from '@/lib/server/alerts/post';
-import { webhookDeliveries, webhookEndpoints } from '@/lib/server/db/alerts-schema';
 import { getDb, rowsOf } from '@/lib/server/db/client';
+import { webhookDeliveries, webhookEndpoints } from '@/lib/server/db/schema';
 import { failureStreak } from '@/lib/server/log-streak';
 
 /**

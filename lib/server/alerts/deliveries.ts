@@ -7,8 +7,8 @@ import { alertApp } from '@/lib/server/alerts/access';
 import { endpointNotFound } from '@/lib/server/alerts/endpoints';
 import { alertEvent, queueEvent } from '@/lib/server/alerts/events';
 import type { DbExecutor } from '@/lib/server/audit/record';
-import { webhookDeliveries, webhookEndpoints, type WebhookDeliveryRow } from '@/lib/server/db/alerts-schema';
 import { getDb } from '@/lib/server/db/client';
+import { webhookDeliveries, webhookEndpoints, type WebhookDeliveryRow } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 
 /** An endpoint's deliveries as its page lists them, the test event, and sending one again. */

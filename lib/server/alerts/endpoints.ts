@@ -7,8 +7,8 @@ import { alertApp, alertAuditTarget } from '@/lib/server/alerts/access';
 import { generateWebhookSecret } from '@/lib/server/alerts/signing';
 import { targetProblem } from '@/lib/server/alerts/targets';
 import { change, recordAudit, type AuditSource } from '@/lib/server/audit/record';
-import { webhookEndpoints, type WebhookEndpointRow } from '@/lib/server/db/alerts-schema';
 import { getDb } from '@/lib/server/db/client';
+import { webhookEndpoints, type WebhookEndpointRow } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import {
   WEBHOOK_URL_INVALID,

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 
 import type { AlertEvent, AlertEventType } from '@/lib/api/contract/alerts';
 import type { DbExecutor } from '@/lib/server/audit/record';
-import { webhookDeliveries, webhookEndpoints } from '@/lib/server/db/alerts-schema';
+import { webhookDeliveries, webhookEndpoints } from '@/lib/server/db/schema';
 
 /** Device ids listed in one digest; the count says how many there were in all. */
 export const DIGEST_DEVICE_LIMIT = 100;

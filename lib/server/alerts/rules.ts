@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { AlertRules } from '@/lib/api/contract/alerts';
 import { alertApp, alertAuditTarget } from '@/lib/server/alerts/access';
 import { change, recordAudit, type AuditSource } from '@/lib/server/audit/record';
-import { alertDeviceStates, alertRules } from '@/lib/server/db/alerts-schema';
 import { getDb } from '@/lib/server/db/client';
+import { alertDeviceStates, alertRules } from '@/lib/server/db/schema';
 import type { AlertRulesInput } from '@/lib/validations/alerts';
 
 /** An app's alert rules: both off, and a 5-minute cooldown, until its owner sets them. */

@@ -2,11 +2,15 @@ import 'server-only';
 
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
+  boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -18,10 +22,14 @@ import { PLATFORMS, type AppStatus, type Platform } from '@/lib/api/types';
 import type { Role } from '@/lib/auth/roles';
 
 /**
- * The reference backend's tables. Changing this file means running `npm run db:generate` and
- * committing the new migration in `drizzle/`; the server applies pending migrations at start-up.
+ * The reference backend's tables, all of them, by concern. Changing this file means running
+ * `npm run db:generate` and committing the new migration in `drizzle/`; the server applies pending
+ * migrations at start-up.
  */
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------------------------------------------
+// Accounts: users, their sessions and password resets.
 
 export const users = pgTable(
   'users',
@@ -88,6 +96,12 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------
+// The contact form's messages.
+
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -101,12 +115,10 @@ export const contactMessages = pgTable(
   (table) => [index('contact_messages_created_at_id_idx').on(table.createdAt, table.id)],
 );
 
-export type UserRow = typeof users.$inferSelect;
-export type SessionRow = typeof sessions.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------------
-// Domain: apps, their devices, device activity history and the SDK guide's versions.
+// Apps, their devices and device activity history.
 // pg_trgm (for the device search index) is created by the migration 0001_pg_trgm, before these tables.
 
 const updatedAt = () =>
@@ -221,6 +233,246 @@ export const deviceActivity = pgTable(
   ],
 );
 
+export type AppRow = typeof apps.$inferSelect;
+export type DeviceRow = typeof devices.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------
+// Device history: online sessions and reported changes.
+
+/**
+ * A device's history for its page: its online sessions and the changes of what it reports, written by
+ * the heartbeat's group commit (lib/server/ingest/device-history.ts), one row per session and per change,
+ * never one per heartbeat; rows older than DEVICE_HISTORY_DAYS are pruned in the background. Each row
+ * belongs to a device: a foreign key on (app_id, device_id) to `devices`, cascading, is created by the
+ * migration 0013_device_history_keys. It is not declared here: drizzle-kit's snapshots do not hold it, so
+ * declaring it would generate a second migration adding a key that already exists.
+ */
+
+/**
+ * An online session: from the beat that found the device offline to its last beat. It ends at its last
+ * beat plus the app's online window; while that is still ahead, the device is online in it.
+ */
+export const deviceSessions = pgTable(
+  'device_sessions',
+  {
+    appId: uuid('app_id').notNull(),
+    deviceId: text('device_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    lastBeatAt: timestamp('last_beat_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'device_sessions_pkey', columns: [table.appId, table.deviceId, table.startedAt] }),
+    // The retention job reads by age alone.
+    index('device_sessions_last_beat_at_idx').on(table.lastBeatAt),
+  ],
+);
+
+/** A change of the model, OS, SDK or app version a device reports: from, to, when. */
+export const deviceChanges = pgTable(
+  'device_changes',
+  {
+    appId: uuid('app_id').notNull(),
+    deviceId: text('device_id').notNull(),
+    field: text('field').$type<DeviceChangeField>().notNull(),
+    from: text('from_value').notNull(),
+    to: text('to_value').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('device_changes_device_at_idx').on(table.appId, table.deviceId, table.at),
+    index('device_changes_at_idx').on(table.at),
+    check(
+      'device_changes_field_check',
+      sql`${table.field} in ('model', 'osVersion', 'sdkVersion', 'appVersion')`,
+    ),
+  ],
+);
+
+export const DEVICE_CHANGE_FIELDS = ['model', 'osVersion', 'sdkVersion', 'appVersion'] as const;
+export type DeviceChangeField = (typeof DEVICE_CHANGE_FIELDS)[number];
+
+// ---------------------------------------------------------------------------------------------------
+// App keys and refused heartbeats (the ingest).
+
+/**
+ * Every key of every app, as a SHA-256 (hex) of the key: the current one (the app's `app_key`), older ones
+ * still accepted until `expires_at` (a rotation's grace period), and ended ones (expired or `revoked_at`),
+ * kept a day so that a heartbeat with such a key can still be told to be of this app. Kept in step with
+ * `apps.app_key` by triggers (migration 0015_app_key_triggers): a new app or a new key adds a row, and a
+ * rotation ends the previous key at once unless it was given an expiry first (lib/server/domain/app-keys.ts).
+ */
+export const appKeys = pgTable(
+  'app_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull(),
+    // `fdk_••••••••abcd`: enough to tell keys apart, never usable.
+    masked: text('masked').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // Written from memory in batches, at most once a minute per key (lib/server/ingest/key-use.ts).
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('app_keys_key_hash_unique').on(table.keyHash),
+    index('app_keys_app_id_created_at_idx').on(table.appId, table.createdAt),
+  ],
+);
+
+/**
+ * Heartbeats refused per app, reason and UTC hour, counted in each process's memory and added here every
+ * few seconds (lib/server/ingest/refusals.ts), so that every instance shows the same counts. `detail` is the
+ * first field at fault and its rule (`deviceId: characters`), never a value.
+ */
+export const ingestRefusals = pgTable(
+  'ingest_refusals',
+  {
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    lastDeviceId: text('last_device_id'),
+    detail: text('detail'),
+  },
+  (table) => [
+    primaryKey({ name: 'ingest_refusals_pkey', columns: [table.appId, table.reason, table.hour] }),
+    index('ingest_refusals_hour_idx').on(table.hour),
+    check(
+      'ingest_refusals_reason_check',
+      sql`${table.reason} in ('app_suspended', 'key_revoked', 'rate_limited', 'validation_failed')`,
+    ),
+  ],
+);
+
+/** Heartbeats refused per UTC hour whose key is of no app (the admins' view), counted as above. */
+export const ingestUnknownKeys = pgTable('ingest_unknown_keys', {
+  hour: timestamp('hour', { withTimezone: true }).primaryKey(),
+  count: integer('count').notNull(),
+});
+
+export type AppKeyRow = typeof appKeys.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------
+// Offline alerts.
+
+/**
+ * Offline alerts (lib/server/alerts/): an app's webhook endpoints and rules, what has been announced
+ * per device, and the deliveries, which are also the job table every console instance claims from
+ * (`FOR UPDATE SKIP LOCKED`, docs/architecture.md).
+ */
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    format: text('format').$type<'json' | 'slack'>().notNull().default('json'),
+    // Kept as it is (like the app key): an HMAC needs the secret itself, not a hash of it. It is
+    // answered only when created or rotated and never written to a log.
+    secret: text('secret').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('webhook_endpoints_app_id_idx').on(table.appId, table.createdAt),
+    check('webhook_endpoints_format_check', sql`${table.format} in ('json', 'slack')`),
+  ],
+);
+
+/** One row per app with rules; the last three columns are the check's memory, not the rule. */
+export const alertRules = pgTable(
+  'alert_rules',
+  {
+    appId: uuid('app_id')
+      .primaryKey()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    offlineAfterSeconds: integer('offline_after_seconds'),
+    offlineSharePercent: smallint('offline_share_percent'),
+    cooldownSeconds: integer('cooldown_seconds').notNull().default(300),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    // When the last device.offline digest went out (its cooldown runs from there).
+    offlineDigestAt: at('offline_digest_at'),
+    // app.offline_share was raised and app.recovered not yet sent; when it was raised.
+    shareAlerting: boolean('share_alerting').notNull().default(false),
+    shareAlertAt: at('share_alert_at'),
+  },
+  (table) => [
+    check(
+      'alert_rules_offline_after_check',
+      sql`${table.offlineAfterSeconds} is null or ${table.offlineAfterSeconds} >= 10`,
+    ),
+    check(
+      'alert_rules_share_check',
+      sql`${table.offlineSharePercent} is null or ${table.offlineSharePercent} between 1 and 100`,
+    ),
+    check('alert_rules_cooldown_check', sql`${table.cooldownSeconds} >= 0`),
+  ],
+);
+
+/** A device announced offline (device.offline sent, device.online not yet): one row while it lasts. */
+export const alertDeviceStates = pgTable(
+  'alert_device_states',
+  {
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    offlineAt: at('offline_at').notNull().defaultNow(),
+    // The last heartbeat the announcement counted from: any later one is the device back, even a blip
+    // that came and went between two checks.
+    lastSeen: at('last_seen').notNull(),
+  },
+  (table) => [primaryKey({ name: 'alert_device_states_pkey', columns: [table.appId, table.deviceId] })],
+);
+
+/** One event for one endpoint: its payload, and where its delivery stands. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').notNull(),
+    state: text('state').$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    statusCode: integer('status_code'),
+    // What went wrong on the last attempt, in a few words (never the receiver's body).
+    error: text('error'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastAttemptAt: at('last_attempt_at'),
+    // Pending: when it may be tried next. A claim moves it past the attempt's time-out (a lease), so an
+    // instance that dies mid-attempt leaves it to be tried again.
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt),
+    index('webhook_deliveries_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.state} = 'pending'`),
+    check('webhook_deliveries_state_check', sql`${table.state} in ('pending', 'delivered', 'failed')`),
+  ],
+);
+
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+export type AlertRulesRow = typeof alertRules.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------
+// The SDK guide's versions.
+
 /** Every saved version of the SDK guide, per language; the newest of a language is its current text. */
 export const sdkGuideVersions = pgTable(
   'sdk_guide_versions',
@@ -235,13 +487,83 @@ export const sdkGuideVersions = pgTable(
   (table) => [index('sdk_guide_versions_locale_created_at_idx').on(table.locale, table.createdAt)],
 );
 
-export type AppRow = typeof apps.$inferSelect;
-export type DeviceRow = typeof devices.$inferSelect;
 export type SdkGuideVersionRow = typeof sdkGuideVersions.$inferSelect;
 
-// The audit log's and the rate limits' tables live in their own files; they are part of this schema
-// (migrations, queries). The app keys' and refused heartbeats' tables too (ingest-schema.ts), which
-// drizzle.config.ts names itself.
-export * from '@/lib/server/db/audit-schema';
-export * from '@/lib/server/db/device-history-schema';
-export * from '@/lib/server/db/rate-limits-schema';
+// ---------------------------------------------------------------------------------------------------
+// The audit log.
+
+/**
+ * The audit log (lib/server/audit/): one row per state-changing action, written in the transaction of
+ * the change. Append-only: a trigger (migration 0007_audit_log_append_only) refuses UPDATE and
+ * TRUNCATE, and DELETE except the retention job's. No foreign keys: an entry outlives the user or app
+ * it names (a cascade would be an update or delete the trigger refuses), so the names are copied in.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    // Milliseconds, as JavaScript's dates hold them: the export's keyset (at, id) compares them exactly.
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    // Null for a failed sign-in (no one proved who they are) and for the system's jobs.
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name'),
+    actorEmail: text('actor_email'),
+    // 'customer', 'admin', 'system', or null (a failed sign-in).
+    actorRole: text('actor_role'),
+    action: text('action').notNull(),
+    targetKind: text('target_kind').notNull(),
+    targetId: text('target_id'),
+    targetLabel: text('target_label').notNull().default(''),
+    // The customer the entry concerns (their own action, or an admin's on their app): their view's scope.
+    ownerId: uuid('owner_id'),
+    summary: jsonb('summary').notNull().default([]),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (table) => [
+    // Newest first, read backwards, for everyone (admins) and per customer; the retention job's range.
+    index('audit_log_at_idx').on(table.at, table.id),
+    index('audit_log_owner_at_idx').on(table.ownerId, table.at, table.id),
+    index('audit_log_action_at_idx').on(table.action, table.at, table.id),
+    // The actor and target filters: substring matches.
+    index('audit_log_actor_trgm_idx').using('gin', sql`${auditActorText(table)} gin_trgm_ops`),
+    index('audit_log_target_trgm_idx').using('gin', sql`${auditTargetText(table)} gin_trgm_ops`),
+  ],
+);
+
+/** What the actor filter matches (name and email); queries must use this expression as it is. */
+export function auditActorText(table: { actorName: AnyPgColumn; actorEmail: AnyPgColumn }): SQL {
+  return sql`(coalesce(${table.actorName}, '') || chr(31) || coalesce(${table.actorEmail}, ''))`;
+}
+
+/** What the target filter matches (label and id); queries must use this expression as it is. */
+export function auditTargetText(table: { targetLabel: AnyPgColumn; targetId: AnyPgColumn }): SQL {
+  return sql`(${table.targetLabel} || chr(31) || coalesce(${table.targetId}, ''))`;
+}
+
+export type AuditLogRow = typeof auditLog.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------
+// Rate limits.
+
+/**
+ * Rate-limit windows on PostgreSQL, shared by every console instance (lib/server/rate-limit/database.ts):
+ * one row per limit and key (`login`, `email:ada@example.com`), counting attempts until `reset_at`.
+ * PGlite, one process, keeps these counts in memory. The apps' heartbeat quotas (`heartbeat`, keyed by app
+ * id) are kept here on both databases, counted in each process's memory and added every 200 ms
+ * (lib/server/rate-limit/synced-window.ts).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'rate_limits_pkey', columns: [table.name, table.key] }),
+    // Expired windows are swept by time.
+    index('rate_limits_reset_at_idx').on(table.resetAt),
+  ],
+);

@@ -6,8 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 
 import type { AppStatus, Platform } from '@/lib/api/types';
 import { DatabaseClosedError, dbOpened, getDb, listenDb } from '@/lib/server/db/client';
-import { appKeys } from '@/lib/server/db/ingest-schema';
-import { apps } from '@/lib/server/db/schema';
+import { appKeys, apps } from '@/lib/server/db/schema';
 import { failureStreak } from '@/lib/server/log-streak';
 
 /**

@@ -8,7 +8,7 @@ import { GET } from '@/app/api/apps/[id]/keys/route';
 import { POST as rotateRoute } from '@/app/api/apps/[id]/rotate-key/route';
 import { POST as heartbeat } from '@/app/api/v1/devices/heartbeat/route';
 import { getDb } from '@/lib/server/db/client';
-import { appKeys } from '@/lib/server/db/ingest-schema';
+import { appKeys } from '@/lib/server/db/schema';
 import { flushKeyUse } from '@/lib/server/ingest/key-use';
 import { apiRequest, expectError, heartbeatRequest, setupRouteTest, type SignedIn } from '@/test/api-route';
 
