@@ -31,6 +31,8 @@ interface DialogCase {
 interface World {
   customer: Account;
   app: ApiApp;
+  /** The app's previous key, rotated out with a grace period, as its card shows it. */
+  oldKeyMasked: string;
 }
 
 /** The message with its `{placeholders}` filled (the triggers' labels have no plural or select). */
@@ -75,6 +77,12 @@ const APP_DIALOGS: DialogCase[] = [
     name: 'delete app (confirmation)',
     files: ['components/apps/app-management.tsx', 'components/apps/confirm-dialog.tsx'],
     open: (page, t, { app }) => button(page, fill(t.AppManagement.deleteLabel, { app: app.name })).click(),
+  },
+  {
+    name: 'revoke an old key (confirmation)',
+    files: ['components/apps/revoke-key-dialog.tsx', 'components/apps/confirm-dialog.tsx'],
+    open: (page, t, { app, oldKeyMasked }) =>
+      button(page, fill(t.AppKeys.revokeLabel, { masked: oldKeyMasked, app: app.name })).click(),
   },
   {
     name: 'alerts',
@@ -178,7 +186,17 @@ async function makeWorld(request: APIRequestContext): Promise<World> {
   const { data: endpoint } = (await created.json()) as { data: { id: string } };
   const sent = await request.post(`/api/apps/${app.id}/webhooks/${endpoint.id}/test`, { headers });
   expect(sent.ok(), await sent.text()).toBe(true);
-  return { customer, app };
+  // A key rotated out with a grace period: its card offers to revoke it.
+  const rotated = await request.post(`/api/apps/${app.id}/rotate-key`, {
+    headers,
+    data: { graceSeconds: 86_400 },
+  });
+  expect(rotated.ok(), await rotated.text()).toBe(true);
+  const keys = (await (await request.get(`/api/apps/${app.id}/keys`, { headers })).json()) as {
+    data: { state: string; masked: string }[];
+  };
+  const oldKeyMasked = keys.data.find((key) => key.state === 'grace')!.masked;
+  return { customer, app, oldKeyMasked };
 }
 
 /** Opens each dialog at the laptop size, checks it in every size and look, and closes it. */

@@ -25,7 +25,7 @@ function writtenFields(): Set<string> {
   const fields = new Set<string>();
   for (const file of [
     ...serverSources(path.join(ROOT, 'lib/server')),
-    ...serverSources(path.join(ROOT, 'server')),
+    ...serverSources(path.join(ROOT, 'custom-server')),
   ]) {
     const source = readFileSync(file, 'utf8');
     for (const match of source.matchAll(/\bchange\(\s*'([^']+)'|\bfield:\s*'([^']+)'/g)) {
