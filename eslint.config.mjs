@@ -1,6 +1,13 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+// Dates are written by name (`format.dateTime(date, 'dateTime')`) from the one table of formats. A later
+// block that sets no-restricted-syntax replaces this one for its files, so it repeats this selector.
+const NAMED_DATE_FORMATS = {
+  selector: 'Property[key.name=/^(dateStyle|timeStyle)$/], Property[key.value=/^(dateStyle|timeStyle)$/]',
+  message: "Name a date format in i18n/formats.ts and use it: format.dateTime(date, 'dateTime').",
+};
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -16,6 +23,12 @@ const config = [
         },
       ],
     },
+  },
+  {
+    // End-to-end checks compute the dates they expect themselves, independently of the formats.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['i18n/formats.ts', 'e2e/**'],
+    rules: { 'no-restricted-syntax': ['error', NAMED_DATE_FORMATS] },
   },
   {
     // A table sits in the shared scrolling box (components/data-table/scrolling-table.tsx), which keeps it
@@ -36,6 +49,7 @@ const config = [
             ":not(JSXElement[openingElement.name.name='ScrollingTable']) > JSXElement[openingElement.name.name='table']",
           message: 'Put a table in <ScrollingTable> (components/data-table/scrolling-table.tsx).',
         },
+        NAMED_DATE_FORMATS,
       ],
     },
   },

@@ -5,6 +5,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 
+import { formats } from '@/i18n/formats';
 import en from '@/messages/en.json';
 
 const messages: Record<string, unknown> = en;
@@ -14,6 +15,7 @@ export function IntlScope({ namespaces, children }: { namespaces: readonly strin
   return (
     <NextIntlClientProvider
       locale="en"
+      formats={formats}
       messages={Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]]))}
       onError={(error) => {
         throw error;

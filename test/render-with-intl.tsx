@@ -7,6 +7,7 @@ import { createStore, Provider } from 'jotai';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
 
+import { formats } from '@/i18n/formats';
 import en from '@/messages/en.json';
 
 export type TestStore = ReturnType<typeof createStore>;
@@ -18,7 +19,7 @@ export function renderWithIntl(
 ): RenderResult & { store: TestStore } {
   const wrap = (node: ReactNode) => (
     <Provider store={store}>
-      <NextIntlClientProvider locale={locale} messages={en} timeZone="UTC">
+      <NextIntlClientProvider locale={locale} messages={en} formats={formats} timeZone="UTC">
         {node}
       </NextIntlClientProvider>
     </Provider>

@@ -43,7 +43,7 @@ export function ResetLinkDialog({
           {t('title')}
         </h2>
         <p id={`${id}-description`} className="text-sm text-slate-600 dark:text-slate-400">
-          {t('description', { time: format.dateTime(new Date(link.expiresAt), { timeStyle: 'short' }) })}
+          {t('description', { time: format.dateTime(new Date(link.expiresAt), 'time') })}
         </p>
         <code
           ref={linkRef}

@@ -31,7 +31,7 @@ export function SessionItem({
   const format = useFormatter();
   const deviceName = useDeviceName();
   const nameId = useId();
-  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => format.dateTime(new Date(iso), 'dateTime');
 
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-3">

@@ -20,7 +20,7 @@ export function WebhookDeliveries({
 }) {
   const t = useTranslations('Alerts');
   const format = useFormatter();
-  const time = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'short', timeStyle: 'medium' });
+  const time = (iso: string) => format.dateTime(new Date(iso), 'exactShort');
   if (deliveries.length === 0)
     return <p className="text-sm text-slate-600 dark:text-slate-300">{t('noDeliveries')}</p>;
   return (

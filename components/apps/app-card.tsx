@@ -87,7 +87,7 @@ export function AppCard({
         <div>
           <dt className={FIELD_LABEL}>{t('created')}</dt>
           <dd className="mt-0.5">
-            <time dateTime={app.createdAt}>{format.dateTime(created, { dateStyle: 'medium' })}</time>
+            <time dateTime={app.createdAt}>{format.dateTime(created, 'date')}</time>
           </dd>
         </div>
         <div className="col-span-2">

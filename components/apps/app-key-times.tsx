@@ -27,7 +27,7 @@ export function AppKeyTimes({ appKey, now }: { appKey: AppKeyInfo; now: Date }) 
     <>
       <span className={QUIET}>
         {t('created', {
-          date: format.dateTime(new Date(createdAt), { dateStyle: 'medium', timeStyle: 'short' }),
+          date: format.dateTime(new Date(createdAt), 'dateTime'),
         })}
       </span>
       <span className={QUIET}>

@@ -32,7 +32,7 @@ export function AppQuotaUsage({ quota }: { quota: AppQuota }) {
   const { limit, used } = quota;
   const usage = t('usage', { used, limit });
   const share = limit === 0 ? 1 : Math.min(1, used / limit);
-  const resetsAt = quota.resetsAt ? format.dateTime(new Date(quota.resetsAt), { timeStyle: 'medium' }) : null;
+  const resetsAt = quota.resetsAt ? format.dateTime(new Date(quota.resetsAt), 'exactTime') : null;
   let note: string | null = null;
   if (limit === 0) note = t('zero');
   else if (level === 'full') note = resetsAt ? t('fullUntil', { time: resetsAt }) : t('full');

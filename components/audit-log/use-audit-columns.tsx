@@ -60,8 +60,8 @@ export function useAuditColumns(onFilter: AuditRowFilter): DataTableColumnDef<Au
             const at = new Date(info.getValue());
             return (
               <time dateTime={info.getValue()} className="flex flex-col whitespace-nowrap">
-                <span>{format.dateTime(at, { dateStyle: 'medium' })}</span>
-                <Quiet>{format.dateTime(at, { timeStyle: 'medium' })}</Quiet>
+                <span>{format.dateTime(at, 'date')}</span>
+                <Quiet>{format.dateTime(at, 'exactTime')}</Quiet>
               </time>
             );
           },

@@ -7,6 +7,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 
+import { formats } from '@/i18n/formats';
 import type { DashboardFirstAnswers } from '@/lib/api/stats';
 import { userInfoAtom } from '@/lib/state/user';
 import en from '@/messages/en.json';
@@ -35,7 +36,7 @@ function storeFor(user: typeof USER | null) {
 function page(store: TestStore, first: DashboardFirstAnswers) {
   return (
     <Provider store={store}>
-      <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
+      <NextIntlClientProvider locale="en" messages={en} formats={formats} timeZone="UTC">
         <CustomerDashboard first={first} />
       </NextIntlClientProvider>
     </Provider>

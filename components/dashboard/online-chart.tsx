@@ -1,10 +1,11 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import { useFormatter, useTimeZone, useTranslations, type DateTimeFormatOptions } from 'next-intl';
+import { useFormatter, useTimeZone, useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 
 import { cx } from '@/components/shell/class-names';
+import type { DateTimeFormatName } from '@/i18n/formats';
 import type { SeriesPoint } from '@/lib/api/types';
 import { displaySettingsAtom } from '@/lib/state/display';
 
@@ -14,28 +15,18 @@ import { OnlineBarChart } from './online-bar-chart';
 
 export type ChartRange = 'hourly' | 'daily';
 
-const HOUR_AND_MINUTE: DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
-
 /**
  * Hours are shown in the reader's own time zone. Days are the server's calendar days (UTC), so they
- * are labelled in UTC: a day that starts at midnight UTC is "Mar 4" everywhere, not "Mar 3" in America.
- * `summary` holds the summary sentence's arguments for the peak: the day and the hour apart ("on
- * Saturday at 2:00 PM"), so that each language puts its own words for a day and for a clock time.
+ * are labelled in UTC (the formats say so). `summary` holds the summary sentence's arguments for the
+ * peak: the day and the hour apart ("on Saturday at 2:00 PM"), so that each language puts its own
+ * words for a day and for a clock time.
  */
 const FORMATS: Record<
   ChartRange,
-  { tick: DateTimeFormatOptions; full: DateTimeFormatOptions; summary: Record<string, DateTimeFormatOptions> }
+  { tick: DateTimeFormatName; full: DateTimeFormatName; summary: Record<string, DateTimeFormatName> }
 > = {
-  hourly: {
-    tick: { hour: 'numeric' },
-    full: { weekday: 'short', hour: 'numeric', minute: '2-digit' },
-    summary: { peakDay: { weekday: 'long' }, peakHour: HOUR_AND_MINUTE },
-  },
-  daily: {
-    tick: { month: 'short', day: 'numeric', timeZone: 'UTC' },
-    full: { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' },
-    summary: { peakDay: { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' } },
-  },
+  hourly: { tick: 'hour', full: 'weekdayHour', summary: { peakDay: 'weekday', peakHour: 'hourMinute' } },
+  daily: { tick: 'day', full: 'weekdayDay', summary: { peakDay: 'longDay' } },
 };
 
 /** Whether an hour that starts on the hour in UTC starts within the hour in `timeZone` (India: 2:30). */
@@ -54,8 +45,7 @@ function useTimeLabels(points: readonly SeriesPoint[], range: ChartRange) {
   const timeZone = useTimeZone();
   return useMemo(() => {
     const dates = points.map((point) => new Date(point.t));
-    const tick =
-      range === 'hourly' && startsOffTheHour(dates, timeZone) ? HOUR_AND_MINUTE : FORMATS[range].tick;
+    const tick = range === 'hourly' && startsOffTheHour(dates, timeZone) ? 'hourMinute' : FORMATS[range].tick;
     return {
       ticks: dates.map((date) => format.dateTime(date, tick)),
       full: dates.map((date) => format.dateTime(date, FORMATS[range].full)),

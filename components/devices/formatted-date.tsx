@@ -11,12 +11,8 @@ export function FormattedDate({ value, withTime = false }: { value: string; with
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return <span>{value}</span>;
   return (
-    <time
-      dateTime={value}
-      title={format.dateTime(date, { dateStyle: 'medium', timeStyle: 'medium' })}
-      className="whitespace-nowrap"
-    >
-      {format.dateTime(date, { dateStyle: 'medium', ...(withTime && { timeStyle: 'short' }) })}
+    <time dateTime={value} title={format.dateTime(date, 'exact')} className="whitespace-nowrap">
+      {format.dateTime(date, withTime ? 'dateTime' : 'date')}
     </time>
   );
 }

@@ -18,11 +18,7 @@ export function RelativeTime({ value }: { value: string }) {
   if (Number.isNaN(date.getTime())) return <span>{value}</span>;
   const past = date.getTime() > now.getTime() ? now : date;
   return (
-    <time
-      dateTime={value}
-      title={format.dateTime(date, { dateStyle: 'medium', timeStyle: 'medium' })}
-      className="whitespace-nowrap"
-    >
+    <time dateTime={value} title={format.dateTime(date, 'exact')} className="whitespace-nowrap">
       {format.relativeTime(past, now)}
     </time>
   );

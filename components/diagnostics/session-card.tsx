@@ -43,11 +43,7 @@ export function SessionCard() {
           },
           {
             label: t('session.expiresAt'),
-            value: (
-              <time dateTime={expiresAt.toISOString()}>
-                {format.dateTime(expiresAt, { dateStyle: 'medium', timeStyle: 'medium' })}
-              </time>
-            ),
+            value: <time dateTime={expiresAt.toISOString()}>{format.dateTime(expiresAt, 'exact')}</time>,
           },
           {
             label: t('session.timeLeft'),

@@ -42,9 +42,7 @@ export function UnknownKeysCard() {
               {rows.map((row) => (
                 <tr key={row.hour} className="border-t border-slate-100 dark:border-slate-800">
                   <td className="py-1">
-                    <time dateTime={row.hour}>
-                      {format.dateTime(new Date(row.hour), { dateStyle: 'medium', timeStyle: 'short' })}
-                    </time>
+                    <time dateTime={row.hour}>{format.dateTime(new Date(row.hour), 'dateTime')}</time>
                   </td>
                   <td className="py-1 text-end tabular-nums">{format.number(row.count)}</td>
                 </tr>

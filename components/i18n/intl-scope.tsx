@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
  * and fails on a missing one). `now`: the time that `useClock` starts from below it, on the server and
  * in the browser alike, for a part rendered on the server from data read at that time (a device's
  * page: its open session's "Now" and durations), so that its first render in the browser matches.
+ * The time zone and the named date formats (i18n/formats.ts) are inherited from the request config.
  */
 export async function IntlScope({
   namespaces,

@@ -8,6 +8,7 @@ import { DataTablePagination } from '@/components/data-table/data-table-paginati
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import { FormattedDate } from '@/components/devices/formatted-date';
 import { RelativeTime } from '@/components/devices/relative-time';
+import { formats } from '@/i18n/formats';
 import de from '@/messages/de.json';
 import ja from '@/messages/ja.json';
 import pl from '@/messages/pl.json';
@@ -22,7 +23,13 @@ const NOW = new Date('2026-03-04T23:30:00Z');
 /** A component as the console renders it: in the reader's language and time zone. */
 function renderIn(locale: keyof typeof CATALOGUES, ui: ReactElement, timeZone = 'UTC') {
   return render(
-    <NextIntlClientProvider locale={locale} messages={CATALOGUES[locale]} now={NOW} timeZone={timeZone}>
+    <NextIntlClientProvider
+      locale={locale}
+      messages={CATALOGUES[locale]}
+      formats={formats}
+      now={NOW}
+      timeZone={timeZone}
+    >
       {ui}
     </NextIntlClientProvider>,
   );

@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 
 import { DeviceStatus } from '@/components/devices/device-status';
 import { RelativeTime } from '@/components/devices/relative-time';
+import { formats } from '@/i18n/formats';
 import en from '@/messages/en.json';
 
 // SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
@@ -22,6 +23,7 @@ function Scope({ now, children }: { now?: Date; children: ReactNode }) {
     <NextIntlClientProvider
       locale="en"
       timeZone="UTC"
+      formats={formats}
       messages={{ DeviceColumns: en.DeviceColumns }}
       now={now}
     >

@@ -71,10 +71,7 @@ export function InstallCheck({
                 ),
                 time: () => (
                   <time dateTime={firstHeartbeatAt}>
-                    {format.dateTime(new Date(firstHeartbeatAt), {
-                      dateStyle: 'medium',
-                      timeStyle: 'medium',
-                    })}
+                    {format.dateTime(new Date(firstHeartbeatAt), 'exact')}
                   </time>
                 ),
               })}

@@ -31,7 +31,7 @@ export function GuideConflict({
       <p>
         {t('conflict', {
           name: other.updatedBy?.name ?? t('conflictSomeone'),
-          time: date ? format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' }) : '',
+          time: date ? format.dateTime(date, 'dateTime') : '',
         })}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">

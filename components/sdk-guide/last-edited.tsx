@@ -26,7 +26,7 @@ export function LastEdited({ guide }: { guide: Pick<SdkGuide, 'updatedAt' | 'upd
         name: guide.updatedBy?.name ?? t('unknownEditor'),
         relative: format.relativeTime(past, now),
         // The exact moment in the reader's own time zone (the formatter's, from the `tz` cookie).
-        exact: format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' }),
+        exact: format.dateTime(date, 'dateTime'),
         time: (chunks) => <time dateTime={guide.updatedAt ?? undefined}>{chunks}</time>,
       })}
     </p>

@@ -35,12 +35,8 @@ export function DeviceOnlineChart({
   const { starts, seconds } = onlinePerDay(sessions, Date.parse(firstSeen), now.getTime());
   const figure = (value: number | null) =>
     value === null ? t('chartNotSeenYet') : value === 0 ? t('chartNotOnline') : duration(value);
-  const days = starts.map((start) =>
-    format.dateTime(new Date(start), { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }),
-  );
-  const ticks = starts.map((start) =>
-    format.dateTime(new Date(start), { month: 'short', day: 'numeric', timeZone: 'UTC' }),
-  );
+  const days = starts.map((start) => format.dateTime(new Date(start), 'weekdayDay'));
+  const ticks = starts.map((start) => format.dateTime(new Date(start), 'day'));
   const total = seconds.reduce<number>((sum, value) => sum + (value ?? 0), 0);
   return (
     <section aria-labelledby={id} className={SECTION}>
