@@ -10,26 +10,51 @@ import {
 import base, { E2E_SERVER_ENV } from './playwright.config';
 
 /**
- * `npm run test:e2e:next-start`: the same suite against plain `next start`, as a serverless preview
- * runs the console (docs/operations.md, "Preview deployments"): no custom server, no background timers
+ * `npm run test:e2e:next-start`: the console as a serverless preview runs it (docs/operations.md,
+ * "Preview deployments"): plain `next start`, no custom server, no background timers
  * (BACKGROUND_JOBS=off), the jobs driven only through their cron routes by a ticker standing in for
- * Vercel Cron, and live streams that end every 30 s and resume. Left out: the specs of what only the
- * custom server does (custom-server/), listed in CUSTOM_SERVER_ONLY with why.
+ * Vercel Cron, and live streams that end every 30 s and resume.
+ *
+ * It runs the specs of what the server does, which is what differs there: requests and their guard,
+ * headers and sessions, heartbeats, jobs and alerts, live streams, the first HTML and the journeys
+ * through all of it. The pages' drawing (layout, accessibility, languages, tables) is the same build's
+ * in both runs and is left to `npm run test:e2e`, which keeps `npm test` within its time; so are the
+ * specs of what only the custom server does (custom-server/: files precompressed at build time, inline
+ * critical CSS).
  */
-const CUSTOM_SERVER_ONLY = [
-  // The scripts and stylesheets precompressed at build time, served by custom-server/static-files.ts.
-  'static-files.spec.ts',
-  // Each page's stylesheet rules inlined in its head, and its answer compressed by
-  // custom-server/next-answers.ts: `next start` links the stylesheet as usual.
-  'critical-css.spec.ts',
-];
+const SERVER_SPECS = [
+  'accounts',
+  'admin-journey',
+  'alerts',
+  'app-key-rotation',
+  'auth',
+  'customer-journey',
+  'devices-export',
+  'first-answers',
+  'first-answers-dashboard',
+  'first-answers-devices',
+  'first-html',
+  'guard-arrival-notice',
+  'guard-browser',
+  'guard-server',
+  'heartbeat-quota',
+  'live-updates',
+  'maintenance',
+  'scripts',
+  'security-client-address',
+  'security-guard-bypass',
+  'security-headers',
+  'security-requests',
+  'security-sessions',
+  'security-unavailable',
+].map((name) => `${name}.spec.ts`);
 
 const nextStart = (port: number) =>
   `node node_modules/next/dist/bin/next start --hostname 127.0.0.1 --port ${port} --keepAliveTimeout 120000`;
 
 export default defineConfig({
   ...base,
-  testIgnore: CUSTOM_SERVER_ONLY,
+  testMatch: SERVER_SPECS,
   // Vercel Cron's stand-in: calls the cron routes once the servers answer, until the run ends.
   globalSetup: './e2e/support/cron-ticker.ts',
   outputDir: 'test-results/next-start',
