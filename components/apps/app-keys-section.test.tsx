@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { LiveEventsContext } from '@/components/live/live-events-context';
 import type { AppKeyInfo } from '@/lib/api/types';
-import type { LiveEvent } from '@/lib/live/read-events';
 import { DASHBOARD_API, renderWithProviders, storeRecord } from '@/test/components/dashboard';
+import { fakeStream } from '@/test/components/live-stream';
 import { installFetch, type RecordedCall } from '@/test/fetch-mock';
 
 import { AppKeysSection } from './app-keys-section';
@@ -28,18 +28,6 @@ const OLD: AppKeyInfo = {
   state: 'grace',
   masked: 'fdk_••••••••abcd',
 };
-
-/** A live stream the test speaks into. */
-function fakeStream() {
-  const listeners = new Set<(event: LiveEvent) => void>();
-  return {
-    subscribe: (listener: (event: LiveEvent) => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    emit: (event: LiveEvent) => act(() => listeners.forEach((listener) => listener(event))),
-  };
-}
 
 /**
  * The keys API of a server whose clock is `skewMs` ahead of the browser's: `keys` says what it lists

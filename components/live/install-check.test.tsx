@@ -3,8 +3,8 @@ import '@testing-library/jest-dom/jest-globals';
 import { act, screen, waitFor } from '@testing-library/react';
 
 import { GuideIngest } from '@/components/sdk-guide/guide-ingest';
-import type { LiveEvent } from '@/lib/live/read-events';
 import { DASHBOARD_API, renderWithProviders, storeRecord } from '@/test/components/dashboard';
+import { fakeStream } from '@/test/components/live-stream';
 import { jsonResponse, mockFetchForEachTest } from '@/test/fetch-mock';
 
 import { LiveEventsContext } from './live-events-context';
@@ -24,18 +24,6 @@ const DEVICE = {
   lastSeen: '2025-03-05T10:00:00.000Z',
   online: true,
 };
-
-/** A live stream the test speaks into. */
-function fakeStream() {
-  const listeners = new Set<(event: LiveEvent) => void>();
-  return {
-    subscribe: (listener: (event: LiveEvent) => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    emit: (event: LiveEvent) => act(() => listeners.forEach((listener) => listener(event))),
-  };
-}
 
 /** The app's ingest as the server keeps it: its first heartbeat came from `device`, or none yet. */
 function answerIngest(device: typeof DEVICE | null) {
