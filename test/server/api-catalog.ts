@@ -7,6 +7,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/server/db/client';
 import * as schema from '@/lib/server/db/schema';
 import { API_METHODS, type ApiMethod } from '@/lib/server/http/other-methods';
+import { flushKeyUse } from '@/lib/server/ingest/key-use';
 
 /**
  * For the API-wide jest tests (fuzzing, CSRF): every route handler module under app/api, found on
@@ -114,6 +115,9 @@ const TABLES = (Object.entries(schema) as [string, unknown][]).filter((entry): e
  * PGlite per file, or PostgreSQL with `jest --runInBand`, as `npm run test:pg` runs).
  */
 export async function snapshotDatabase(): Promise<Record<string, string[]>> {
+  // Ingest writes a key's last use in a batch a moment after a heartbeat: written now, so that a use
+  // noted before the first snapshot cannot land between two.
+  await flushKeyUse();
   const db = await getDb();
   const snapshot: Record<string, string[]> = {};
   for (const [name, table] of TABLES) {
