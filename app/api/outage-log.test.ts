@@ -75,10 +75,15 @@ describe('the server log while the database is down', () => {
       expect(text).not.toContain(secret);
     }
     expect(text).not.toMatch(/params|Failed query|session=/i);
-    expect(log.messages()).toEqual([
+    const listener =
+      'app key listener: listening to app changes failed; keys are looked up in the database until it works';
+    // Once, though each heartbeat tried to listen again (lib/server/log-streak.ts). On PostgreSQL the
+    // listener holds a connection of its own, which this test does not break: there, at most once.
+    const listenerLines = log.messages().filter((message) => message === listener).length;
+    if (process.env.TEST_DATABASE_URL) expect(listenerLines).toBeLessThanOrEqual(1);
+    else expect(listenerLines).toBe(1);
+    expect(log.messages().filter((message) => message !== listener)).toEqual([
       'database unavailable, request refused',
-      // Once, though each heartbeat tried to listen again (lib/server/log-streak.ts).
-      'app key listener: listening to app changes failed; keys are looked up in the database until it works',
       'database unavailable, 19 more requests refused in the last 10 s',
     ]);
     expect(log.lines()[0]).toMatchObject({
