@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from '@jest/globals';
 
 import { closeDb, getDb } from '@/lib/server/db/client';
+import { flushKeyUse } from '@/lib/server/ingest/key-use';
+import { flushRefusals } from '@/lib/server/ingest/refusals';
 import { resetRateLimiters } from '@/lib/server/rate-limit/limiter';
 
 /**
@@ -26,6 +28,10 @@ export function setupTestDatabase(): void {
     await getDb();
   }, OPEN_TIMEOUT_MS);
   afterAll(async () => {
+    // Ingest writes key uses and refused beats in batches a moment later: written now, while the
+    // database is open, so that no timer of this file reaches for it after the file has ended. A test
+    // that broke the database on purpose may leave them unwritable: that is no failure of teardown.
+    await Promise.all([flushKeyUse(), flushRefusals()]).catch(() => undefined);
     await closeDb();
   });
 }

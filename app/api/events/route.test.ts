@@ -137,12 +137,13 @@ describe('GET /api/events', () => {
       expect(missed.data).toEqual({ kind: 'first_seen', appId: app.id, deviceId: 'in-the-gap' });
       expect(resumed.seen.map((event) => event.data.deviceId)).not.toContain('not-yours');
       expect(resumed.seen.map((event) => event.data.deviceId)).not.toContain('before-the-gap');
-      resumed.close();
+      // Each stream of this test ends as the server ends it, within this test.
+      await resumed.untilEnded();
 
       // An id this instance cannot resume from: the console is told to refetch instead.
       const unknown = await openStream(owner.token, GET, 'ffffffff-1');
       expect((await unknown.ready()).data).toEqual({ resumed: false });
-      unknown.close();
+      await unknown.untilEnded();
     } finally {
       delete process.env.LIVE_STREAM_MAX_SECONDS;
       admins.close();
