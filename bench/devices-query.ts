@@ -21,6 +21,8 @@ import { sql } from 'drizzle-orm';
 
 import type { DeviceListQuery } from '@/lib/server/domain/devices/query';
 
+import { resetSettings } from '@/lib/settings/define';
+
 import { OUT_DIR } from './lib/paths';
 import { scratchDir } from './lib/scratch';
 import { median, percentile, round } from './lib/stats';
@@ -247,6 +249,8 @@ async function openSeeded(
   selectDatabase(undefined);
   if (backend === 'pglite') process.env.DATA_DIR = location;
   else process.env.DATABASE_URL = location;
+  // Settings are read from the environment once (lib/settings): read them again for this database.
+  resetSettings();
   const db = await getDb();
   const handle = (globalThis as unknown as DbGlobal)[DB_GLOBAL];
   if (!handle)
@@ -292,6 +296,7 @@ async function measureBackend(
 ): Promise<BackendResult> {
   // The domain code reads its settings from the environment on every call.
   process.env.ONLINE_WINDOW_SECONDS = ONLINE_WINDOW_SECONDS;
+  resetSettings();
   const { getDb } = await import('@/lib/server/db/client');
   const { listDevices } = await import('@/lib/server/domain/devices/list');
   const result: BackendResult = { backend, seedSeconds: {}, timings: [], ratios: [] };
@@ -537,6 +542,7 @@ export async function measureDevicesQuery(options: {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
     }
+    resetSettings();
     mkdirSync(OUT_DIR, { recursive: true });
     writeFileSync(path.join(OUT_DIR, 'devices-query-plans.txt'), `${planLog.join('\n\n')}\n`);
   }

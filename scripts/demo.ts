@@ -12,6 +12,7 @@ import path from 'node:path';
 
 import { serverConfig } from '@/lib/server/config';
 import { closeDb } from '@/lib/server/db/client';
+import { resetSettings } from '@/lib/settings/define';
 import { bootstrap } from '@/lib/server/start-up';
 
 import { needsBuild } from './lib/build-freshness';
@@ -83,6 +84,8 @@ async function main(): Promise<number> {
   const admin = await demoAdmin(process.env, serverConfig().dataDir);
   env.ADMIN_EMAIL = process.env.ADMIN_EMAIL = admin.email;
   env.ADMIN_PASSWORD = process.env.ADMIN_PASSWORD = admin.password;
+  // Settings are read from the environment once (lib/settings): read them again with the admin's.
+  resetSettings();
 
   // Prepared here, before the server starts, so a database problem stops the demo with a clear message.
   // The database is closed again, which releases DATA_DIR's lock: one process per data folder.
