@@ -20,7 +20,6 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 
 import type { DeviceListQuery } from '@/lib/server/domain/devices/query';
-
 import { resetSettings } from '@/lib/settings/define';
 
 import { OUT_DIR } from './lib/paths';

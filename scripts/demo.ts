@@ -12,8 +12,8 @@ import path from 'node:path';
 
 import { serverConfig } from '@/lib/server/config';
 import { closeDb } from '@/lib/server/db/client';
-import { resetSettings } from '@/lib/settings/define';
 import { bootstrap } from '@/lib/server/start-up';
+import { resetSettings } from '@/lib/settings/define';
 
 import { needsBuild } from './lib/build-freshness';
 import { demoAdmin } from './lib/demo-admin';
