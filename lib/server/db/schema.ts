@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { PLATFORMS, type AppStatus, type Platform } from '@/lib/api/types';
+import type { OrgRole } from '@/lib/auth/org-roles';
 import type { Role } from '@/lib/auth/roles';
 
 /**
@@ -40,6 +41,9 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role').$type<Role>().notNull().default('customer'),
+    // The organisation they chose last (the switcher): a call naming none acts in it. Null, or one they
+    // no longer belong to: their first organisation (lib/server/orgs/active.ts).
+    activeOrgId: uuid('active_org_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -116,6 +120,82 @@ export const contactMessages = pgTable(
 );
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------
+// Organisations: the team a customer works in, its members and their roles, and invitations
+// (lib/auth/org-roles.ts has what each role may do; docs/product.md, Organisations).
+
+export const organisations = pgTable('organisations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<OrgRole>().notNull(),
+    // When they joined (the members list's "Joined").
+    createdAt: createdAt(),
+    // Their last call in this organisation, written at most once a minute.
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ name: 'memberships_pkey', columns: [table.orgId, table.userId] }),
+    // A user's organisations (the switcher, the active organisation).
+    index('memberships_user_id_idx').on(table.userId, table.createdAt),
+    check('memberships_role_check', sql`${table.role} in ('owner', 'admin', 'member', 'viewer')`),
+  ],
+);
+
+/**
+ * An invitation to join an organisation with a role, bound to one email address: only a user signed in
+ * with it may accept it, once, within its expiry. The link's token is kept as a hash only.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    // Stored lowercased, like users.email.
+    email: text('email').notNull(),
+    role: text('role').$type<OrgRole>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    // Sent again: a new token and a new expiry.
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ name: 'invitations_pkey', columns: [table.orgId, table.id] }),
+    uniqueIndex('invitations_token_hash_unique').on(table.tokenHash),
+    uniqueIndex('invitations_id_unique').on(table.id),
+    index('invitations_org_created_idx').on(table.orgId, table.createdAt),
+    check('invitations_email_lowercase', sql`${table.email} = lower(${table.email})`),
+    // Ownership is transferred to a member, never given by an invitation.
+    check('invitations_role_check', sql`${table.role} in ('admin', 'member', 'viewer')`),
+  ],
+);
+
+export type OrganisationRow = typeof organisations.$inferSelect;
+export type MembershipRow = typeof memberships.$inferSelect;
+export type InvitationRow = typeof invitations.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------------
 // Apps, their devices and device activity history.
