@@ -1,0 +1,107 @@
+import 'server-only';
+
+import { and, asc, eq, lt, or, isNull, sql } from 'drizzle-orm';
+
+import { can, ORG_HEADER, type OrgPermission, type OrgRole } from '@/lib/auth/org-roles';
+import { requireUser } from '@/lib/server/auth/bearer';
+import type { PublicUser } from '@/lib/server/auth/users';
+import { getDb } from '@/lib/server/db/client';
+import { memberships, users } from '@/lib/server/db/schema';
+import { isUuid } from '@/lib/server/domain/access';
+import { ApiError } from '@/lib/server/http/api-error';
+
+/** Where a call acts: the organisation and the caller's role in it. */
+export interface OrgContext {
+  user: PublicUser;
+  orgId: string;
+  role: OrgRole;
+}
+
+export function orgNotFound(): ApiError {
+  return new ApiError(404, 'not_found', 'There is no such organisation');
+}
+
+/** 403 role_forbidden: the caller is a member, but their role does not allow it. */
+export function roleForbidden(): ApiError {
+  return new ApiError(403, 'role_forbidden', 'Your role in this organisation does not allow this');
+}
+
+/** The caller's role in an organisation, or null when they are not a member (or it does not exist). */
+export async function membershipRole(userId: string, orgId: string): Promise<OrgRole | null> {
+  if (!isUuid(orgId)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.orgId, orgId.toLowerCase()), eq(memberships.userId, userId)));
+  return row?.role ?? null;
+}
+
+/**
+ * The organisation a call without the header acts in: the one the user chose last (users.active_org_id)
+ * while they still belong to it, else their first (the oldest membership). Null: they belong to none.
+ */
+export async function activeOrg(userId: string): Promise<{ orgId: string; role: OrgRole } | null> {
+  const db = await getDb();
+  const [chosen] = await db
+    .select({ orgId: memberships.orgId, role: memberships.role })
+    .from(users)
+    .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.orgId, users.activeOrgId)))
+    .where(eq(users.id, userId));
+  if (chosen) return chosen;
+  const [first] = await db
+    .select({ orgId: memberships.orgId, role: memberships.role })
+    .from(memberships)
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.createdAt), asc(memberships.orgId))
+    .limit(1);
+  return first ?? null;
+}
+
+// A member's "last active" is written at most this often, so that reading pages costs no write each.
+const LAST_ACTIVE_EVERY = sql`interval '1 minute'`;
+
+async function touch(orgId: string, userId: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(memberships)
+    .set({ lastActiveAt: sql`now()` })
+    .where(
+      and(
+        eq(memberships.orgId, orgId),
+        eq(memberships.userId, userId),
+        or(isNull(memberships.lastActiveAt), lt(memberships.lastActiveAt, sql`now() - ${LAST_ACTIVE_EVERY}`)),
+      ),
+    );
+}
+
+/**
+ * The organisation `user` acts in for this request: the one the `X-Fleetdeck-Org` header names, else
+ * their active one (activeOrg). A header naming an organisation they do not belong to, malformed or
+ * unknown, is a 404 like any id they may not know; no organisation at all is a 404 too. With
+ * `permission`, a role that lacks it is a 403 role_forbidden. The one rule for the console's calls and
+ * for automation (docs/product.md, Organisations).
+ */
+export async function orgContextOf(
+  user: PublicUser,
+  request: Request,
+  permission: OrgPermission = 'read',
+): Promise<OrgContext> {
+  const named = request.headers.get(ORG_HEADER)?.trim();
+  let context: { orgId: string; role: OrgRole } | null;
+  if (named) {
+    const role = await membershipRole(user.id, named);
+    context = role ? { orgId: named.toLowerCase(), role } : null;
+  } else {
+    context = await activeOrg(user.id);
+  }
+  if (!context) throw orgNotFound();
+  if (!can(context.role, permission)) throw roleForbidden();
+  await touch(context.orgId, user.id);
+  return { user, ...context };
+}
+
+/** The signed-in caller (401 otherwise) and the organisation they act in (orgContextOf). */
+export async function requireOrg(request: Request, permission: OrgPermission = 'read'): Promise<OrgContext> {
+  return orgContextOf(await requireUser(request), request, permission);
+}
