@@ -17,7 +17,7 @@ const timing = (size: number, p50Ms: number): CaseTiming => ({
   plans: [],
 });
 
-const devices = (p50At10k: number, p50At1M: number): DevicesQueryResult => ({
+const devices = (p50At10k: number, p50At1M: number, referenceP50Ms = 0.5): DevicesQueryResult => ({
   sizes: [10_000, 1_000_000],
   backends: [
     {
@@ -25,6 +25,7 @@ const devices = (p50At10k: number, p50At1M: number): DevicesQueryResult => ({
       seedSeconds: {},
       timings: [timing(10_000, p50At10k), timing(1_000_000, p50At1M)],
       ratios: [],
+      referenceP50Ms,
     },
   ],
   postgres: 'not set (DATABASE_URL unset)',
@@ -42,11 +43,11 @@ const ingestRun = (acceptedPerSecond: number) => ({
   p99Ms: 20,
 });
 
-const ingest = (acceptedPerSecond: number): IngestResult => ({
+const ingest = (acceptedPerSecond: number, floor = 800): IngestResult => ({
   devices: 100_000,
   connections: 32,
   secondsPerRun: 20,
-  floor: { ...ingestRun(800), database: 'floor' } as IngestResult['floor'],
+  floor: { ...ingestRun(floor), database: 'floor' } as IngestResult['floor'],
   runs: [ingestRun(acceptedPerSecond)],
   skipped: {},
 });
@@ -87,13 +88,13 @@ const verdicts = (figures: ReturnType<typeof figuresOf>) =>
   Object.fromEntries(figures.filter((f) => f.id.startsWith('vsLastFull.')).map((f) => [f.id, f.pass]));
 
 describe('the comparison with the last full report', () => {
-  it('reads back the ingest and the devices query at its largest size from a full report', () => {
+  it('reads back, from a full report, each figure over the one measured beside it', () => {
     expect(lastFull({ devicesQuery: devices(1, 4), ingest: ingest(3000) })).toEqual({
       mode: 'full',
       startedAt: '2026-12-01T00:00:00.000Z',
       values: {
-        'devices.pglite.customer.online-p1.1000000': 4,
-        'ingest.pglite': 3000,
+        'devices.pglite.customer.online-p1.1000000/reference': 8,
+        'ingest.pglite/floor': 3.75,
       },
     });
   });
@@ -110,6 +111,22 @@ describe('the comparison with the last full report', () => {
       'vsLastFull.ingest.pglite': true,
     });
     expect(verdicts(figuresOf({ devicesQuery: devices(1, 4.6), ingest: ingest(2600) }, last))).toEqual({
+      'vsLastFull.devices.pglite': false,
+      'vsLastFull.ingest.pglite': false,
+    });
+  });
+
+  it('judges a slower machine by its own floor and reference, not by the speed of another day', () => {
+    const last = lastFull({ devicesQuery: devices(1, 4), ingest: ingest(3000) });
+    // Everything half as fast, the floor and the reference statement too: nothing got worse.
+    expect(verdicts(figuresOf({ devicesQuery: devices(2, 8, 1), ingest: ingest(1500, 400) }, last))).toEqual({
+      'vsLastFull.devices.pglite': true,
+      'vsLastFull.ingest.pglite': true,
+    });
+    // The same speeds, on a machine twice as fast: twice as slow against it.
+    expect(
+      verdicts(figuresOf({ devicesQuery: devices(1, 4, 0.25), ingest: ingest(3000, 1600) }, last)),
+    ).toEqual({
       'vsLastFull.devices.pglite': false,
       'vsLastFull.ingest.pglite': false,
     });

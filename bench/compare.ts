@@ -19,7 +19,10 @@ export const COMPARED_HEADING = '## Figures the next run compares with';
 export interface ComparedFigures {
   mode: 'full' | 'quick';
   startedAt: string;
-  /** `devices.<database>.<scope>.<query>.<size>`: p50 ms; `ingest.<database>`: accepted a second. */
+  /**
+   * `devices.<database>.<scope>.<query>.<size>/reference`: p50 over the reference statement's;
+   * `ingest.<database>/floor`: accepted a second over the floor's.
+   */
   values: Record<string, number>;
 }
 
@@ -27,10 +30,12 @@ export interface ComparedFigures {
 const higherIsBetter = (key: string) => key.startsWith('ingest.');
 
 /**
- * What a run's devices query and ingest measured, by a key that names the same measurement in any run:
- * every query's p50 at the largest size measured (1M in a full run: at 10k a page takes a millisecond
- * or two, where a tenth is the machine's noise, not the query's), and each database's accepted
- * heartbeats a second.
+ * What a run's devices query and ingest measured, by a key that names the same measurement in any run.
+ * The machine's speed changes two- or threefold from one day to the next, so each figure is divided by
+ * one measured beside it in the same run: every query's p50 at the largest size measured (1M in a full
+ * run: at 10k a page takes a millisecond or two, where a tenth is the machine's noise, not the query's)
+ * over a trivial statement's p50 timed in the same turns, and each database's accepted heartbeats a
+ * second over the bare Next.js route handler's (the floor).
  */
 export function comparedValues(results: {
   devicesQuery?: DevicesQueryResult;
@@ -39,11 +44,19 @@ export function comparedValues(results: {
   const values: Record<string, number> = {};
   const largest = Math.max(...(results.devicesQuery?.sizes ?? []));
   for (const backend of results.devicesQuery?.backends ?? []) {
+    const reference = backend.referenceP50Ms;
+    if (!reference) continue;
     for (const t of backend.timings.filter((timing) => timing.size === largest)) {
-      values[`devices.${backend.backend}.${t.scope}.${t.caseId}.${t.size}`] = t.p50Ms;
+      values[`devices.${backend.backend}.${t.scope}.${t.caseId}.${t.size}/reference`] = round(
+        t.p50Ms / reference,
+        2,
+      );
     }
   }
-  for (const run of results.ingest?.runs ?? []) values[`ingest.${run.database}`] = run.acceptedPerSecond;
+  const floor = results.ingest?.floor.acceptedPerSecond;
+  for (const run of floor ? (results.ingest?.runs ?? []) : []) {
+    values[`ingest.${run.database}/floor`] = round(run.acceptedPerSecond / floor!, 2);
+  }
   return values;
 }
 

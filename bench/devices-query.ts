@@ -130,6 +130,11 @@ export interface BackendResult {
   ratios: { scope: Scope; caseId: string; page1: boolean; largest: number; ratio: number }[];
   /** Set when the largest size could not be reached (time or memory), with the reason. */
   note?: string;
+  /**
+   * p50 of a trivial statement through the same driver, timed in the same turns: the machine's speed at
+   * the time, which the comparison with another day's run divides by (bench/compare.ts).
+   */
+  referenceP50Ms?: number;
 }
 
 export interface DevicesQueryResult {
@@ -334,11 +339,19 @@ async function measureBackend(
       for (const entry of QUERY_CASES) for (let i = 0; i < 2; i += 1) await call(database, scope, entry);
   }
   // The timed runs go round the sizes in turns, so that a change in the machine's load falls on all.
+  const reference: number[] = [];
   const turns = Math.min(runs, 5);
   const perTurn = Math.ceil(runs / turns);
   for (let turn = 0; turn < turns; turn += 1) {
     const order = turn % 2 === 0 ? databases : [...databases].reverse();
     for (const database of order) {
+      selectDatabase(database.handle);
+      const db = await getDb();
+      for (let i = 0; i < perTurn * QUERY_CASES.length; i += 1) {
+        const t0 = performance.now();
+        await db.execute(sql`select id from apps order by created_at limit 1`);
+        reference.push(performance.now() - t0);
+      }
       for (const scope of SCOPES) {
         for (const entry of QUERY_CASES) {
           const key = keyOf(database.size, scope, entry.id);
@@ -416,6 +429,9 @@ async function measureBackend(
     const { closeDb } = await import('@/lib/server/db/client');
     await closeDb();
   }
+
+  if (reference.length) result.referenceP50Ms = round(median(reference), 3);
+  log(`${backend}: reference statement p50 ${result.referenceP50Ms} ms`);
 
   const smallest = sizes[0];
   const largest = Math.max(...result.timings.map((timing) => timing.size));

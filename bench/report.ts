@@ -329,8 +329,8 @@ const DATABASE_NAMES: Record<string, string> = { pglite: 'PGlite', postgres: 'Po
 function comparisonFigures(results: BenchReport['results'], last: ComparedFigures): Figure[] {
   const groups = new Map<string, ReturnType<typeof compare>>();
   for (const c of compare(comparedValues(results), last)) {
-    const [kind, database] = c.key.split('.');
-    const group = `${kind}.${database}`;
+    const [kind, measured] = c.key.split('.');
+    const group = `${kind}.${measured.split('/')[0]}`;
     groups.set(group, [...(groups.get(group) ?? []), c]);
   }
   return [...groups].map(([group, comparisons]) => {
@@ -338,9 +338,9 @@ function comparisonFigures(results: BenchReport['results'], last: ComparedFigure
     const worst = comparisons.reduce((a, b) => (b.worseBy > a.worseBy ? b : a));
     const what =
       kind === 'ingest'
-        ? `heartbeats accepted per second (${worst.then} then, ${worst.now} now)`
-        : `worst of ${comparisons.length} queries' p50 (${worst.key.split('.').slice(2).join(' ')}: ` +
-          `${worst.then} ms then, ${worst.now} ms now)`;
+        ? `heartbeats accepted per second over the floor's (${worst.then}x then, ${worst.now}x now)`
+        : `worst of ${comparisons.length} queries' p50 over the reference statement's ` +
+          `(${worst.key.split('/')[0].split('.').slice(2).join(' ')}: ${worst.then}x then, ${worst.now}x now)`;
     return {
       id: `vsLastFull.${group}`,
       section: kind === 'ingest' ? 'ingest' : 'devicesQuery',
