@@ -1,7 +1,7 @@
 import type { OrgRole } from '@/lib/auth/org-roles';
+import { hashToken } from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db/client';
 import { invitations, memberships, organisations } from '@/lib/server/db/schema';
-import { hashToken } from '@/lib/server/auth/sessions';
 import { apiRequest, uniqueEmail } from '@/test/server/support';
 
 /**

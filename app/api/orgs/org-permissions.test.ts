@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 
-import { PATCH as patchMember, DELETE as deleteMember } from '@/app/api/orgs/[id]/members/[userId]/route';
-import { DELETE as revokeInvitation } from '@/app/api/orgs/[id]/invitations/[iid]/route';
 import { POST as resendInvitation } from '@/app/api/orgs/[id]/invitations/[iid]/resend/route';
+import { DELETE as revokeInvitation } from '@/app/api/orgs/[id]/invitations/[iid]/route';
 import { POST as invite } from '@/app/api/orgs/[id]/invitations/route';
+import { PATCH as patchMember, DELETE as deleteMember } from '@/app/api/orgs/[id]/members/[userId]/route';
 import { PATCH as renameOrg, DELETE as deleteOrg } from '@/app/api/orgs/[id]/route';
 import { PUT as chooseActive } from '@/app/api/orgs/active/route';
 import { POST as createOrg } from '@/app/api/orgs/route';
