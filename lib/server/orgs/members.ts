@@ -69,7 +69,7 @@ function toMember(row: MemberRow): OrgMember {
   };
 }
 
-/** Every member of the organisation, in the order they joined. Any member may read it. */
+/** Every member of the organisation, in the order they joined (then by name). Any member may read it. */
 export async function listMembers(user: PublicUser, orgId: string): Promise<OrgMember[]> {
   await orgOfPath(user, orgId, 'read');
   const db = await getDb();
@@ -78,7 +78,7 @@ export async function listMembers(user: PublicUser, orgId: string): Promise<OrgM
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(memberships.orgId, orgId))
-    .orderBy(asc(memberships.createdAt), asc(users.email));
+    .orderBy(asc(memberships.createdAt), asc(users.name), asc(users.email));
   return rows.map(toMember);
 }
 
