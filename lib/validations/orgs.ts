@@ -14,7 +14,7 @@ export const activeOrgSchema = object({ orgId: requiredText() });
 /** A member's new role; `transferOwnership` makes them owner and the caller admin, at once. */
 export const memberRoleSchema = object({
   role: string<OrgRole>().required(REQUIRED).oneOf(ORG_ROLES, ONE_OF),
-  transferOwnership: boolean().strict().optional(),
+  transferOwnership: boolean().strict().typeError(REQUIRED).optional(),
 });
 export type MemberRoleInput = InferType<typeof memberRoleSchema>;
 
