@@ -40,17 +40,15 @@ export async function invitationIn(
   return { ...row, token };
 }
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
 /** Calls a route handler with a bearer token, a JSON body and its path's params. */
-export function call(
-  handler: Handler,
+export function call<P extends Record<string, string>>(
+  handler: (request: Request, context: { params: Promise<P> }) => Promise<Response>,
   options: {
     token?: string;
     method?: string;
     path?: string;
     body?: unknown;
-    params?: Record<string, string>;
+    params?: P;
     headers?: Record<string, string>;
   } = {},
 ): Promise<Response> {
@@ -60,5 +58,5 @@ export function call(
     body: options.body,
     headers: options.headers,
   });
-  return handler(request, { params: Promise.resolve(options.params ?? {}) });
+  return handler(request, { params: Promise.resolve(options.params ?? ({} as P)) });
 }

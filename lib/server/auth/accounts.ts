@@ -59,9 +59,11 @@ export async function signUp(input: SignUpInput, client: AuditClient): Promise<A
     const db = await getDb();
     return await db.transaction(async (tx) => {
       const user = await insertCustomer({ ...account, passwordHash }, tx);
-      const source = { actor: { kind: 'user' as const, user }, client };
-      await insertOrg(tx, user, user.name, source, user.id);
-      if (invitationToken) await joinByInvitation(tx, user, invitationToken, source);
+      // The first organisation is part of the sign-up, whose entry says so.
+      await insertOrg(tx, user, user.name, null);
+      if (invitationToken) {
+        await joinByInvitation(tx, user, invitationToken, { actor: { kind: 'user', user }, client });
+      }
       return startSession(tx, user, 'auth.sign_up', client);
     });
   } catch (error) {

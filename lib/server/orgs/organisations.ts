@@ -86,29 +86,30 @@ async function setActive(tx: DbExecutor, userId: string, orgId: string): Promise
 }
 
 /**
- * A new organisation with `owner` as its owner, made active for them, audited in `tx`. `id`: the
- * sign-up's first organisation takes the user's own id, as the migration gave existing customers.
+ * A new organisation with `owner` as its owner, made active for them, in `tx`. Audited with a source;
+ * without one it is the sign-up's first organisation, which takes the user's own id (as the migration
+ * gave existing customers) and whose entry is the sign-up's own.
  */
 export async function insertOrg(
   tx: DbExecutor,
   owner: PublicUser,
   name: string,
-  source: AuditSource,
-  id?: string,
+  source: AuditSource | null,
 ): Promise<OrgSummary> {
   const [org] = await tx
     .insert(organisations)
-    .values({ name, ...(id ? { id } : {}) })
+    .values({ name, ...(source ? {} : { id: owner.id }) })
     .returning();
   await tx.insert(memberships).values({ orgId: org.id, userId: owner.id, role: 'owner' });
   await setActive(tx, owner.id, org.id);
-  await recordAudit(tx, {
-    source,
-    action: 'org.create',
-    target: { kind: 'org', id: org.id, label: org.name },
-    ownerId: org.id,
-    changes: change('name', null, org.name),
-  });
+  if (source)
+    await recordAudit(tx, {
+      source,
+      action: 'org.create',
+      target: { kind: 'org', id: org.id, label: org.name },
+      ownerId: org.id,
+      changes: change('name', null, org.name),
+    });
   return {
     id: org.id,
     name: org.name,
