@@ -369,7 +369,7 @@ export async function lookupInvitation(token: string, clientIp: string): Promise
  * Joins `user` to the invitation's organisation, in `tx`, and makes it their active one. Only the
  * account with the invitation's address may (403 invitation_wrong_account; the invitation stays
  * usable); expired, used or revoked: 410; already a member: 409. The guarded update is the check,
- * so of two accepts at once only one joins.
+ * so of two accepts at once only one joins (the other waits for its row lock, then finds it used).
  */
 export async function joinByInvitation(
   tx: DbExecutor,
@@ -385,11 +385,6 @@ export async function joinByInvitation(
   }
   const status = statusOf(invitation);
   if (status !== 'pending') throw gone[status]();
-  const [member] = await tx
-    .select({ role: memberships.role })
-    .from(memberships)
-    .where(and(eq(memberships.orgId, invitation.orgId), eq(memberships.userId, user.id)));
-  if (member) throw alreadyMember();
   const [used] = await tx
     .update(invitations)
     .set({ acceptedAt: sql`now()`, acceptedBy: user.id })
@@ -409,7 +404,13 @@ export async function joinByInvitation(
     const after = now ? statusOf(now.invitation) : 'revoked';
     throw gone[after === 'pending' ? 'accepted' : after]();
   }
-  await tx.insert(memberships).values({ orgId: invitation.orgId, userId: user.id, role: invitation.role });
+  // Already a member: refused, and the rollback leaves the invitation as it was.
+  const [joined] = await tx
+    .insert(memberships)
+    .values({ orgId: invitation.orgId, userId: user.id, role: invitation.role })
+    .onConflictDoNothing()
+    .returning({ userId: memberships.userId });
+  if (!joined) throw alreadyMember();
   await tx.update(users).set({ activeOrgId: invitation.orgId }).where(eq(users.id, user.id));
   await recordAudit(tx, {
     source,
