@@ -18,6 +18,7 @@ import { isUuid } from '@/lib/server/domain/access';
 import { ApiError, rateLimited } from '@/lib/server/http/api-error';
 import { log } from '@/lib/server/log';
 import { mailEnabled, sendMail } from '@/lib/server/mail/mailer';
+import { orgNotFound } from '@/lib/server/orgs/active';
 import { orgOfPath, orgSummary } from '@/lib/server/orgs/organisations';
 import { rateLimiter } from '@/lib/server/rate-limit/limiter';
 import { consoleSettingValues } from '@/lib/settings/public';
@@ -204,7 +205,7 @@ export async function createInvitation(
       .from(organisations)
       .where(eq(organisations.id, orgId))
       .for('update');
-    if (!org) throw invitationNotFound();
+    if (!org) throw orgNotFound();
     const [member] = await tx
       .select({ userId: memberships.userId })
       .from(memberships)
