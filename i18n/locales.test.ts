@@ -55,12 +55,12 @@ function pluralElements(elements: MessageFormatElement[], found: PluralElement[]
 /**
  * Words that may read the same as in English: product and platform names, and words these languages
  * use as they are (German "Status", Danish "Platform" and "apps", French "Session", Italian
- * "Password"). A value identical to English made of anything else is an untranslated string.
+ * "Password", "Organisation" in Danish, German, French and Swedish). A value identical to English made of anything else is an untranslated string.
  */
 const SHARED_WORDS = new Set(
   [
     'account active android app apps applications build bundle code commit horizontal host id image ios',
-    'layout link menu message model name offline online page pagination password platform session',
+    'layout link menu message model name offline online organisation page pagination password platform session',
     'status system version vertical web',
   ]
     .join(' ')

@@ -28,6 +28,17 @@ export const AUDIT_ACTIONS = [
   'webhook.delete',
   'webhook.secret_rotate',
   'log.prune',
+  'org.create',
+  'org.rename',
+  'org.delete',
+  'org.ownership_transfer',
+  'invitation.create',
+  'invitation.resend',
+  'invitation.revoke',
+  'member.join',
+  'member.role_change',
+  'member.remove',
+  'member.leave',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -35,7 +46,7 @@ export function isAuditAction(value: unknown): value is AuditAction {
   return typeof value === 'string' && (AUDIT_ACTIONS as readonly string[]).includes(value);
 }
 
-export const AUDIT_TARGET_KINDS = ['user', 'app', 'guide', 'log'] as const;
+export const AUDIT_TARGET_KINDS = ['user', 'app', 'guide', 'log', 'org'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 /** `system`: the console's own background jobs. Null: nobody proved who they are (a failed sign-in). */
@@ -61,6 +72,7 @@ export const AUDIT_FIELDS = {
   offlineSharePercent: 'percent',
   onlineWindowSeconds: 'seconds',
   platform: 'platform',
+  role: 'text',
   status: 'appStatus',
   url: 'text',
 } as const;

@@ -18,6 +18,8 @@ import { getDb } from '@/lib/server/db/client';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import { users } from '@/lib/server/db/schema';
 import { ApiError, rateLimited } from '@/lib/server/http/api-error';
+import { joinByInvitation } from '@/lib/server/orgs/invitations';
+import { insertOrg } from '@/lib/server/orgs/organisations';
 import { rateLimiter } from '@/lib/server/rate-limit/limiter';
 import type { SignInInput, SignUpInput } from '@/lib/validations/auth';
 import { TAKEN } from '@/lib/validations/messages';
@@ -41,16 +43,29 @@ async function startSession(
   return { sessionToken: token, role: user.role, tokenExpirationTimestamp: expiresAt.getTime(), user };
 }
 
-/** Sign-up makes a customer; admins exist only through ADMIN_EMAIL/ADMIN_PASSWORD. */
+/**
+ * Sign-up makes a customer; admins exist only through ADMIN_EMAIL/ADMIN_PASSWORD. In the same
+ * transaction the customer gets a first organisation named after them, which they own, whose id is
+ * their own (as the migration gave existing customers). From an invitation link (`invitationToken`)
+ * they also join that organisation, which becomes their active one; the email must be the
+ * invitation's (403 invitation_wrong_account), and a refused invitation makes no account.
+ */
 export async function signUp(input: SignUpInput, client: AuditClient): Promise<AuthResponse> {
   const limit = await rateLimiter('signup', serverConfig().signupRateLimit)?.hit(`ip:${client.ip}`);
   if (limit?.limited) throw rateLimited(limit.retryAfterSeconds);
   const passwordHash = await hashPassword(input.password);
+  const { invitationToken, ...account } = input;
   try {
     const db = await getDb();
-    return await db.transaction(async (tx) =>
-      startSession(tx, await insertCustomer({ ...input, passwordHash }, tx), 'auth.sign_up', client),
-    );
+    return await db.transaction(async (tx) => {
+      const user = await insertCustomer({ ...account, passwordHash }, tx);
+      // The first organisation is part of the sign-up, whose entry says so.
+      await insertOrg(tx, user, user.name, null);
+      if (invitationToken) {
+        await joinByInvitation(tx, user, invitationToken, { actor: { kind: 'user', user }, client });
+      }
+      return startSession(tx, user, 'auth.sign_up', client);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) {
       // The field too, so a form can mark the Email field itself, not only say it above the form.

@@ -198,6 +198,50 @@ export const SPECS: Record<string, Spec> = {
     required: ['email'],
     formatted: ['email'],
   },
+  // The organisations API: every [id] is filled with the app's id, which names no organisation (404).
+  'GET /api/orgs': { auth: 'customer' },
+  'POST /api/orgs': { auth: 'customer', body: () => ({ name: 'Fuzzed org' }), required: ['name'] },
+  'PUT /api/orgs/active': {
+    auth: 'customer',
+    body: () => ({ orgId: '00000000-0000-4000-8000-000000000000' }),
+    required: ['orgId'],
+  },
+  'PATCH /api/orgs/[id]': {
+    auth: 'customer',
+    idParam: true,
+    body: () => ({ name: 'Renamed' }),
+    required: ['name'],
+  },
+  'DELETE /api/orgs/[id]': { auth: 'customer', idParam: true },
+  'GET /api/orgs/[id]/members': { auth: 'customer', idParam: true },
+  'PATCH /api/orgs/[id]/members/[userId]': {
+    auth: 'customer',
+    idParam: true,
+    body: () => ({ role: 'viewer' }),
+    required: ['role'],
+    optional: ['transferOwnership'],
+    formatted: ['role'],
+  },
+  'DELETE /api/orgs/[id]/members/[userId]': { auth: 'customer', idParam: true },
+  'GET /api/orgs/[id]/invitations': { auth: 'customer', idParam: true },
+  'POST /api/orgs/[id]/invitations': {
+    auth: 'customer',
+    idParam: true,
+    body: () => ({ email: uniqueEmail('fuzz'), role: 'member' }),
+    required: ['email', 'role'],
+    formatted: ['email', 'role'],
+  },
+  'DELETE /api/orgs/[id]/invitations/[iid]': { auth: 'customer', idParam: true },
+  'POST /api/orgs/[id]/invitations/[iid]/resend': { auth: 'customer', idParam: true },
+  'GET /api/invitations/lookup': {
+    auth: 'none',
+    badQueries: ['?token=', '?token=unknown', `?token=${'x'.repeat(201)}`],
+  },
+  'POST /api/invitations/accept': {
+    auth: 'customer',
+    body: () => ({ token: 'x'.repeat(43) }),
+    required: ['token'],
+  },
   'POST /api/v1/auth/password-reset/confirm': {
     auth: 'none',
     body: () => ({ token: 'x'.repeat(43), password: 'fuzzed-long-passphrase' }),
@@ -207,6 +251,7 @@ export const SPECS: Record<string, Spec> = {
     auth: 'none',
     body: () => ({ name: 'Fuzz', email: uniqueEmail('fuzz'), password: 'lantern-moss-42' }),
     required: ['name', 'email', 'password'],
+    optional: ['invitationToken'],
     formatted: ['email'],
   },
   'POST /api/v1/devices/heartbeat': {

@@ -1,0 +1,40 @@
+import { userSource } from '@/lib/server/audit/record';
+import { requireUser } from '@/lib/server/auth/bearer';
+import { apiRoute } from '@/lib/server/http/api-route';
+import { consoleOrigin } from '@/lib/server/http/console-origin';
+import { otherMethods } from '@/lib/server/http/other-methods';
+import { readJsonBody } from '@/lib/server/http/read-json-body';
+import { requestLocale } from '@/lib/server/http/request-locale';
+import { json } from '@/lib/server/http/responses';
+import { validate } from '@/lib/server/http/validate';
+import { createInvitation, listInvitations } from '@/lib/server/orgs/invitations';
+import { orgIdParam } from '@/lib/server/orgs/organisations';
+import { invitationSchema } from '@/lib/validations/orgs';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+interface Context {
+  params: Promise<{ id: string }>;
+}
+
+/** GET (bearer, any member) -> {data: OrgInvitation[]}: pending and expired, newest first. */
+export const GET = apiRoute(async (request: Request, { params }: Context) => {
+  const user = await requireUser(request);
+  return json({ data: await listInvitations(user, await orgIdParam(params)) });
+});
+
+/**
+ * POST {email, role} (bearer, owners and admins) -> 201 {data: SentInvitation}: the invitation, its
+ * link (`url`, shown only here) and whether it was emailed. 409 already_member / already_invited.
+ */
+export const POST = apiRoute(async (request: Request, { params }: Context) => {
+  const user = await requireUser(request);
+  const orgId = await orgIdParam(params);
+  const input = await validate(invitationSchema, await readJsonBody(request));
+  const delivery = { origin: consoleOrigin(request), locale: requestLocale(request) };
+  return json({ data: await createInvitation(user, orgId, input, delivery, userSource(user, request)) }, 201);
+});
+
+/** The methods this endpoint does not take: 405 with `Allow`. */
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET', 'POST']);
