@@ -66,7 +66,8 @@ test.describe('customer', () => {
     context,
     request,
   }) => {
-    test.setTimeout(90_000);
+    // Four states, each in every look: on a loaded machine axe alone takes over a minute of it.
+    test.setTimeout(180_000);
     const { customer } = await customerWithDevices(request);
     await signInContext(context, customer);
     await page.goto('/');
