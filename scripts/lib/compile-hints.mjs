@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -16,8 +17,21 @@ const CLIENT_MANIFEST_SUFFIX = '_client-reference-manifest.js';
 
 /** The routes' client reference manifests: `globalThis.__RSC_MANIFEST[route] = {...}` scripts. */
 async function clientReferenceManifests(appDir) {
-  const names = await readdir(appDir, { recursive: true });
+  const names = await readdir(appDir, { recursive: true }).catch(() => []);
   return names.filter((name) => name.endsWith(CLIENT_MANIFEST_SUFFIX)).map((name) => path.join(appDir, name));
+}
+
+/**
+ * What the scripts are read from is Next.js's own build output, not a documented interface: the build
+ * manifest's `rootMainFiles` and each app route's client reference manifest, a script that sets
+ * `globalThis.__RSC_MANIFEST[route].entryJSFiles`. When an upgrade of Next.js changes either, the
+ * build stops here, saying what it no longer found (docs/architecture.md, "Next.js internals"),
+ * instead of shipping pages without the hint unnoticed.
+ */
+function changed(what) {
+  return new Error(
+    `compile hints: ${what}; Next.js's build output has changed (scripts/lib/compile-hints.mjs)`,
+  );
 }
 
 /**
@@ -26,16 +40,27 @@ async function clientReferenceManifests(appDir) {
  */
 async function firstLoadScripts(distDir) {
   const buildManifest = JSON.parse(await readFile(path.join(distDir, 'build-manifest.json'), 'utf8'));
-  const scripts = new Set(buildManifest.rootMainFiles ?? []);
-  for (const file of await clientReferenceManifests(path.join(distDir, 'server', 'app'))) {
+  if (!Array.isArray(buildManifest.rootMainFiles) || buildManifest.rootMainFiles.length === 0)
+    throw changed('build-manifest.json has no rootMainFiles');
+  const scripts = new Set(buildManifest.rootMainFiles);
+  const manifests = await clientReferenceManifests(path.join(distDir, 'server', 'app'));
+  if (manifests.length === 0) throw changed(`no *${CLIENT_MANIFEST_SUFFIX} under server/app`);
+  for (const file of manifests) {
     const sandbox = {};
     vm.runInNewContext(await readFile(file, 'utf8'), sandbox, { filename: file });
-    for (const route of Object.values(sandbox.__RSC_MANIFEST ?? {})) {
-      for (const chunks of Object.values(route.entryJSFiles ?? {}))
-        chunks.forEach((chunk) => scripts.add(chunk));
+    const routes = Object.values(sandbox.__RSC_MANIFEST ?? {});
+    if (routes.length === 0) throw changed(`${path.basename(file)} sets no globalThis.__RSC_MANIFEST entry`);
+    for (const route of routes) {
+      if (!route.entryJSFiles || typeof route.entryJSFiles !== 'object')
+        throw changed(`${path.basename(file)} has no entryJSFiles`);
+      for (const chunks of Object.values(route.entryJSFiles)) chunks.forEach((chunk) => scripts.add(chunk));
     }
   }
-  return [...scripts].filter((script) => script.endsWith('.js')).sort();
+  const found = [...scripts].filter((script) => script.endsWith('.js')).sort();
+  for (const script of found) {
+    if (!existsSync(path.join(distDir, script))) throw changed(`${script} is named but not in the build`);
+  }
+  return found;
 }
 
 /** The source map of a script that gained one line at its top, moved down by that line. */

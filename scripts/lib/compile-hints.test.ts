@@ -77,3 +77,41 @@ it('changes nothing when run a second time', async () => {
     before,
   );
 });
+
+/**
+ * The guard of what the hints rely on in Next.js's build output: an upgrade that renames or reshapes it
+ * fails the build, loudly, instead of leaving every page without the hint.
+ */
+describe("when Next.js's build output changes", () => {
+  it('stops the build without rootMainFiles', async () => {
+    writeFileSync(path.join(dist, 'build-manifest.json'), JSON.stringify({ polyfillFiles: [] }));
+    await expect(addCompileHints(dist)).rejects.toThrow(/no rootMainFiles/);
+  });
+
+  it('stops the build without client reference manifests', async () => {
+    rmSync(path.join(dist, 'server'), { recursive: true, force: true });
+    await expect(addCompileHints(dist)).rejects.toThrow(/no \*_client-reference-manifest\.js/);
+  });
+
+  it('stops the build when a manifest no longer sets __RSC_MANIFEST with entryJSFiles', async () => {
+    const manifest = path.join(
+      dist,
+      'server',
+      'app',
+      '(app)',
+      'online-devices',
+      'page_client-reference-manifest.js',
+    );
+    writeFileSync(manifest, ROUTE_MANIFEST.replaceAll('__RSC_MANIFEST', '__RSC_CLIENT_MANIFEST'));
+    await expect(addCompileHints(dist)).rejects.toThrow(/sets no globalThis.__RSC_MANIFEST entry/);
+    writeFileSync(manifest, ROUTE_MANIFEST.replace('"entryJSFiles"', '"entryFiles"'));
+    await expect(addCompileHints(dist)).rejects.toThrow(/has no entryJSFiles/);
+  });
+
+  it('stops the build when a named script is not where the build puts scripts', async () => {
+    rmSync(chunk('page.js'));
+    await expect(addCompileHints(dist)).rejects.toThrow(
+      /static\/chunks\/page.js is named but not in the build/,
+    );
+  });
+});
