@@ -126,6 +126,7 @@ const config = [
       '**/*.test.{ts,tsx}',
       // Hands Next.js its own build's variables (NEXT_DIST_DIR, the standalone configuration).
       'custom-server/main.ts',
+      'custom-server/built-config.ts',
     ],
     rules: {
       // NODE_ENV, NEXT_RUNTIME and NEXT_PUBLIC_* are replaced by Next.js at build time, so they must be

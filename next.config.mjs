@@ -2,7 +2,6 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 import { API_CSP, SECURITY_HEADERS } from './lib/security/response-headers.mjs';
 import { buildCommit, buildVersion } from './scripts/lib/build-info.mjs';
-import { addCompileHints } from './scripts/lib/compile-hints.mjs';
 import { compileCriticalCss } from './scripts/lib/critical-css.mjs';
 import { precompressStatic } from './scripts/lib/precompress.mjs';
 
@@ -27,12 +26,10 @@ const nextConfig = {
   // driver) stay outside the server bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'jsdom'],
   compiler: {
-    // Each page's first-load scripts start with V8's compile hint, so Chromium compiles them off the
-    // main thread while they download (docs/architecture.md, "Start-up and the build"); then the scripts and
-    // stylesheets are compressed once, for `npm start`'s server to send as they are, and the
-    // stylesheets compiled into the plans that server picks each page's rules from.
+    // The scripts and stylesheets are compressed once, for `npm start`'s server to send as they are,
+    // and the stylesheets compiled into the plans that server picks each page's rules from
+    // (docs/architecture.md, "Start-up and the build").
     runAfterProductionCompile: async ({ distDir }) => {
-      await addCompileHints(distDir);
       await precompressStatic(distDir);
       await compileCriticalCss(distDir);
     },

@@ -267,7 +267,8 @@ function dumpResult(url: string, lhr: unknown, artifacts: unknown): void {
   writeFileSync(`${file}.artifacts.json`, JSON.stringify(artifacts));
 }
 
-async function runOnce(
+/** One Lighthouse run of a page in a fresh Chromium profile (bench/workarounds.ts runs them too). */
+export async function runOnce(
   url: string,
   base: string,
   signIn: SignIn | null,

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 
 import { createProcessor } from 'beasties/runtime';
@@ -30,6 +30,23 @@ export function loadCriticalCss(distDir: string): CriticalCss | null {
 
 type WriteCallback = (error?: Error | null) => void;
 
+/**
+ * Next.js would compress the page itself (next/dist/compiled/compression, in its router server), and
+ * the rules could not be put into compressed bytes: it is not told what the browser accepts. The header
+ * is put back when the answer's headers are written, after Next.js's compression has looked and before
+ * the custom server's (on-headers calls the listeners added last first), which then compresses the
+ * changed page. critical-css.test.ts runs Next.js's own compression behind this, and fails when an
+ * upgrade makes it look elsewhere or at another time.
+ */
+function hideAcceptedEncodings(request: IncomingMessage, response: ServerResponse): void {
+  const accepted = request.headers['accept-encoding'];
+  if (accepted === undefined) return;
+  delete request.headers['accept-encoding'];
+  onHeaders(response, () => {
+    request.headers['accept-encoding'] = accepted;
+  });
+}
+
 const NONCE = /'nonce-([^']+)'/;
 
 /**
@@ -39,8 +56,18 @@ const NONCE = /'nonce-([^']+)'/;
  * held until then, changed, and sent; what follows streams through as it comes. Content streamed after
  * the link waits for the whole stylesheet, as the browser holds what follows a pending stylesheet.
  * Anything but HTML passes untouched. Call before Next.js handles the request, inside the compression.
+ *
+ * What this relies on in Next.js (docs/architecture.md, "Next.js internals"): that it writes a page
+ * through the answer's `write` and `end`, the head in the part it writes before it first waits, and
+ * that it compresses as the hidden header says; e2e/critical-css.spec.ts and critical-css.test.ts fail
+ * when an upgrade changes either.
  */
-export function inlineCriticalCss(processor: CriticalCss, response: ServerResponse): void {
+export function inlineCriticalCss(
+  processor: CriticalCss,
+  request: IncomingMessage,
+  response: ServerResponse,
+): void {
+  hideAcceptedEncodings(request, response);
   const write = response.write.bind(response) as (chunk: Uint8Array, callback?: WriteCallback) => boolean;
   const end = response.end.bind(response) as (chunk?: Uint8Array, callback?: () => void) => ServerResponse;
   let mode: 'undecided' | 'holding' | 'through' = 'undecided';

@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,6 +8,7 @@ import { appendPeerAddresses } from '@/lib/server/http/peer-address';
 import { log } from '@/lib/server/log';
 import { settings } from '@/lib/settings/server';
 
+import { applyBuiltConfig } from './built-config';
 import { handleLeanIngest, isLeanIngest } from './ingest-handler';
 import { nextAnswers } from './next-answers';
 import { precompressedStaticFiles } from './static-files';
@@ -33,31 +33,18 @@ const { values } = parseArgs({
 /** The build folder, as next.config.mjs names it. */
 const distDir = () => process.env.NEXT_DIST_DIR || '.next';
 
-/**
- * Next.js takes the configuration the build resolved, as its own standalone server does: in the
- * standalone folder (`npm run build`, the Docker image) next.config.mjs and its packages are not there,
- * and in the checkout (`npm start`, `npm run demo`) Next.js would otherwise load next.config.mjs again
- * and warn that "next start" does not work with its `output: 'standalone'`. Without a build, Next.js
- * says so itself.
- */
-function applyBuiltConfig(): void {
-  const file = path.join(process.cwd(), distDir(), 'required-server-files.json');
-  if (!existsSync(file)) return;
-  const files = JSON.parse(readFileSync(file, 'utf8')) as { config: unknown };
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(files.config);
-}
-
 async function main(): Promise<void> {
   // In main, so that an invalid HOSTNAME or PORT is reported as the server's failure to start.
   const hostname = values.hostname ?? settings().HOSTNAME ?? '0.0.0.0';
   const port = values.port === undefined ? settings().PORT : Number(values.port);
-  applyBuiltConfig();
+  const buildDir = path.join(process.cwd(), distDir());
+  // As Next.js's own standalone server does (custom-server/built-config.ts).
+  applyBuiltConfig(buildDir);
   // Every request's X-Forwarded-For ends with its socket's address, the lean ingest's too (client-ip.ts).
   appendPeerAddresses();
   const app = next({ dev: false, hostname, port, dir: process.cwd() });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const buildDir = path.join(process.cwd(), distDir());
   const staticFiles = precompressedStaticFiles(buildDir);
   const sendNextAnswer = nextAnswers(buildDir);
   const server = createServer((request, response) => {

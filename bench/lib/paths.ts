@@ -2,7 +2,7 @@ import path from 'node:path';
 
 /**
  * Where the bench builds, listens and keeps its data. It never touches the team's `.next/` build or
- * the usual ports: its own build folder, ports 3230-3243 on loopback, and scratch folders in the
+ * the usual ports: its own build folder, ports 3230-3246 on loopback, and scratch folders in the
  * system temp folder, removed when the run ends.
  */
 export const ROOT = process.cwd();
@@ -44,6 +44,8 @@ export const PORTS = {
   postgres: 3236,
   /** Chromium's DevTools port for Lighthouse. */
   chromeDebug: 3238,
+  /** `npm start`'s server as built and without each workaround (bench/workarounds.ts). */
+  workarounds: [3244, 3245, 3246],
 } as const;
 
 export function urlOf(port: number): string {

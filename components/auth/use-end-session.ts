@@ -1,20 +1,25 @@
 'use client';
 
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 
-import { logout } from '@/lib/api/auth';
 import { signInPath } from '@/lib/auth/guard';
 import { announceSessionEvent } from '@/lib/auth/session-events';
 import { clearSignIn, readStoredRecord, recordCookieCleared } from '@/lib/auth/sign-in-record';
 import { loadDocument } from '@/lib/page-exit/load-document';
 import { confirmDiscardingUnsavedWork, hasUnsavedWork } from '@/lib/page-exit/unsaved-work';
 import { SIGN_IN_PATH } from '@/lib/routes';
-import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 import { userInfoAtom } from '@/lib/state/user';
 
 /** `signed-out`: the user asked. `expired`: the token ran out or the API refused it (401). */
 export type EndSessionReason = 'signed-out' | 'expired';
+
+/**
+ * Revokes the ended session's token on the auth service: only a sign-out the user asked for passes
+ * one (`useSignOut`), so that the pages that only watch for an expiry (the sign-in page's guard) do
+ * not ship the auth API's calls.
+ */
+export type RevokeToken = (sessionToken: string) => void;
 
 /** After an expiry the sign-in page says why, and brings the user back to the page they were on. */
 function expiredSignInPath(): string {
@@ -26,7 +31,8 @@ function expiredSignInPath(): string {
  * Ends the session in this tab, for `useSignOut` and `useBrowserSession`. The local record goes first,
  * so the user is signed out at once even when the network hangs (the client has no timeout); removing
  * `auth_token` from localStorage fires a `storage` event in every other tab, which is how they learn
- * of it. Only a sign-out the user asked for revokes the token: an expired or refused one is dead already.
+ * of it. Only a sign-out the user asked for revokes the token (`revoke`): an expired or refused one is
+ * dead already.
  * The sign-in page is a new document (`loadDocument`), not a client-side navigation: the router cache
  * holds the user's pages and a prefetch of /auth/signin made while signed in, which the middleware
  * answered with a redirect home; following it left the user on a blank page.
@@ -34,12 +40,11 @@ function expiredSignInPath(): string {
  * and a session that ends by itself leaves the page on screen, where `SessionGate` says how to sign
  * in again and keep it. Resolves to false when the user chose to keep that work, and stays signed in.
  */
-export function useEndSession(): (reason: EndSessionReason) => Promise<boolean> {
-  const { authApiUrl } = useAtomValue(runtimeConfigAtom);
+export function useEndSession(): (reason: EndSessionReason, revoke?: RevokeToken) => Promise<boolean> {
   const setUserInfo = useSetAtom(userInfoAtom);
 
   return useCallback(
-    async (reason: EndSessionReason) => {
+    async (reason: EndSessionReason, revoke?: RevokeToken) => {
       if (reason === 'signed-out' && !confirmDiscardingUnsavedWork()) return false;
       const pageStays = reason === 'expired' && hasUnsavedWork();
       const record = readStoredRecord();
@@ -47,10 +52,7 @@ export function useEndSession(): (reason: EndSessionReason) => Promise<boolean> 
       announceSessionEvent({ type: 'ending', pageStays });
       clearSignIn();
       setUserInfo(null);
-      if (reason === 'signed-out' && record) {
-        // Errors are ignored: the local sign-out has happened, and the token expires on its own.
-        void logout(authApiUrl, record.sessionToken).catch(() => undefined);
-      }
+      if (revoke && record) revoke(record.sessionToken);
       if (!pageStays) {
         // The sign-in page's request must not carry the cookie copy, or the middleware sends it home.
         const cookieCleared = recordCookieCleared();
@@ -59,6 +61,6 @@ export function useEndSession(): (reason: EndSessionReason) => Promise<boolean> 
       }
       return true;
     },
-    [authApiUrl, setUserInfo],
+    [setUserInfo],
   );
 }

@@ -1,8 +1,11 @@
 'use client';
 
+import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 
 import { useEndSession } from '@/components/auth/use-end-session';
+import { logout } from '@/lib/api/auth';
+import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 
 /**
  * Sign out (docs/product.md, Sign-in record): revokes the token on the auth service (errors ignored), removes `auth_token` and
@@ -11,5 +14,13 @@ import { useEndSession } from '@/components/auth/use-end-session';
  */
 export function useSignOut(): () => Promise<boolean> {
   const endSession = useEndSession();
-  return useCallback(() => endSession('signed-out'), [endSession]);
+  const { authApiUrl } = useAtomValue(runtimeConfigAtom);
+  return useCallback(
+    () =>
+      endSession('signed-out', (sessionToken) => {
+        // Errors are ignored: the local sign-out has happened, and the token expires on its own.
+        void logout(authApiUrl, sessionToken).catch(() => undefined);
+      }),
+    [endSession, authApiUrl],
+  );
 }

@@ -79,7 +79,7 @@ describe('scroll to top', () => {
 });
 
 describe('display settings', () => {
-  it('shows the horizontal menu bar instead of the sidebar links when chosen', () => {
+  it('shows the horizontal menu bar instead of the sidebar links when chosen', async () => {
     const { store } = renderWithProviders(
       <AppShell variant="admin" header={null}>
         page
@@ -92,6 +92,8 @@ describe('display settings', () => {
     expect(sidebar).not.toHaveClass('lg:hidden');
     act(() => store.set(displaySettingsAtom, { ...store.get(displaySettingsAtom), menu: 'horizontal' }));
     expect(sidebar).toHaveClass('lg:hidden');
+    // The bar's code loads when the setting is chosen.
+    await waitFor(() => expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(2));
     const bar = screen.getAllByRole('navigation', { name: 'Main' }).find((nav) => !nav.closest('aside'));
     expect(bar).toBeDefined();
     expect(bar).toContainElement(

@@ -2,11 +2,10 @@
 
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 
 import { ArrivalNoticeBanner } from '@/components/feedback/arrival-notice-banner';
 import { cx } from '@/components/shell/class-names';
-import { HorizontalNav } from '@/components/shell/horizontal-nav';
 import { ScrollToTop } from '@/components/shell/scroll-to-top';
 import { MAIN_CONTENT_ID } from '@/components/shell/shell-ids';
 import { Sidebar } from '@/components/shell/sidebar';
@@ -20,6 +19,14 @@ import { displaySettingsAtom } from '@/lib/state/display';
 import { shellReadyAtom } from '@/lib/state/shell';
 import { sidebarWideOpenAtom } from '@/lib/state/sidebar';
 import { mainLoaderAtom } from '@/lib/state/user';
+
+/**
+ * The menu bar of the "horizontal" menu setting, loaded only where it is chosen: the default sidebar
+ * pages do not ship it. The server renders it as before where it is.
+ */
+const HorizontalNav = lazy(() =>
+  import('@/components/shell/horizontal-nav').then((module) => ({ default: module.HorizontalNav })),
+);
 
 /** Room the content leaves, from 1024px, for a sidebar that sits beside it. */
 function contentOffset(menu: Menu, open: boolean | null): string | false {
@@ -99,7 +106,11 @@ export function AppShell({
             )}
           >
             {header}
-            {display.menu === 'horizontal' ? <HorizontalNav variant={variant} /> : null}
+            {display.menu === 'horizontal' ? (
+              <Suspense fallback={null}>
+                <HorizontalNav variant={variant} />
+              </Suspense>
+            ) : null}
           </div>
         </div>
         {/*

@@ -1,7 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 
-import { updateUserNameAtom, userInfoAtom } from '@/lib/state/user';
+import { userInfoAtom } from '@/lib/state/user';
+import { updateUserNameAtom } from '@/lib/state/user-actions';
 
 export interface UpdateNameFlow {
   open: boolean;

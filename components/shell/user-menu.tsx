@@ -15,7 +15,8 @@ import { useCodeOnRequest } from '@/components/lazy/use-code-on-request';
 import { MENU_ITEM } from '@/components/shell/styles';
 import { useMenuButton } from '@/components/shell/use-menu-button';
 import { useUpdateNameFlow } from '@/components/shell/use-update-name-flow';
-import { loadUserInfoAtom, userInfoAtom } from '@/lib/state/user';
+import { userInfoAtom } from '@/lib/state/user';
+import { loadUserInfoAtom } from '@/lib/state/user-actions';
 
 // The modal's form code (Formik and the shared yup schema) is fetched when the menu first opens, not
 // with every console page (bench/README.md).

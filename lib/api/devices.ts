@@ -2,7 +2,6 @@ import type {
   AdminAppList,
   App,
   Customer,
-  DeviceColumnId,
   DeviceDetail,
   DeviceListResponse,
   DeviceQuery,
@@ -10,7 +9,6 @@ import type {
   ListResponse,
 } from '@/lib/api/types';
 import { httpRequest } from '@/lib/http/client';
-import { fetchCsv } from '@/lib/http/csv-download';
 import { apiSortParam } from '@/lib/table/sort-params';
 
 export function deviceQueryString(query: DeviceQuery): string {
@@ -59,24 +57,4 @@ export function getDevice(
 ): Promise<ItemResponse<DeviceDetail>> {
   const path = `/api/devices/${encodeURIComponent(appId)}/${encodeURIComponent(deviceId)}`;
   return httpRequest(`${baseUrl}${path}`, { token, noCache: true });
-}
-
-/**
- * Every device matching the query (its paging aside) as CSV, streamed by the server: the `columns`
- * in that order, headers and words in `locale`. `onProgress` hears the rows received so far.
- */
-export function exportDevicesCsv(
-  baseUrl: string,
-  token: string,
-  query: DeviceQuery,
-  options: { columns: readonly DeviceColumnId[]; locale: string; admin?: boolean },
-  onProgress?: (rows: number) => void,
-): Promise<Blob> {
-  const params = new URLSearchParams(deviceQueryString(query));
-  params.delete('page');
-  params.delete('pageSize');
-  params.set('columns', options.columns.join(','));
-  params.set('locale', options.locale);
-  const path = options.admin ? '/api/admin/devices/export' : '/api/devices/export';
-  return fetchCsv(`${baseUrl}${path}?${params}`, token, onProgress);
 }

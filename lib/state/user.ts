@@ -1,14 +1,12 @@
 import { atom } from 'jotai';
 
-import { isUserInfo, type UserInfo } from '@/lib/api/contract/auth';
-import { getUserInfo, updateUserInfo } from '@/lib/api/user';
-import { readStoredRecord, storeUserInfo } from '@/lib/auth/sign-in-record';
-import { HttpError } from '@/lib/http/client';
-import { runtimeConfigAtom } from '@/lib/state/runtime-config';
+import type { UserInfo } from '@/lib/api/contract/auth';
 
 /**
  * The signed-in user. Persisted as localStorage `user_info` through the sign-in record module; the
- * session guard initialises this atom from it on the client, and the calls below keep both in step.
+ * session guard initialises this atom from it on the client, and the calls in user-actions.ts keep
+ * both in step. The calls live apart so that the sign-in page, whose guard reads this atom, does not
+ * ship them.
  */
 export const userInfoAtom = atom<UserInfo | null>(null);
 
@@ -17,54 +15,3 @@ export const userInfoAtom = atom<UserInfo | null>(null);
  * it starts off so that a page never waits on a loader nobody will hide.
  */
 export const mainLoaderAtom = atom(false);
-
-function notSignedIn(): HttpError {
-  return new HttpError(401, 'unauthorized', 'Not signed in');
-}
-
-/**
- * GET {dashboard}/api/user. On success stores `user_info` and updates the atom; on failure only logs
- * and keeps what was stored, so the header still shows the last known name.
- */
-export const loadUserInfoAtom = atom(null, async (get, set): Promise<void> => {
-  const record = readStoredRecord();
-  if (!record) {
-    console.error('User info not loaded: not signed in');
-    return;
-  }
-  try {
-    const { data } = await getUserInfo(get(runtimeConfigAtom).dashboardApiUrl, record.sessionToken);
-    if (!isUserInfo(data)) throw new HttpError(200, 'invalid_response', 'User info without a name');
-    // The user may have signed out (or in as someone else) while the answer was on its way.
-    if (readStoredRecord()?.sessionToken !== record.sessionToken) return;
-    storeUserInfo(data);
-    set(userInfoAtom, data);
-  } catch (error) {
-    console.error('User info not loaded', error);
-  }
-});
-
-/**
- * The 'Update Name' flow: PUT the name, store the answer, reload the user info, then turn
- * the main loader off. Rejects with the HttpError when the PUT fails, so the form can show why.
- */
-export const updateUserNameAtom = atom(null, async (get, set, name: string): Promise<void> => {
-  set(mainLoaderAtom, true);
-  try {
-    const record = readStoredRecord();
-    if (!record) throw notSignedIn();
-    const { data } = await updateUserInfo(get(runtimeConfigAtom).dashboardApiUrl, record.sessionToken, name);
-    // As in the load: the user may have signed out (or in as someone else, in another tab) while the
-    // PUT was on its way; nothing of theirs is written after that (ASVS 14.3.1), nor over the new user.
-    if (readStoredRecord()?.sessionToken !== record.sessionToken) return;
-    // The PUT's data replaces the stored user_info, before the reload confirms it.
-    if (isUserInfo(data)) {
-      storeUserInfo(data);
-      set(userInfoAtom, data);
-    }
-    await set(loadUserInfoAtom);
-  } finally {
-    // Off even on failure: a stuck full-screen loader would lock the user out of the page.
-    set(mainLoaderAtom, false);
-  }
-});

@@ -15,7 +15,7 @@ export const BUILD_INPUTS = [
   'package.json',
   'custom-server',
   // What next.config.mjs runs on the compiled files.
-  'scripts/lib/compile-hints.mjs',
+  'scripts/lib/critical-css.mjs',
   'scripts/lib/precompress.mjs',
 ];
 

@@ -15,8 +15,7 @@ const MIN_BYTES = 1024;
  * them as they are (custom-server/static-files.ts) instead of compressing each file on every request at
  * gzip's default level, as Next.js does: about 14% fewer bytes on a first visit, and no compression
  * work while a page loads (docs/architecture.md, "The custom server"). Only `static/chunks/`, whose
- * files are named by their content and never change once built (the compile hints are added before
- * this runs).
+ * files are named by their content and never change once built.
  */
 export async function precompressStatic(distDir) {
   const chunks = path.join(distDir, 'static', 'chunks');

@@ -1,15 +1,22 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 
 import { FilterSelect } from '@/components/data-table/filter-select';
-import { CustomerSelect } from '@/components/forms/customer-select';
 import type { App, Customer, ListResponse } from '@/lib/api/types';
 import { deviceStatusOf } from '@/lib/table/device-table';
 import type { DataTableState } from '@/lib/table/state';
 
 type Filters = DataTableState['filters'];
+
+/**
+ * The owner filter is the admin's alone: a customer's page does not load it (nor the admin API it
+ * lists customers with). The server renders it for an admin as before.
+ */
+const CustomerSelect = lazy(() =>
+  import('@/components/forms/customer-select').then((module) => ({ default: module.CustomerSelect })),
+);
 
 /**
  * The toolbar filters of the devices tables: status (online now or all), app, and for admins the
@@ -63,13 +70,15 @@ export function DeviceFilters({
         onChange={(status) => onChange({ ...filters, status })}
       />
       {admin ? (
-        <CustomerSelect
-          first={customers}
-          layout="inline"
-          label={t('ownerFilter')}
-          value={filters.owner ?? ''}
-          onChange={(owner) => onChange({ ...filters, owner, app: '' })}
-        />
+        <Suspense fallback={null}>
+          <CustomerSelect
+            first={customers}
+            layout="inline"
+            label={t('ownerFilter')}
+            value={filters.owner ?? ''}
+            onChange={(owner) => onChange({ ...filters, owner, app: '' })}
+          />
+        </Suspense>
       ) : null}
       <FilterSelect
         label={t('appFilter')}

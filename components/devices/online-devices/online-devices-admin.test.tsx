@@ -50,7 +50,9 @@ describe('OnlineDevicesTable for admins', () => {
     expect(urls).toContain('/api/admin/apps?ownerId=u1');
     expect(urls.some((url) => url.startsWith('/api/devices'))).toBe(false);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveValue('u1'));
-    expect(screen.getByRole('option', { name: 'Grace Hopper (grace@example.com)' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('option', { name: 'Grace Hopper (grace@example.com)' }),
+    ).toBeInTheDocument();
   });
 
   it('lets admins pick an owner, which clears the app filter', async () => {

@@ -4,7 +4,8 @@ import { createStore } from 'jotai';
 import { clearSignIn, storeSignIn, USER_INFO_KEY } from '@/lib/auth/sign-in-record';
 import { HttpError } from '@/lib/http/client';
 import { runtimeConfigAtom } from '@/lib/state/runtime-config';
-import { loadUserInfoAtom, mainLoaderAtom, updateUserNameAtom, userInfoAtom } from '@/lib/state/user';
+import { mainLoaderAtom, userInfoAtom } from '@/lib/state/user';
+import { loadUserInfoAtom, updateUserNameAtom } from '@/lib/state/user-actions';
 import { fetchCall, jsonResponse, mockFetchForEachTest } from '@/test/fetch-mock';
 
 const fetchMock = mockFetchForEachTest();
