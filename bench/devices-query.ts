@@ -268,13 +268,19 @@ async function openSeeded(
       select 'Bench ' || n, 'bench-' || n || '@example.com', 'not-a-real-hash', 'customer'
       from generate_series(1, 4) n returning id`),
   ).map((row) => row.id);
+  // Each customer's personal organisation, with their id, as sign-up and migration 0017 give them.
+  await execute(`
+    insert into organisations (id, name) select id, name from users where id in ('${userIds.join("','")}')`);
+  await execute(`
+    insert into memberships (org_id, user_id, role) select id, id, 'owner' from organisations
+    where id in ('${userIds.join("','")}')`);
   const appIds: string[] = [];
   for (let i = 0; i < APPS; i += 1) {
     // Apps 0-2 belong to the measured customer, the others to three more customers.
     const owner = userIds[Math.floor(i / CUSTOMER_APPS)];
     const [row] = rowsOf(
       await execute(`
-        insert into apps (owner_id, name, platform, bundle_id, app_key)
+        insert into apps (org_id, name, platform, bundle_id, app_key)
         values ('${owner}', 'App ${i}', 'android', 'com.example.app${i}', 'fdk_bench_${i}_${size}_${Date.now()}')
         returning id`),
     );
@@ -330,7 +336,7 @@ async function measureBackend(
       sort: { id: 'lastSeen', desc: true },
       ...entry.query,
     };
-    return listDevices(query, scope === 'customer' ? { ownerId: database.customerId } : { withOwner: true });
+    return listDevices(query, scope === 'customer' ? { orgId: database.customerId } : { withOwner: true });
   };
 
   // Warm-up of every database and query: caches, plans, and PGlite's first statistics.

@@ -22,7 +22,7 @@ async function seed(rows: number): Promise<string> {
   const actions = sql.raw(`array[${AUDIT_ACTIONS.map((action) => `'${action}'`).join(',')}]`);
   await db.execute(sql`
     insert into audit_log (at, actor_id, actor_name, actor_email, actor_role, action, target_kind,
-                           target_id, target_label, owner_id, summary, ip, user_agent)
+                           target_id, target_label, org_id, summary, ip, user_agent)
     select now() - (i * (365.0 * 86400 / ${rows})) * interval '1 second',
            ('00000000-0000-4000-8000-' || lpad((i % ${CUSTOMERS})::text, 12, '0'))::uuid,
            'Customer ' || (i % ${CUSTOMERS}), 'customer' || (i % ${CUSTOMERS}) || '@example.com', 'customer',
@@ -54,8 +54,8 @@ async function main() {
   try {
     const seedStart = performance.now();
     console.log(`seeded ${await seed(rows)} in ${Math.round((performance.now() - seedStart) / 1000)} s`);
-    const customer = { ownerId: '00000000-0000-4000-8000-000000000042' };
-    const cases: [string, string, { ownerId?: string }][] = [
+    const customer = { orgId: '00000000-0000-4000-8000-000000000042' };
+    const cases: [string, string, { orgId?: string }][] = [
       ['admin, page 1', '', {}],
       ['admin, page 400 (offset 9,975)', 'page=400', {}],
       ['admin, page 20,000 (offset 499,975)', 'page=20000', {}],

@@ -143,6 +143,53 @@ describe('two console instances on one PostgreSQL', () => {
     expect(await beat(b, appKey)).toBe(202);
   });
 
+  it("enforces a role change made on one instance on the other's next call, and a removal", async () => {
+    const owner = await customerWithApp(a);
+    const orgId = (await call(a, '/api/user', { token: owner.token })).body.data.id as string;
+    const member = await signUp(b);
+    const memberId = (await call(b, '/api/user', { token: member.token })).body.data.id as string;
+    const db = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await db.connect();
+    try {
+      // A direct write of the membership, as the members API's transaction on instance A would make it.
+      await db.query(`insert into memberships (org_id, user_id, role) values ($1, $2, 'member')`, [
+        orgId,
+        memberId,
+      ]);
+      const rename = (instance: Instance, name: string) =>
+        call(instance, `/api/apps/${owner.appId}`, {
+          method: 'PATCH',
+          token: member.token,
+          body: { name },
+          headers: { 'X-Fleetdeck-Org': orgId },
+        });
+      expect((await rename(b, 'Renamed on B')).status).toBe(200);
+      expect((await rename(a, 'Renamed on A')).status).toBe(200);
+
+      await db.query(`update memberships set role = 'viewer' where org_id = $1 and user_id = $2`, [
+        orgId,
+        memberId,
+      ]);
+      const refused = await rename(b, 'Refused');
+      expect({ status: refused.status, code: refused.body.error.code }).toEqual({
+        status: 403,
+        code: 'role_forbidden',
+      });
+      expect((await rename(a, 'Refused')).status).toBe(403);
+      const read = await call(b, `/api/apps/${owner.appId}`, {
+        token: member.token,
+        headers: { 'X-Fleetdeck-Org': orgId },
+      });
+      expect(read.body.data.name).toBe('Renamed on A');
+
+      await db.query('delete from memberships where org_id = $1 and user_id = $2', [orgId, memberId]);
+      expect((await rename(a, 'Gone')).status).toBe(404);
+      expect((await rename(b, 'Gone')).status).toBe(404);
+    } finally {
+      await db.end();
+    }
+  });
+
   it("counts an app's heartbeats on both instances against its one quota, within 10%", async () => {
     const { appId, appKey } = await customerWithApp(a);
     // The quota an admin would set (apps.heartbeat_quota); both instances hear of the change.

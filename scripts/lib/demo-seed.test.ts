@@ -19,7 +19,7 @@ async function counts() {
   const db = await getDb();
   const owners = await db.select({ id: users.id }).from(users).where(inArray(users.email, EMAILS));
   const ownerIds = owners.map((owner) => owner.id);
-  const appIds = (await db.select({ id: apps.id }).from(apps).where(inArray(apps.ownerId, ownerIds))).map(
+  const appIds = (await db.select({ id: apps.id }).from(apps).where(inArray(apps.orgId, ownerIds))).map(
     (a) => a.id,
   );
   const [deviceCount] = await db.select({ n: count() }).from(devices).where(inArray(devices.appId, appIds));
@@ -75,7 +75,7 @@ describe('seedDemo', () => {
     // Some of the customer's devices are online now; the kiosk app is suspended.
     const db = await getDb();
     const [customer] = await db.select().from(users).where(eq(users.email, DEMO_CUSTOMER_EMAIL));
-    const customerApps = await db.select().from(apps).where(eq(apps.ownerId, customer.id));
+    const customerApps = await db.select().from(apps).where(eq(apps.orgId, customer.id));
     expect(customerApps.map((app) => app.name).sort()).toEqual(
       DEMO_CUSTOMERS[0].apps.map((app) => app.name).sort(),
     );

@@ -7,6 +7,7 @@ import { normalizeEmail } from '@/lib/server/auth/users';
 import { getDb } from '@/lib/server/db/client';
 import { apps, contactMessages, deviceActivity, devices, users } from '@/lib/server/db/schema';
 import { generateAppKey } from '@/lib/server/domain/apps';
+import { ensurePersonalOrg } from '@/lib/server/domain/personal-org';
 
 import {
   APP_VERSIONS,
@@ -55,8 +56,8 @@ async function ensureCustomer(name: string, email: string, password: string): Pr
         passwordHash: await hashPassword(password),
         role: 'customer',
       })
-      .returning({ id: users.id });
-    return row.id;
+      .returning({ id: users.id, name: users.name });
+    return ensurePersonalOrg(db, row);
   }
   if (!(await verifyPassword(password, existing.passwordHash))) {
     await db
@@ -65,20 +66,20 @@ async function ensureCustomer(name: string, email: string, password: string): Pr
       .where(eq(users.id, existing.id));
     await revokeUserSessions(existing.id);
   }
-  return existing.id;
+  return ensurePersonalOrg(db, existing);
 }
 
-async function ensureApp(ownerId: string, app: DemoApp): Promise<string> {
+async function ensureApp(orgId: string, app: DemoApp): Promise<string> {
   const db = await getDb();
   const [existing] = await db
     .select({ id: apps.id })
     .from(apps)
-    .where(and(eq(apps.ownerId, ownerId), eq(apps.name, app.name)));
+    .where(and(eq(apps.orgId, orgId), eq(apps.name, app.name)));
   if (existing) return existing.id;
   const [row] = await db
     .insert(apps)
     .values({
-      ownerId,
+      orgId,
       name: app.name,
       platform: app.platform,
       bundleId: app.bundleId,

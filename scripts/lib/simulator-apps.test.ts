@@ -48,7 +48,7 @@ describe('findSimulatedApps', () => {
       source: `the Simulator app of ${demo.email}`,
     });
     const [stored] = await (await getDb()).select().from(apps).where(eq(apps.appKey, first.apps[0].appKey));
-    expect(stored).toMatchObject({ name: 'Simulator', ownerId: demo.id });
+    expect(stored).toMatchObject({ name: 'Simulator', orgId: demo.id, createdBy: demo.id });
 
     await (await getDb()).update(apps).set({ status: 'suspended' }).where(eq(apps.id, stored.id));
     const again = await findSimulatedApps(URL_BASE, env, null, { demoCustomers });

@@ -1,4 +1,5 @@
 import { GET } from '@/app/api/events/route';
+import { ORG_HEADER } from '@/lib/auth/org-roles';
 import { apiRequest } from '@/test/server/support';
 
 export interface StreamEvent {
@@ -11,16 +12,19 @@ export interface StreamEvent {
 /**
  * An open GET /api/events of a token, read as the browser's client reads it: `next(match)` waits for
  * the first event that matches (failing after `timeoutMs`), `seen` keeps everything received, `text`
- * the stream as sent; `lastEventId` resumes a stream as the client does (Last-Event-ID).
+ * the stream as sent; `lastEventId` resumes a stream as the client does (Last-Event-ID); `orgId` names
+ * the organisation (X-Fleetdeck-Org; else the caller's active one).
  */
 export async function openStream(
   token: string,
   get: (request: Request) => Promise<Response> = GET,
   lastEventId?: string,
+  orgId?: string,
 ) {
   const controller = new AbortController();
   const request = apiRequest('/api/events', { token });
   if (lastEventId) request.headers.set('last-event-id', lastEventId);
+  if (orgId) request.headers.set(ORG_HEADER, orgId);
   const response = await get(new Request(request, { signal: controller.signal }));
   let text = '';
   const seen: StreamEvent[] = [];

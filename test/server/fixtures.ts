@@ -1,11 +1,13 @@
 import { expect } from '@jest/globals';
 
+import type { OrgRole } from '@/lib/auth/org-roles';
 import type { Role } from '@/lib/auth/roles';
 import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
 import { createSession } from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db/client';
-import { devices, rateLimits, users, type DeviceRow } from '@/lib/server/db/schema';
+import { devices, memberships, rateLimits, users, type DeviceRow } from '@/lib/server/db/schema';
 import { createApp } from '@/lib/server/domain/apps';
+import { ensurePersonalOrg } from '@/lib/server/domain/personal-org';
 import type { CreateAppInput } from '@/lib/validations/app';
 import { apiRequest, uniqueEmail } from '@/test/server/support';
 
@@ -19,20 +21,31 @@ export interface SignedIn {
   token: string;
 }
 
-/** An account with a session token. The password hash is a placeholder: these accounts never sign in. */
+/**
+ * An account with a session token. The password hash is a placeholder: these accounts never sign in.
+ * A customer gets a personal organisation, as sign-up gives one: its id is theirs, they own it.
+ */
 export async function signedIn(role: Role = 'customer', name = 'Ann'): Promise<SignedIn> {
   const db = await getDb();
   const [row] = await db
     .insert(users)
     .values({ name, email: uniqueEmail(role), passwordHash: 'not-a-password-hash', role })
     .returning({ id: users.id, name: users.name, email: users.email, role: users.role });
+  if (role === 'customer') await ensurePersonalOrg(db, row);
   const { token } = await createSession(row.id);
   return { user: row, token };
 }
 
-export async function appOf(owner: SignedIn, input: Partial<CreateAppInput> = {}) {
+/** `user` joins the organisation `orgId` with `role` (a direct write, as the members API would). */
+export async function joinOrg(orgId: string, user: SignedIn, role: OrgRole): Promise<void> {
+  const db = await getDb();
+  await db.insert(memberships).values({ orgId, userId: user.user.id, role });
+}
+
+/** An app of `owner`'s personal organisation (or of the organisation `orgId`). */
+export async function appOf(owner: SignedIn, input: Partial<CreateAppInput> = {}, orgId = owner.user.id) {
   return createApp(
-    owner.user.id,
+    orgId,
     {
       name: 'Shop',
       platform: 'android',

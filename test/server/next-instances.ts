@@ -128,6 +128,8 @@ export interface CallOptions {
   appKey?: string;
   /** The client address (X-Forwarded-For, the entry a proxy in front appends: TRUSTED_PROXIES=1). */
   ip?: string;
+  /** More headers, such as X-Fleetdeck-Org. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -136,7 +138,7 @@ export interface CallOptions {
  */
 export async function call(instance: Instance, apiPath: string, options: CallOptions = {}) {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   else if (method !== 'GET') headers.origin = instance.origin;

@@ -1,5 +1,4 @@
 import { userSource } from '@/lib/server/audit/record';
-import { requireUser } from '@/lib/server/auth/bearer';
 import { createApp } from '@/lib/server/domain/apps';
 import { appsAnswer } from '@/lib/server/http/answers';
 import { apiRoute } from '@/lib/server/http/api-route';
@@ -7,6 +6,7 @@ import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { json } from '@/lib/server/http/responses';
 import { validate } from '@/lib/server/http/validate';
+import { requireOrg } from '@/lib/server/orgs/active';
 import { createAppSchema } from '@/lib/validations/app';
 
 export const runtime = 'nodejs';
@@ -17,14 +17,14 @@ export const dynamic = 'force-dynamic';
  * its use in the current window), newest first.
  */
 export const GET = apiRoute(async (request: Request) => {
-  return json(await appsAnswer(await requireUser(request)));
+  return json(await appsAnswer(await requireOrg(request)));
 });
 
 /** POST {name, platform, bundleId} (bearer) -> 201 {data: App} with a new app key; 400 validation_failed. */
 export const POST = apiRoute(async (request: Request) => {
-  const user = await requireUser(request);
+  const { user, orgId } = await requireOrg(request, 'editApps');
   const input = await validate(createAppSchema, await readJsonBody(request));
-  return json({ data: await createApp(user.id, input, userSource(user, request)) }, 201);
+  return json({ data: await createApp(orgId, input, userSource(user, request)) }, 201);
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */

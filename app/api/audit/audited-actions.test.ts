@@ -39,7 +39,7 @@ describe('the audit log records each action once, in its transaction', () => {
       }),
     ]);
     const userId = up[0].actorId;
-    expect(up[0].ownerId).toBe(userId);
+    expect(up[0].orgId).toBe(userId);
 
     let token = '';
     const signIn = await written(async () => {
@@ -50,7 +50,7 @@ describe('the audit log records each action once, in its transaction', () => {
       return response;
     }, 200);
     expect(signIn).toEqual([
-      expect.objectContaining({ action: 'auth.sign_in', actorId: userId, ownerId: userId }),
+      expect.objectContaining({ action: 'auth.sign_in', actorId: userId, orgId: userId }),
     ]);
 
     const wrongPassword = 'Tr0ub4dor&3-secret';
@@ -71,7 +71,7 @@ describe('the audit log records each action once, in its transaction', () => {
         actorEmail: email,
         actorRole: null,
         targetId: userId,
-        ownerId: userId,
+        orgId: userId,
       }),
     ]);
     expect(JSON.stringify(failed)).not.toContain(wrongPassword);
@@ -81,7 +81,7 @@ describe('the audit log records each action once, in its transaction', () => {
       401,
     );
     expect(unknown).toEqual([
-      expect.objectContaining({ action: 'auth.sign_in_failed', targetId: null, ownerId: null }),
+      expect.objectContaining({ action: 'auth.sign_in_failed', targetId: null, orgId: null }),
     ]);
 
     const out = await written(() => logout(call('/api/v1/auth/logout', 'POST', { token })), 204);

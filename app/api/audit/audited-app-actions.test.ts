@@ -35,7 +35,7 @@ describe('the audit log records each app and admin action once, in its transacti
         action: 'app.create',
         targetKind: 'app',
         targetLabel: 'Shop',
-        ownerId: ann.user.id,
+        orgId: ann.user.id,
         summary: [
           { field: 'name', before: null, after: 'Shop' },
           { field: 'platform', before: null, after: 'ios' },
@@ -90,7 +90,7 @@ describe('the audit log records each app and admin action once, in its transacti
         action: 'app.delete',
         targetId: id,
         targetLabel: 'Store',
-        ownerId: ann.user.id,
+        orgId: ann.user.id,
       }),
     ]);
   });
@@ -140,7 +140,7 @@ describe('the audit log records each app and admin action once, in its transacti
         action: 'app.suspend',
         actorId: admin.user.id,
         actorRole: 'admin',
-        ownerId: ann.user.id,
+        orgId: ann.user.id,
         summary: [{ field: 'status', before: 'active', after: 'suspended' }],
       }),
     ]);
@@ -157,7 +157,7 @@ describe('the audit log records each app and admin action once, in its transacti
         action: 'guide.save',
         actorId: admin.user.id,
         targetKind: 'guide',
-        ownerId: null,
+        orgId: null,
         summary: [
           { field: 'language', before: null, after: 'en' },
           { field: 'length', before: expect.any(String), after: '7' },

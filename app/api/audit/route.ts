@@ -1,7 +1,7 @@
 import { auditPageAnswer, scopeOf } from '@/lib/server/audit/respond';
-import { requireUser } from '@/lib/server/auth/bearer';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
+import { requireOrg } from '@/lib/server/orgs/active';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -12,8 +12,8 @@ export const dynamic = 'force-dynamic';
  * never changed or deleted through the API (405).
  */
 export const GET = apiRoute(async (request: Request) => {
-  const user = await requireUser(request);
-  return auditPageAnswer(request, scopeOf(user, { admin: false }));
+  const { orgId } = await requireOrg(request);
+  return auditPageAnswer(request, scopeOf(orgId));
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */

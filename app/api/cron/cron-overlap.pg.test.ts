@@ -44,9 +44,9 @@ describe('overlapping cron calls on PostgreSQL', () => {
     const owner = await signedIn();
     const apps = await Promise.all(Array.from({ length: 3 }, () => appOf(owner)));
     for (const app of apps) {
-      await createEndpoint(owner.user, app.id, { url: receiver.url, format: 'json' }, SYSTEM_SOURCE);
+      await createEndpoint(owner.user.id, app.id, { url: receiver.url, format: 'json' }, SYSTEM_SOURCE);
       await putAlertRules(
-        owner.user,
+        owner.user.id,
         app.id,
         { offlineAfterSeconds: 10, offlineSharePercent: null, cooldownSeconds: 0 },
         SYSTEM_SOURCE,

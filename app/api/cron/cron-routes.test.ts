@@ -54,9 +54,9 @@ const cron = (path: string, authorization?: string) =>
 async function appWithSilentDevices() {
   const owner = await signedIn();
   const app = await appOf(owner);
-  await createEndpoint(owner.user, app.id, { url: receiver.url, format: 'json' }, SYSTEM_SOURCE);
+  await createEndpoint(owner.user.id, app.id, { url: receiver.url, format: 'json' }, SYSTEM_SOURCE);
   await putAlertRules(
-    owner.user,
+    owner.user.id,
     app.id,
     { offlineAfterSeconds: 10, offlineSharePercent: null, cooldownSeconds: 0 },
     SYSTEM_SOURCE,
@@ -116,13 +116,18 @@ describe('the cron routes', () => {
     // Its app's window (the default 300 s) ended 10 s ago: within the minute a sweep looks back.
     await insertDevices(app.id, [{ deviceId: 'gone-quiet', lastSeen: new Date(Date.now() - 310_000) }]);
     const heard: string[] = [];
-    const { unsubscribe } = await subscribe({ userId: owner.user.id, admin: false }, (events) =>
-      events.forEach(({ event }) => event.type === 'device' && heard.push(`${event.kind} ${event.deviceId}`)),
+    const { unsubscribe } = await subscribe(
+      { userId: owner.user.id, orgId: owner.user.id, admin: false },
+      (events) =>
+        events.forEach(
+          ({ event }) => event.type === 'device' && heard.push(`${event.kind} ${event.deviceId}`),
+        ),
     );
     // Every event the sweeps publish, whoever's (on PostgreSQL the database holds other tests' devices).
     const published: string[] = [];
-    const { unsubscribe: stopAll } = await subscribe({ userId: owner.user.id, admin: true }, (events) =>
-      events.forEach(({ event }) => published.push(JSON.stringify(event))),
+    const { unsubscribe: stopAll } = await subscribe(
+      { userId: owner.user.id, orgId: null, admin: true },
+      (events) => events.forEach(({ event }) => published.push(JSON.stringify(event))),
     );
     try {
       const answers = await Promise.all([

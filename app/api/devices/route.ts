@@ -1,8 +1,8 @@
-import { requireUser } from '@/lib/server/auth/bearer';
 import { devicesAnswer } from '@/lib/server/http/answers';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { json } from '@/lib/server/http/responses';
+import { requireOrg } from '@/lib/server/orgs/active';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -12,8 +12,8 @@ export const dynamic = 'force-dynamic';
  * -> {data: Device[], total}: devices of the caller's apps; 400 validation_failed for a bad parameter.
  */
 export const GET = apiRoute(async (request: Request) => {
-  const user = await requireUser(request);
-  return json(await devicesAnswer(user, new URL(request.url).searchParams, { admin: false }));
+  const { orgId } = await requireOrg(request);
+  return json(await devicesAnswer(new URL(request.url).searchParams, { orgId, admin: false }));
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */

@@ -1,15 +1,18 @@
 /** @jest-environment node */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 import { POST } from '@/app/api/v1/devices/heartbeat/route';
+import { ORG_HEADER } from '@/lib/auth/org-roles';
 import { revokeSession } from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db/client';
-import { appKeys } from '@/lib/server/db/schema';
+import { appKeys, memberships } from '@/lib/server/db/schema';
 import { flushKeyUse } from '@/lib/server/ingest/key-use';
 import { stopJobTimer } from '@/lib/server/jobs/timers';
+import { announceMembershipEnded } from '@/lib/server/live/bus';
 import { apiRequest, expectError, heartbeatRequest, setupRouteTest } from '@/test/api-route';
 import { openStream } from '@/test/server/event-stream';
+import { joinOrg } from '@/test/server/fixtures';
 
 import { GET } from './route';
 
@@ -105,6 +108,38 @@ describe('GET /api/events', () => {
     const other = await signedIn();
     await revokeSession(other.token);
     await expectError(await GET(apiRequest('/api/events', { token: other.token })), 401, 'unauthorized');
+  });
+
+  it("ends a member's stream of an organisation once their membership ends, and only that one", async () => {
+    const owner = await signedIn();
+    const member = await signedIn();
+    await joinOrg(owner.user.id, member, 'member');
+    const app = await appOf(owner);
+    const theirs = await openStream(member.token, GET, undefined, owner.user.id);
+    const ownOrg = await openStream(member.token);
+    const owners = await openStream(owner.token);
+    await Promise.all([theirs, ownOrg, owners].map((stream) => stream.ready()));
+    // While a member, they hear of the organisation's apps; in their own organisation, not.
+    expect((await beat(app.appKey, { deviceId: 'dev-m' })).status).toBe(202);
+    await theirs.next((event) => event.event === 'device' && event.data.deviceId === 'dev-m');
+    await owners.next((event) => event.event === 'device' && event.data.deviceId === 'dev-m');
+
+    // Removed: the row goes (the members API's transaction), then the end is announced.
+    await (
+      await getDb()
+    )
+      .delete(memberships)
+      .where(and(eq(memberships.orgId, owner.user.id), eq(memberships.userId, member.user.id)));
+    await announceMembershipEnded(owner.user.id, member.user.id);
+    await theirs.untilEnded();
+    expect(theirs.seen.map((event) => event.event)).toEqual(['ready', 'device']);
+    // Their stream of their own organisation and the owner's go on; their next call there is a 404.
+    expect([ownOrg.ended(), owners.ended()]).toEqual([false, false]);
+    const again = apiRequest('/api/events', { token: member.token });
+    again.headers.set(ORG_HEADER, owner.user.id);
+    await expectError(await GET(again), 404, 'not_found');
+    ownOrg.close();
+    owners.close();
   });
 
   it('ends after LIVE_STREAM_MAX_SECONDS with a retry, and replays what a stream resumed by id missed', async () => {

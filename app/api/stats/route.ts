@@ -1,16 +1,16 @@
-import { requireUser } from '@/lib/server/auth/bearer';
 import { statsAnswer } from '@/lib/server/http/answers';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { json } from '@/lib/server/http/responses';
+import { requireOrg } from '@/lib/server/orgs/active';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /** GET (bearer) -> {data: Stats}: counts and series of the caller's apps and devices. */
 export const GET = apiRoute(async (request: Request) => {
-  const user = await requireUser(request);
-  return json(await statsAnswer(user));
+  const { orgId } = await requireOrg(request);
+  return json(await statsAnswer(orgId));
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */

@@ -4,34 +4,31 @@ import { eq } from 'drizzle-orm';
 
 import type { DbExecutor } from '@/lib/server/audit/record';
 import { apps } from '@/lib/server/db/schema';
-import { appNotFound } from '@/lib/server/domain/access';
+import { appNotFound, type OrgScope } from '@/lib/server/domain/access';
 
 export interface AlertApp {
   id: string;
   name: string;
-  ownerId: string;
+  orgId: string;
 }
 
 /**
- * The app whose alerts a user may manage: its owner's, or any app for an admin; anything else is
+ * The app whose alerts a caller may manage: one of their organisation's, or any app for an admin (null);
+ * anything else is
  * 404 not_found, like an app that does not exist. Locks the app's row in a transaction (`FOR SHARE`)
  * so that a change of its alerts and the app's deletion do not cross.
  */
-export async function alertApp(
-  tx: DbExecutor,
-  user: { id: string; role: string },
-  appId: string,
-): Promise<AlertApp> {
+export async function alertApp(tx: DbExecutor, orgId: OrgScope, appId: string): Promise<AlertApp> {
   const [app] = await tx
-    .select({ id: apps.id, name: apps.name, ownerId: apps.ownerId })
+    .select({ id: apps.id, name: apps.name, orgId: apps.orgId })
     .from(apps)
     .where(eq(apps.id, appId))
     .for('share');
-  if (!app || (user.role !== 'admin' && app.ownerId !== user.id)) throw appNotFound();
+  if (!app || (orgId !== null && app.orgId !== orgId)) throw appNotFound();
   return app;
 }
 
 /** The audit entry's target and owner for a change of an app's alerts. */
 export function alertAuditTarget(app: AlertApp) {
-  return { target: { kind: 'app' as const, id: app.id, label: app.name }, ownerId: app.ownerId };
+  return { target: { kind: 'app' as const, id: app.id, label: app.name }, orgId: app.orgId };
 }

@@ -30,7 +30,7 @@ const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000);
 
 async function appWithEndpoint(owner: SignedIn, url = receiver.url) {
   const app = await appOf(owner);
-  await createEndpoint(owner.user, app.id, { url, format: 'json' }, SYSTEM_SOURCE);
+  await createEndpoint(owner.user.id, app.id, { url, format: 'json' }, SYSTEM_SOURCE);
   return app;
 }
 
@@ -50,7 +50,7 @@ describe('the offline check', () => {
     const ann = await signedIn();
     const app = await appWithEndpoint(ann);
     await putAlertRules(
-      ann.user,
+      ann.user.id,
       app.id,
       { offlineAfterSeconds: 60, offlineSharePercent: null, cooldownSeconds: 0 },
       SYSTEM_SOURCE,
@@ -91,7 +91,7 @@ describe('the offline check', () => {
     const db = await getDb();
     await db.execute(sql`update apps set online_window_seconds = 10 where id = ${app.id}`);
     await putAlertRules(
-      ann.user,
+      ann.user.id,
       app.id,
       { offlineAfterSeconds: 10, offlineSharePercent: null, cooldownSeconds: 0 },
       SYSTEM_SOURCE,
@@ -118,7 +118,7 @@ describe('the offline check', () => {
     const db = await getDb();
     await db.execute(sql`update apps set online_window_seconds = 30 where id = ${app.id}`);
     await putAlertRules(
-      ann.user,
+      ann.user.id,
       app.id,
       { offlineAfterSeconds: 60, offlineSharePercent: null, cooldownSeconds: 0 },
       SYSTEM_SOURCE,
@@ -138,7 +138,7 @@ describe('the offline check', () => {
     const ann = await signedIn();
     const app = await appWithEndpoint(ann);
     await putAlertRules(
-      ann.user,
+      ann.user.id,
       app.id,
       { offlineAfterSeconds: 10, offlineSharePercent: 50, cooldownSeconds: 0 },
       SYSTEM_SOURCE,
@@ -163,7 +163,7 @@ describe('the offline check', () => {
     const ann = await signedIn();
     const app = await appWithEndpoint(ann);
     await putAlertRules(
-      ann.user,
+      ann.user.id,
       app.id,
       { offlineAfterSeconds: 10, offlineSharePercent: null, cooldownSeconds: 0 },
       SYSTEM_SOURCE,
@@ -210,7 +210,7 @@ describe('the offline check', () => {
     const ann = await signedIn();
     const app = await appWithEndpoint(ann, receiver.url.replace('127.0.0.1', 'localhost'));
     await putAlertRules(
-      ann.user,
+      ann.user.id,
       app.id,
       { offlineAfterSeconds: 10, offlineSharePercent: null, cooldownSeconds: 0 },
       SYSTEM_SOURCE,

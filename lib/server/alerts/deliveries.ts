@@ -9,10 +9,10 @@ import { alertEvent, queueEvent } from '@/lib/server/alerts/events';
 import type { DbExecutor } from '@/lib/server/audit/record';
 import { getDb } from '@/lib/server/db/client';
 import { webhookDeliveries, webhookEndpoints, type WebhookDeliveryRow } from '@/lib/server/db/schema';
+import type { OrgScope } from '@/lib/server/domain/access';
 import { ApiError } from '@/lib/server/http/api-error';
 
 /** An endpoint's deliveries as its page lists them, the test event, and sending one again. */
-type User = { id: string; role: string };
 
 /** The newest deliveries listed per endpoint. */
 export const DELIVERIES_LISTED = 50;
@@ -31,8 +31,8 @@ export function toDelivery(row: WebhookDeliveryRow): WebhookDelivery {
   };
 }
 
-async function endpointOf(tx: DbExecutor, user: User, appId: string, endpointId: string) {
-  await alertApp(tx, user, appId);
+async function endpointOf(tx: DbExecutor, orgId: OrgScope, appId: string, endpointId: string) {
+  await alertApp(tx, orgId, appId);
   const [endpoint] = await tx
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
@@ -42,13 +42,13 @@ async function endpointOf(tx: DbExecutor, user: User, appId: string, endpointId:
 }
 
 export async function listDeliveries(
-  user: User,
+  orgId: OrgScope,
   appId: string,
   endpointId: string,
 ): Promise<WebhookDelivery[]> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    await endpointOf(tx, user, appId, endpointId);
+    await endpointOf(tx, orgId, appId, endpointId);
     const rows = await tx
       .select()
       .from(webhookDeliveries)
@@ -67,13 +67,13 @@ async function deliveryById(id: string): Promise<WebhookDelivery> {
 
 /** Queues a `test` event for this endpoint alone; it goes out with the next deliveries (at once). */
 export async function queueTestEvent(
-  user: User,
+  orgId: OrgScope,
   appId: string,
   endpointId: string,
 ): Promise<WebhookDelivery> {
   const db = await getDb();
   const [id] = await db.transaction(async (tx) => {
-    await endpointOf(tx, user, appId, endpointId);
+    await endpointOf(tx, orgId, appId, endpointId);
     const event = alertEvent(appId, 'test', { message: 'A test event from Fleetdeck' });
     return queueEvent(tx, event, endpointId);
   });
@@ -82,14 +82,14 @@ export async function queueTestEvent(
 
 /** Sends a delivery's event again, as a new delivery with the same event id (receivers may dedupe on it). */
 export async function queueResend(
-  user: User,
+  orgId: OrgScope,
   appId: string,
   endpointId: string,
   deliveryId: string,
 ): Promise<WebhookDelivery> {
   const db = await getDb();
   const [id] = await db.transaction(async (tx) => {
-    await endpointOf(tx, user, appId, endpointId);
+    await endpointOf(tx, orgId, appId, endpointId);
     const [original] = await tx
       .select({ payload: webhookDeliveries.payload })
       .from(webhookDeliveries)

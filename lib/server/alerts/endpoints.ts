@@ -9,6 +9,7 @@ import { targetProblem } from '@/lib/server/alerts/targets';
 import { change, recordAudit, type AuditSource } from '@/lib/server/audit/record';
 import { getDb } from '@/lib/server/db/client';
 import { webhookEndpoints, type WebhookEndpointRow } from '@/lib/server/db/schema';
+import type { OrgScope } from '@/lib/server/domain/access';
 import { ApiError } from '@/lib/server/http/api-error';
 import {
   WEBHOOK_URL_INVALID,
@@ -18,7 +19,6 @@ import {
 } from '@/lib/validations/alerts';
 
 /** An app's webhook endpoints. The owner or an admin manages them; the secret is answered twice only. */
-type User = { id: string; role: string };
 
 /** Endpoints per app: enough for a few systems, few enough that a digest stays one request each. */
 export const ENDPOINTS_PER_APP = 10;
@@ -38,10 +38,10 @@ export function endpointNotFound(): ApiError {
   return new ApiError(404, 'not_found', 'There is no such webhook endpoint');
 }
 
-export async function listEndpoints(user: User, appId: string): Promise<WebhookEndpoint[]> {
+export async function listEndpoints(orgId: OrgScope, appId: string): Promise<WebhookEndpoint[]> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    await alertApp(tx, user, appId);
+    await alertApp(tx, orgId, appId);
     const rows = await tx
       .select(columns)
       .from(webhookEndpoints)
@@ -60,14 +60,14 @@ const URL_MESSAGES = {
 };
 
 export async function createEndpoint(
-  user: User,
+  orgId: OrgScope,
   appId: string,
   input: CreateWebhookInput,
   source: AuditSource,
 ): Promise<WebhookEndpointWithSecret> {
   const db = await getDb();
   // Who may, first: a stranger learns nothing, and makes no DNS lookup, for someone else's app.
-  await alertApp(db, user, appId);
+  await alertApp(db, orgId, appId);
   const problem = await targetProblem(input.url);
   if (problem) {
     throw new ApiError(400, 'validation_failed', URL_MESSAGES[problem], {
@@ -75,7 +75,7 @@ export async function createEndpoint(
     });
   }
   return db.transaction(async (tx) => {
-    const app = await alertApp(tx, user, appId);
+    const app = await alertApp(tx, orgId, appId);
     const existing = await tx.$count(webhookEndpoints, eq(webhookEndpoints.appId, appId));
     if (existing >= ENDPOINTS_PER_APP) {
       throw new ApiError(409, 'limit_reached', `An app has at most ${ENDPOINTS_PER_APP} webhook endpoints`);
@@ -94,10 +94,15 @@ export async function createEndpoint(
   });
 }
 
-export async function deleteEndpoint(user: User, appId: string, endpointId: string, source: AuditSource) {
+export async function deleteEndpoint(
+  orgId: OrgScope,
+  appId: string,
+  endpointId: string,
+  source: AuditSource,
+) {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const app = await alertApp(tx, user, appId);
+    const app = await alertApp(tx, orgId, appId);
     const [row] = await tx
       .delete(webhookEndpoints)
       .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.appId, appId)))
@@ -114,14 +119,14 @@ export async function deleteEndpoint(user: User, appId: string, endpointId: stri
 
 /** A new secret; the old one stops signing at once. */
 export async function rotateEndpointSecret(
-  user: User,
+  orgId: OrgScope,
   appId: string,
   endpointId: string,
   source: AuditSource,
 ): Promise<WebhookEndpointWithSecret> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const app = await alertApp(tx, user, appId);
+    const app = await alertApp(tx, orgId, appId);
     const [row] = await tx
       .update(webhookEndpoints)
       .set({ secret: generateWebhookSecret() })

@@ -34,15 +34,15 @@ describe('offline alerts on PostgreSQL, several instances', () => {
     const owner = await signedIn();
     const apps = await Promise.all(Array.from({ length: 6 }, () => appOf(owner)));
     for (const app of apps) {
-      await createEndpoint(owner.user, app.id, { url: receiver.url, format: 'json' }, SYSTEM_SOURCE);
+      await createEndpoint(owner.user.id, app.id, { url: receiver.url, format: 'json' }, SYSTEM_SOURCE);
       await createEndpoint(
-        owner.user,
+        owner.user.id,
         app.id,
         { url: `${receiver.url}?second`, format: 'json' },
         SYSTEM_SOURCE,
       );
       await putAlertRules(
-        owner.user,
+        owner.user.id,
         app.id,
         { offlineAfterSeconds: 10, offlineSharePercent: 50, cooldownSeconds: 0 },
         SYSTEM_SOURCE,
@@ -106,9 +106,9 @@ describe('offline alerts on PostgreSQL, several instances', () => {
     const db = await getDb();
     for (const app of apps) {
       await db.execute(sql`update apps set online_window_seconds = 10 where id = ${app.id}`);
-      await createEndpoint(owner.user, app.id, { url: receiver.url, format: 'json' }, SYSTEM_SOURCE);
+      await createEndpoint(owner.user.id, app.id, { url: receiver.url, format: 'json' }, SYSTEM_SOURCE);
       await putAlertRules(
-        owner.user,
+        owner.user.id,
         app.id,
         { offlineAfterSeconds: 10, offlineSharePercent: null, cooldownSeconds: 0 },
         SYSTEM_SOURCE,

@@ -7,10 +7,10 @@ import { alertApp, alertAuditTarget } from '@/lib/server/alerts/access';
 import { change, recordAudit, type AuditSource } from '@/lib/server/audit/record';
 import { getDb } from '@/lib/server/db/client';
 import { alertDeviceStates, alertRules } from '@/lib/server/db/schema';
+import type { OrgScope } from '@/lib/server/domain/access';
 import type { AlertRulesInput } from '@/lib/validations/alerts';
 
 /** An app's alert rules: both off, and a 5-minute cooldown, until its owner sets them. */
-type User = { id: string; role: string };
 
 export const DEFAULT_RULES: AlertRules = {
   offlineAfterSeconds: null,
@@ -24,10 +24,10 @@ const ruleColumns = {
   cooldownSeconds: alertRules.cooldownSeconds,
 };
 
-export async function getAlertRules(user: User, appId: string): Promise<AlertRules> {
+export async function getAlertRules(orgId: OrgScope, appId: string): Promise<AlertRules> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    await alertApp(tx, user, appId);
+    await alertApp(tx, orgId, appId);
     const [row] = await tx.select(ruleColumns).from(alertRules).where(eq(alertRules.appId, appId));
     return row ?? DEFAULT_RULES;
   });
@@ -40,7 +40,7 @@ const text = (value: number | null) => (value === null ? null : String(value));
  * follows an alert whose rule is gone.
  */
 export async function putAlertRules(
-  user: User,
+  orgId: OrgScope,
   appId: string,
   input: AlertRulesInput,
   source: AuditSource,
@@ -52,7 +52,7 @@ export async function putAlertRules(
   };
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const app = await alertApp(tx, user, appId);
+    const app = await alertApp(tx, orgId, appId);
     const [before] = await tx
       .select(ruleColumns)
       .from(alertRules)

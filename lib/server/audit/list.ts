@@ -9,9 +9,9 @@ import { ensureStatistics, plannedRows, roundEstimate } from '@/lib/server/db/pl
 import { auditActorText, auditLog, auditTargetText, type AuditLogRow } from '@/lib/server/db/schema';
 import { containsPattern } from '@/lib/server/domain/devices/filter';
 
-/** Whose entries a caller sees: one customer's (their own and those about their apps), or everyone's. */
+/** Whose entries a caller sees: one organisation's (its members' and those about its apps), or everyone's. */
 export interface AuditScope {
-  ownerId?: string;
+  orgId?: string;
 }
 
 /** The filters and the scope as SQL conditions (no paging). */
@@ -20,7 +20,7 @@ export function auditConditions(
   scope: AuditScope,
 ): SQL | undefined {
   const conditions: SQL[] = [];
-  if (scope.ownerId) conditions.push(eq(auditLog.ownerId, scope.ownerId));
+  if (scope.orgId) conditions.push(eq(auditLog.orgId, scope.orgId));
   if (query.action) conditions.push(eq(auditLog.action, query.action));
   if (query.from) conditions.push(gte(auditLog.at, query.from));
   if (query.to) conditions.push(lt(auditLog.at, query.to));
@@ -117,6 +117,6 @@ export async function getAuditEntry(id: number, scope: AuditScope): Promise<Audi
   const [row] = await db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.id, id), scope.ownerId ? eq(auditLog.ownerId, scope.ownerId) : undefined));
+    .where(and(eq(auditLog.id, id), scope.orgId ? eq(auditLog.orgId, scope.orgId) : undefined));
   return row ? toAuditEntry(row) : null;
 }

@@ -55,8 +55,11 @@ export interface AuditEntryInput {
   source: AuditSource;
   action: AuditAction;
   target: { kind: AuditTargetKind; id: string | null; label: string };
-  /** The customer the entry concerns; defaults to the acting customer. Admin-only matters: null. */
-  ownerId?: string | null;
+  /**
+   * The organisation whose log shows the entry; defaults to the acting customer's personal organisation
+   * (the one whose id is theirs: their account's own matters). Admin-only matters: null.
+   */
+  orgId?: string | null;
   /** What changed, before and after. Secret-looking fields are stored without their values. */
   changes?: AuditChange<AuditField>[];
 }
@@ -88,7 +91,7 @@ function actorColumns(actor: AuditActor) {
   return { actorId: null, actorName: null, actorEmail: null, actorRole: 'system' };
 }
 
-function defaultOwner(actor: AuditActor): string | null {
+function defaultOrg(actor: AuditActor): string | null {
   return actor.kind === 'user' && actor.user.role === 'customer' ? actor.user.id : null;
 }
 
@@ -100,7 +103,7 @@ export async function recordAudit(tx: DbExecutor, entry: AuditEntryInput): Promi
     targetKind: target.kind,
     targetId: target.id,
     targetLabel: target.label.slice(0, VALUE_MAX),
-    ownerId: entry.ownerId === undefined ? defaultOwner(source.actor) : entry.ownerId,
+    orgId: entry.orgId === undefined ? defaultOrg(source.actor) : entry.orgId,
     summary: redactChanges(entry.changes ?? []),
     ip: source.client.ip,
     userAgent: source.client.userAgent,

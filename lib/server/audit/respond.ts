@@ -3,16 +3,16 @@ import 'server-only';
 import { exportAuditCsv } from '@/lib/server/audit/export';
 import { listAudit, type AuditScope } from '@/lib/server/audit/list';
 import { parseAuditQuery } from '@/lib/server/audit/query';
-import type { PublicUser } from '@/lib/server/auth/users';
+import type { OrgScope } from '@/lib/server/domain/access';
 import { csvResponse } from '@/lib/server/http/csv-stream';
 import { json } from '@/lib/server/http/responses';
 
 /**
- * The answers of the audit log's routes, for a scope the route has already decided from the caller's
- * role: a customer's own (`ownerId`), or everyone's for an admin on the admin routes.
+ * The answers of the audit log's routes, for a scope the route has already decided: an organisation's
+ * entries (`orgId`), or everyone's (null) for an admin.
  */
-export function scopeOf(user: PublicUser, { admin }: { admin: boolean }): AuditScope {
-  return admin ? {} : { ownerId: user.id };
+export function scopeOf(orgId: OrgScope): AuditScope {
+  return orgId === null ? {} : { orgId };
 }
 
 export async function auditPageAnswer(request: Request, scope: AuditScope): Promise<Response> {

@@ -79,7 +79,7 @@ describe('pruneAuditLog', () => {
         action: 'log.prune',
         actorRole: 'system',
         actorId: null,
-        ownerId: null,
+        orgId: null,
         summary: [{ field: 'entriesDeleted', before: null, after: String(deleted) }],
       }),
     ]);

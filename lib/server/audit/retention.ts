@@ -47,7 +47,7 @@ export async function pruneAuditLog(days = serverConfig().auditRetentionDays): P
           source: SYSTEM_SOURCE,
           action: 'log.prune',
           target: { kind: 'log', id: null, label: '' },
-          ownerId: null,
+          orgId: null,
           changes: [{ field: 'entriesDeleted', before: null, after: String(deleted + removed) }],
         });
       }

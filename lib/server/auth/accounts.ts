@@ -122,7 +122,7 @@ export async function signIn(input: SignInInput, client: AuditClient): Promise<A
       source: { actor: { kind: 'anonymous', email }, client },
       action: 'auth.sign_in_failed',
       target: { kind: 'user', id: user?.id ?? null, label: email },
-      ownerId: user?.role === 'customer' ? user.id : null,
+      orgId: user?.role === 'customer' ? user.id : null,
     });
     throw new ApiError(401, 'invalid_credentials', 'The email or password is not correct');
   }

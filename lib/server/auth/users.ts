@@ -7,6 +7,7 @@ import { change, recordAudit, type AuditSource, type DbExecutor } from '@/lib/se
 import { hashPassword } from '@/lib/server/auth/passwords';
 import { getDb } from '@/lib/server/db/client';
 import { users, type UserRow } from '@/lib/server/db/schema';
+import { ensurePersonalOrg } from '@/lib/server/domain/personal-org';
 
 /** What the API shows of a user: never the password hash. */
 export interface PublicUser {
@@ -43,6 +44,8 @@ export async function insertCustomer(
       role: 'customer',
     })
     .returning();
+  // Their first organisation, named after them (sign-up gives every customer one).
+  await ensurePersonalOrg(db, row);
   return toPublicUser(row);
 }
 
@@ -86,7 +89,7 @@ export async function updateName(
         source,
         action: 'user.name_change',
         target: { kind: 'user', id: row.id, label: row.email },
-        ownerId: row.role === 'customer' ? row.id : null,
+        orgId: row.role === 'customer' ? row.id : null,
         changes,
       });
     }

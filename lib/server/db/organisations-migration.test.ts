@@ -51,3 +51,130 @@ describe('migration 0017_organisations on a database of the version before', () 
     }
   });
 });
+
+describe('migration 0018_org_scope on a database of the version before', () => {
+  const ADA = '11111111-1111-4111-8111-111111111111';
+  const ADMIN = '33333333-3333-4333-8333-333333333333';
+  const SHOP = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+  const TOOL = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+  const TABLES = [
+    'apps',
+    'devices',
+    'device_activity',
+    'app_keys',
+    'webhook_endpoints',
+    'alert_rules',
+    'ingest_refusals',
+    'audit_log',
+    'organisations',
+    'memberships',
+  ];
+
+  it("moves apps and audit entries to their owner's personal organisation, losing nothing", async () => {
+    const database = await databaseAtMigration('0017_organisations');
+    try {
+      // A customer as 0017 left them (personal organisation with their id), and an admin who owns an app.
+      await database.query(
+        `insert into users (id, name, email, password_hash, role, active_org_id) values
+          ('${ADA}', 'Ada Lovelace', 'ada@example.com', 'h', 'customer', '${ADA}'),
+          ('${ADMIN}', 'Admin', 'admin@example.com', 'h', 'admin', null)`,
+      );
+      await database.query(`insert into organisations (id, name) values ('${ADA}', 'Ada Lovelace')`);
+      await database.query(
+        `insert into memberships (org_id, user_id, role) values ('${ADA}', '${ADA}', 'owner')`,
+      );
+      await database.query(
+        `insert into apps (id, owner_id, name, platform, bundle_id, app_key, heartbeat_quota, created_at) values
+          ('${SHOP}', '${ADA}', 'Shop', 'android', 'com.example.shop', 'fdk_shopshopshopshopshopshopshopshop', 500, '2026-03-04T05:06:07Z'),
+          ('${TOOL}', '${ADMIN}', 'Tool', 'web', 'com.example.tool', 'fdk_tooltooltooltooltooltooltooltool', null, now())`,
+      );
+      await database.query(
+        `insert into devices (app_id, device_id, last_seen) values
+          ('${SHOP}', 'dev-1', '2026-03-05T00:00:00Z'), ('${SHOP}', 'dev-2', now()), ('${TOOL}', 'dev-3', now())`,
+      );
+      await database.query(
+        `insert into device_activity (app_id, hour, device_id) values ('${SHOP}', '2026-03-05T00:00:00Z', 'dev-1')`,
+      );
+      await database.query(
+        `insert into webhook_endpoints (app_id, url, secret) values ('${SHOP}', 'https://hooks.example.com/a', 's')`,
+      );
+      await database.query(`insert into alert_rules (app_id, offline_after_seconds) values ('${SHOP}', 600)`);
+      await database.query(
+        `insert into ingest_refusals (app_id, reason, hour, count, last_at) values
+          ('${SHOP}', 'rate_limited', '2026-03-05T00:00:00Z', 7, now())`,
+      );
+      await database.query(
+        `insert into audit_log (action, target_kind, target_id, target_label, owner_id, actor_role) values
+          ('app.create', 'app', '${SHOP}', 'Shop', '${ADA}', 'customer'),
+          ('auth.sign_in', 'user', '${ADA}', 'ada@example.com', '${ADA}', 'customer'),
+          ('app.suspend', 'app', '${TOOL}', 'Tool', null, 'admin')`,
+      );
+      const counts = async () =>
+        Object.fromEntries(
+          await Promise.all(
+            TABLES.map(async (table) => {
+              const [row] = await database.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+              return [table, row.n] as const;
+            }),
+          ),
+        );
+      const before = await counts();
+
+      await database.migrateToLatest();
+
+      // Every row is still there; only the admin's app brought a personal organisation (and its owner).
+      expect(await counts()).toEqual({ ...before, organisations: 2, memberships: 2 });
+      const apps = await database.query<Record<string, unknown>>(
+        `select id, org_id, created_by, name, heartbeat_quota, created_at from apps order by name`,
+      );
+      expect(apps).toEqual([
+        {
+          id: SHOP,
+          org_id: ADA,
+          created_by: ADA,
+          name: 'Shop',
+          heartbeat_quota: 500,
+          created_at: new Date('2026-03-04T05:06:07Z'),
+        },
+        {
+          id: TOOL,
+          org_id: ADMIN,
+          created_by: ADMIN,
+          name: 'Tool',
+          heartbeat_quota: null,
+          created_at: expect.any(Date),
+        },
+      ]);
+      expect(await database.query(`select org_id, user_id, role from memberships order by user_id`)).toEqual([
+        { org_id: ADA, user_id: ADA, role: 'owner' },
+        { org_id: ADMIN, user_id: ADMIN, role: 'owner' },
+      ]);
+      // The customer's audit view (their organisation's entries) shows what it showed before.
+      const entries = await database.query(`select action, org_id from audit_log order by id`);
+      expect(entries).toEqual([
+        { action: 'app.create', org_id: ADA },
+        { action: 'auth.sign_in', org_id: ADA },
+        { action: 'app.suspend', org_id: null },
+      ]);
+      // Devices, their rules and hooks still hang from their apps, now the organisation's.
+      const scoped = await database.query(
+        `select a.org_id, count(distinct d.device_id)::int as devices, count(distinct w.id)::int as hooks,
+           count(distinct r.app_id)::int as rules
+         from apps a left join devices d on d.app_id = a.id left join webhook_endpoints w on w.app_id = a.id
+           left join alert_rules r on r.app_id = a.id
+         group by a.org_id order by a.org_id`,
+      );
+      expect(scoped).toEqual([
+        { org_id: ADA, devices: 2, hooks: 1, rules: 1 },
+        { org_id: ADMIN, devices: 1, hooks: 0, rules: 0 },
+      ]);
+      // Deleting the organisation takes its apps; deleting the creator does not.
+      await database.query(`delete from users where id = '${ADA}'`);
+      expect(await database.query(`select created_by from apps where id = '${SHOP}'`)).toEqual([
+        { created_by: null },
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -214,9 +214,12 @@ export const apps = pgTable(
   'apps',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
+    // The organisation the app belongs to, with its devices, keys, webhooks, rules and counts.
+    orgId: uuid('org_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    // Who created it, while their account exists; it grants nothing.
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     platform: text('platform').$type<Platform>().notNull(),
     bundleId: text('bundle_id').notNull(),
@@ -236,7 +239,7 @@ export const apps = pgTable(
   },
   (table) => [
     uniqueIndex('apps_app_key_unique').on(table.appKey),
-    index('apps_owner_id_created_at_idx').on(table.ownerId, table.createdAt),
+    index('apps_org_id_created_at_idx').on(table.orgId, table.createdAt),
     check('apps_platform_check', platformCheck(table.platform)),
     check('apps_status_check', sql`${table.status} in ('active', 'suspended')`),
     check('apps_heartbeat_quota_check', sql`${table.heartbeatQuota} is null or ${table.heartbeatQuota} >= 0`),
@@ -595,7 +598,7 @@ export const auditLog = pgTable(
     targetId: text('target_id'),
     targetLabel: text('target_label').notNull().default(''),
     // The customer the entry concerns (their own action, or an admin's on their app): their view's scope.
-    ownerId: uuid('owner_id'),
+    orgId: uuid('org_id'),
     summary: jsonb('summary').notNull().default([]),
     ip: text('ip'),
     userAgent: text('user_agent'),
@@ -603,7 +606,7 @@ export const auditLog = pgTable(
   (table) => [
     // Newest first, read backwards, for everyone (admins) and per customer; the retention job's range.
     index('audit_log_at_idx').on(table.at, table.id),
-    index('audit_log_owner_at_idx').on(table.ownerId, table.at, table.id),
+    index('audit_log_org_at_idx').on(table.orgId, table.at, table.id),
     index('audit_log_action_at_idx').on(table.action, table.at, table.id),
     // The actor and target filters: substring matches.
     index('audit_log_actor_trgm_idx').using('gin', sql`${auditActorText(table)} gin_trgm_ops`),

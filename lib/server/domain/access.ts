@@ -3,9 +3,15 @@ import 'server-only';
 import { ApiError } from '@/lib/server/http/api-error';
 
 /**
- * Who may do what in the domain API. Customers act on their own apps only; anything of another
- * customer's looks exactly like something that does not exist (404), so ids cannot be probed.
+ * Who may do what in the domain API. Members act on their organisation's apps only; anything of another
+ * organisation's looks exactly like something that does not exist (404), so ids cannot be probed.
  */
+
+/**
+ * The organisation a call acts in, as the domain functions take it: its id, or null for a platform admin
+ * acting on any organisation's things (lib/server/orgs/active.ts, requireOrgOrAdmin).
+ */
+export type OrgScope = string | null;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Matches no row: what a malformed id filter becomes, so it yields an empty result, not a 500. */

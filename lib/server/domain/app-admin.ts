@@ -41,7 +41,7 @@ export async function changeAppAsAdmin(
       source,
       action: changes.status === 'suspended' ? 'app.suspend' : 'app.resume',
       target: appTarget(before),
-      ownerId: before.ownerId,
+      orgId: before.orgId,
       changes: change('status', before.status, changes.status),
     });
   });

@@ -6,7 +6,7 @@ import type { AppIngest, AppKeyInfo, AppKeyState } from '@/lib/api/types';
 import { recordAudit, type AuditSource } from '@/lib/server/audit/record';
 import { getDb, rowsOf } from '@/lib/server/db/client';
 import { appKeys, apps } from '@/lib/server/db/schema';
-import { isUuid } from '@/lib/server/domain/access';
+import { isUuid, type OrgScope } from '@/lib/server/domain/access';
 import { appTarget, generateAppKey, getApp, lockApp } from '@/lib/server/domain/apps';
 import { ApiError } from '@/lib/server/http/api-error';
 import { forgetApp } from '@/lib/server/ingest/app-key-cache';
@@ -34,10 +34,10 @@ function stateOf(row: { expiresAt: Date | null; revokedAt: Date | null }, now = 
  * were decided at (ISO 8601).
  */
 export async function listAppKeys(
-  user: { id: string; role: string },
+  orgId: OrgScope,
   appId: string,
 ): Promise<{ data: AppKeyInfo[]; now: string }> {
-  await getApp(user, appId);
+  await getApp(orgId, appId);
   await flushKeyUse();
   const db = await getDb();
   const ended = sql`coalesce(${appKeys.revokedAt}, ${appKeys.expiresAt})`;
@@ -71,14 +71,14 @@ export async function listAppKeys(
  * never a key.
  */
 export async function rotateAppKey(
-  ownerId: string,
+  orgId: string,
   appId: string,
   source: AuditSource,
   graceSeconds = 0,
 ): Promise<string> {
   const db = await getDb();
   const appKey = await db.transaction(async (tx) => {
-    const app = await lockApp(tx, appId, ownerId);
+    const app = await lockApp(tx, appId, orgId);
     // Keys ended more than a day ago are no longer told apart at ingest.
     await tx
       .delete(appKeys)
@@ -104,7 +104,7 @@ export async function rotateAppKey(
       source,
       action: 'app.key_rotate',
       target: appTarget(app),
-      ownerId,
+      orgId,
       changes: graceSeconds > 0 ? [{ field: 'graceSeconds', before: null, after: String(graceSeconds) }] : [],
     });
     return row.appKey;
@@ -115,7 +115,7 @@ export async function rotateAppKey(
 
 /** Ends an older key at once: 404 for a key of no such app, 409 active_key for the current key. */
 export async function revokeAppKey(
-  ownerId: string,
+  orgId: string,
   appId: string,
   keyId: string,
   source: AuditSource,
@@ -123,7 +123,7 @@ export async function revokeAppKey(
   if (!isUuid(keyId)) throw keyNotFound();
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const app = await lockApp(tx, appId, ownerId);
+    const app = await lockApp(tx, appId, orgId);
     const [key] = await tx
       .select()
       .from(appKeys)
@@ -141,7 +141,7 @@ export async function revokeAppKey(
       source,
       action: 'app.key_revoke',
       target: appTarget(app),
-      ownerId,
+      orgId,
       changes: [{ field: 'key', before: key.masked, after: null }],
     });
   });
@@ -149,8 +149,8 @@ export async function revokeAppKey(
 }
 
 /** What the app's ingest has seen (owner, or an admin; 404 otherwise). */
-export async function appIngest(user: { id: string; role: string }, appId: string): Promise<AppIngest> {
-  await getApp(user, appId);
+export async function appIngest(orgId: OrgScope, appId: string): Promise<AppIngest> {
+  await getApp(orgId, appId);
   const db = await getDb();
   const [first] = rowsOf<{ device_id: string; first_seen: Date | string; last_seen: Date | string | null }>(
     await db.execute(sql`

@@ -5,18 +5,20 @@ import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 
 import type { App } from '@/lib/api/types';
+import { can, type OrgRole } from '@/lib/auth/org-roles';
 import { change, recordAudit, type AuditSource, type DbExecutor } from '@/lib/server/audit/record';
 import { getDb } from '@/lib/server/db/client';
-import { apps, devices, users } from '@/lib/server/db/schema';
+import { apps, devices, organisations } from '@/lib/server/db/schema';
 import { appNotFound } from '@/lib/server/domain/access';
 import { quotaUsages } from '@/lib/server/domain/app-quota';
 import { appWindow, defaultWindowSeconds, onlineSince } from '@/lib/server/domain/devices/online';
+import { ownerColumns, ownerEmails } from '@/lib/server/domain/org-owners';
 import { forgetApp } from '@/lib/server/ingest/app-key-cache';
 import type { CreateAppInput, UpdateAppInput } from '@/lib/validations/app';
 
 /**
- * Apps and their keys. Every function that changes an app takes its owner's id and finds nothing
- * (404 not_found) for someone else's app; only changeAppAsAdmin acts on any app.
+ * Apps and their keys. Every function that changes an app takes its organisation's id and finds nothing
+ * (404 not_found) for another organisation's app; only changeAppAsAdmin acts on any app.
  */
 
 /** `fdk_` + 32 base64url characters (192 random bits). */
@@ -25,6 +27,12 @@ export function generateAppKey(): string {
 }
 
 export const APP_KEY_PATTERN = /^fdk_[A-Za-z0-9_-]{32}$/;
+
+/** The app as a role sees it: its key in clear for a role that may reveal keys, else masked like app_keys.masked. */
+export function keyFor(app: App, role: OrgRole | null): App {
+  if (role === null || can(role, 'revealKeys')) return app;
+  return { ...app, appKey: `fdk_••••••••${app.appKey.slice(-4)}` };
+}
 
 // Correlated with the outer "apps" row by its qualified name: drizzle leaves column names unqualified
 // in single-table queries, where a bare "id" would mean the subquery's own table. Built per query:
@@ -69,8 +77,8 @@ function toApp({ createdAt, updatedAt, heartbeatQuota, ...rest }: AppRowWithCoun
 }
 
 export interface AppQuery {
-  /** Only this owner's apps. */
-  ownerId?: string;
+  /** Only this organisation's apps. */
+  orgId?: string;
   appId?: string;
   /** Adds `owner` and `heartbeatQuota` (admin views). */
   withOwner?: boolean;
@@ -81,7 +89,7 @@ export interface AppQuery {
 
 /** Apps with their device counts, newest first. */
 export async function queryApps({
-  ownerId,
+  orgId,
   appId,
   withOwner = false,
   withQuota = false,
@@ -89,7 +97,7 @@ export async function queryApps({
 }: AppQuery): Promise<App[]> {
   const db = await getDb();
   const conditions: SQL[] = [];
-  if (ownerId) conditions.push(eq(apps.ownerId, ownerId));
+  if (orgId) conditions.push(eq(apps.orgId, orgId));
   if (appId) conditions.push(eq(apps.id, appId));
   const where = conditions.length ? and(...conditions) : undefined;
   // The owner join is by primary key and cheap, so one query serves both views.
@@ -97,56 +105,65 @@ export async function queryApps({
     .select({
       ...appColumns,
       ...deviceCounts(),
-      owner: { id: users.id, name: users.name, email: users.email },
+      owner: ownerColumns,
     })
     .from(apps)
-    .innerJoin(users, eq(users.id, apps.ownerId))
+    .innerJoin(organisations, eq(organisations.id, apps.orgId))
     .where(where)
     .orderBy(desc(apps.createdAt), desc(apps.id))
     .$dynamic();
   const rows = await (limit ? query.limit(limit) : query);
   const quotas = withQuota ? await quotaUsages(rows) : undefined;
+  const emails = withOwner ? await ownerEmails(rows.map((row) => row.owner.id)) : undefined;
   return rows.map(({ owner, ...row }) => {
-    const app = toApp(withOwner ? { ...row, owner } : row);
+    const app = toApp(emails ? { ...row, owner: { ...owner, email: emails.get(owner.id) ?? '' } } : row);
     return quotas ? { ...app, quota: quotas.get(row.id) } : app;
   });
 }
 
-export async function countApps(ownerId?: string): Promise<number> {
+export async function countApps(orgId?: string): Promise<number> {
   const db = await getDb();
   const [row] = await db
     .select({ n: count() })
     .from(apps)
-    .where(ownerId ? eq(apps.ownerId, ownerId) : undefined);
+    .where(orgId ? eq(apps.orgId, orgId) : undefined);
   return row.n;
 }
 
-async function ownApp(ownerId: string, appId: string): Promise<App> {
-  const [app] = await queryApps({ ownerId, appId, withQuota: true });
+async function ownApp(orgId: string, appId: string): Promise<App> {
+  const [app] = await queryApps({ orgId, appId, withQuota: true });
   if (!app) throw appNotFound();
   return app;
 }
 
-/** One app with its quota and use: the owner's own, or any app for an admin (with `owner`). */
-export async function getApp(user: { id: string; role: string }, appId: string): Promise<App> {
-  if (user.role !== 'admin') return ownApp(user.id, appId);
+/**
+ * One app with its quota and use: one of the organisation's (`orgId`), or any app for an admin (`orgId`
+ * null: with `owner`).
+ */
+export async function getApp(orgId: string | null, appId: string): Promise<App> {
+  if (orgId !== null) return ownApp(orgId, appId);
   const [app] = await queryApps({ appId, withOwner: true, withQuota: true });
   if (!app) throw appNotFound();
   return app;
 }
 
-export async function createApp(ownerId: string, input: CreateAppInput, source: AuditSource): Promise<App> {
+export async function createApp(orgId: string, input: CreateAppInput, source: AuditSource): Promise<App> {
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(apps)
-      .values({ ownerId, ...input, appKey: generateAppKey() })
+      .values({
+        orgId,
+        createdBy: source.actor.kind === 'user' ? source.actor.user.id : null,
+        ...input,
+        appKey: generateAppKey(),
+      })
       .returning(appColumns);
     await recordAudit(tx, {
       source,
       action: 'app.create',
       target: appTarget(created),
-      ownerId,
+      orgId,
       changes: [
         ...change('name', null, created.name),
         ...change('platform', null, created.platform),
@@ -155,7 +172,7 @@ export async function createApp(ownerId: string, input: CreateAppInput, source: 
     });
     return created;
   });
-  const [app] = await queryApps({ ownerId, appId: row.id, withQuota: true });
+  const [app] = await queryApps({ orgId, appId: row.id, withQuota: true });
   return (
     app ?? toApp({ ...row, onlineWindowSeconds: defaultWindowSeconds(), devicesOnline: 0, devicesTotal: 0 })
   );
@@ -166,18 +183,18 @@ export function appTarget(app: { id: string; name: string }) {
 }
 
 /** The app as it is, locked until the transaction ends; 404 for a missing or foreign one. */
-export async function lockApp(tx: DbExecutor, appId: string, ownerId?: string) {
+export async function lockApp(tx: DbExecutor, appId: string, orgId?: string) {
   const [row] = await tx
     .select({
       id: apps.id,
-      ownerId: apps.ownerId,
+      orgId: apps.orgId,
       name: apps.name,
       bundleId: apps.bundleId,
       status: apps.status,
       onlineWindowSeconds: apps.onlineWindowSeconds,
     })
     .from(apps)
-    .where(and(eq(apps.id, appId), ownerId ? eq(apps.ownerId, ownerId) : undefined))
+    .where(and(eq(apps.id, appId), orgId ? eq(apps.orgId, orgId) : undefined))
     .for('update');
   if (!row) throw appNotFound();
   return row;
@@ -190,7 +207,7 @@ const asText = (value: number | null) => (value === null ? null : String(value))
  * only the name changed, `app.update` otherwise; a call that changes nothing leaves no entry.
  */
 export async function updateApp(
-  ownerId: string,
+  orgId: string,
   appId: string,
   changes: UpdateAppInput,
   source: AuditSource,
@@ -198,7 +215,7 @@ export async function updateApp(
   const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const before = await lockApp(tx, appId, ownerId);
+    const before = await lockApp(tx, appId, orgId);
     if (Object.keys(set).length === 0) return;
     const [after] = await tx.update(apps).set(set).where(eq(apps.id, appId)).returning();
     const changed = [
@@ -208,22 +225,22 @@ export async function updateApp(
     ];
     if (changed.length === 0) return;
     const action = changed.every(({ field }) => field === 'name') ? 'app.rename' : 'app.update';
-    await recordAudit(tx, { source, action, target: appTarget(after), ownerId, changes: changed });
+    await recordAudit(tx, { source, action, target: appTarget(after), orgId, changes: changed });
   });
   forgetApp(appId);
-  return ownApp(ownerId, appId);
+  return ownApp(orgId, appId);
 }
 
 /** Deletes the app with its devices and their history (foreign keys cascade). */
-export async function deleteApp(ownerId: string, appId: string, source: AuditSource): Promise<void> {
+export async function deleteApp(orgId: string, appId: string, source: AuditSource): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(apps)
-      .where(and(eq(apps.id, appId), eq(apps.ownerId, ownerId)))
+      .where(and(eq(apps.id, appId), eq(apps.orgId, orgId)))
       .returning({ id: apps.id, name: apps.name });
     if (!deleted) throw appNotFound();
-    await recordAudit(tx, { source, action: 'app.delete', target: appTarget(deleted), ownerId });
+    await recordAudit(tx, { source, action: 'app.delete', target: appTarget(deleted), orgId });
   });
   forgetApp(appId);
 }

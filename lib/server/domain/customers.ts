@@ -17,10 +17,11 @@ export async function listCustomers(): Promise<Customer[]> {
       name: users.name,
       email: users.email,
       createdAt: users.createdAt,
-      // Correlated by qualified name (see deviceCounts in apps.ts).
-      appCount: sql<number>`(select count(*) from ${apps} a where a.owner_id = "users"."id")`.mapWith(Number),
+      // Their personal organisation's (its id is theirs: what the admin's `ownerId` filter shows; every
+      // organisation: organisations.ts). Correlated by qualified name (see deviceCounts in apps.ts).
+      appCount: sql<number>`(select count(*) from ${apps} a where a.org_id = "users"."id")`.mapWith(Number),
       devicesTotal:
-        sql<number>`(select count(*) from ${devices} d inner join ${apps} a on a.id = d.app_id where a.owner_id = "users"."id")`.mapWith(
+        sql<number>`(select count(*) from ${devices} d inner join ${apps} a on a.id = d.app_id where a.org_id = "users"."id")`.mapWith(
           Number,
         ),
     })

@@ -16,22 +16,22 @@ import {
 } from '@/lib/server/domain/stats-series';
 
 /**
- * The dashboards' figures for one owner's apps (a customer, or an admin's owner filter) or for every
- * app (ownerId undefined). Counts come from `devices`; the series from `device_activity`, one row per
+ * The dashboards' figures for one organisation's apps (a member's, or an admin's filter) or for every
+ * app (orgId undefined). Counts come from `devices`; the series from `device_activity`, one row per
  * device per active UTC hour. Days are UTC days.
  */
 const RECENT_APPS = 5;
 
 export interface StatsScope {
-  /** Only this owner's apps; undefined = every app. */
-  ownerId?: string;
+  /** Only this organisation's apps; undefined = every app. */
+  orgId?: string;
   /** Adds `owner` to the recent apps (admin views). */
   withOwner?: boolean;
 }
 
-export async function getStats({ ownerId, withOwner = false }: StatsScope, now = new Date()): Promise<Stats> {
+export async function getStats({ orgId, withOwner = false }: StatsScope, now = new Date()): Promise<Stats> {
   const db = await getDb();
-  const ownApps = ownerId ? eq(apps.ownerId, ownerId) : undefined;
+  const ownApps = orgId ? eq(apps.orgId, orgId) : undefined;
 
   const deviceCounts = db
     .select({
@@ -49,12 +49,12 @@ export async function getStats({ ownerId, withOwner = false }: StatsScope, now =
     })
     .from(devices);
   const [counts] = await (
-    ownerId ? deviceCounts.innerJoin(apps, eq(apps.id, devices.appId)) : deviceCounts
+    orgId ? deviceCounts.innerJoin(apps, eq(apps.id, devices.appId)) : deviceCounts
   ).where(ownApps);
 
   const platformCounts = db.select({ platform: devices.platform, n: count() }).from(devices);
   const platformRows = await (
-    ownerId ? platformCounts.innerJoin(apps, eq(apps.id, devices.appId)) : platformCounts
+    orgId ? platformCounts.innerJoin(apps, eq(apps.id, devices.appId)) : platformCounts
   )
     .where(ownApps)
     .groupBy(devices.platform);
@@ -66,20 +66,20 @@ export async function getStats({ ownerId, withOwner = false }: StatsScope, now =
   for (const { platform, n } of platformRows) platforms[platform ?? 'other'] += n;
 
   return {
-    apps: await countApps(ownerId),
+    apps: await countApps(orgId),
     devicesTotal: counts.total,
     devicesOnline: counts.online,
     active24h: counts.active24h,
     new7d: counts.new7d,
-    hourly: hourlySeries(await activity('hour', hourlyStart(now), ownerId), now),
-    daily: dailySeries(await activity('day', dailyStart(now), ownerId), now),
+    hourly: hourlySeries(await activity('hour', hourlyStart(now), orgId), now),
+    daily: dailySeries(await activity('day', dailyStart(now), orgId), now),
     platforms,
-    recentApps: await queryApps({ ownerId, withOwner, limit: RECENT_APPS }),
+    recentApps: await queryApps({ orgId, withOwner, limit: RECENT_APPS }),
   };
 }
 
 /** Distinct devices per UTC hour or day since `from`, only for buckets with activity. */
-async function activity(unit: 'hour' | 'day', from: Date, ownerId?: string): Promise<BucketCount[]> {
+async function activity(unit: 'hour' | 'day', from: Date, orgId?: string): Promise<BucketCount[]> {
   const db = await getDb();
   const bucket =
     unit === 'hour'
@@ -92,11 +92,11 @@ async function activity(unit: 'hour' | 'day', from: Date, ownerId?: string): Pro
       ? sql<number>`count(*)`
       : sql<number>`count(distinct (${deviceActivity.appId}, ${deviceActivity.deviceId}))`;
   const conditions: SQL[] = [gte(deviceActivity.hour, from)];
-  if (ownerId) conditions.push(eq(apps.ownerId, ownerId));
+  if (orgId) conditions.push(eq(apps.orgId, orgId));
   const query = db
     .select({ t: bucket.mapWith(deviceActivity.hour), count: devicesSeen.mapWith(Number) })
     .from(deviceActivity);
-  return (ownerId ? query.innerJoin(apps, eq(apps.id, deviceActivity.appId)) : query)
+  return (orgId ? query.innerJoin(apps, eq(apps.id, deviceActivity.appId)) : query)
     .where(and(...conditions))
     .groupBy(bucket);
 }

@@ -1,7 +1,9 @@
 import 'server-only';
 
+import type { OrgRole } from '@/lib/auth/org-roles';
 import { pageUser } from '@/lib/server/auth/page-user';
 import type { PublicUser } from '@/lib/server/auth/users';
+import { activeOrg } from '@/lib/server/orgs/active';
 
 /**
  * A body as the API's JSON carries it (dates as ISO strings), for a page's first answers
@@ -19,6 +21,18 @@ export function asAnswer<T>(result: PromiseSettledResult<unknown>): T | undefine
 export async function pageUserOrNone(): Promise<PublicUser | null> {
   try {
     return await pageUser();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The organisation a member's page shows: their active one, as their calls without the header
+ * (lib/server/orgs/active.ts); null when they belong to none or the database cannot say.
+ */
+export async function pageOrgOrNone(user: PublicUser): Promise<{ orgId: string; role: OrgRole } | null> {
+  try {
+    return await activeOrg(user.id);
   } catch {
     return null;
   }

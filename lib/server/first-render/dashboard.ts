@@ -5,8 +5,8 @@ import { cookies } from 'next/headers';
 import type { DashboardFirstAnswers } from '@/lib/api/stats';
 import { FIRST_RUN_COOKIE } from '@/lib/auth/sign-in-record';
 import { parseFirstRunCookie } from '@/lib/preferences/first-run-memory';
+import { asAnswer, pageOrgOrNone, pageUserOrNone } from '@/lib/server/first-render/answer';
 import { statsAnswer } from '@/lib/server/http/answers';
-import { asAnswer, pageUserOrNone } from '@/lib/server/first-render/answer';
 
 /**
  * The customer dashboard's call, answered while the page renders (docs/architecture.md, "First
@@ -16,7 +16,8 @@ import { asAnswer, pageUserOrNone } from '@/lib/server/first-render/answer';
 export async function dashboardFirstAnswers(): Promise<DashboardFirstAnswers> {
   const user = await pageUserOrNone();
   if (user?.role !== 'customer') return {};
-  const [stats] = await Promise.allSettled([statsAnswer(user)]);
+  const org = await pageOrgOrNone(user);
+  const [stats] = org ? await Promise.allSettled([statsAnswer(org.orgId)]) : [];
   const checklist = parseFirstRunCookie((await cookies()).get(FIRST_RUN_COOKIE)?.value, user.id);
-  return { stats: asAnswer(stats), checklist };
+  return { stats: stats && asAnswer(stats), checklist };
 }

@@ -1,8 +1,8 @@
 import 'server-only';
 
 import type { DeviceDetail, ItemResponse } from '@/lib/api/types';
+import { asAnswer, pageOrgOrNone, pageUserOrNone } from '@/lib/server/first-render/answer';
 import { deviceDetailAnswer } from '@/lib/server/http/answers';
-import { asAnswer, pageUserOrNone } from '@/lib/server/first-render/answer';
 
 /**
  * A device page's call, answered while the page renders (docs/architecture.md, "First answers"), for
@@ -15,6 +15,8 @@ export async function deviceFirstAnswer(
 ): Promise<ItemResponse<DeviceDetail> | undefined> {
   const user = await pageUserOrNone();
   if (!user) return undefined;
-  const [answer] = await Promise.allSettled([deviceDetailAnswer(user, appId, deviceId)]);
+  const org = user.role === 'admin' ? null : await pageOrgOrNone(user);
+  if (user.role !== 'admin' && !org) return undefined;
+  const [answer] = await Promise.allSettled([deviceDetailAnswer(org?.orgId ?? null, appId, deviceId)]);
   return asAnswer(answer);
 }

@@ -3,14 +3,14 @@ import 'server-only';
 import { headers } from 'next/headers';
 
 import type { UserDashboardFirstAnswers } from '@/lib/api/admin';
-import { uuidFilter } from '@/lib/server/domain/access';
-import { adminStatsAnswer, customersAnswer } from '@/lib/server/http/answers';
 import { asAnswer, pageUserOrNone } from '@/lib/server/first-render/answer';
+import { adminStatsAnswer, customersAnswer } from '@/lib/server/http/answers';
+import { adminOrgFilter } from '@/lib/server/orgs/active';
 
 /**
  * The admin's view of a customer's dashboard, answered while the page renders (docs/architecture.md,
  * "First answers"), for an admin only: the figures for the address's `customer` (its first value, as
- * the browser reads it; read as the API reads its `ownerId`), and, on the browser's own load of the
+ * the browser reads it; read as the API reads its `ownerId`: that customer's personal organisation), and, on the browser's own load of the
  * page (`Sec-Fetch-Dest: document`), the customer list of the select. Choosing another customer
  * renders the page again: its figures come with that render, while the select keeps the list it has.
  * A call that fails here is left to the browser.
@@ -23,7 +23,7 @@ export async function userDashboardFirstAnswers(
   if (user?.role !== 'admin') return { ownerId };
   const load = (await headers()).get('sec-fetch-dest') === 'document';
   const [stats, customers] = await Promise.allSettled([
-    adminStatsAnswer(uuidFilter(ownerId)),
+    adminOrgFilter(new URLSearchParams({ ownerId })).then(adminStatsAnswer),
     load ? customersAnswer() : null,
   ]);
   return { ownerId, stats: asAnswer(stats), ...(load && { customers: asAnswer(customers) }) };

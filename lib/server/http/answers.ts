@@ -1,9 +1,10 @@
 import 'server-only';
 
-import type { PublicUser } from '@/lib/server/auth/users';
-import { listCustomers } from '@/lib/server/domain/customers';
+import type { OrgRole } from '@/lib/auth/org-roles';
+import { NO_MATCH_UUID, type OrgScope } from '@/lib/server/domain/access';
 import { defaultQuota } from '@/lib/server/domain/app-quota';
-import { queryApps } from '@/lib/server/domain/apps';
+import { keyFor, queryApps } from '@/lib/server/domain/apps';
+import { listCustomers } from '@/lib/server/domain/customers';
 import { getDeviceDetail } from '@/lib/server/domain/devices/device-page';
 import { listDevices } from '@/lib/server/domain/devices/list';
 import { parseDeviceQuery } from '@/lib/server/domain/devices/query';
@@ -16,42 +17,45 @@ import { getStats } from '@/lib/server/domain/stats';
  */
 
 /**
- * GET /api/devices and /api/admin/devices (`admin`): one page of the caller's devices, or of every
- * customer's with their owner; a 400 for a bad parameter.
+ * GET /api/devices: one page of the devices of the caller's organisation; /api/admin/devices (`orgId`
+ * undefined or the admin's filter, `admin`): of every organisation's, or one's, with their owner. A 400
+ * for a bad parameter.
  */
 export async function devicesAnswer(
-  user: PublicUser,
   params: URLSearchParams,
-  { admin }: { admin: boolean },
+  { orgId, admin }: { orgId: string | undefined; admin: boolean },
 ) {
-  const query = parseDeviceQuery(params, { admin });
-  return listDevices(query, admin ? { ownerId: query.ownerId, withOwner: true } : { ownerId: user.id });
+  const query = parseDeviceQuery(params);
+  return listDevices(query, admin ? { orgId, withOwner: true } : { orgId: orgId ?? NO_MATCH_UUID });
 }
 
-/** GET /api/apps: the caller's apps with device counts and heartbeat quota, newest first. */
-export async function appsAnswer(user: PublicUser) {
-  const data = await queryApps({ ownerId: user.id, withQuota: true });
+/**
+ * GET /api/apps: the organisation's apps with device counts and heartbeat quota, newest first; a role
+ * that may not see keys (a viewer) gets them masked.
+ */
+export async function appsAnswer({ orgId, role }: { orgId: string; role: OrgRole }) {
+  const data = (await queryApps({ orgId, withQuota: true })).map((app) => keyFor(app, role));
   return { data, total: data.length };
 }
 
-/** GET /api/devices/:appId/:deviceId: the device, its sessions and changes (its owner's, or any for an admin). */
-export async function deviceDetailAnswer(user: PublicUser, appId: string, deviceId: string) {
-  return { data: await getDeviceDetail(appId, deviceId, user.role === 'admin' ? undefined : user.id) };
+/** GET /api/devices/:appId/:deviceId: the device, its sessions and changes (its organisation's, or any for an admin). */
+export async function deviceDetailAnswer(orgId: OrgScope, appId: string, deviceId: string) {
+  return { data: await getDeviceDetail(appId, deviceId, orgId ?? undefined) };
 }
 
-/** GET /api/stats: counts and series of the caller's apps and devices. */
-export async function statsAnswer(user: PublicUser) {
-  return { data: await getStats({ ownerId: user.id }) };
+/** GET /api/stats: counts and series of the organisation's apps and devices. */
+export async function statsAnswer(orgId: string) {
+  return { data: await getStats({ orgId }) };
 }
 
-/** GET /api/admin/stats: every customer's figures, or one customer's. */
-export async function adminStatsAnswer(ownerId?: string) {
-  return { data: await getStats({ ownerId, withOwner: true }) };
+/** GET /api/admin/stats: every organisation's figures, or one's. */
+export async function adminStatsAnswer(orgId?: string) {
+  return { data: await getStats({ orgId, withOwner: true }) };
 }
 
-/** GET /api/admin/apps: every customer's apps (or one's), and the quota of apps without their own. */
-export async function adminAppsAnswer(ownerId?: string) {
-  const data = await queryApps({ ownerId, withOwner: true, withQuota: true });
+/** GET /api/admin/apps: every organisation's apps (or one's), and the quota of apps without their own. */
+export async function adminAppsAnswer(orgId?: string) {
+  const data = await queryApps({ orgId, withOwner: true, withQuota: true });
   return { data, total: data.length, defaultQuota: defaultQuota() };
 }
 

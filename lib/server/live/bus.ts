@@ -24,11 +24,18 @@ const RELISTEN_AFTER_MS = 1000;
 /** Events this instance keeps to replay to a stream that resumes (Last-Event-ID) after a short break. */
 const REPLAY_EVENTS = 2000;
 
-/** Who a stream belongs to: a customer hears of their own apps, an admin of every app. */
+/**
+ * Who a stream belongs to: a member hears of the apps of the organisation they opened it in (`orgId`),
+ * an admin of every app (no organisation).
+ */
 export interface LiveScope {
   userId: string;
+  orgId: string | null;
   admin: boolean;
 }
+
+/** Where a membership's end is announced: `{orgId, userId}` as JSON, never forwarded to a browser. */
+export const MEMBERSHIP_ENDED_CHANNEL = 'fleetdeck_membership_ended';
 
 /** An event as this instance heard it, with its id: `<instance>-<sequence>`. */
 export interface StampedEvent {
@@ -39,6 +46,8 @@ export interface StampedEvent {
 interface Subscriber {
   scope: LiveScope;
   send: (events: StampedEvent[]) => void;
+  /** Ends the stream: its membership of the scope's organisation ended. */
+  end: () => void;
 }
 
 interface Hub {
@@ -84,7 +93,7 @@ function stamp(state: Hub, events: readonly LiveEvent[]): StampedEvent[] {
 async function inScope(scope: LiveScope, events: StampedEvent[]): Promise<StampedEvent[]> {
   if (scope.admin || events.length === 0) return events;
   const owners = await appOwners(events.map(({ event }) => event.appId));
-  return events.filter(({ event }) => owners.get(event.appId) === scope.userId);
+  return events.filter(({ event }) => owners.get(event.appId) === scope.orgId);
 }
 
 const usesNotify = () => databaseKind() === 'postgres';
@@ -104,7 +113,7 @@ export async function deliver(events: readonly LiveEvent[]): Promise<void> {
   for (const { scope, send } of subscribers) {
     const theirs = scope.admin
       ? stamped
-      : stamped.filter(({ event }) => owners.get(event.appId) === scope.userId);
+      : stamped.filter(({ event }) => owners.get(event.appId) === scope.orgId);
     if (theirs.length > 0) send(theirs);
   }
 }
@@ -129,6 +138,33 @@ export function publish(events: readonly LiveEvent[]): void {
       await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
     }
   })().catch((error: unknown) => log().warn({ err: error }, 'live events not announced'));
+}
+
+/**
+ * Ends this instance's streams of `userId` in `orgId` (a membership ended: removed or left). Their
+ * streams of other organisations, and their sessions, go on.
+ */
+function endMemberships(payload: string): void {
+  let ended: { orgId?: unknown; userId?: unknown };
+  try {
+    ended = JSON.parse(payload) as typeof ended;
+  } catch {
+    return;
+  }
+  for (const subscriber of [...hub().subscribers]) {
+    const { scope } = subscriber;
+    if (scope.orgId === ended.orgId && scope.userId === ended.userId) subscriber.end();
+  }
+}
+
+/**
+ * Announces to every instance that `userId` is no longer a member of `orgId`: their open live streams of
+ * that organisation end at once (their next call there is a 404 anyway: requireOrg). Call it after the
+ * membership's row is deleted and committed. NOTIFY on both databases (PGlite delivers it in-process).
+ */
+export async function announceMembershipEnded(orgId: string, userId: string): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`select pg_notify(${MEMBERSHIP_ENDED_CHANNEL}, ${JSON.stringify({ orgId, userId })})`);
 }
 
 const listening = failureStreak('live events listener', 'listening failed; live updates wait until it works');
@@ -157,6 +193,7 @@ function listen(state: Hub): Promise<void> {
       lost,
     );
     state.unlisten.push(appChanged);
+    state.unlisten.push(await listenDb(MEMBERSHIP_ENDED_CHANNEL, endMemberships, lost));
     if (usesNotify()) {
       state.unlisten.push(
         await listenDb(LIVE_CHANNEL, (payload) => deliverSafely(decodeEvents(payload)), lost),
@@ -198,9 +235,10 @@ export async function subscribe(
   scope: LiveScope,
   send: Subscriber['send'],
   lastEventId: string | null = null,
+  end: Subscriber['end'] = () => undefined,
 ): Promise<Subscription> {
   const state = hub();
-  const subscriber: Subscriber = { scope, send };
+  const subscriber: Subscriber = { scope, send, end };
   await listen(state);
   // Taken with the subscription, synchronously: what comes after it is delivered, not replayed.
   const missed = lastEventId ? missedSince(state, lastEventId) : null;

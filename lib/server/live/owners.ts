@@ -6,8 +6,9 @@ import { getDb } from '@/lib/server/db/client';
 import { apps } from '@/lib/server/db/schema';
 
 /**
- * Who owns each app, as the live stream needs to know whose console may hear of it. An app never changes
- * owner, so what was looked up once stays true; an id never found (a deleted app) is not remembered.
+ * The organisation of each app, as the live stream needs to know whose consoles may hear of it. An app never
+ * changes organisation, so what was looked up once stays true; an id never found (a deleted app) is not
+ * remembered.
  */
 const MAX_REMEMBERED = 50_000;
 
@@ -26,11 +27,11 @@ export async function appOwners(appIds: Iterable<string>): Promise<Map<string, s
   if (missing.length > 0) {
     const db = await getDb();
     const rows = await db
-      .select({ id: apps.id, ownerId: apps.ownerId })
+      .select({ id: apps.id, orgId: apps.orgId })
       .from(apps)
       .where(inArray(apps.id, missing));
     if (known.size + rows.length > MAX_REMEMBERED) known.clear();
-    for (const row of rows) known.set(row.id, row.ownerId);
+    for (const row of rows) known.set(row.id, row.orgId);
   }
   const owners = new Map<string, string>();
   for (const id of wanted) {

@@ -8,12 +8,14 @@ import { sessions } from '@/lib/server/db/schema';
 import { subscribe, type LiveScope, type StampedEvent } from '@/lib/server/live/bus';
 import type { LiveEvent } from '@/lib/server/live/events';
 import { holdOfflineSweep } from '@/lib/server/live/offline-sweep-job';
+import { membershipRole } from '@/lib/server/orgs/active';
 
 /**
  * One console's live stream (GET /api/events) as server-sent events: an event per device or app event in
  * the caller's scope, each with its `id:`, a comment every HEARTBEAT_MS so that proxies keep the
  * connection open, and the end of the stream when the session ends (checked at each heartbeat, and at
- * its expiry time) or after LIVE_STREAM_MAX_SECONDS, before a serverless time limit would cut it: then
+ * its expiry time) or the caller's membership of its organisation does (announceMembershipEnded, at once),
+ * or after LIVE_STREAM_MAX_SECONDS, before a serverless time limit would cut it: then
  * `retry:` tells the browser to come back at once, with the last id (Last-Event-ID). The instance that
  * takes it back replays what the stream missed when it heard it all (bus.ts); otherwise its `ready`
  * says `resumed: false` and the console refetches what it shows.
@@ -47,6 +49,11 @@ async function sessionActive(sessionId: string): Promise<Date | null> {
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .limit(1);
   return row?.expiresAt ?? null;
+}
+
+async function stillAllowed(scope: LiveScope, sessionId: string): Promise<boolean> {
+  if (!(await sessionActive(sessionId))) return false;
+  return scope.orgId === null || (await membershipRole(scope.userId, scope.orgId)) !== null;
 }
 
 /** Opens the stream of an authenticated session; throws as getDb() does when the database is down. */
@@ -103,7 +110,8 @@ export async function openEventStream(
           // A database closed meanwhile (the process stopping, a test that ended) is not opened again.
           if (!dbOpened()) return close();
           write(': heartbeat\n\n');
-          sessionActive(sessionId).then(
+          // The membership too, should its end's announcement have been missed (a listener lost).
+          stillAllowed(scope, sessionId).then(
             (active) => (active ? undefined : close()),
             () => undefined,
           );
@@ -112,7 +120,7 @@ export async function openEventStream(
       write(`retry: ${RETRY_MS}\n: connected\n\n`);
       let resumed = false;
       try {
-        const subscription = await subscribe(scope, (events) => write(framesFor(events)), lastEventId);
+        const subscription = await subscribe(scope, (events) => write(framesFor(events)), lastEventId, close);
         unsubscribe = subscription.unsubscribe;
         resumed = subscription.resumed;
       } catch {

@@ -7,7 +7,7 @@ import { requireUser } from '@/lib/server/auth/bearer';
 import type { PublicUser } from '@/lib/server/auth/users';
 import { getDb } from '@/lib/server/db/client';
 import { memberships, users } from '@/lib/server/db/schema';
-import { isUuid } from '@/lib/server/domain/access';
+import { isUuid, NO_MATCH_UUID, uuidFilter } from '@/lib/server/domain/access';
 import { ApiError } from '@/lib/server/http/api-error';
 
 /** Where a call acts: the organisation and the caller's role in it. */
@@ -104,4 +104,37 @@ export async function orgContextOf(
 /** The signed-in caller (401 otherwise) and the organisation they act in (orgContextOf). */
 export async function requireOrg(request: Request, permission: OrgPermission = 'read'): Promise<OrgContext> {
   return orgContextOf(await requireUser(request), request, permission);
+}
+
+/**
+ * For the calls a platform admin may also make on any organisation's things (an app's page, its keys,
+ * alerts and devices): an admin acts everywhere (`orgId` null, no role); anyone else as requireOrg.
+ */
+export async function requireOrgOrAdmin(
+  request: Request,
+  permission: OrgPermission = 'read',
+): Promise<{ user: PublicUser; orgId: string | null; role: OrgRole | null }> {
+  const user = await requireUser(request);
+  if (user.role === 'admin') return { user, orgId: null, role: null };
+  return orgContextOf(user, request, permission);
+}
+
+/**
+ * The organisation the admin pages' filter means: `orgId`, else `ownerId` (links shared before
+ * organisations) as that customer's personal organisation: the one whose id is theirs, else the first
+ * they own. A malformed id matches nothing; neither given: undefined (every organisation).
+ */
+export async function adminOrgFilter(params: URLSearchParams): Promise<string | undefined> {
+  const orgId = uuidFilter(params.get('orgId'));
+  if (orgId) return orgId;
+  const ownerId = uuidFilter(params.get('ownerId'));
+  if (!ownerId || ownerId === NO_MATCH_UUID) return ownerId;
+  const db = await getDb();
+  const [own] = await db
+    .select({ orgId: memberships.orgId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, ownerId), eq(memberships.role, 'owner')))
+    .orderBy(sql`${memberships.orgId} = ${ownerId} desc`, asc(memberships.createdAt), asc(memberships.orgId))
+    .limit(1);
+  return own?.orgId ?? ownerId;
 }

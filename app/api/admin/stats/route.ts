@@ -1,18 +1,17 @@
 import { requireAdmin } from '@/lib/server/auth/bearer';
-import { uuidFilter } from '@/lib/server/domain/access';
 import { adminStatsAnswer } from '@/lib/server/http/answers';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { json } from '@/lib/server/http/responses';
+import { adminOrgFilter } from '@/lib/server/orgs/active';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-/** GET ?ownerId= (bearer, admin) -> {data: Stats}: every customer's figures, or one customer's. */
+/** GET ?orgId= (or ownerId=) (bearer, admin) -> {data: Stats}: every customer's figures, or one customer's. */
 export const GET = apiRoute(async (request: Request) => {
   await requireAdmin(request);
-  const ownerId = uuidFilter(new URL(request.url).searchParams.get('ownerId'));
-  return json(await adminStatsAnswer(ownerId));
+  return json(await adminStatsAnswer(await adminOrgFilter(new URL(request.url).searchParams)));
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */

@@ -1,12 +1,12 @@
 import { userSource } from '@/lib/server/audit/record';
-import { requireUser } from '@/lib/server/auth/bearer';
 import { appIdParam } from '@/lib/server/domain/access';
-import { deleteApp, getApp, updateApp } from '@/lib/server/domain/apps';
+import { deleteApp, getApp, keyFor, updateApp } from '@/lib/server/domain/apps';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { json, noContent } from '@/lib/server/http/responses';
 import { validate } from '@/lib/server/http/validate';
+import { requireOrg, requireOrgOrAdmin } from '@/lib/server/orgs/active';
 import { updateAppSchema } from '@/lib/validations/app';
 
 export const runtime = 'nodejs';
@@ -21,22 +21,22 @@ interface Context {
  * the current window (an admin also gets `owner` and `heartbeatQuota`); 404 not_found for anyone else.
  */
 export const GET = apiRoute(async (request: Request, { params }: Context) => {
-  const user = await requireUser(request);
-  return json({ data: await getApp(user, await appIdParam(params)) });
+  const { orgId, role } = await requireOrgOrAdmin(request);
+  return json({ data: keyFor(await getApp(orgId, await appIdParam(params)), role) });
 });
 
 /** PATCH {name?, bundleId?, onlineWindowSeconds?} (bearer, owner) -> {data: App}; 404 not_found for a missing or foreign app. */
 export const PATCH = apiRoute(async (request: Request, { params }: Context) => {
-  const user = await requireUser(request);
+  const { user, orgId } = await requireOrg(request, 'editApps');
   const id = await appIdParam(params);
   const changes = await validate(updateAppSchema, await readJsonBody(request));
-  return json({ data: await updateApp(user.id, id, changes, userSource(user, request)) });
+  return json({ data: await updateApp(orgId, id, changes, userSource(user, request)) });
 });
 
 /** DELETE (bearer, owner) -> 204, with the app's devices and history; 404 not_found. */
 export const DELETE = apiRoute(async (request: Request, { params }: Context) => {
-  const user = await requireUser(request);
-  await deleteApp(user.id, await appIdParam(params), userSource(user, request));
+  const { user, orgId } = await requireOrg(request, 'deleteApps');
+  await deleteApp(orgId, await appIdParam(params), userSource(user, request));
   return noContent();
 });
 

@@ -1,10 +1,10 @@
 import { getAuditEntry } from '@/lib/server/audit/list';
 import { scopeOf } from '@/lib/server/audit/respond';
-import { requireUser } from '@/lib/server/auth/bearer';
 import { ApiError } from '@/lib/server/http/api-error';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { json } from '@/lib/server/http/responses';
+import { requireOrgOrAdmin } from '@/lib/server/orgs/active';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -18,10 +18,10 @@ function entryNotFound(): ApiError {
  * 404 otherwise. PUT, PATCH and DELETE answer 405: the audit log is append-only.
  */
 export const GET = apiRoute(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
-  const user = await requireUser(request);
+  const { orgId } = await requireOrgOrAdmin(request);
   const { id } = await params;
   if (!/^\d{1,15}$/.test(id)) throw entryNotFound();
-  const entry = await getAuditEntry(Number(id), scopeOf(user, { admin: user.role === 'admin' }));
+  const entry = await getAuditEntry(Number(id), scopeOf(orgId));
   if (!entry) throw entryNotFound();
   return json({ data: entry });
 });

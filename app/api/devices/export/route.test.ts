@@ -91,10 +91,10 @@ describe('GET /api/devices/export', () => {
     const query = parseDeviceExportQuery(apiRequest(`/api/devices/export?${params}`));
     const expected = await listed(ann, 'status=all&sort=model:desc');
     const sizes: number[] = [];
-    for await (const batch of deviceBatches(query, { ownerId: ann.user.id }, 7)) sizes.push(batch.length);
+    for await (const batch of deviceBatches(query, { orgId: ann.user.id }, 7)) sizes.push(batch.length);
     expect(sizes.length).toBe(Math.ceil(expected.length / 7));
     expect(Math.max(...sizes)).toBe(7);
-    const text = await new Response(await exportDevicesCsv(query, { ownerId: ann.user.id }, 7)).text();
+    const text = await new Response(await exportDevicesCsv(query, { orgId: ann.user.id }, 7)).text();
     expect(
       parseCsv(text)
         .slice(1)

@@ -1,9 +1,9 @@
-import { requireUser } from '@/lib/server/auth/bearer';
 import { exportDevicesCsv } from '@/lib/server/domain/devices/export';
 import { parseDeviceExportQuery } from '@/lib/server/domain/devices/export-query';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { csvResponse } from '@/lib/server/http/csv-stream';
 import { otherMethods } from '@/lib/server/http/other-methods';
+import { requireOrg } from '@/lib/server/orgs/active';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -13,9 +13,9 @@ export const dynamic = 'force-dynamic';
  * the caller's apps that the query matches, streamed; 400 validation_failed for a bad parameter.
  */
 export const GET = apiRoute(async (request: Request) => {
-  const user = await requireUser(request);
+  const { orgId } = await requireOrg(request);
   const query = parseDeviceExportQuery(request);
-  return csvResponse(await exportDevicesCsv(query, { ownerId: user.id }), 'online-devices');
+  return csvResponse(await exportDevicesCsv(query, { orgId }), 'online-devices');
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */

@@ -21,7 +21,7 @@ export function deviceNotFound(): ApiError {
 }
 
 /**
- * One device with its history, for its owner or an admin (`ownerId` undefined); anyone else's device,
+ * One device with its history, for its organisation or an admin (`orgId` undefined); another's device,
  * and any malformed id, is a 404 like an unknown one. A session's end is its last beat plus the app's
  * window, null while that is still ahead. The open (newest) session's last beat is the device's
  * last_seen: the heartbeat only writes a session row when one opens (lib/server/ingest/device-history.ts).
@@ -29,7 +29,7 @@ export function deviceNotFound(): ApiError {
 export async function getDeviceDetail(
   appId: string,
   deviceId: string,
-  ownerId: string | undefined,
+  orgId: string | undefined,
 ): Promise<DeviceDetail> {
   if (!isUuid(appId) || deviceId.length > DEVICE_ID_MAX_LENGTH || !DEVICE_ID_PATTERN.test(deviceId)) {
     throw deviceNotFound();
@@ -56,7 +56,7 @@ export async function getDeviceDetail(
       and(
         eq(devices.appId, appId.toLowerCase()),
         eq(devices.deviceId, deviceId),
-        ownerId ? eq(apps.ownerId, ownerId) : undefined,
+        orgId ? eq(apps.orgId, orgId) : undefined,
       ),
     );
   if (!device) throw deviceNotFound();

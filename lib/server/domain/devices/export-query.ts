@@ -37,7 +37,7 @@ export function parseDeviceExportQuery(request: Request, { admin = false } = {})
   const params = new URL(request.url).searchParams;
   params.delete('page');
   params.delete('pageSize');
-  const list = parseDeviceQuery(params, { admin });
+  const list = parseDeviceQuery(params);
   const columns = parseColumns(params.get('columns'), admin);
   const locale = params.get('locale')?.trim();
   const fields: Record<string, string> = {};

@@ -6,12 +6,13 @@ import { createTranslator } from 'next-intl';
 import type { Locale } from '@/i18n/locales';
 import type { DeviceColumnId } from '@/lib/api/types';
 import { getDb, type Db } from '@/lib/server/db/client';
-import { apps, devices, users } from '@/lib/server/db/schema';
+import { apps, devices, organisations } from '@/lib/server/db/schema';
 import type { DeviceExportQuery } from '@/lib/server/domain/devices/export-query';
 import { pageFields } from '@/lib/server/domain/devices/fields';
 import { deviceConditions } from '@/lib/server/domain/devices/filter';
 import { appIdsInScope, type DeviceListScope } from '@/lib/server/domain/devices/list';
 import { directionOf, NULLABLE_SORTS, SORT_COLUMNS } from '@/lib/server/domain/devices/sort';
+import { ownerEmails } from '@/lib/server/domain/org-owners';
 import { csvStream } from '@/lib/server/http/csv-stream';
 
 /** Devices read per query while streaming: memory stays flat however many match. */
@@ -54,7 +55,7 @@ function batch(db: Db, query: DeviceExportQuery, where: SQL | undefined, limit: 
     .select({ ...pageFields(devices), sortKey: sql<string | null>`(${SORT_COLUMNS[query.sort.id]})::text` })
     .from(devices)
     .innerJoin(apps, eq(apps.id, devices.appId))
-    .innerJoin(users, eq(users.id, apps.ownerId))
+    .innerJoin(organisations, eq(organisations.id, apps.orgId))
     .where(where)
     .orderBy(...orderBy(query))
     .limit(limit);
@@ -101,7 +102,8 @@ async function translators(locale: Locale) {
 /**
  * The devices matching the query as CSV, streamed (csv-stream.ts), with the columns asked for: the
  * headers and the words (status, platform) in the user's language as the table shows them, times as
- * ISO 8601, an empty cell where a device reported nothing, the owner by email.
+ * ISO 8601, an empty cell where a device reported nothing, the owner by email (its organisation's first
+ * owner).
  */
 export async function exportDevicesCsv(
   query: DeviceExportQuery,
@@ -111,12 +113,13 @@ export async function exportDevicesCsv(
   const t = await translators(query.locale);
   const platform = (value: string | null) =>
     value === null ? null : t.platforms.has(value as 'ios') ? t.platforms(value as 'ios') : value;
+  let emails = new Map<string, string>();
   const cell = (row: DeviceRow, id: DeviceColumnId): unknown => {
     switch (id) {
       case 'online':
         return row.online ? t.columns('online') : t.columns('offline');
       case 'owner':
-        return row.owner.email;
+        return emails.get(row.owner.id) ?? '';
       case 'platform':
         return platform(row.platform);
       default:
@@ -126,6 +129,7 @@ export async function exportDevicesCsv(
   const header = query.columns.map((id) => t.columns(id === 'online' ? 'status' : id));
   async function* lines() {
     for await (const rows of deviceBatches(query, scope, batchSize)) {
+      if (query.columns.includes('owner')) emails = await ownerEmails(rows.map((row) => row.owner.id));
       yield rows.map((row) => query.columns.map((id) => cell(row, id)));
     }
   }

@@ -3,8 +3,9 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-import { apps, users } from '@/lib/server/db/schema';
+import { apps } from '@/lib/server/db/schema';
 import { appWindow, onlineSince } from '@/lib/server/domain/devices/online';
+import { ownerColumns } from '@/lib/server/domain/org-owners';
 
 /** The fields of a device that a page selects. */
 type DeviceField =
@@ -34,13 +35,14 @@ export function deviceFields<D extends DeviceColumns>(d: D): Pick<D, DeviceField
   };
 }
 
-/** A row of the page: the device, its app's name, whether it is online (its app's window), and its owner. */
+/** A row of the page: the device, its app's name, whether it is online (its app's window), and its owner
+ * (the app's organisation, org-owners.ts). */
 export function pageFields<D extends DeviceColumns>(d: D) {
   return {
     ...deviceFields(d),
     appName: apps.name,
     online: sql<boolean>`(${d.lastSeen} > ${onlineSince(apps.onlineWindowSeconds)})`,
     onlineWindowSeconds: sql<number>`${appWindow(apps.onlineWindowSeconds)}`.mapWith(Number),
-    owner: { id: users.id, name: users.name, email: users.email },
+    owner: ownerColumns,
   };
 }

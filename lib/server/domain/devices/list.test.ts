@@ -67,7 +67,7 @@ function expectTotal(page: { total: number; totalIsEstimate?: true }, exact: num
 async function allRows(): Promise<Row[]> {
   const db = await getDb();
   const result = await db.execute(sql`
-    select d.device_id as "deviceId", d.app_id as "appId", a.owner_id as "ownerId", d.model,
+    select d.device_id as "deviceId", d.app_id as "appId", a.org_id as "ownerId", d.model,
       (extract(epoch from d.last_seen) * 1000)::float8 as "lastSeen",
       ${appWindow(sql`a.online_window_seconds`)} * 1000 as "windowMs"
     from devices d join apps a on a.id = d.app_id`);
@@ -150,7 +150,7 @@ describe('listDevices at scale', () => {
   it.each(cases)('gives a customer the right page: %s', async (_, overrides) => {
     const q = query(overrides());
     const expected = reference(rows, q, ann.user.id);
-    const page = await listDevices(q, { ownerId: ann.user.id });
+    const page = await listDevices(q, { orgId: ann.user.id });
     expect(page.data.map((device) => device.deviceId)).toEqual(expected.ids);
     expect(page.total).toBe(expected.total);
     expect(page.totalIsEstimate).toBeUndefined();
@@ -186,7 +186,7 @@ describe('listDevices at scale', () => {
 
   it("gives an admin one customer's page", async () => {
     const q = query({ q: 'samsung' });
-    const page = await listDevices(q, { ownerId: bob.user.id, withOwner: true });
+    const page = await listDevices(q, { orgId: bob.user.id, withOwner: true });
     expect(page.data.map((device) => device.deviceId)).toEqual(reference(rows, q, bob.user.id).ids);
     expect(page.data[0].owner).toEqual({ id: bob.user.id, name: 'Bob', email: bob.user.email });
   });
@@ -194,7 +194,7 @@ describe('listDevices at scale', () => {
   it('estimates a total past the exact limit, and says so', async () => {
     await seedDevices(annApps, 100_000, 100_000 + COUNT_EXACT_LIMIT + 2000);
     const exact = (await allRows()).filter((row) => row.ownerId === ann.user.id).length;
-    const page = await listDevices(query({}), { ownerId: ann.user.id });
+    const page = await listDevices(query({}), { orgId: ann.user.id });
     expect(page.totalIsEstimate).toBe(true);
     expect(page.total).toBeGreaterThan(COUNT_EXACT_LIMIT * 0.9);
     // The planner's estimate from fresh statistics: close, not exact.
@@ -203,7 +203,7 @@ describe('listDevices at scale', () => {
 
     // A search most devices match: the page from the window of recent devices, the total from its share.
     const everyone = query({ q: 'dev-' });
-    const searched = await listDevices(everyone, { ownerId: ann.user.id });
+    const searched = await listDevices(everyone, { orgId: ann.user.id });
     const expected = reference(await allRows(), everyone, ann.user.id);
     expect(searched.data.map((device) => device.deviceId)).toEqual(expected.ids);
     expect(searched.totalIsEstimate).toBe(true);

@@ -18,6 +18,7 @@ import { lastSeenPage, sortedPage } from '@/lib/server/domain/devices/page';
 import type { DeviceListQuery } from '@/lib/server/domain/devices/query';
 import { searchRecent } from '@/lib/server/domain/devices/search-window';
 import { searchTotal, windowTotal } from '@/lib/server/domain/devices/total';
+import { ownerEmails } from '@/lib/server/domain/org-owners';
 
 /** Past this many rows (page x page size), the search window is not worth trying. */
 const SEARCH_WINDOW_MAX_ROWS = 500;
@@ -25,8 +26,8 @@ const SEARCH_WINDOW_MAX_ROWS = 500;
 const LATERAL_MAX_APPS = 50;
 
 export interface DeviceListScope {
-  /** Only devices of this owner's apps (a customer, or an admin's owner filter); undefined = everyone's. */
-  ownerId?: string;
+  /** Only devices of this organisation's apps (a member, or an admin's filter); undefined = everyone's. */
+  orgId?: string;
   /** Adds `owner` to each device (admin views). */
   withOwner?: boolean;
 }
@@ -49,7 +50,7 @@ export interface DeviceList {
  */
 export async function appIdsInScope(db: Db, scope: DeviceListScope, appId: string | undefined) {
   const conditions = and(
-    scope.ownerId ? eq(apps.ownerId, scope.ownerId) : undefined,
+    scope.orgId ? eq(apps.orgId, scope.orgId) : undefined,
     appId ? eq(apps.id, appId) : undefined,
   );
   if (!conditions) return null;
@@ -99,12 +100,13 @@ export async function listDevices(query: DeviceListQuery, scope: DeviceListScope
       ? await searchTotal(db, query, appIds, inScope, matching)
       : await countDevices(db, matching, await estimateDevices(db, matching));
   }
+  const emails = scope.withOwner ? await ownerEmails(rows.map((row) => row.owner.id)) : undefined;
   const data = rows.map(({ owner, firstSeen, lastSeen, online, ...device }) => ({
     ...device,
     firstSeen: firstSeen.toISOString(),
     lastSeen: lastSeen.toISOString(),
     online: Boolean(online),
-    ...(scope.withOwner ? { owner } : {}),
+    ...(emails ? { owner: { ...owner, email: emails.get(owner.id) ?? '' } } : {}),
   }));
   return {
     data,

@@ -3,7 +3,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
-import { apps, devices, users } from '@/lib/server/db/schema';
+import { apps, devices, organisations } from '@/lib/server/db/schema';
 import { deviceFields, pageFields } from '@/lib/server/domain/devices/fields';
 import { deviceConditions } from '@/lib/server/domain/devices/filter';
 import type { DeviceListQuery } from '@/lib/server/domain/devices/query';
@@ -33,7 +33,7 @@ export function lastSeenPage(db: Db, query: DeviceListQuery, appIds: string[] | 
       .select(pageFields(newest))
       .from(apps)
       .crossJoinLateral(newest)
-      .innerJoin(users, eq(users.id, apps.ownerId))
+      .innerJoin(organisations, eq(organisations.id, apps.orgId))
       .where(inArray(apps.id, appIds))
       .orderBy(direction(newest.lastSeen), direction(newest.deviceId), direction(newest.appId))
       .limit(query.pageSize)
@@ -43,7 +43,7 @@ export function lastSeenPage(db: Db, query: DeviceListQuery, appIds: string[] | 
     .select(pageFields(devices))
     .from(devices)
     .innerJoin(apps, eq(apps.id, devices.appId))
-    .innerJoin(users, eq(users.id, apps.ownerId))
+    .innerJoin(organisations, eq(organisations.id, apps.orgId))
     .where(and(...deviceConditions(query)))
     .orderBy(direction(devices.lastSeen), direction(devices.deviceId), direction(devices.appId))
     .limit(query.pageSize)
@@ -57,7 +57,7 @@ export function sortedPage(db: Db, query: DeviceListQuery, appIds: string[] | nu
     .select(pageFields(devices))
     .from(devices)
     .innerJoin(apps, eq(apps.id, devices.appId))
-    .innerJoin(users, eq(users.id, apps.ownerId))
+    .innerJoin(organisations, eq(organisations.id, apps.orgId))
     .where(and(...deviceConditions(query), appIds ? inArray(devices.appId, appIds) : undefined))
     .orderBy(sortOrder(query), direction(devices.deviceId), direction(devices.appId))
     .limit(query.pageSize)

@@ -5,7 +5,7 @@ import { NO_MATCH_UUID } from '@/lib/server/domain/access';
 import { parseDeviceQuery } from '@/lib/server/domain/devices/query';
 import { ApiError } from '@/lib/server/http/api-error';
 
-const parse = (query: string, admin = false) => parseDeviceQuery(new URLSearchParams(query), { admin });
+const parse = (query: string) => parseDeviceQuery(new URLSearchParams(query));
 
 function fieldsOf(query: string): Record<string, string> | undefined {
   try {
@@ -27,7 +27,6 @@ describe('parseDeviceQuery', () => {
       q: '',
       status: 'online',
       appId: undefined,
-      ownerId: undefined,
     });
   });
 
@@ -41,20 +40,12 @@ describe('parseDeviceQuery', () => {
         q: 'Pixel 7',
         status: 'all',
         appId: appId.toLowerCase(),
-        ownerId: undefined,
       },
     );
   });
 
-  it('reads the owner filter for admins only', () => {
-    const ownerId = '6f1c1f5e-0a4b-4c3e-9d6f-2b8a7c9e0d11';
-    expect(parse(`ownerId=${ownerId}`, true).ownerId).toBe(ownerId);
-    expect(parse(`ownerId=${ownerId}`).ownerId).toBeUndefined();
-  });
-
   it('turns a malformed id filter into one that matches nothing', () => {
     expect(parse('appId=12').appId).toBe(NO_MATCH_UUID);
-    expect(parse('ownerId=x', true).ownerId).toBe(NO_MATCH_UUID);
   });
 
   it('drops control characters from the search', () => {

@@ -14,7 +14,7 @@ import { ONE_OF, REQUIRED } from '@/lib/validations/messages';
 
 /**
  * The device list's query string: `page=1&pageSize=25&sort=lastSeen:desc&q=&appId=&status=online|all`
- * (and `ownerId=` for admins). Anything out of bounds is a 400 validation_failed naming the parameter,
+ * (the admin routes read their organisation filter themselves). Anything out of bounds is a 400 validation_failed naming the parameter,
  * never a guess: the table keeps its state in the URL, and a wrong URL should say so. A missing or blank
  * parameter takes its default; a page size, sort or status that is not one of the allowed values is 'oneOf'.
  * The page sizes and the limits are the console's own (lib/table/defaults.ts), so the table never asks
@@ -28,7 +28,6 @@ export interface DeviceListQuery {
   q: string;
   /** A malformed id becomes an id that matches nothing (an empty page, as for someone else's app). */
   appId?: string;
-  ownerId?: string;
   status: DeviceStatusFilter;
 }
 
@@ -55,7 +54,7 @@ function parseStatus(raw: string | null): DeviceStatusFilter | null {
   return status === 'online' || status === 'all' ? status : null;
 }
 
-export function parseDeviceQuery(params: URLSearchParams, { admin = false } = {}): DeviceListQuery {
+export function parseDeviceQuery(params: URLSearchParams): DeviceListQuery {
   const page = parsePage(params.get('page'));
   const pageSize = parsePageSize(params.get('pageSize'));
   const sort = parseSort(params.get('sort'));
@@ -79,6 +78,5 @@ export function parseDeviceQuery(params: URLSearchParams, { admin = false } = {}
     q,
     status,
     appId: uuidFilter(params.get('appId')),
-    ownerId: admin ? uuidFilter(params.get('ownerId')) : undefined,
   };
 }

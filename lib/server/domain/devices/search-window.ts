@@ -3,7 +3,7 @@ import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
-import { apps, devices, users } from '@/lib/server/db/schema';
+import { apps, devices, organisations } from '@/lib/server/db/schema';
 import { deviceFields, pageFields } from '@/lib/server/domain/devices/fields';
 import { deviceConditions, searchCondition } from '@/lib/server/domain/devices/filter';
 import type { DeviceListQuery } from '@/lib/server/domain/devices/query';
@@ -62,7 +62,7 @@ function windowPage(db: Db, query: DeviceListQuery, appIds: string[] | null, off
     })
     .from(recent)
     .innerJoin(apps, eq(apps.id, recent.appId))
-    .innerJoin(users, eq(users.id, apps.ownerId))
+    .innerJoin(organisations, eq(organisations.id, apps.orgId))
     .where(searchCondition(recent, query.q))
     .orderBy(direction(recent.lastSeen), direction(recent.deviceId), direction(recent.appId))
     .limit(query.pageSize)

@@ -36,7 +36,7 @@ describe('listDevices sorted by a column that may be empty', () => {
   });
 
   const ids = async (sort: DeviceListQuery['sort']) =>
-    (await listDevices(query(sort), { ownerId: owner.user.id })).data.map((device) => device.deviceId);
+    (await listDevices(query(sort), { orgId: owner.user.id })).data.map((device) => device.deviceId);
 
   it('puts devices without a value last when sorting descending', async () => {
     expect(await ids({ id: 'model', desc: true })).toEqual(['pixel', 'galaxy', 'no-model-2', 'no-model-1']);

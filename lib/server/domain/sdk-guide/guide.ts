@@ -89,7 +89,7 @@ export async function saveSdkGuide(
       source,
       action: 'guide.save',
       target: { kind: 'guide', id: null, label: 'SDK integration guide' },
-      ownerId: null,
+      orgId: null,
       changes: [
         { field: 'language', before: null, after: locale },
         { field: 'length', before, after: String(markdown.length) },

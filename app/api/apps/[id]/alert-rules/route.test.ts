@@ -24,7 +24,7 @@ describe('/api/apps/:id/alert-rules', () => {
 
     const rules = { offlineAfterSeconds: 120, offlineSharePercent: 25, cooldownSeconds: 600 };
     const entries = await writtenBy(() => put(ann.token, app.id, rules), 200);
-    expect(entries.map((entry) => [entry.action, entry.targetId, entry.ownerId])).toEqual([
+    expect(entries.map((entry) => [entry.action, entry.targetId, entry.orgId])).toEqual([
       ['alert.rules_change', app.id, ann.user.id],
     ]);
     expect(entries[0].summary).toEqual([
@@ -64,7 +64,7 @@ describe('/api/apps/:id/alert-rules', () => {
     await expectError(await put((await signedIn()).token, app.id, rules), 404, 'not_found');
     const ada = await signedIn('admin', 'Ada');
     const entries = await writtenBy(() => put(ada.token, app.id, rules), 200);
-    expect(entries.map((entry) => [entry.action, entry.actorRole, entry.ownerId])).toEqual([
+    expect(entries.map((entry) => [entry.action, entry.actorRole, entry.orgId])).toEqual([
       ['alert.rules_change', 'admin', bob.user.id],
     ]);
   });

@@ -1,12 +1,12 @@
 import { getAlertRules, putAlertRules } from '@/lib/server/alerts/rules';
 import { userSource } from '@/lib/server/audit/record';
-import { requireUser } from '@/lib/server/auth/bearer';
 import { appIdParam } from '@/lib/server/domain/access';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { json } from '@/lib/server/http/responses';
 import { validate } from '@/lib/server/http/validate';
+import { requireOrgOrAdmin } from '@/lib/server/orgs/active';
 import { alertRulesSchema } from '@/lib/validations/alerts';
 
 export const runtime = 'nodejs';
@@ -18,8 +18,8 @@ interface Context {
 
 /** GET (owner or admin) -> {data: {offlineAfterSeconds, offlineSharePercent, cooldownSeconds}}; 404. */
 export const GET = apiRoute(async (request: Request, { params }: Context) => {
-  const user = await requireUser(request);
-  return json({ data: await getAlertRules(user, await appIdParam(params)) });
+  const { orgId } = await requireOrgOrAdmin(request);
+  return json({ data: await getAlertRules(orgId, await appIdParam(params)) });
 });
 
 /**
@@ -27,10 +27,10 @@ export const GET = apiRoute(async (request: Request, { params }: Context) => {
  * (owner or admin) -> {data: rules}; 400 validation_failed naming each bad field; 404 not_found.
  */
 export const PUT = apiRoute(async (request: Request, { params }: Context) => {
-  const user = await requireUser(request);
+  const { user, orgId } = await requireOrgOrAdmin(request, 'manageAlerts');
   const appId = await appIdParam(params);
   const input = await validate(alertRulesSchema, await readJsonBody(request));
-  return json({ data: await putAlertRules(user, appId, input, userSource(user, request)) });
+  return json({ data: await putAlertRules(orgId, appId, input, userSource(user, request)) });
 });
 
 export const { POST, PATCH, DELETE, OPTIONS } = otherMethods(['GET', 'PUT']);

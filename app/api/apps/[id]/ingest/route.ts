@@ -1,9 +1,9 @@
-import { requireUser } from '@/lib/server/auth/bearer';
 import { appIdParam } from '@/lib/server/domain/access';
 import { appIngest } from '@/lib/server/domain/app-keys';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { json } from '@/lib/server/http/responses';
+import { requireOrgOrAdmin } from '@/lib/server/orgs/active';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -14,8 +14,8 @@ export const dynamic = 'force-dynamic';
  * by reason, the heartbeats refused in the last 24 hours. 404 not_found for anyone else.
  */
 export const GET = apiRoute(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
-  const user = await requireUser(request);
-  return json({ data: await appIngest(user, await appIdParam(params)) });
+  const { orgId } = await requireOrgOrAdmin(request);
+  return json({ data: await appIngest(orgId, await appIdParam(params)) });
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */

@@ -1,5 +1,4 @@
 import { userSource } from '@/lib/server/audit/record';
-import { requireUser } from '@/lib/server/auth/bearer';
 import { appIdParam } from '@/lib/server/domain/access';
 import { rotateAppKey } from '@/lib/server/domain/app-keys';
 import { apiRoute } from '@/lib/server/http/api-route';
@@ -7,6 +6,7 @@ import { otherMethods } from '@/lib/server/http/other-methods';
 import { readOptionalJsonBody } from '@/lib/server/http/read-json-body';
 import { json } from '@/lib/server/http/responses';
 import { validate } from '@/lib/server/http/validate';
+import { requireOrg } from '@/lib/server/orgs/active';
 import { rotateKeySchema } from '@/lib/validations/app-key';
 
 export const runtime = 'nodejs';
@@ -17,10 +17,10 @@ export const dynamic = 'force-dynamic';
  * graceSeconds (0 to 7 days; absent or 0: refused from now on). 400 validation_failed; 404 not_found.
  */
 export const POST = apiRoute(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
-  const user = await requireUser(request);
+  const { user, orgId } = await requireOrg(request, 'editApps');
   const id = await appIdParam(params);
   const { graceSeconds } = await validate(rotateKeySchema, await readOptionalJsonBody(request));
-  const appKey = await rotateAppKey(user.id, id, userSource(user, request), graceSeconds ?? 0);
+  const appKey = await rotateAppKey(orgId, id, userSource(user, request), graceSeconds ?? 0);
   return json({ data: { appKey } });
 });
 

@@ -123,7 +123,7 @@ describe('webhook endpoints', () => {
       ({ id, secret } = (await response.clone().json()).data);
       return response;
     }, 201);
-    expect(made.map((entry) => [entry.action, entry.targetId, entry.ownerId])).toEqual([
+    expect(made.map((entry) => [entry.action, entry.targetId, entry.orgId])).toEqual([
       ['webhook.create', app.id, ann.user.id],
     ]);
 

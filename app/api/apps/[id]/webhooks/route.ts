@@ -1,12 +1,12 @@
 import { createEndpoint, listEndpoints } from '@/lib/server/alerts/endpoints';
 import { userSource } from '@/lib/server/audit/record';
-import { requireUser } from '@/lib/server/auth/bearer';
 import { appIdParam } from '@/lib/server/domain/access';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { json } from '@/lib/server/http/responses';
 import { validate } from '@/lib/server/http/validate';
+import { requireOrgOrAdmin } from '@/lib/server/orgs/active';
 import { createWebhookSchema } from '@/lib/validations/alerts';
 
 export const runtime = 'nodejs';
@@ -18,8 +18,8 @@ interface Context {
 
 /** GET (bearer, owner or admin) -> {data: WebhookEndpoint[]}, without secrets; 404 not_found otherwise. */
 export const GET = apiRoute(async (request: Request, { params }: Context) => {
-  const user = await requireUser(request);
-  return json({ data: await listEndpoints(user, await appIdParam(params)) });
+  const { orgId } = await requireOrgOrAdmin(request);
+  return json({ data: await listEndpoints(orgId, await appIdParam(params)) });
 });
 
 /**
@@ -28,10 +28,10 @@ export const GET = apiRoute(async (request: Request, { params }: Context) => {
  * address; 409 limit_reached past the endpoints an app may have.
  */
 export const POST = apiRoute(async (request: Request, { params }: Context) => {
-  const user = await requireUser(request);
+  const { user, orgId } = await requireOrgOrAdmin(request, 'manageAlerts');
   const appId = await appIdParam(params);
   const input = await validate(createWebhookSchema, await readJsonBody(request));
-  return json({ data: await createEndpoint(user, appId, input, userSource(user, request)) }, 201);
+  return json({ data: await createEndpoint(orgId, appId, input, userSource(user, request)) }, 201);
 });
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET', 'POST']);

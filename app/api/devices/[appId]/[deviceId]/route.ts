@@ -1,8 +1,8 @@
-import { requireUser } from '@/lib/server/auth/bearer';
 import { deviceDetailAnswer } from '@/lib/server/http/answers';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { json } from '@/lib/server/http/responses';
+import { requireOrgOrAdmin } from '@/lib/server/orgs/active';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -16,9 +16,9 @@ interface Context {
  * the last 7 days and its changes, newest first; 404 not_found for an unknown or someone else's device.
  */
 export const GET = apiRoute(async (request: Request, { params }: Context) => {
-  const user = await requireUser(request);
+  const { orgId } = await requireOrgOrAdmin(request);
   const { appId, deviceId } = await params;
-  return json(await deviceDetailAnswer(user, appId, deviceId));
+  return json(await deviceDetailAnswer(orgId, appId, deviceId));
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */

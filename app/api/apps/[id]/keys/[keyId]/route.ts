@@ -1,10 +1,10 @@
 import { userSource } from '@/lib/server/audit/record';
-import { requireUser } from '@/lib/server/auth/bearer';
 import { appIdParam } from '@/lib/server/domain/access';
 import { revokeAppKey } from '@/lib/server/domain/app-keys';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { noContent } from '@/lib/server/http/responses';
+import { requireOrg } from '@/lib/server/orgs/active';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -18,10 +18,10 @@ interface Context {
  * ended key, 204 too. 409 active_key for the current key (rotate it instead); 404 not_found.
  */
 export const DELETE = apiRoute(async (request: Request, { params }: Context) => {
-  const user = await requireUser(request);
+  const { user, orgId } = await requireOrg(request, 'editApps');
   const id = await appIdParam(params);
   const { keyId } = await params;
-  await revokeAppKey(user.id, id, keyId.toLowerCase(), userSource(user, request));
+  await revokeAppKey(orgId, id, keyId.toLowerCase(), userSource(user, request));
   return noContent();
 });
 

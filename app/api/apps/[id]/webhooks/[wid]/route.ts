@@ -1,10 +1,10 @@
 import { deleteEndpoint } from '@/lib/server/alerts/endpoints';
 import { webhookParams } from '@/lib/server/alerts/params';
 import { userSource } from '@/lib/server/audit/record';
-import { requireUser } from '@/lib/server/auth/bearer';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { noContent } from '@/lib/server/http/responses';
+import { requireOrgOrAdmin } from '@/lib/server/orgs/active';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -15,9 +15,9 @@ interface Context {
 
 /** DELETE (owner or admin) -> 204, with its deliveries; 404 not_found. */
 export const DELETE = apiRoute(async (request: Request, { params }: Context) => {
-  const user = await requireUser(request);
+  const { user, orgId } = await requireOrgOrAdmin(request, 'manageAlerts');
   const { appId, endpointId } = await webhookParams(params);
-  await deleteEndpoint(user, appId, endpointId, userSource(user, request));
+  await deleteEndpoint(orgId, appId, endpointId, userSource(user, request));
   return noContent();
 });
 

@@ -1,9 +1,9 @@
 import { listDeliveries } from '@/lib/server/alerts/deliveries';
 import { webhookParams } from '@/lib/server/alerts/params';
-import { requireUser } from '@/lib/server/auth/bearer';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { json } from '@/lib/server/http/responses';
+import { requireOrgOrAdmin } from '@/lib/server/orgs/active';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -14,9 +14,9 @@ interface Context {
 
 /** GET (owner or admin) -> {data: WebhookDelivery[]}, the newest 50 first; 404 not_found. */
 export const GET = apiRoute(async (request: Request, { params }: Context) => {
-  const user = await requireUser(request);
+  const { orgId } = await requireOrgOrAdmin(request);
   const { appId, endpointId } = await webhookParams(params);
-  return json({ data: await listDeliveries(user, appId, endpointId) });
+  return json({ data: await listDeliveries(orgId, appId, endpointId) });
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);

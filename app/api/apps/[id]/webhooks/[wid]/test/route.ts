@@ -1,10 +1,10 @@
 import { kickDeliveries } from '@/lib/server/alerts/deliver';
 import { queueTestEvent } from '@/lib/server/alerts/deliveries';
 import { webhookParams } from '@/lib/server/alerts/params';
-import { requireUser } from '@/lib/server/auth/bearer';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { json } from '@/lib/server/http/responses';
+import { requireOrgOrAdmin } from '@/lib/server/orgs/active';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -15,9 +15,9 @@ interface Context {
 
 /** POST (owner or admin) -> 202 {data: WebhookDelivery}: a `test` event, sent at once; 404 not_found. */
 export const POST = apiRoute(async (request: Request, { params }: Context) => {
-  const user = await requireUser(request);
+  const { orgId } = await requireOrgOrAdmin(request, 'manageAlerts');
   const { appId, endpointId } = await webhookParams(params);
-  const delivery = await queueTestEvent(user, appId, endpointId);
+  const delivery = await queueTestEvent(orgId, appId, endpointId);
   kickDeliveries();
   return json({ data: delivery }, 202);
 });

@@ -1,0 +1,279 @@
+/** @jest-environment node */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { and, eq } from 'drizzle-orm';
+
+import { can, ORG_HEADER, ORG_ROLES, type OrgPermission, type OrgRole } from '@/lib/auth/org-roles';
+import { deliveriesSettled } from '@/lib/server/alerts/deliver';
+import { queueTestEvent } from '@/lib/server/alerts/deliveries';
+import { createEndpoint } from '@/lib/server/alerts/endpoints';
+import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
+import { getDb } from '@/lib/server/db/client';
+import { appKeys, auditLog } from '@/lib/server/db/schema';
+import { rotateAppKey } from '@/lib/server/domain/app-keys';
+import {
+  callRoute,
+  discoverApiRoutes,
+  STATE_CHANGING_METHODS,
+  type ApiMethod,
+  type ApiRoute,
+} from '@/test/server/api-catalog';
+import { appOf, insertDevices, joinOrg, signedIn, type SignedIn } from '@/test/server/fixtures';
+import { apiRequest, setupTestDatabase, uniqueIp } from '@/test/server/support';
+import { startReceiver, type WebhookReceiver } from '@/test/server/webhook-receiver';
+
+/**
+ * The permission matrix of the existing API (docs/product.md, Organisations): every role x every
+ * state-changing route x the caller's own organisation and a foreign one, with the exact status. The
+ * routes are found on disk, so a new one fails this test until it is in one of the tables below. The
+ * organisation and invitation calls (/api/orgs, /api/invitations) have their own matrix
+ * (app/api/orgs/org-permissions.test.ts).
+ */
+setupTestDatabase();
+
+/** An organisation with one member of each role, an app with a device, a webhook, a delivery and an old key. */
+interface World {
+  orgId: string;
+  members: Record<OrgRole, SignedIn>;
+  appId: string;
+  endpointId: string;
+  deliveryId: string;
+  oldKeyId: string;
+  auditId: string;
+}
+
+let receiver: WebhookReceiver;
+let routes: ApiRoute[];
+
+beforeAll(async () => {
+  process.env.ALERT_ALLOW_PRIVATE_TARGETS = 'on';
+  receiver = await startReceiver();
+  routes = await discoverApiRoutes();
+});
+
+afterAll(async () => {
+  await deliveriesSettled();
+  delete process.env.ALERT_ALLOW_PRIVATE_TARGETS;
+  await receiver.close();
+});
+
+async function world(): Promise<World> {
+  const owner = await signedIn('customer', 'Olive');
+  const orgId = owner.user.id;
+  const members = { owner } as Record<OrgRole, SignedIn>;
+  for (const role of ['admin', 'member', 'viewer'] as const) {
+    members[role] = await signedIn('customer', role);
+    await joinOrg(orgId, members[role], role);
+  }
+  const app = await appOf(owner);
+  await insertDevices(app.id, [{ deviceId: 'dev-1' }]);
+  const endpoint = await createEndpoint(orgId, app.id, { url: receiver.url, format: 'json' }, SYSTEM_SOURCE);
+  const delivery = await queueTestEvent(orgId, app.id, endpoint.id);
+  // The key before a rotation with a grace period: still accepted, and revocable.
+  const db = await getDb();
+  const [oldKey] = await db.select({ id: appKeys.id }).from(appKeys).where(eq(appKeys.appId, app.id));
+  await rotateAppKey(orgId, app.id, SYSTEM_SOURCE, 3600);
+  const [entry] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.orgId, orgId), eq(auditLog.targetId, app.id)))
+    .limit(1);
+  return {
+    orgId,
+    members,
+    appId: app.id,
+    endpointId: endpoint.id,
+    deliveryId: delivery.id,
+    oldKeyId: oldKey.id,
+    auditId: String(entry.id),
+  };
+}
+
+interface OrgCall {
+  permission: OrgPermission;
+  /** The status of a role that has the permission, acting on its own organisation's app. */
+  status: number;
+  body?: (w: World) => unknown;
+}
+
+/** Every state-changing call on an organisation's things: the permission it takes and what it answers. */
+const ORG_CALLS: Record<string, OrgCall> = {
+  'POST /api/apps': {
+    permission: 'editApps',
+    status: 201,
+    body: () => ({ name: 'New', platform: 'web', bundleId: 'new.example' }),
+  },
+  'PATCH /api/apps/[id]': { permission: 'editApps', status: 200, body: () => ({ name: 'Renamed' }) },
+  'DELETE /api/apps/[id]': { permission: 'deleteApps', status: 204 },
+  'POST /api/apps/[id]/rotate-key': { permission: 'editApps', status: 200, body: () => ({}) },
+  'DELETE /api/apps/[id]/keys/[keyId]': { permission: 'editApps', status: 204 },
+  'PUT /api/apps/[id]/alert-rules': {
+    permission: 'manageAlerts',
+    status: 200,
+    body: () => ({ offlineAfterSeconds: 600, offlineSharePercent: null, cooldownSeconds: 300 }),
+  },
+  'POST /api/apps/[id]/webhooks': {
+    permission: 'manageAlerts',
+    status: 201,
+    body: () => ({ url: receiver.url, format: 'json' }),
+  },
+  'DELETE /api/apps/[id]/webhooks/[wid]': { permission: 'manageAlerts', status: 204 },
+  'POST /api/apps/[id]/webhooks/[wid]/rotate-secret': { permission: 'manageAlerts', status: 200 },
+  'POST /api/apps/[id]/webhooks/[wid]/test': { permission: 'manageAlerts', status: 202 },
+  'POST /api/apps/[id]/webhooks/[wid]/deliveries/[did]/resend': { permission: 'manageAlerts', status: 202 },
+};
+
+/** State-changing calls that are not an organisation's: the caller's account, sign-in, admins, the public. */
+const NOT_ORG_CALLS = new Set([
+  'POST /api/[...path]',
+  'PUT /api/[...path]',
+  'PATCH /api/[...path]',
+  'DELETE /api/[...path]',
+  'PATCH /api/admin/apps/[id]',
+  'POST /api/admin/users/[userId]/password-reset-link',
+  'POST /api/contact',
+  'PUT /api/sdk-guide',
+  'POST /api/user/password',
+  'PUT /api/user',
+  'DELETE /api/user/sessions/[id]',
+  'POST /api/v1/auth/login',
+  'POST /api/v1/auth/logout',
+  'POST /api/v1/auth/password-reset/confirm',
+  'POST /api/v1/auth/password-reset',
+  'POST /api/v1/auth/signup',
+  'POST /api/v1/devices/heartbeat',
+]);
+
+/** Every GET on an organisation's things, read by any member (a viewer too). */
+const ORG_READS = [
+  '/api/apps',
+  '/api/apps/[id]',
+  '/api/apps/[id]/alert-rules',
+  '/api/apps/[id]/ingest',
+  '/api/apps/[id]/keys',
+  '/api/apps/[id]/webhooks',
+  '/api/apps/[id]/webhooks/[wid]/deliveries',
+  '/api/audit',
+  '/api/audit/[id]',
+  '/api/audit/export',
+  '/api/devices',
+  '/api/devices/[appId]/[deviceId]',
+  '/api/devices/export',
+  '/api/events',
+  '/api/stats',
+];
+const ORG_READ_PREFIXES = ['/api/apps', '/api/audit', '/api/devices', '/api/events', '/api/stats'];
+
+/** The members engineer's matrix covers these. */
+const OWN_MATRIX = ['/api/orgs', '/api/invitations'];
+
+function paramsOf(route: ApiRoute, w: World): { path: string; params: Record<string, string> } {
+  const values: Record<string, string> = {
+    id: route.pattern.startsWith('/api/audit') ? w.auditId : w.appId,
+    appId: w.appId,
+    deviceId: 'dev-1',
+    keyId: w.oldKeyId,
+    wid: w.endpointId,
+    did: w.deliveryId,
+  };
+  const params: Record<string, string> = {};
+  let path = route.pattern;
+  for (const name of route.params) {
+    params[name] = values[name];
+    path = path.replace(`[${name}]`, values[name]);
+  }
+  return { path, params };
+}
+
+/** A call of `who`, naming the organisation `orgId` (X-Fleetdeck-Org), on the things of `target`. */
+async function call(key: string, who: SignedIn, orgId: string, target: World): Promise<Response> {
+  const [method, pattern] = key.split(' ') as [ApiMethod, string];
+  const route = routes.find((candidate) => candidate.pattern === pattern)!;
+  const { path, params } = paramsOf(route, target);
+  const request = apiRequest(path, {
+    method,
+    token: who.token,
+    body: ORG_CALLS[key]?.body?.(target) ?? (method === 'GET' ? undefined : {}),
+    headers: { [ORG_HEADER]: orgId, 'x-forwarded-for': uniqueIp() },
+  });
+  const response = await callRoute(route, method, request, params);
+  // The live stream stays open until its reader goes.
+  if (pattern === '/api/events' && response.ok) await response.body?.cancel();
+  return response;
+}
+
+async function statusAndCode(response: Response): Promise<[number, string | null]> {
+  if (response.status < 400) return [response.status, null];
+  const body = (await response.json()) as { error?: { code?: string } };
+  return [response.status, body.error?.code ?? null];
+}
+
+describe('the permission matrix of the existing API', () => {
+  it('knows every state-changing route and every read of an organisation’s things', () => {
+    const changing = routes.flatMap((route) =>
+      STATE_CHANGING_METHODS.filter((method) => route.handlers[method]).map(
+        (method) => `${method} ${route.pattern}`,
+      ),
+    );
+    const unknown = changing.filter(
+      (key) =>
+        !OWN_MATRIX.some((prefix) => key.split(' ')[1].startsWith(prefix)) &&
+        !(key in ORG_CALLS) &&
+        !NOT_ORG_CALLS.has(key),
+    );
+    expect(unknown).toEqual([]);
+    expect(Object.keys(ORG_CALLS).filter((key) => !changing.includes(key))).toEqual([]);
+    const reads = routes
+      .filter((route) => route.handlers.GET && ORG_READ_PREFIXES.some((p) => route.pattern.startsWith(p)))
+      .map((route) => route.pattern);
+    expect(reads.sort()).toEqual([...ORG_READS].sort());
+  });
+
+  describe.each(Object.entries(ORG_CALLS))('%s', (key, { permission, status }) => {
+    it.each(ORG_ROLES)(
+      'as %s: its exact status in its own organisation, 404 in a foreign one',
+      async (role) => {
+        const own = await world();
+        const foreign = await world();
+        const who = own.members[role];
+        const expected: [number, string | null] = can(role, permission)
+          ? [status, null]
+          : [403, 'role_forbidden'];
+        // A foreign organisation named: not a member, so it does not exist for them.
+        expect(await statusAndCode(await call(key, who, foreign.orgId, foreign))).toEqual([404, 'not_found']);
+        // Their own organisation, another organisation's app: the role first, then nothing to find.
+        const crossed = can(role, permission) ? [404, 'not_found'] : [403, 'role_forbidden'];
+        if (key !== 'POST /api/apps') {
+          expect(await statusAndCode(await call(key, who, own.orgId, foreign))).toEqual(crossed);
+        }
+        expect(await statusAndCode(await call(key, who, own.orgId, own))).toEqual(expected);
+      },
+    );
+  });
+
+  it.each(ORG_READS)('GET %s: a viewer reads, a stranger gets 404', async (pattern) => {
+    const own = await world();
+    const stranger = await signedIn('customer', 'Stranger');
+    const key = `GET ${pattern}`;
+    expect(await statusAndCode(await call(key, own.members.viewer, own.orgId, own))).toEqual([200, null]);
+    expect(await statusAndCode(await call(key, stranger, own.orgId, own))).toEqual([404, 'not_found']);
+  });
+
+  it('gives a viewer the app keys masked, and a member in clear', async () => {
+    const own = await world();
+    const keysOf = async (role: OrgRole) => {
+      const apps = (await (await call('GET /api/apps', own.members[role], own.orgId, own)).json()) as {
+        data: { appKey: string }[];
+      };
+      const app = (await (await call('GET /api/apps/[id]', own.members[role], own.orgId, own)).json()) as {
+        data: { appKey: string };
+      };
+      return [apps.data[0].appKey, app.data.appKey];
+    };
+    const [listed, single] = await keysOf('member');
+    expect(listed).toMatch(/^fdk_[A-Za-z0-9_-]{32}$/);
+    expect(await keysOf('viewer')).toEqual([
+      `fdk_••••••••${listed.slice(-4)}`,
+      `fdk_••••••••${single.slice(-4)}`,
+    ]);
+  });
+});
