@@ -30,7 +30,7 @@ async function orgsOf(token: string) {
 
 async function auditOf(orgId: string) {
   const db = await getDb();
-  const rows = await db.select().from(auditLog).where(eq(auditLog.ownerId, orgId));
+  const rows = await db.select().from(auditLog).where(eq(auditLog.orgId, orgId));
   return rows.map((row) => ({ action: row.action, label: row.targetLabel, summary: row.summary }));
 }
 

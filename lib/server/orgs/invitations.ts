@@ -238,7 +238,7 @@ export async function createInvitation(
       source,
       action: 'invitation.create',
       target: { kind: 'user', id: null, label: email },
-      ownerId: orgId,
+      orgId: orgId,
       changes: change('role', null, input.role),
     });
     return { invitation: await readInvitation(tx, orgId, row.id), name: org.name };
@@ -281,7 +281,7 @@ export async function resendInvitation(
       source,
       action: 'invitation.resend',
       target: { kind: 'user', id: null, label: row.email },
-      ownerId: orgId,
+      orgId: orgId,
     });
     return { invitation: await readInvitation(tx, orgId, id), name: await orgName(tx, orgId) };
   });
@@ -321,7 +321,7 @@ export async function revokeInvitation(
       source,
       action: 'invitation.revoke',
       target: { kind: 'user', id: null, label: row.email },
-      ownerId: orgId,
+      orgId: orgId,
       changes: change('role', row.role, null),
     });
   });
@@ -417,7 +417,7 @@ export async function joinByInvitation(
     source,
     action: 'member.join',
     target: { kind: 'user', id: user.id, label: user.email },
-    ownerId: invitation.orgId,
+    orgId: invitation.orgId,
     changes: change('role', null, invitation.role),
   });
   return invitation.orgId;

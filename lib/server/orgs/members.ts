@@ -10,7 +10,7 @@ import { getDb } from '@/lib/server/db/client';
 import { memberships, users } from '@/lib/server/db/schema';
 import { isUuid } from '@/lib/server/domain/access';
 import { ApiError } from '@/lib/server/http/api-error';
-import { announceMembershipEnded } from '@/lib/server/live/membership';
+import { announceMembershipEnded } from '@/lib/server/live/bus';
 import { orgNotFound, roleForbidden } from '@/lib/server/orgs/active';
 import { orgOfPath } from '@/lib/server/orgs/organisations';
 import { ONE_OF } from '@/lib/validations/messages';
@@ -161,7 +161,7 @@ export async function changeMemberRole(
         source,
         action: 'org.ownership_transfer',
         target: { kind: 'user', id: targetId, label },
-        ownerId: orgId,
+        orgId: orgId,
         changes: roleChange,
       });
     } else if (roleChange.length > 0) {
@@ -169,7 +169,7 @@ export async function changeMemberRole(
         source,
         action: 'member.role_change',
         target: { kind: 'user', id: targetId, label },
-        ownerId: orgId,
+        orgId: orgId,
         changes: roleChange,
       });
     }
@@ -202,7 +202,7 @@ export async function removeMember(
       source,
       action: leaving ? 'member.leave' : 'member.remove',
       target: { kind: 'user', id: targetId, label: target.email },
-      ownerId: orgId,
+      orgId: orgId,
       changes: change('role', target.role, null),
     });
   });

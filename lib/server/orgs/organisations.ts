@@ -9,7 +9,7 @@ import type { PublicUser } from '@/lib/server/auth/users';
 import { getDb } from '@/lib/server/db/client';
 import { memberships, organisations, users } from '@/lib/server/db/schema';
 import { isUuid } from '@/lib/server/domain/access';
-import { announceMembershipEnded } from '@/lib/server/live/membership';
+import { announceMembershipEnded } from '@/lib/server/live/bus';
 import { activeOrg, membershipRole, orgNotFound, roleForbidden } from '@/lib/server/orgs/active';
 
 /**
@@ -107,7 +107,7 @@ export async function insertOrg(
       source,
       action: 'org.create',
       target: { kind: 'org', id: org.id, label: org.name },
-      ownerId: org.id,
+      orgId: org.id,
       changes: change('name', null, org.name),
     });
   return {
@@ -148,7 +148,7 @@ export async function renameOrg(
         source,
         action: 'org.rename',
         target: { kind: 'org', id: orgId, label: name },
-        ownerId: orgId,
+        orgId: orgId,
         changes,
       });
     }
@@ -181,7 +181,7 @@ export async function deleteOrg(user: PublicUser, orgId: string, source: AuditSo
       source,
       action: 'org.delete',
       target: { kind: 'org', id: orgId, label: org.name },
-      ownerId: orgId,
+      orgId: orgId,
     });
     return former;
   });

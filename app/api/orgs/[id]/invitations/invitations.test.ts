@@ -108,7 +108,7 @@ describe('inviting', () => {
     const body = (await listed.json()) as { data: Record<string, unknown>[] };
     expect(body.data).toEqual([expect.objectContaining({ id: sent.id, status: 'pending' })]);
     expect(body.data[0]).not.toHaveProperty('url');
-    const entries = await db.select().from(auditLog).where(eq(auditLog.ownerId, orgId));
+    const entries = await db.select().from(auditLog).where(eq(auditLog.orgId, orgId));
     expect(entries.map((entry) => [entry.action, entry.targetLabel])).toEqual([
       ['invitation.create', 'new.person@example.com'],
     ]);
@@ -255,7 +255,7 @@ describe('accepting', () => {
 
     await expectError(await accepting(invitee, invitation.token), 410, 'invitation_used');
     const db = await getDb();
-    const entries = await db.select().from(auditLog).where(eq(auditLog.ownerId, orgId));
+    const entries = await db.select().from(auditLog).where(eq(auditLog.orgId, orgId));
     expect(entries.map((entry) => [entry.action, entry.actorId])).toEqual([['member.join', invitee.user.id]]);
   });
 

@@ -27,7 +27,7 @@ async function rolesIn(orgId: string): Promise<Record<string, OrgRole>> {
 
 async function auditOf(orgId: string) {
   const db = await getDb();
-  const rows = await db.select().from(auditLog).where(eq(auditLog.ownerId, orgId));
+  const rows = await db.select().from(auditLog).where(eq(auditLog.orgId, orgId));
   return rows.map((row) => ({ action: row.action, target: row.targetId, summary: row.summary }));
 }
 
