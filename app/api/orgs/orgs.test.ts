@@ -73,11 +73,13 @@ describe('organisations', () => {
     ]);
     await orgWith('Not hers', [[bob.user.id, 'owner']]);
     const listed = await orgsOf(ann.token);
+    // Her personal organisation (from sign-up; signedIn does the same) first, then by joining.
     expect(listed.data.map(({ id, name, role, memberCount }) => ({ id, name, role, memberCount }))).toEqual([
+      { id: ann.user.id, name: 'Ann', role: 'owner', memberCount: 1 },
       { id: first, name: 'First', role: 'viewer', memberCount: 1 },
       { id: second, name: 'Second', role: 'admin', memberCount: 2 },
     ]);
-    expect(listed.activeOrgId).toBe(first);
+    expect(listed.activeOrgId).toBe(ann.user.id);
   });
 
   it('creates one the caller owns, which becomes active; audited under it', async () => {
@@ -124,7 +126,7 @@ describe('organisations', () => {
   it('owners delete it with its memberships and invitations; members fall back to another', async () => {
     const ann = await signedIn('customer', 'Ann');
     const bob = await signedIn('customer', 'Bob');
-    const bobsOwn = await orgWith('Bobs', [[bob.user.id, 'owner']]);
+    const bobsOwn = bob.user.id; // his personal organisation
     const orgId = await orgWith('Doomed', [
       [ann.user.id, 'owner'],
       [bob.user.id, 'member'],
@@ -145,9 +147,9 @@ describe('organisations', () => {
   it('the switcher makes another of theirs active; a foreign or malformed id is a 404', async () => {
     const ann = await signedIn('customer', 'Ann');
     const bob = await signedIn('customer', 'Bob');
-    const first = await orgWith('First', [[ann.user.id, 'owner']]);
+    const first = ann.user.id; // their personal organisations
     const second = await orgWith('Second', [[ann.user.id, 'viewer']]);
-    const bobs = await orgWith('Bobs', [[bob.user.id, 'owner']]);
+    const bobs = bob.user.id;
     const choose = (orgId: string) =>
       call(chooseActive, { token: ann.token, method: 'PUT', body: { orgId } });
     expect((await orgsOf(ann.token)).activeOrgId).toBe(first);

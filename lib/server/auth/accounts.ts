@@ -19,7 +19,6 @@ import { isUniqueViolation } from '@/lib/server/db/errors';
 import { users } from '@/lib/server/db/schema';
 import { ApiError, rateLimited } from '@/lib/server/http/api-error';
 import { joinByInvitation } from '@/lib/server/orgs/invitations';
-import { insertOrg } from '@/lib/server/orgs/organisations';
 import { rateLimiter } from '@/lib/server/rate-limit/limiter';
 import type { SignInInput, SignUpInput } from '@/lib/validations/auth';
 import { TAKEN } from '@/lib/validations/messages';
@@ -58,9 +57,8 @@ export async function signUp(input: SignUpInput, client: AuditClient): Promise<A
   try {
     const db = await getDb();
     return await db.transaction(async (tx) => {
+      // With their first organisation (insertCustomer), part of the sign-up, whose entry says so.
       const user = await insertCustomer({ ...account, passwordHash }, tx);
-      // The first organisation is part of the sign-up, whose entry says so.
-      await insertOrg(tx, user, user.name, null);
       if (invitationToken) {
         await joinByInvitation(tx, user, invitationToken, { actor: { kind: 'user', user }, client });
       }

@@ -151,7 +151,8 @@ describe('removing and leaving', () => {
   it('a removed member loses access at once; their active organisation falls back to their first', async () => {
     const owner = await signedIn('customer', 'Olive');
     const member = await signedIn('customer', 'Mia');
-    const home = await orgWith('Home', [[member.user.id, 'owner']]);
+    // Their personal organisation, which every customer has from sign-up (signedIn does the same).
+    const home = member.user.id;
     const orgId = await orgWith('Team', [
       [owner.user.id, 'owner'],
       [member.user.id, 'member'],
