@@ -34,16 +34,16 @@ function expiredSignInPath(): string {
  * and a session that ends by itself leaves the page on screen, where `SessionGate` says how to sign
  * in again and keep it. Resolves to false when the user chose to keep that work, and stays signed in.
  */
-export function useEndSession(): (reason: EndSessionReason) => Promise<boolean> {
+export function useEndSession(): (reason: EndSessionReason, then?: string) => Promise<boolean> {
   const { authApiUrl } = useAtomValue(runtimeConfigAtom);
   const setUserInfo = useSetAtom(userInfoAtom);
 
   return useCallback(
-    async (reason: EndSessionReason) => {
+    async (reason: EndSessionReason, then?: string) => {
       if (reason === 'signed-out' && !confirmDiscardingUnsavedWork()) return false;
       const pageStays = reason === 'expired' && hasUnsavedWork();
       const record = readStoredRecord();
-      const target = reason === 'expired' ? expiredSignInPath() : SIGN_IN_PATH;
+      const target = reason === 'expired' ? expiredSignInPath() : (then ?? SIGN_IN_PATH);
       announceSessionEvent({ type: 'ending', pageStays });
       clearSignIn();
       setUserInfo(null);

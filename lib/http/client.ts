@@ -1,4 +1,6 @@
+import { ORG_HEADER } from '@/lib/auth/org-roles';
 import { announceSessionEvent } from '@/lib/auth/session-events';
+import { readActiveOrg } from '@/lib/preferences/active-org';
 
 /**
  * The one HTTP client of the console: JSON by default, no timeout, 200-299 is success.
@@ -90,6 +92,15 @@ export function errorFromResponse(response: Response, text: string): HttpError {
   );
 }
 
+/**
+ * `X-Fleetdeck-Org` naming the organisation this browser shows, when one was chosen: every signed-in
+ * call (JSON, CSV, the live stream) acts there (docs/product.md, Organisations).
+ */
+export function activeOrgHeader(): Record<string, string> {
+  const orgId = readActiveOrg();
+  return orgId ? { [ORG_HEADER]: orgId } : {};
+}
+
 export async function httpRequest<T>(url: string, options: HttpRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, token, noCache = false, keepalive, signal } = options;
   const headers: Record<string, string> = {
@@ -97,6 +108,7 @@ export async function httpRequest<T>(url: string, options: HttpRequestOptions = 
     'Content-Type': 'application/json',
   };
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (token) Object.assign(headers, activeOrgHeader());
   if (noCache) headers['Cache-Control'] = 'no-cache';
 
   const init: RequestInit = { method, headers, signal };
