@@ -5,17 +5,23 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 
 import { cx } from '@/components/shell/class-names';
+import { MEMBERS_PATH } from '@/lib/routes';
+
+import { useTeammateInvited } from './use-teammate-invited';
 
 export interface FirstRunProgress {
   appCreated: boolean;
   sdkAdded: boolean;
   deviceOnline: boolean;
+  /** More than one member in the organisation, or an invitation pending. */
+  teammateInvited: boolean;
 }
 
 const STEPS = [
   { key: 'createApp', href: '/app-management', done: (p: FirstRunProgress) => p.appCreated },
   { key: 'addSdk', href: '/sdk-integration-guide', done: (p: FirstRunProgress) => p.sdkAdded },
   { key: 'seeDevice', href: '/online-devices', done: (p: FirstRunProgress) => p.deviceOnline },
+  { key: 'inviteTeammate', href: MEMBERS_PATH, done: (p: FirstRunProgress) => p.teammateInvited },
 ] as const;
 
 function CheckMark({ done }: { done: boolean }) {
@@ -37,8 +43,15 @@ function CheckMark({ done }: { done: boolean }) {
 }
 
 /** The first steps of a new customer, ticked off as the dashboard sees them happen. */
-export function FirstRunChecklist({ progress, onHide }: { progress: FirstRunProgress; onHide: () => void }) {
+export function FirstRunChecklist({
+  progress: deviceProgress,
+  onHide,
+}: {
+  progress: Omit<FirstRunProgress, 'teammateInvited'>;
+  onHide: () => void;
+}) {
   const t = useTranslations('FirstRunChecklist');
+  const progress: FirstRunProgress = { ...deviceProgress, teammateInvited: useTeammateInvited() };
   const headingId = useId();
   const doneCount = STEPS.filter((step) => step.done(progress)).length;
   return (

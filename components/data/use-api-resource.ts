@@ -1,8 +1,7 @@
 'use client';
 
-import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-
 import { useAtomValue } from 'jotai';
+import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
 import { useLiveRefresh } from '@/components/live/use-live-refresh';

@@ -12,8 +12,7 @@ import { ModalDialog } from '@/components/shell/modal-dialog';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/shell/styles';
 import type { OrgSummary } from '@/lib/api/contract/orgs';
 import { createOrg } from '@/lib/api/orgs';
-
-export const ORG_NAME_MAX = 100;
+import { ORG_NAME_MAX } from '@/lib/validations/org';
 
 /**
  * "Create organisation": a name, then the caller is its owner and the console switches to it. A blank

@@ -6,9 +6,9 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 
 import { withNext } from '@/components/auth/auth-page-links';
-import { UNKNOWN_RECORD, useStoredRecord } from '@/components/auth/use-stored-record';
-import { useSignOut } from '@/components/auth/use-sign-out';
 import { SignUpForm } from '@/components/auth/sign-up-form';
+import { useSignOut } from '@/components/auth/use-sign-out';
+import { UNKNOWN_RECORD, useStoredRecord } from '@/components/auth/use-stored-record';
 import { ButtonSpinner } from '@/components/forms/button-spinner';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';

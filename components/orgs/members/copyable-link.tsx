@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 
+import { SMALL_BUTTON } from '@/components/apps/styles';
 import { useCopyText } from '@/components/forms/use-copy-text';
 import { CopyIcon } from '@/components/icons/copy-icon';
-import { SMALL_BUTTON } from '@/components/apps/styles';
 
 /** An invitation's link, shown whole and copyable, for an inviter without a mail server. */
 export function CopyableLink({ url }: { url: string }) {

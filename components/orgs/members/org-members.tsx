@@ -8,6 +8,7 @@ import { useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/apps/confirm-dialog';
 import { useApiResource } from '@/components/data/use-api-resource';
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
+import { ScrollingTable } from '@/components/data-table/scrolling-table';
 import { LoadError } from '@/components/feedback/load-error';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
@@ -199,7 +200,7 @@ export function OrgMembers() {
         {members.error && !members.data ? (
           <LoadError error={members.error} onRetry={members.reload} />
         ) : (
-          <div className={FRAME}>
+          <ScrollingTable className={FRAME}>
             <table className="w-full min-w-[48rem] text-sm" aria-busy={members.loading || undefined}>
               <thead>
                 <tr>
@@ -252,7 +253,7 @@ export function OrgMembers() {
             {members.loading && rows.length === 0 ? (
               <p className="p-4 text-sm text-slate-500">{t('loading')}</p>
             ) : null}
-          </div>
+          </ScrollingTable>
         )}
       </section>
       {manages ? (
@@ -267,7 +268,7 @@ export function OrgMembers() {
               {invitations.loading ? t('loading') : t('noInvitations')}
             </p>
           ) : (
-            <div className={FRAME}>
+            <ScrollingTable className={FRAME}>
               <table className="w-full min-w-[40rem] text-sm">
                 <thead>
                   <tr>
@@ -303,7 +304,7 @@ export function OrgMembers() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollingTable>
           )}
         </section>
       ) : null}

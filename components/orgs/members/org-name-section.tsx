@@ -9,12 +9,12 @@ import { useDashboardApi } from '@/components/data/use-dashboard-api';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { PencilIcon } from '@/components/icons/pencil-icon';
-import { ORG_NAME_MAX } from '@/components/orgs/create-org-dialog';
 import { GatedButton, useRoleReason } from '@/components/orgs/role-gate';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/shell/styles';
 import type { OrgSummary } from '@/lib/api/contract/orgs';
 import { renameOrg } from '@/lib/api/orgs';
 import { orgListAtom } from '@/lib/state/org';
+import { ORG_NAME_MAX } from '@/lib/validations/org';
 
 /** The organisation's name, renamed in place by its owners. */
 export function OrgNameSection({ org }: { org: OrgSummary }) {
