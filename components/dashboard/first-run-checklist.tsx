@@ -54,6 +54,8 @@ export function FirstRunChecklist({
   const progress: FirstRunProgress = { ...deviceProgress, teammateInvited: useTeammateInvited() };
   const headingId = useId();
   const doneCount = STEPS.filter((step) => step.done(progress)).length;
+  // Inviting a teammate is offered, not required: a customer working alone is set once a device is online.
+  const allSet = STEPS.every((step) => step.key === 'inviteTeammate' || step.done(progress));
   return (
     <section
       aria-labelledby={headingId}
@@ -63,7 +65,7 @@ export function FirstRunChecklist({
         <h2 id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
           {t('title')}
         </h2>
-        {doneCount === STEPS.length ? (
+        {allSet ? (
           <button
             type="button"
             onClick={onHide}
@@ -74,7 +76,7 @@ export function FirstRunChecklist({
         ) : null}
       </div>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        {doneCount === STEPS.length ? t('allDone') : t('progress', { done: doneCount, total: STEPS.length })}
+        {allSet ? t('allDone') : t('progress', { done: doneCount, total: STEPS.length })}
       </p>
       <ol className="mt-4 space-y-3">
         {STEPS.map((step, index) => {
