@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 
 import { OrgSwitcher } from '@/components/orgs/org-switcher';
 import { listApps } from '@/lib/api/apps';
-import { storeRecord } from '@/test/components/shell';
 import { makeOrg } from '@/test/components/orgs';
+import { storeRecord } from '@/test/components/shell';
 import { fetchCall, installFetch } from '@/test/fetch-mock';
 import { mockNavigation, setNavigation } from '@/test/next-navigation';
 import { renderWithIntl } from '@/test/render-with-intl';
@@ -21,7 +21,8 @@ const GLOBEX = makeOrg({ id: 'o2', name: 'Globex', role: 'viewer' });
 
 function installOrgsApi() {
   return installFetch((method, url, body) => {
-    if (method === 'GET' && url.endsWith('/api/orgs')) return { body: { data: [ACME, GLOBEX], activeOrgId: 'o1' } };
+    if (method === 'GET' && url.endsWith('/api/orgs'))
+      return { body: { data: [ACME, GLOBEX], activeOrgId: 'o1' } };
     if (method === 'PUT' && url.endsWith('/api/orgs/active')) {
       const { orgId } = body as { orgId: string };
       return { body: { data: orgId === 'o2' ? GLOBEX : ACME } };
@@ -45,7 +46,10 @@ describe('the organisation switcher', () => {
     await userEvent.setup().click(button);
     const menu = screen.getByRole('menu', { name: 'Your organisations' });
     expect(within(menu).getByRole('menuitemradio', { name: /Acme/ })).toHaveAttribute('aria-checked', 'true');
-    expect(within(menu).getByRole('menuitemradio', { name: /Globex/ })).toHaveAttribute('aria-checked', 'false');
+    expect(within(menu).getByRole('menuitemradio', { name: /Globex/ })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
     expect(within(menu).getByRole('menuitem', { name: 'Create organisation' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Members and invitations' })).toHaveAttribute(
       'href',
@@ -61,7 +65,9 @@ describe('the organisation switcher', () => {
     await user.click(await screen.findByRole('button', { name: /Organisation: Acme/ }));
     await user.click(screen.getByRole('menuitemradio', { name: /Globex/ }));
 
-    expect(await screen.findByRole('button', { name: 'Organisation: Globex, your role: Viewer' })).toHaveFocus();
+    expect(
+      await screen.findByRole('button', { name: 'Organisation: Globex, your role: Viewer' }),
+    ).toHaveFocus();
     const put = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PUT');
     expect(fetchCall(fetchMock, put)).toMatchObject({ url: '/api/orgs/active', body: { orgId: 'o2' } });
     expect(window.localStorage.getItem('active_org')).toBe('o2');

@@ -16,11 +16,11 @@ import { httpRequest } from '@/lib/http/client';
 const orgPath = (baseUrl: string, orgId: string) => `${baseUrl}/api/orgs/${encodeURIComponent(orgId)}`;
 
 export function listOrgs(baseUrl: string, token: string): Promise<OrgList> {
-  return httpRequest(`${baseUrl}/api/orgs`, { token, noCache: true });
+  return httpRequest(`${baseUrl}/api/orgs`, { token, noCache: true, withoutOrg: true });
 }
 
 export function createOrg(baseUrl: string, token: string, name: string): Promise<{ data: OrgSummary }> {
-  return httpRequest(`${baseUrl}/api/orgs`, { method: 'POST', token, body: { name } });
+  return httpRequest(`${baseUrl}/api/orgs`, { method: 'POST', token, body: { name }, withoutOrg: true });
 }
 
 export function renameOrg(
@@ -37,7 +37,12 @@ export function chooseActiveOrg(
   token: string,
   orgId: string,
 ): Promise<{ data: OrgSummary }> {
-  return httpRequest(`${baseUrl}/api/orgs/active`, { method: 'PUT', token, body: { orgId } });
+  return httpRequest(`${baseUrl}/api/orgs/active`, {
+    method: 'PUT',
+    token,
+    body: { orgId },
+    withoutOrg: true,
+  });
 }
 
 export function listMembers(baseUrl: string, token: string, orgId: string): Promise<{ data: OrgMember[] }> {
@@ -123,5 +128,6 @@ export function acceptInvitation(
     method: 'POST',
     token: sessionToken,
     body: { token: invitationToken },
+    withoutOrg: true,
   });
 }

@@ -43,6 +43,11 @@ export interface HttpRequestOptions {
   /** Lets the request outlive the page: a browser cancels a leaving page's requests otherwise. */
   keepalive?: boolean;
   signal?: AbortSignal;
+  /**
+   * Sent without `X-Fleetdeck-Org`: a call about the caller rather than one organisation (their list of
+   * organisations, choosing one, joining one), which must work even when the stored one is gone.
+   */
+  withoutOrg?: boolean;
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {
@@ -102,13 +107,13 @@ export function activeOrgHeader(): Record<string, string> {
 }
 
 export async function httpRequest<T>(url: string, options: HttpRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, token, noCache = false, keepalive, signal } = options;
+  const { method = 'GET', body, token, noCache = false, keepalive, signal, withoutOrg = false } = options;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Content-Type': 'application/json',
   };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (token) Object.assign(headers, activeOrgHeader());
+  if (token && !withoutOrg) Object.assign(headers, activeOrgHeader());
   if (noCache) headers['Cache-Control'] = 'no-cache';
 
   const init: RequestInit = { method, headers, signal };

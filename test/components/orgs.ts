@@ -2,6 +2,8 @@
  * The organisations API as the console's unit tests fake it (lib/api/contract/orgs.ts): a store with
  * the caller's organisations, and answers to the calls the switcher and the members page make.
  */
+import { act } from '@testing-library/react';
+
 import type { OrgInvitation, OrgList, OrgMember, OrgSummary } from '@/lib/api/contract/orgs';
 import type { OrgRole } from '@/lib/auth/org-roles';
 import { orgListAtom } from '@/lib/state/org';
@@ -18,7 +20,12 @@ export function makeOrg(overrides: Partial<OrgSummary> = {}): OrgSummary {
   };
 }
 
-export function makeMember(userId: string, name: string, role: OrgRole, email = `${userId}@example.com`): OrgMember {
+export function makeMember(
+  userId: string,
+  name: string,
+  role: OrgRole,
+  email = `${userId}@example.com`,
+): OrgMember {
   return {
     userId,
     name,
@@ -47,6 +54,6 @@ export function makeInvitation(overrides: Partial<OrgInvitation> = {}): OrgInvit
 /** Puts the caller's organisations in the store, as the switcher leaves them once loaded. */
 export function givenOrgs(store: TestStore, orgs: OrgSummary[], activeOrgId = orgs[0].id): OrgList {
   const list = { data: orgs, activeOrgId };
-  store.set(orgListAtom, list);
+  act(() => store.set(orgListAtom, list));
   return list;
 }

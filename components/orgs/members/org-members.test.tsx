@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it, type jest as JestObject } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { OrgMembers } from '@/components/orgs/members/org-members';
 import type { OrgInvitation, OrgMember } from '@/lib/api/contract/orgs';
+import type { OrgRole } from '@/lib/auth/org-roles';
 import { userInfoAtom } from '@/lib/state/user';
-import { storeRecord } from '@/test/components/shell';
 import { givenOrgs, makeInvitation, makeMember, makeOrg } from '@/test/components/orgs';
+import { storeRecord } from '@/test/components/shell';
 import { installFetch, type RecordedCall } from '@/test/fetch-mock';
 import { renderWithIntl } from '@/test/render-with-intl';
-import type { OrgRole } from '@/lib/auth/org-roles';
 
 // The global `jest`, so that the compiler hoists jest.mock above the imports.
 declare const jest: typeof JestObject;
@@ -47,7 +47,7 @@ function renderPage({
   });
   const view = renderWithIntl(<OrgMembers />);
   givenOrgs(view.store, [makeOrg({ role })]);
-  view.store.set(userInfoAtom, { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' });
+  act(() => view.store.set(userInfoAtom, { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' }));
   return { calls };
 }
 
@@ -96,13 +96,20 @@ describe('the members page', () => {
   it('lists pending and expired invitations with who invited and when they expire', async () => {
     renderPage({
       role: 'admin',
-      invitations: [makeInvitation(), makeInvitation({ id: 'i3', email: 'old@example.com', status: 'expired' })],
+      invitations: [
+        makeInvitation(),
+        makeInvitation({ id: 'i3', email: 'old@example.com', status: 'expired' }),
+      ],
     });
-    const pending = (await screen.findByRole('rowheader', { name: 'grace@example.com' })).closest('tr') as HTMLElement;
+    const pending = (await screen.findByRole('rowheader', { name: 'grace@example.com' })).closest(
+      'tr',
+    ) as HTMLElement;
     expect(within(pending).getByText('Viewer')).toBeInTheDocument();
     expect(within(pending).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(within(pending).getByText(/^Expires Jan 10, 2026/)).toBeInTheDocument();
-    expect(within(pending).getByRole('button', { name: 'Resend the invitation to grace@example.com' })).toBeEnabled();
+    expect(
+      within(pending).getByRole('button', { name: 'Resend the invitation to grace@example.com' }),
+    ).toBeEnabled();
     const expired = screen.getByRole('rowheader', { name: 'old@example.com' }).closest('tr') as HTMLElement;
     expect(within(expired).getByText('Expired')).toBeInTheDocument();
   });

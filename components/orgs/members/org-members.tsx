@@ -32,6 +32,7 @@ import {
   resendInvitation,
 } from '@/lib/api/orgs';
 import { can, type OrgRole } from '@/lib/auth/org-roles';
+import { forgetActiveOrg } from '@/lib/preferences/active-org';
 import { activeOrgAtom, orgListAtom } from '@/lib/state/org';
 import { userInfoAtom } from '@/lib/state/user';
 
@@ -119,6 +120,8 @@ export function OrgMembers() {
       if (pending.kind === 'leave') {
         // Gone from it: the organisations are listed again, and the console moves to the server's choice.
         setPending(null);
+        // This browser no longer acts there: the server's choice is adopted with the new list.
+        forgetActiveOrg();
         setList(await api(listOrgs));
         router.push('/');
         return;
