@@ -73,7 +73,7 @@ export function OrgSwitcher({ serverOrgId }: { serverOrgId: string | null }) {
 
   const name = active?.name ?? (failed ? t('unavailable') : t('loading'));
   return (
-    <div className="relative min-w-0">
+    <div className="relative max-w-40 min-w-0 sm:max-w-64">
       <ActiveOrgSync serverOrgId={serverOrgId} />
       <button
         type="button"
@@ -81,7 +81,7 @@ export function OrgSwitcher({ serverOrgId }: { serverOrgId: string | null }) {
         {...menu.buttonProps}
         aria-label={active ? t('button', { name: active.name, role: tRoles(`roles.${active.role}`) }) : name}
         title={active?.name}
-        className="flex max-w-40 min-w-0 items-center gap-2 rounded-lg border border-slate-200 px-2.5 py-1.5 text-start text-sm text-slate-700 transition-colors hover:bg-slate-100 sm:max-w-64 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-white/10"
+        className="flex max-w-full min-w-0 items-center gap-2 rounded-lg border border-slate-200 px-2.5 py-1.5 text-start text-sm text-slate-700 transition-colors hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-white/10"
       >
         <UsersIcon className="size-4 shrink-0 text-slate-400 max-sm:hidden" />
         <span className="min-w-0 leading-tight">

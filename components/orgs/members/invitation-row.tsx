@@ -27,11 +27,11 @@ export function InvitationRow({
   const expired = invitation.status === 'expired';
   return (
     <tr className="border-t border-slate-200 align-top dark:border-slate-700">
-      <th scope="row" dir="ltr" className="px-3 py-3 text-start font-medium wrap-anywhere">
+      <th scope="row" dir="ltr" className="min-w-52 px-3 py-3 text-start font-medium break-words">
         {invitation.email}
       </th>
       <td className="px-3 py-3">{tRoles(`roles.${invitation.role}`)}</td>
-      <td className="px-3 py-3" dir="auto">
+      <td className="min-w-32 px-3 py-3" dir="auto">
         {invitation.invitedBy?.name ?? t('unknownInviter')}
       </td>
       <td className="px-3 py-3 whitespace-nowrap">
