@@ -27,7 +27,7 @@ export function InvitationRow({
   const expired = invitation.status === 'expired';
   return (
     <tr className="border-t border-slate-200 align-top dark:border-slate-700">
-      <th scope="row" dir="ltr" className="min-w-52 px-3 py-3 text-start font-medium break-words">
+      <th scope="row" dir="ltr" className="min-w-44 px-3 py-3 text-start font-medium wrap-anywhere">
         {invitation.email}
       </th>
       <td className="px-3 py-3">{tRoles(`roles.${invitation.role}`)}</td>

@@ -40,13 +40,13 @@ export function MemberRow({
   const reasonId = useId();
   return (
     <tr className="border-t border-slate-200 align-top dark:border-slate-700">
-      <th scope="row" className="min-w-36 px-3 py-3 text-start font-medium">
+      <th scope="row" className="min-w-32 px-3 py-3 text-start font-medium">
         <span dir="auto" className="wrap-anywhere">
           {member.name}
         </span>
         {controls.self ? <span className="ms-1 text-xs font-normal text-slate-500">{t('you')}</span> : null}
       </th>
-      <td className="min-w-52 px-3 py-3 break-words" dir="ltr">
+      <td className="min-w-44 px-3 py-3 wrap-anywhere" dir="ltr">
         {member.email}
       </td>
       <td className="px-3 py-3">
