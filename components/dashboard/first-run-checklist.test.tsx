@@ -2,8 +2,8 @@ import { describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { screen, within } from '@testing-library/react';
 
-import { storeRecord } from '@/test/components/shell';
 import { givenOrgs, makeInvitation, makeOrg } from '@/test/components/orgs';
+import { storeRecord } from '@/test/components/shell';
 import { installFetch } from '@/test/fetch-mock';
 import { renderWithIntl } from '@/test/render-with-intl';
 

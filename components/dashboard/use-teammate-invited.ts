@@ -3,6 +3,7 @@
 import { useAtomValue } from 'jotai';
 
 import { useApiResource } from '@/components/data/use-api-resource';
+import { useHydrated } from '@/components/orgs/use-hydrated';
 import { listInvitations } from '@/lib/api/orgs';
 import { can } from '@/lib/auth/org-roles';
 import { activeOrgAtom } from '@/lib/state/org';
@@ -13,7 +14,8 @@ import { activeOrgAtom } from '@/lib/state/org';
  * them, and only while the organisation has one member.
  */
 export function useTeammateInvited(): boolean {
-  const org = useAtomValue(activeOrgAtom);
+  const loaded = useAtomValue(activeOrgAtom);
+  const org = useHydrated() ? loaded : null;
   const ask = !!org && org.memberCount <= 1 && can(org.role, 'manageMembers');
   const orgId = org?.id ?? '';
   const invitations = useApiResource(`checklist-invitations:${ask ? orgId : ''}`, (baseUrl, token) =>

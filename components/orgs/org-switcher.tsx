@@ -12,6 +12,7 @@ import { UsersIcon } from '@/components/icons/users-icon';
 import { CodeLoadFailed } from '@/components/lazy/code-load-failed';
 import { useCodeOnRequest } from '@/components/lazy/use-code-on-request';
 import { ActiveOrgSync } from '@/components/orgs/active-org-sync';
+import { useHydrated } from '@/components/orgs/use-hydrated';
 import { useSwitchOrg } from '@/components/orgs/use-switch-org';
 import { cx } from '@/components/shell/class-names';
 import { MENU_ITEM } from '@/components/shell/styles';
@@ -35,7 +36,8 @@ export function OrgSwitcher({ serverOrgId }: { serverOrgId: string | null }) {
   const api = useDashboardApi();
   const list = useAtomValue(orgListAtom);
   const setList = useSetAtom(orgListAtom);
-  const active = useAtomValue(activeOrgAtom);
+  const loaded = useAtomValue(activeOrgAtom);
+  const active = useHydrated() ? loaded : null;
   const switchOrg = useSwitchOrg();
   const menu = useMenuButton();
   const menuId = useId();

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useCallback, useId, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
 
+import { useHydrated } from '@/components/orgs/use-hydrated';
 import { cx } from '@/components/shell/class-names';
 import { can, type OrgPermission } from '@/lib/auth/org-roles';
 import { activeOrgRoleAtom } from '@/lib/state/org';
@@ -14,7 +15,8 @@ import { activeOrgRoleAtom } from '@/lib/state/org';
  * server checks every call anyway, and most users may.
  */
 export function useRoleReason(): (permission: OrgPermission) => string | null {
-  const role = useAtomValue(activeOrgRoleAtom);
+  const known = useAtomValue(activeOrgRoleAtom);
+  const role = useHydrated() ? known : null;
   const t = useTranslations('OrgRoles');
   return useCallback(
     (permission: OrgPermission) =>

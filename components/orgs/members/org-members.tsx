@@ -20,6 +20,7 @@ import { MemberRow, type MemberAction } from '@/components/orgs/members/member-r
 import { OrgNameSection } from '@/components/orgs/members/org-name-section';
 import { SentInvitationNotice } from '@/components/orgs/members/sent-invitation-notice';
 import { GatedButton, useRoleReason } from '@/components/orgs/role-gate';
+import { useHydrated } from '@/components/orgs/use-hydrated';
 import { PRIMARY_BUTTON } from '@/components/shell/styles';
 import type { OrgMember, SentInvitation } from '@/lib/api/contract/orgs';
 import {
@@ -57,7 +58,8 @@ export function OrgMembers() {
   const apiErrorMessage = useApiErrorMessage();
   const reasonFor = useRoleReason();
   const tRoles = useTranslations('OrgRoles');
-  const org = useAtomValue(activeOrgAtom);
+  const loaded = useAtomValue(activeOrgAtom);
+  const org = useHydrated() ? loaded : null;
   const setList = useSetAtom(orgListAtom);
   const user = useAtomValue(userInfoAtom);
   const id = useId();
