@@ -4,7 +4,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { makeApp } from '@/test/app-fixture';
-import { findAppCard, installFakeApi, prepareCustomerAppTests, renderAppManagement } from '@/test/components/apps';
+import {
+  findAppCard,
+  installFakeApi,
+  prepareCustomerAppTests,
+  renderAppManagement,
+} from '@/test/components/apps';
 import { givenOrgs, makeOrg } from '@/test/components/orgs';
 
 prepareCustomerAppTests();
@@ -52,8 +57,13 @@ describe('what a viewer sees on the apps page', () => {
     const view = renderAppManagement();
     givenOrgs(view.store, [makeOrg({ role: 'member' })]);
     const card = await findAppCard('Shop');
-    expect(within(card).getByRole('button', { name: 'Rotate key of Shop' })).not.toHaveAttribute('aria-disabled');
+    expect(within(card).getByRole('button', { name: 'Rotate key of Shop' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
     expect(within(card).getByRole('button', { name: 'Edit Shop' })).not.toHaveAttribute('aria-disabled');
-    expect(within(card).getByRole('button', { name: 'Delete Shop' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(card).getByRole('button', { name: 'Delete Shop' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 });
