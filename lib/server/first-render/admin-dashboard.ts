@@ -3,8 +3,8 @@ import 'server-only';
 import type { AdminDashboardFirstAnswers } from '@/lib/api/admin';
 import { CONTACT_MESSAGES_PAGE } from '@/lib/api/contact';
 import { listContactMessages } from '@/lib/server/domain/contact';
-import { adminAppsAnswer, adminStatsAnswer, customersAnswer } from '@/lib/server/http/answers';
 import { asAnswer, pageUserOrNone } from '@/lib/server/first-render/answer';
+import { adminAppsAnswer, adminStatsAnswer, customersAnswer } from '@/lib/server/http/answers';
 
 /**
  * The admin dashboard's four calls, answered while the page renders (docs/architecture.md, "First
