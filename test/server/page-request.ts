@@ -1,3 +1,5 @@
+import { isDeepStrictEqual } from 'node:util';
+
 /**
  * The request a server component reads through `next/headers`, for tests of a page's first answers
  * (lib/server/first-render/). A test file mocks the module with it:
@@ -54,4 +56,17 @@ export async function apiAnswer(
   const response = await route(apiRequest(path, { token }));
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
   return response.json();
+}
+
+/**
+ * Reads what a first render and the API answer, as `[firstRender, api]` pairs, until every pair
+ * agrees (at most three reads), then asserts they do. For admin-wide figures on a database shared with
+ * other test files (`npm run test:pg`): their devices cross the online window between two reads.
+ */
+export async function expectAgreeing(read: () => Promise<[unknown, unknown][]>): Promise<void> {
+  let pairs = await read();
+  for (let attempt = 1; attempt < 3 && pairs.some(([a, b]) => !isDeepStrictEqual(a, b)); attempt += 1) {
+    pairs = await read();
+  }
+  for (const [firstRender, api] of pairs) expect(firstRender).toEqual(api);
 }
