@@ -72,7 +72,7 @@ test('a customer signs another device out, then changes the password: other sess
   expect((await userInfoStatus(request, customer.auth.sessionToken)).status).toBe(200);
   await signInApi(request, customer.email, newPassword);
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByRole('button', { name: customer.name })).toBeFocused();
+  await expect(page.getByRole('button', { name: customer.name, exact: true })).toBeFocused();
 });
 
 test('without email, the customer is told to ask an admin, whose one-time link sets a new password', async ({

@@ -55,8 +55,9 @@ export async function focusStop(page: Page, retries = 2): Promise<FocusStop | nu
     .catch(() => null);
   if (snapshot === null) return retries > 0 ? focusStop(page, retries - 1) : null;
   let first = snapshot.split('\n')[0];
-  // YAML quotes a line that holds a colon: - 'button "Theme: Light"'.
-  const quoted = /^- '(.*)'$/.exec(first);
+  // YAML quotes a key that holds a colon: - 'button "Theme: Light"', with its text after it when the
+  // name is not the text: - 'button "Organisation: Acme, your role: Owner"': Acme Owner.
+  const quoted = /^- '((?:[^']|'')*)'(?:: .*)?$/.exec(first);
   if (quoted) first = `- ${quoted[1].replace(/''/g, "'")}`;
   const match = /^- ([\w-]+)(?: "((?:[^"\\]|\\.)*)")?/.exec(first);
   return {
