@@ -58,10 +58,19 @@ export async function activeOrg(userId: string): Promise<{ orgId: string; role: 
   return first ?? null;
 }
 
-// A member's "last active" is written at most this often, so that reading pages costs no write each.
+// A member's "last active" is written at most this often, so that reading pages costs no write each:
+// the database keeps it to once a minute across instances, and each process skips the statement
+// itself for a minute after it sent one (the calls in between, devices pages included, write nothing).
+const LAST_ACTIVE_EVERY_MS = 60_000;
 const LAST_ACTIVE_EVERY = sql`interval '1 minute'`;
+const touchedAt = new Map<string, number>();
 
 async function touch(orgId: string, userId: string): Promise<void> {
+  const key = `${orgId}:${userId}`;
+  const now = Date.now();
+  if (now - (touchedAt.get(key) ?? -Infinity) < LAST_ACTIVE_EVERY_MS) return;
+  if (touchedAt.size > 10_000) touchedAt.clear();
+  touchedAt.set(key, now);
   const db = await getDb();
   await db
     .update(memberships)
