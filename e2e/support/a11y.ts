@@ -93,7 +93,7 @@ export async function seedLanguage(context: BrowserContext, locale: string): Pro
 export const AXE_COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
- * Runs axe over the page and fails with a readable list of what it found. `coloursOnly` runs just the
+ * Runs axe over the page, once its animations have ended, and fails with a readable list of what it found. `coloursOnly` runs just the
  * colour rules: for the same page in another theme, where structure, names and roles are unchanged.
  */
 export async function expectNoAxeViolations(
@@ -101,6 +101,8 @@ export async function expectNoAxeViolations(
   label: string,
   { coloursOnly = false }: { coloursOnly?: boolean } = {},
 ): Promise<void> {
+  // A dialog still fading in blends its colours with the page behind: measure what the user ends up seeing.
+  await settleAnimations(page);
   const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (coloursOnly) builder.withRules(AXE_COLOUR_RULES);
   const results = await builder.analyze();
