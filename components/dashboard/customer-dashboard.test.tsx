@@ -87,7 +87,7 @@ describe('CustomerDashboard', () => {
 
     const checklist = await screen.findByRole('region', { name: 'Get started' });
     const steps = within(checklist).getAllByRole('listitem');
-    expect(steps).toHaveLength(3);
+    expect(steps).toHaveLength(4);
     expect(within(steps[0]).getByRole('link', { name: '1. Create an app' })).toHaveAttribute(
       'href',
       '/app-management',
@@ -101,7 +101,11 @@ describe('CustomerDashboard', () => {
       '/online-devices',
     );
     steps.forEach((step) => expect(step).toHaveTextContent('(to do)'));
-    expect(checklist).toHaveTextContent('0 of 3 steps done');
+    expect(within(steps[3]).getByRole('link', { name: '4. Invite a teammate' })).toHaveAttribute(
+      'href',
+      '/organisation/members',
+    );
+    expect(checklist).toHaveTextContent('0 of 4 steps done');
   });
 
   it('ticks the steps off as they come true, refreshing every 30 seconds', async () => {
@@ -112,7 +116,7 @@ describe('CustomerDashboard', () => {
     renderWithProviders(<CustomerDashboard />);
 
     const checklist = await screen.findByRole('region', { name: 'Get started' });
-    expect(checklist).toHaveTextContent('1 of 3 steps done');
+    expect(checklist).toHaveTextContent('1 of 4 steps done');
     expect(within(checklist).getAllByRole('listitem')[0]).toHaveTextContent('(done)');
 
     stats = makeStats({ apps: 1, devicesTotal: 1, devicesOnline: 1 });
