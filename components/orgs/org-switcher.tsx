@@ -74,6 +74,8 @@ export function OrgSwitcher({ serverOrgId }: { serverOrgId: string | null }) {
   };
 
   const name = active?.name ?? (failed ? t('unavailable') : t('loading'));
+  const role = active ? tRoles(`roles.${active.role}`) : null;
+  const label = active && role ? t('button', { name: active.name, role }) : name;
   return (
     <div className="relative max-w-40 min-w-0 sm:max-w-64">
       <ActiveOrgSync serverOrgId={serverOrgId} />
@@ -81,8 +83,8 @@ export function OrgSwitcher({ serverOrgId }: { serverOrgId: string | null }) {
         type="button"
         aria-controls={menu.open ? menuId : undefined}
         {...menu.buttonProps}
-        aria-label={active ? t('button', { name: active.name, role: tRoles(`roles.${active.role}`) }) : name}
-        title={active?.name}
+        aria-label={label}
+        title={active ? label : undefined}
         className="flex max-w-full min-w-0 items-center gap-2 rounded-lg border border-slate-200 px-2.5 py-1.5 text-start text-sm text-slate-700 transition-colors hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-white/10"
       >
         <UsersIcon className="size-4 shrink-0 text-slate-400 max-sm:hidden" />
@@ -90,11 +92,10 @@ export function OrgSwitcher({ serverOrgId }: { serverOrgId: string | null }) {
           <span dir="auto" className="block truncate font-medium">
             {name}
           </span>
-          {active ? (
-            <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
-              {tRoles(`roles.${active.role}`)}
-            </span>
-          ) : null}
+          {/* The role line is there before the role is known, so the header keeps its height. */}
+          <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
+            {role ?? '\u00a0'}
+          </span>
         </span>
         <ChevronDownIcon className="size-4 shrink-0 text-slate-400" />
       </button>
