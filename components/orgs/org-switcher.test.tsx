@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { OrgSwitcher } from '@/components/orgs/org-switcher';
+import { OrgSwitcherSlot } from '@/components/orgs/org-switcher-slot';
 import { listApps } from '@/lib/api/apps';
 import { makeOrg } from '@/test/components/orgs';
 import { storeRecord } from '@/test/components/shell';
@@ -41,7 +41,7 @@ beforeEach(() => {
 describe('the organisation switcher', () => {
   it('names the active organisation and the caller’s role, and lists theirs in a menu', async () => {
     installOrgsApi();
-    renderWithIntl(<OrgSwitcher serverOrgId={null} />);
+    renderWithIntl(<OrgSwitcherSlot serverOrgId={null} />);
     const button = await screen.findByRole('button', { name: 'Organisation: Acme, your role: Owner' });
     await userEvent.setup().click(button);
     const menu = screen.getByRole('menu', { name: 'Your organisations' });
@@ -60,7 +60,7 @@ describe('the organisation switcher', () => {
 
   it('switches: the server remembers it, this browser stores it, and later calls name it', async () => {
     const { fetchMock } = installOrgsApi();
-    renderWithIntl(<OrgSwitcher serverOrgId="o1" />);
+    renderWithIntl(<OrgSwitcherSlot serverOrgId="o1" />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Organisation: Acme/ }));
     await user.click(screen.getByRole('menuitemradio', { name: /Globex/ }));
@@ -80,7 +80,7 @@ describe('the organisation switcher', () => {
   it('leaves a device page of the old organisation for its list, with a notice', async () => {
     installOrgsApi();
     setNavigation({ pathname: '/online-devices/a1/pixel-7' });
-    renderWithIntl(<OrgSwitcher serverOrgId="o1" />);
+    renderWithIntl(<OrgSwitcherSlot serverOrgId="o1" />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Organisation: Acme/ }));
     await user.click(screen.getByRole('menuitemradio', { name: /Globex/ }));

@@ -11,7 +11,6 @@ import { PlusIcon } from '@/components/icons/plus-icon';
 import { UsersIcon } from '@/components/icons/users-icon';
 import { CodeLoadFailed } from '@/components/lazy/code-load-failed';
 import { useCodeOnRequest } from '@/components/lazy/use-code-on-request';
-import { ActiveOrgSync } from '@/components/orgs/active-org-sync';
 import { useHydrated } from '@/components/orgs/use-hydrated';
 import { useSwitchOrg } from '@/components/orgs/use-switch-org';
 import { cx } from '@/components/shell/class-names';
@@ -29,8 +28,9 @@ const loadCreateOrgDialog = () =>
  * The header's organisation switcher (docs/product.md, Organisations): the active organisation's name
  * and the caller's role; its menu lists their organisations (the current one checked), "Create
  * organisation" and "Members and invitations". Choosing one switches the whole console to it.
+ * Loaded after hydration by org-switcher-slot.tsx, which also keeps the active organisation in step.
  */
-export function OrgSwitcher({ serverOrgId }: { serverOrgId: string | null }) {
+export function OrgSwitcher() {
   const t = useTranslations('OrgSwitcher');
   const tRoles = useTranslations('OrgRoles');
   const api = useDashboardApi();
@@ -78,14 +78,13 @@ export function OrgSwitcher({ serverOrgId }: { serverOrgId: string | null }) {
   const label = active && role ? t('button', { name: active.name, role }) : name;
   return (
     <div className="relative max-w-40 min-w-0 sm:max-w-64">
-      <ActiveOrgSync serverOrgId={serverOrgId} />
       <button
         type="button"
         aria-controls={menu.open ? menuId : undefined}
         {...menu.buttonProps}
         aria-label={label}
-        title={active ? label : undefined}
-        className="flex max-w-full min-w-0 items-center gap-2 rounded-lg border border-slate-200 px-2.5 py-1.5 text-start text-sm text-slate-700 transition-colors hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-white/10"
+        title={label}
+        className="flex h-11 max-w-full min-w-0 items-center gap-2 rounded-lg border border-slate-200 px-2.5 py-1.5 text-start text-sm text-slate-700 transition-colors hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-white/10"
       >
         <UsersIcon className="size-4 shrink-0 text-slate-400 max-sm:hidden" />
         <span className="min-w-0 leading-tight">

@@ -1,5 +1,5 @@
 import { LanguageSelect } from '@/components/i18n/language-select';
-import { OrgSwitcher } from '@/components/orgs/org-switcher';
+import { OrgSwitcherSlot } from '@/components/orgs/org-switcher-slot';
 import { SettingsPanelButton } from '@/components/settings/settings-panel-button';
 import { ThemeToggle } from '@/components/settings/theme-toggle';
 import { HeaderLogo } from '@/components/shell/header-logo';
@@ -27,7 +27,7 @@ export function ShellHeader({
         <SidebarToggle />
         <HeaderLogo variant={variant} />
         {/* A customer's console acts in one of their organisations; an admin's oversees them all. */}
-        {variant === 'app' ? <OrgSwitcher serverOrgId={activeOrgId} /> : null}
+        {variant === 'app' ? <OrgSwitcherSlot serverOrgId={activeOrgId} /> : null}
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
           <LanguageSelect />
