@@ -2,9 +2,13 @@ import { beforeEach, describe, expect, it, type jest as JestObject } from '@jest
 import '@testing-library/jest-dom/jest-globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
+import { NextIntlClientProvider } from 'next-intl';
+import { renderToString } from 'react-dom/server';
 
 import { OrgSwitcherSlot } from '@/components/orgs/org-switcher-slot';
 import { listApps } from '@/lib/api/apps';
+import en from '@/messages/en.json';
 import { makeOrg } from '@/test/components/orgs';
 import { storeRecord } from '@/test/components/shell';
 import { fetchCall, installFetch } from '@/test/fetch-mock';
@@ -39,6 +43,17 @@ beforeEach(() => {
 });
 
 describe('the organisation switcher', () => {
+  it('is an empty box of its height in the server HTML: its code and its names come after hydration', () => {
+    const html = renderToString(
+      <Provider>
+        <NextIntlClientProvider locale="en" messages={en}>
+          <OrgSwitcherSlot serverOrgId="o1" />
+        </NextIntlClientProvider>
+      </Provider>,
+    );
+    expect(html).toBe('<div aria-hidden="true" class="h-11 w-24 sm:w-36"></div>');
+  });
+
   it('names the active organisation and the caller’s role, and lists theirs in a menu', async () => {
     installOrgsApi();
     renderWithIntl(<OrgSwitcherSlot serverOrgId={null} />);
