@@ -64,7 +64,9 @@ export async function listAdminOrgs({ search }: AdminOrgsQuery): Promise<AdminOr
   const ownerLists = db
     .select({
       orgId: memberships.orgId,
-      owners: sql<AdminOrg['owners']>`json_agg(json_build_object('id', ${users.id}, 'name', ${users.name}, 'email', ${users.email}) order by ${memberships.createdAt}, ${users.id})`.as(
+      owners: sql<
+        AdminOrg['owners']
+      >`json_agg(json_build_object('id', ${users.id}, 'name', ${users.name}, 'email', ${users.email}) order by ${memberships.createdAt}, ${users.id})`.as(
         'owner_list',
       ),
     })
