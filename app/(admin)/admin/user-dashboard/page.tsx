@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 
+import { LazyAdminOrgsSection } from '@/components/dashboard/admin-orgs/lazy-admin-orgs-section';
 import { CustomerDashboard } from '@/components/dashboard/customer-dashboard';
 import { DashboardSkeleton } from '@/components/dashboard/dashboard-skeleton';
-import { DASHBOARD_NAMESPACES } from '@/components/dashboard/namespaces';
+import { USER_DASHBOARD_NAMESPACES } from '@/components/dashboard/namespaces';
 import { IntlScope } from '@/components/i18n/intl-scope';
 import { ConsolePage } from '@/components/shell/console-page';
 import { pageMetadata } from '@/components/shell/page-metadata';
@@ -24,7 +25,8 @@ async function AnsweredUserDashboard({ first }: { first: Promise<UserDashboardFi
  * The same page as the customer dashboard; the admin picks a customer or sees them all. The figures
  * wait for their first answers in a Suspense boundary of their own, sent in a later part of the HTML,
  * while the heading and introduction are painted with the shell; choosing another customer brings that
- * customer's answers with the page's next render.
+ * customer's answers with the page's next render. Below the figures, every organisation, each opening
+ * on the admin's pages (docs/product.md, Organisations).
  */
 export default async function UserDashboardPage({
   searchParams,
@@ -35,10 +37,11 @@ export default async function UserDashboardPage({
   return (
     <>
       <ConsolePage namespace="UserDashboardPage" />
-      <IntlScope namespaces={DASHBOARD_NAMESPACES}>
+      <IntlScope namespaces={USER_DASHBOARD_NAMESPACES}>
         <Suspense fallback={<DashboardSkeleton className="mt-6" />}>
           <AnsweredUserDashboard first={userDashboardFirstAnswers(customer)} />
         </Suspense>
+        <LazyAdminOrgsSection />
       </IntlScope>
     </>
   );
