@@ -45,11 +45,13 @@ export interface AdminDashboardFirstAnswers {
 
 /**
  * The admin's view of a customer's dashboard (`/admin/user-dashboard`) as the server answered it while
- * rendering the page: the figures for the `customer` parameter it rendered with, and the customers to
- * choose from, each left out when it could not be answered there.
+ * rendering the page: the figures for the `customer` (or `orgId`) parameter it rendered with, and the
+ * customers to choose from, each left out when it could not be answered there.
  */
 export interface UserDashboardFirstAnswers extends DashboardFirstAnswers {
   /** The `customer` parameter the figures are for, as the address has it ('' for every customer). */
   ownerId: string;
+  /** The `orgId` parameter, as the address has it ('' for none): one organisation, winning over `customer`. */
+  orgId: string;
   customers?: ListResponse<Customer>;
 }
