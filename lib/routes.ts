@@ -34,6 +34,17 @@ export const OPEN_PATHS: readonly string[] = [CONTACT_PATH, INVITATION_PATH];
 export const REASON_PARAM = 'reason';
 /** `?customer=<id>` on the admin's view of a customer's dashboard keeps the customer chosen (shareable). */
 export const CUSTOMER_PARAM = 'customer';
+/**
+ * `?orgId=<organisation id>` on the admin pages opens one organisation: its figures on the user
+ * dashboard, its devices on the online devices page (docs/product.md, Organisations). The older
+ * `customer` and `owner` parameters keep working, meaning that customer's personal organisation.
+ */
+export const ORG_PARAM = 'orgId';
+
+/** The admin's online devices page, opened on one organisation's devices. */
+export function adminOrgDevicesHref(orgId: string): string {
+  return `/admin/online-devices?${new URLSearchParams({ [ORG_PARAM]: orgId })}`;
+}
 
 /**
  * The pages of each console layout, in menu order: six for customers; six for admins, plus the

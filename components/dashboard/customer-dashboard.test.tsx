@@ -198,6 +198,31 @@ describe('CustomerDashboard', () => {
     expect(mockNavigation.replace).toHaveBeenLastCalledWith('/admin/user-dashboard', { scroll: false });
   });
 
+  it('opens one organisation from ?orgId= (winning over ?customer=), sent as ?orgId=', async () => {
+    storeRecord('admin');
+    setNavigation({ pathname: '/admin/user-dashboard', search: 'orgId=o9&customer=c1', followsLinks: true });
+    const { calls } = installFetch((_method, url) =>
+      url.includes('/api/admin/customers')
+        ? { status: 200, body: { data: CUSTOMERS, total: 2 } }
+        : { status: 200, body: { data: makeStats({ apps: url.includes('orgId=o9') ? 11 : 3 }) } },
+    );
+    renderWithProviders(<CustomerDashboard admin />);
+
+    expect(await screen.findByText('11')).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toContain(`${DASHBOARD_API}/api/admin/stats?orgId=o9`);
+    await screen.findByRole('option', { name: 'Ada Lovelace (ada@example.com)' });
+    expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue('o9');
+    expect(screen.getByRole('option', { name: 'Selected organisation' })).toBeInTheDocument();
+    // A reset link is a customer's: not offered for an organisation.
+    expect(screen.queryByRole('button', { name: 'Create password reset link' })).not.toBeInTheDocument();
+
+    // Choosing a customer replaces the organisation.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Customer' }), 'c2');
+    expect(mockNavigation.replace).toHaveBeenLastCalledWith('/admin/user-dashboard?customer=c2', {
+      scroll: false,
+    });
+  });
+
   it("starts an admin's page from the server's answers, used only for the customer they are for", async () => {
     storeRecord('admin');
     setNavigation({ pathname: '/admin/user-dashboard', search: 'customer=c1', followsLinks: true });
