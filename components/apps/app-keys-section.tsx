@@ -7,7 +7,6 @@ import { useApiResource } from '@/components/data/use-api-resource';
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
 import { useServerClock } from '@/components/i18n/use-server-clock';
 import { concernsKeysOf } from '@/components/live/live-concerns';
-import { GatedButton, useRoleReason } from '@/components/orgs/role-gate';
 import { listAppKeys, revokeAppKey } from '@/lib/api/app-changes';
 import type { AppKeyInfo } from '@/lib/api/types';
 
@@ -36,7 +35,6 @@ export function AppKeysSection({
   onRevoked: (message: string) => void;
 }) {
   const t = useTranslations('AppKeys');
-  const reasonFor = useRoleReason();
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const api = useDashboardApi();
@@ -85,15 +83,15 @@ export function AppKeysSection({
             <AppKeyState state={key.state} />
             <AppKeyTimes appKey={key} now={now} />
             {key.state === 'grace' ? (
-              <GatedButton
-                reason={reasonFor('editApps')}
+              <button
+                type="button"
                 onClick={() => setConfirming(key)}
                 aria-haspopup="dialog"
                 aria-label={t('revokeLabel', { masked: key.masked, app: appName })}
                 className={SMALL_DANGER_BUTTON}
               >
                 {t('revoke')}
-              </GatedButton>
+              </button>
             ) : null}
           </li>
         ))}

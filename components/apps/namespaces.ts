@@ -13,7 +13,6 @@ export const APP_MANAGEMENT_NAMESPACES = [
   'AppStatuses',
   'IngestRefusals',
   'InstallCheck',
-  'OrgRoles',
   'Platforms',
   'Validation',
 ] as const;

@@ -28,18 +28,8 @@ const INITIAL_VALUES: SignUpInput = { name: '', email: '', password: '' };
 const loadSchema = () => import('@/lib/validations/auth').then((module) => module.signUpSchema);
 const schema = lazySchema<SignUpInput>(loadSchema);
 
-/**
- * The sign-up form. Needs the `SignUpForm`, `PasswordStrength`, `Validation` and `ApiErrors` namespaces.
- * From an invitation link (`invitation`), the address is the invited one, shown and fixed, and the
- * token goes with the sign-up, which joins the account to the organisation.
- */
-export function SignUpForm({
-  next,
-  invitation,
-}: {
-  next: string | null;
-  invitation?: { token: string; email: string };
-}) {
+/** The sign-up form. Needs the `SignUpForm`, `PasswordStrength`, `Validation` and `ApiErrors` namespaces. */
+export function SignUpForm({ next }: { next: string | null }) {
   const t = useTranslations('SignUpForm');
   const errorMessage = useApiErrorMessage();
   const completeSignIn = useCompleteSignIn();
@@ -51,11 +41,7 @@ export function SignUpForm({
   async function onSubmit(values: SignUpInput, helpers: FormikHelpers<SignUpInput>) {
     setFormError(null);
     try {
-      const details = await schema.clean(invitation ? { ...values, email: invitation.email } : values);
-      const response = await signup(
-        authApiUrl,
-        invitation ? { ...details, invitationToken: invitation.token } : details,
-      );
+      const response = await signup(authApiUrl, await schema.clean(values));
       completeSignIn(response, next);
       setSignedUp(true);
     } catch (error) {
@@ -67,22 +53,11 @@ export function SignUpForm({
   return (
     <div className="space-y-6">
       {storageBlocked ? <StorageBlockedNotice /> : null}
-      <Formik
-        initialValues={invitation ? { ...INITIAL_VALUES, email: invitation.email } : INITIAL_VALUES}
-        validate={schema.validate}
-        onSubmit={onSubmit}
-      >
+      <Formik initialValues={INITIAL_VALUES} validate={schema.validate} onSubmit={onSubmit}>
         <Form method="post" noValidate className="space-y-4">
           <FormErrorAlert message={formError} />
           <FormTextField name="name" label={t('name')} autoComplete="name" />
-          <FormTextField
-            name="email"
-            type="email"
-            label={t('email')}
-            autoComplete="email"
-            readOnly={invitation !== undefined}
-            hint={invitation ? t('invitedEmailHint') : undefined}
-          />
+          <FormTextField name="email" type="email" label={t('email')} autoComplete="email" />
           <NewPasswordField name="password" label={t('password')} />
           <FocusFirstError fields={FIELDS} />
           <SubmitButton busyLabel={t('submitting')} disabled={signedUp}>

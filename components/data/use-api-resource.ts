@@ -1,13 +1,11 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
 import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
 import { useLiveRefresh } from '@/components/live/use-live-refresh';
 import { HttpError } from '@/lib/http/client';
 import type { LiveEvent } from '@/lib/live/read-events';
-import { orgSwitchCountAtom } from '@/lib/state/org';
 
 export interface ApiResource<T> {
   data: T | undefined;
@@ -45,11 +43,6 @@ function asHttpError(error: unknown): HttpError {
   return error instanceof HttpError ? error : new HttpError(0, 'network_error', String(error));
 }
 
-/** Whether two requests were made in the same organisation (their first part counts the switches). */
-function sameOrg(a: string, b: string): boolean {
-  return a.slice(0, a.indexOf(':')) === b.slice(0, b.indexOf(':'));
-}
-
 /**
  * Loads one resource from the dashboard API and reloads it when `key` changes (for example the query
  * string). Answers to superseded requests are dropped, so a slow old page never replaces a new one.
@@ -73,9 +66,7 @@ export function useApiResource<T>(
     quietKey: null,
   });
   const { generation } = run;
-  // A switch of organisation fetches again, and what was loaded before it is never shown after it.
-  const orgSwitches = useAtomValue(orgSwitchCountAtom);
-  const request = `${orgSwitches}:${generation}:${key}`;
+  const request = `${generation}:${key}`;
   const [settled, setSettled] = useState<Settled<T> | undefined>(() =>
     first === undefined ? undefined : { request, data: first, error: undefined, failures: 0 },
   );
@@ -98,7 +89,7 @@ export function useApiResource<T>(
         const error = asHttpError(reason);
         setSettled((previous) => ({
           request,
-          data: previous && sameOrg(previous.request, request) ? previous.data : undefined,
+          data: previous?.data,
           error,
           failures: TEMPORARY_STATUSES.has(error.status) ? (previous?.failures ?? 0) + 1 : 0,
         }));
@@ -122,11 +113,10 @@ export function useApiResource<T>(
     return () => clearTimeout(timer);
   }, [retryIn, request, reload]);
 
-  const current = settled && sameOrg(settled.request, request) ? settled : undefined;
-  const quiet = run.quietKey === key && current?.data !== undefined;
+  const quiet = run.quietKey === key && settled?.data !== undefined;
   return {
-    data: current?.data,
-    error: current?.error,
+    data: settled?.data,
+    error: settled?.error,
     loading: settled?.request !== request && !quiet,
     reload,
   };

@@ -12,7 +12,6 @@ const MESSAGE_KEYS = {
   'not-found': 'notFound',
   'admin-only': 'adminOnly',
   'customer-only': 'customerOnly',
-  'other-org': 'otherOrg',
 } as const satisfies Record<ArrivalNotice, string>;
 
 /**

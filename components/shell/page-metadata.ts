@@ -8,7 +8,6 @@ export type PageNamespace =
   | 'AuditLogPage'
   | 'DashboardPage'
   | 'DiagnosticsPage'
-  | 'MembersPage'
   | 'OnlineDevicesPage'
   | 'SdkGuidePage'
   | 'UserDashboardPage';

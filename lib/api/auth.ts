@@ -13,8 +13,6 @@ export interface SignUpDetails {
   name: string;
   email: string;
   password: string;
-  /** Signing up from an invitation link: the account joins that organisation (its address is the invited one). */
-  invitationToken?: string;
 }
 
 export function login(baseUrl: string, credentials: LoginCredentials): Promise<AuthResponse> {

@@ -1,5 +1,4 @@
 import { isUserInfo, toSignInRecord, type SignInRecord, type UserInfo } from '@/lib/api/contract/auth';
-import { forgetActiveOrg } from '@/lib/preferences/active-org';
 import { mirrorCookie } from '@/lib/preferences/stored-preference';
 
 /**
@@ -127,7 +126,6 @@ export function clearSignIn(): void {
   }
   for (const key of scoped) window.localStorage.removeItem(key);
   document.cookie = mirrorCookie(FIRST_RUN_COOKIE, '', 'Max-Age=0', isSecurePage());
-  forgetActiveOrg(isSecurePage());
   document.cookie = expiredRecordCookie(isSecurePage());
 }
 
