@@ -93,8 +93,9 @@ export async function seedLanguage(context: BrowserContext, locale: string): Pro
 export const AXE_COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
- * Runs axe over the page, once its animations have ended, and fails with a readable list of what it found. `coloursOnly` runs just the
- * colour rules: for the same page in another theme, where structure, names and roles are unchanged.
+ * Runs axe over the page, once its animations have ended, and fails with a readable list of what it
+ * found. `coloursOnly` runs just the colour rules: for the same page in another theme, where structure,
+ * names and roles are unchanged.
  */
 export async function expectNoAxeViolations(
   page: Page,
