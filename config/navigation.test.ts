@@ -32,6 +32,7 @@ describe('navigation config', () => {
       ['apps', ['/app-management', '/sdk-integration-guide']],
       '/online-devices',
       '/audit-log',
+      '/organisation/members',
     ]);
     expect(entries('admin')).toEqual([
       '/admin-dashboard',

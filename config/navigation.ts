@@ -53,6 +53,7 @@ const NAV_ENTRIES: Readonly<Record<ConsolePath, NavEntry>> = {
   '/sdk-integration-guide': { labelKey: 'sdkGuide', icon: 'guide', submenu: APPS_SUBMENU },
   '/online-devices': { labelKey: 'onlineDevices', icon: 'devices' },
   '/audit-log': { labelKey: 'auditLog', icon: 'audit' },
+  '/organisation/members': { labelKey: 'members', icon: 'users' },
   '/admin-dashboard': { labelKey: 'adminDashboard', icon: 'dashboard' },
   '/admin/user-dashboard': { labelKey: 'userDashboard', icon: 'users' },
   '/admin/app-management': { labelKey: 'appManagement', icon: 'apps', submenu: ADMIN_APPS_SUBMENU },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { adminAccount, seedLanguage, signInContext, waitForShell } from './support/a11y';
-import { createCustomer, type Account } from './support/accounts';
+import { createCustomer, uniqueEmail, type Account } from './support/accounts';
 import { checkOpenDialog, DIALOG_VIEWPORTS, OPEN_DIALOG } from './support/dialog-layout';
 import { acceptedHeartbeat, createAppApi, runTag, type ApiApp } from './support/product-api';
 import { expect, test } from './support/test';
@@ -33,12 +33,17 @@ interface World {
   app: ApiApp;
   /** The app's previous key, rotated out with a grace period, as its card shows it. */
   oldKeyMasked: string;
+  /** An address invited to the customer's organisation, its invitation pending. */
+  invitedEmail: string;
 }
 
 /** The message with its `{placeholders}` filled (the triggers' labels have no plural or select). */
 const fill = (message: string, values: Record<string, string>) =>
   message.replace(/\{(\w+)\}/g, (_, key: string) => values[key]);
 
+/** The switcher's button, whose name begins as its message does before the organisation's name. */
+const orgButton = (t: Catalogue) =>
+  new RegExp(`^${t.OrgSwitcher.button.split('{')[0].replace(/[.*+?^$()|[\]\\]/g, '\\$&')}`);
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const openDialog = (page: Page) => page.locator(OPEN_DIALOG);
 
@@ -124,6 +129,18 @@ const HEADER_DIALOGS: DialogCase[] = [
     },
   },
   {
+    name: 'create organisation',
+    files: ['components/orgs/create-org-dialog.tsx'],
+    open: async (page, t) => {
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: orgButton(t) })
+        .click();
+      await page.getByRole('menuitem', { name: t.OrgSwitcher.create, exact: true }).click();
+      await submitForErrors(page, t.CreateOrgDialog.create);
+    },
+  },
+  {
     name: 'display settings',
     files: ['components/settings/settings-panel.tsx'],
     open: (page, t) => button(page, t.Header.openSettings).click(),
@@ -135,6 +152,27 @@ const HEADER_DIALOGS: DialogCase[] = [
     open: async (page, t) => {
       await page.setViewportSize(DIALOG_VIEWPORTS[1]);
       await button(page, t.Header.toggleSidebar).click();
+    },
+  },
+];
+
+/** The members page's dialogs: inviting (its errors shown), and revoking an invitation sent by the API. */
+const MEMBER_DIALOGS: DialogCase[] = [
+  {
+    name: 'invite a member',
+    files: ['components/orgs/members/invite-dialog.tsx'],
+    open: async (page, t) => {
+      await button(page, t.OrgMembers.invite).click();
+      await submitForErrors(page, t.OrgMembers.sendInvitation);
+    },
+  },
+  {
+    name: 'revoke an invitation',
+    files: ['components/orgs/members/org-members.tsx'],
+    open: async (page, t, { invitedEmail }) => {
+      await page
+        .getByRole('button', { name: fill(t.OrgMembers.revokeFor, { email: invitedEmail }), exact: true })
+        .click();
     },
   },
 ];
@@ -196,7 +234,15 @@ async function makeWorld(request: APIRequestContext): Promise<World> {
     data: { state: string; masked: string }[];
   };
   const oldKeyMasked = keys.data.find((key) => key.state === 'grace')!.masked;
-  return { customer, app, oldKeyMasked };
+  // An invitation pending in the customer's first organisation, which the members page offers to revoke.
+  const orgs = (await (await request.get('/api/orgs', { headers })).json()) as { activeOrgId: string };
+  const invitedEmail = uniqueEmail('invited');
+  const invited = await request.post(`/api/orgs/${orgs.activeOrgId}/invitations`, {
+    headers,
+    data: { email: invitedEmail, role: 'viewer' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  return { customer, app, oldKeyMasked, invitedEmail };
 }
 
 /** Opens each dialog at the laptop size, checks it in every size and look, and closes it. */
@@ -217,9 +263,10 @@ async function checkDialogs(page: Page, start: string, dialogs: DialogCase[], wo
 }
 
 // A customer's dialogs in two tests, which a full run can put side by side.
-for (const [where, dialogs] of [
-  ['of an app', APP_DIALOGS],
-  ['of the header', HEADER_DIALOGS],
+for (const [where, dialogs, start] of [
+  ['of an app', APP_DIALOGS, '/app-management'],
+  ['of the header', HEADER_DIALOGS, '/app-management'],
+  ['of the members page', MEMBER_DIALOGS, '/organisation/members'],
 ] as const) {
   test(`every customer dialog ${where} keeps its boxes inside its panel, and its panel in reach`, async ({
     page,
@@ -228,7 +275,7 @@ for (const [where, dialogs] of [
     test.setTimeout(240_000);
     const world = await makeWorld(request);
     await signInContext(page.context(), world.customer);
-    await checkDialogs(page, '/app-management', dialogs, world);
+    await checkDialogs(page, start, dialogs, world);
   });
 }
 
@@ -258,7 +305,9 @@ test('the dialogs above are every dialog of the console', () => {
     .filter((file) => renders.test(fs.readFileSync(path.join(root, file), 'utf8')))
     .map((file) => `components/${file.split(path.sep).join('/')}`);
   const covered = new Set(
-    [...APP_DIALOGS, ...HEADER_DIALOGS, ...ADMIN_DIALOGS].flatMap((dialog) => dialog.files),
+    [...APP_DIALOGS, ...HEADER_DIALOGS, ...MEMBER_DIALOGS, ...ADMIN_DIALOGS].flatMap(
+      (dialog) => dialog.files,
+    ),
   );
   expect(
     found.filter((file) => !covered.has(file)),

@@ -89,5 +89,5 @@ test('a new customer’s checklist comes with the page’s HTML', async ({
   await withoutScripts(page, consoleWatch);
 
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Get started' })).toContainText('1 of 3 steps done');
+  await expect(page.getByRole('region', { name: 'Get started' })).toContainText('1 of 4 steps done');
 });

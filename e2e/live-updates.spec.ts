@@ -101,7 +101,7 @@ test('the app card waits, connects live, and the dashboard checklist stays "All 
   await signInContext(context, customer);
   await page.goto('/');
   await waitForShell(page);
-  await expect(page.getByRole('region', { name: 'Get started' })).toContainText('1 of 3 steps done');
+  await expect(page.getByRole('region', { name: 'Get started' })).toContainText('1 of 4 steps done');
   const streaming = streamOpened(page);
   await page.goto('/app-management');
   await waitForShell(page);

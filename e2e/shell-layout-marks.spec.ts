@@ -75,7 +75,9 @@ test.describe('the user’s name in the header', () => {
     await page.setViewportSize({ width: 900, height: 800 });
     await page.goto('/');
     await waitForShell(page);
-    const label = page.locator('header button[title] span[dir="auto"]');
+    const label = page
+      .getByRole('button', { name: `${NAME} Montgomery-Fairbanks`, exact: true })
+      .locator('span[dir="auto"]');
     await expect(label).toBeVisible();
     const cut = await label.evaluate((element) => {
       const box = element.getBoundingClientRect();

@@ -60,9 +60,9 @@ test.describe('Update Name', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Renamed Rita', exact: true })).toBeVisible();
     // Screen readers are told (the focus is back on the menu button).
-    await expect(page.getByRole('banner').getByRole('status')).toHaveText(
-      'Your name was changed to Renamed Rita.',
-    );
+    await expect(
+      page.getByRole('banner').getByRole('status').filter({ hasText: 'Your name was changed' }),
+    ).toHaveText('Your name was changed to Renamed Rita.');
     await expect
       .poll(async () => JSON.parse((await storedRecord(page)).userInfo ?? '{}').name)
       .toBe('Renamed Rita');

@@ -21,17 +21,37 @@ export const CONTACT_PATH = '/contact-us';
 export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
 /** Where a reset link leads (`?token=`): the new password is chosen there. */
 export const RESET_PASSWORD_PATH = '/auth/reset-password';
+/** Where an invitation link leads (`?token=`): join an organisation, or sign in or up to. */
+export const INVITATION_PATH = '/auth/invitation';
+/** The organisation's members and invitations. */
+export const MEMBERS_PATH = '/organisation/members';
+/**
+ * Auth pages that signed-in users see too: the contact page (a suspended app's owner is sent there)
+ * and the invitation link's page (joining needs the invited account signed in).
+ */
+export const OPEN_PATHS: readonly string[] = [CONTACT_PATH, INVITATION_PATH];
 /** `?reason=expired` on the sign-in page says why the user is there. */
 export const REASON_PARAM = 'reason';
 /** `?customer=<id>` on the admin's view of a customer's dashboard keeps the customer chosen (shareable). */
 export const CUSTOMER_PARAM = 'customer';
+/**
+ * `?orgId=<organisation id>` on the admin pages opens one organisation: its figures on the user
+ * dashboard, its devices on the online devices page (docs/product.md, Organisations). The older
+ * `customer` and `owner` parameters keep working, meaning that customer's personal organisation.
+ */
+export const ORG_PARAM = 'orgId';
+
+/** The admin's online devices page, opened on one organisation's devices. */
+export function adminOrgDevicesHref(orgId: string): string {
+  return `/admin/online-devices?${new URLSearchParams({ [ORG_PARAM]: orgId })}`;
+}
 
 /**
- * The pages of each console layout, in menu order: five for customers; six for admins, plus the
+ * The pages of each console layout, in menu order: six for customers; six for admins, plus the
  * diagnostics page `/test`.
  */
 export const CONSOLE_PATHS = {
-  app: ['/', '/app-management', '/sdk-integration-guide', '/online-devices', '/audit-log'],
+  app: ['/', '/app-management', '/sdk-integration-guide', '/online-devices', '/audit-log', MEMBERS_PATH],
   admin: [
     '/admin-dashboard',
     '/admin/user-dashboard',
@@ -48,7 +68,14 @@ export type ConsolePath = (typeof CONSOLE_PATHS)[ConsoleGroup][number];
 
 /** Every page of the console, by route group. Anything else is an unknown route. */
 export const ROUTES_BY_GROUP: Readonly<Record<RouteGroup, readonly string[]>> = {
-  auth: [SIGN_IN_PATH, SIGN_UP_PATH, CONTACT_PATH, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH],
+  auth: [
+    SIGN_IN_PATH,
+    SIGN_UP_PATH,
+    CONTACT_PATH,
+    FORGOT_PASSWORD_PATH,
+    RESET_PASSWORD_PATH,
+    INVITATION_PATH,
+  ],
   ...CONSOLE_PATHS,
 };
 

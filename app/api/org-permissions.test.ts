@@ -163,6 +163,25 @@ const ORG_READS = [
 ];
 const ORG_READ_PREFIXES = ['/api/apps', '/api/audit', '/api/devices', '/api/events', '/api/stats'];
 
+/**
+ * Every call of the platform admins' API (/api/admin): an admin's alone, whatever role the caller has in
+ * an organisation (docs/product.md, Roles and Organisations).
+ */
+const ADMIN_CALLS = [
+  'GET /api/admin/apps',
+  'PATCH /api/admin/apps/[id]',
+  'GET /api/admin/audit',
+  'GET /api/admin/audit/export',
+  'GET /api/admin/contact-messages',
+  'GET /api/admin/customers',
+  'GET /api/admin/devices',
+  'GET /api/admin/devices/export',
+  'GET /api/admin/ingest/unknown-keys',
+  'GET /api/admin/orgs',
+  'GET /api/admin/stats',
+  'POST /api/admin/users/[userId]/password-reset-link',
+];
+
 /** The members engineer's matrix covers these. */
 const OWN_MATRIX = ['/api/orgs', '/api/invitations'];
 
@@ -174,6 +193,7 @@ function paramsOf(route: ApiRoute, w: World): { path: string; params: Record<str
     keyId: w.oldKeyId,
     wid: w.endpointId,
     did: w.deliveryId,
+    userId: w.members.member.user.id,
   };
   const params: Record<string, string> = {};
   let path = route.pattern;
@@ -275,5 +295,24 @@ describe('the permission matrix of the existing API', () => {
       `fdk_••••••••${listed.slice(-4)}`,
       `fdk_••••••••${single.slice(-4)}`,
     ]);
+  });
+
+  it('knows every call of the admin API', () => {
+    const served = routes
+      .filter((route) => route.pattern.startsWith('/api/admin/'))
+      .flatMap((route) =>
+        (Object.keys(route.handlers) as ApiMethod[]).map((method) => `${method} ${route.pattern}`),
+      );
+    expect(served.sort()).toEqual([...ADMIN_CALLS].sort());
+  });
+
+  it.each(ADMIN_CALLS)('%s: 403 forbidden to every role of an organisation', async (key) => {
+    const own = await world();
+    for (const role of ORG_ROLES) {
+      expect(await statusAndCode(await call(key, own.members[role], own.orgId, own))).toEqual([
+        403,
+        'forbidden',
+      ]);
+    }
   });
 });

@@ -9,6 +9,7 @@ import { PencilIcon } from '@/components/icons/pencil-icon';
 import { RotateIcon } from '@/components/icons/rotate-icon';
 import { TrashIcon } from '@/components/icons/trash-icon';
 import { InstallCheck } from '@/components/live/install-check';
+import { GatedButton, useRoleReason } from '@/components/orgs/role-gate';
 import { cx } from '@/components/shell/class-names';
 import type { App } from '@/lib/api/types';
 
@@ -46,6 +47,7 @@ export function AppCard({
   const t = useTranslations('AppManagement');
   const format = useFormatter();
   const labels = useAppLabels();
+  const reasonFor = useRoleReason();
   const id = useId();
   const created = new Date(app.createdAt);
   // An app without devices shows its install check, and keeps it for this visit once its first device
@@ -127,42 +129,45 @@ export function AppCard({
       ) : null}
 
       <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-4 dark:border-slate-800">
-        <button
-          type="button"
+        {/* What the caller's role may not do stays in view, disabled, with its reason as a tooltip. */}
+        <GatedButton
+          reason={reasonFor('editApps')}
           aria-label={t('editLabel', { app: app.name })}
           onClick={() => onAction('edit', app)}
           className={SMALL_BUTTON}
         >
           <PencilIcon className="size-4" />
           {t('edit')}
-        </button>
-        <button
-          type="button"
+        </GatedButton>
+        <GatedButton
+          reason={reasonFor('editApps')}
           aria-label={t('rotateLabel', { app: app.name })}
           onClick={() => onAction('rotate', app)}
           className={SMALL_BUTTON}
         >
           <RotateIcon className="size-4" />
           {t('rotate')}
-        </button>
-        <button
-          type="button"
+        </GatedButton>
+        <GatedButton
+          reason={reasonFor('manageAlerts')}
           aria-label={t('alertsLabel', { app: app.name })}
           onClick={() => onAction('alerts', app)}
           className={SMALL_BUTTON}
         >
           <BellIcon className="size-4" />
           {t('alerts')}
-        </button>
-        <button
-          type="button"
-          aria-label={t('deleteLabel', { app: app.name })}
-          onClick={() => onAction('delete', app)}
-          className={cx(SMALL_DANGER_BUTTON, 'ms-auto')}
-        >
-          <TrashIcon className="size-4" />
-          {t('delete')}
-        </button>
+        </GatedButton>
+        <span className="ms-auto inline-flex">
+          <GatedButton
+            reason={reasonFor('deleteApps')}
+            aria-label={t('deleteLabel', { app: app.name })}
+            onClick={() => onAction('delete', app)}
+            className={SMALL_DANGER_BUTTON}
+          >
+            <TrashIcon className="size-4" />
+            {t('delete')}
+          </GatedButton>
+        </span>
       </div>
     </article>
   );

@@ -8,7 +8,7 @@ import { useCopyText } from '@/components/forms/use-copy-text';
 import { CopyIcon } from '@/components/icons/copy-icon';
 import { EyeIcon } from '@/components/icons/eye-icon';
 
-import { keyTail, maskAppKey } from './mask-app-key';
+import { isMaskedAppKey, keyTail, maskAppKey } from './mask-app-key';
 import { FIELD_LABEL, SMALL_BUTTON } from './styles';
 
 /**
@@ -39,6 +39,24 @@ export function AppKeyField({
   }
   const keyRef = useRef<HTMLElement>(null);
   const { state, copy } = useCopyText(keyRef);
+  // A key the server masked for the caller's role: shown as it came, with nothing to reveal or copy.
+  const maskedByServer = isMaskedAppKey(appKey);
+  if (maskedByServer) {
+    return (
+      <div role="group" aria-labelledby={`${id}-label`}>
+        <span id={`${id}-label`} className={FIELD_LABEL}>
+          {t('label')}
+        </span>
+        <code
+          dir="ltr"
+          className="mt-1 block rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-800 rtl:text-end dark:border-slate-700 dark:bg-slate-950/60 dark:text-slate-100"
+        >
+          {appKey}
+        </code>
+        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t('maskedForRole')}</p>
+      </div>
+    );
+  }
 
   return (
     <div role="group" aria-labelledby={`${id}-label`}>

@@ -7,6 +7,7 @@ import { useApiResource } from '@/components/data/use-api-resource';
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
 import { useServerClock } from '@/components/i18n/use-server-clock';
 import { concernsKeysOf } from '@/components/live/live-concerns';
+import { GatedButton, useRoleReason } from '@/components/orgs/role-gate';
 import { listAppKeys, revokeAppKey } from '@/lib/api/app-changes';
 import type { AppKeyInfo } from '@/lib/api/types';
 
@@ -35,6 +36,7 @@ export function AppKeysSection({
   onRevoked: (message: string) => void;
 }) {
   const t = useTranslations('AppKeys');
+  const reasonFor = useRoleReason();
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const api = useDashboardApi();
@@ -83,15 +85,15 @@ export function AppKeysSection({
             <AppKeyState state={key.state} />
             <AppKeyTimes appKey={key} now={now} />
             {key.state === 'grace' ? (
-              <button
-                type="button"
+              <GatedButton
+                reason={reasonFor('editApps')}
                 onClick={() => setConfirming(key)}
                 aria-haspopup="dialog"
                 aria-label={t('revokeLabel', { masked: key.masked, app: appName })}
                 className={SMALL_DANGER_BUTTON}
               >
                 {t('revoke')}
-              </button>
+              </GatedButton>
             ) : null}
           </li>
         ))}

@@ -7,6 +7,7 @@ import { LoadError } from '@/components/feedback/load-error';
 import { PlusIcon } from '@/components/icons/plus-icon';
 import { CodeLoadFailed } from '@/components/lazy/code-load-failed';
 import { useCodeOnRequest } from '@/components/lazy/use-code-on-request';
+import { GatedButton, useRoleReason } from '@/components/orgs/role-gate';
 import { PageHeader } from '@/components/shell/page-header';
 import { PRIMARY_BUTTON } from '@/components/shell/styles';
 import type { App } from '@/lib/api/types';
@@ -40,6 +41,7 @@ interface Outcome {
  */
 export function AppManagement({ title, intro }: { title: string; intro: string }) {
   const t = useTranslations('AppManagement');
+  const reasonFor = useRoleReason();
   const list = useAppList();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -98,9 +100,9 @@ export function AppManagement({ title, intro }: { title: string; intro: string }
   return (
     <div className="space-y-6">
       <PageHeader title={title} intro={intro}>
-        <button
+        <GatedButton
           ref={createRef}
-          type="button"
+          reason={reasonFor('editApps')}
           onClick={openCreate}
           onPointerEnter={form.prefetch}
           onFocus={form.prefetch}
@@ -108,7 +110,7 @@ export function AppManagement({ title, intro }: { title: string; intro: string }
         >
           <PlusIcon className="size-4" />
           {t('create')}
-        </button>
+        </GatedButton>
       </PageHeader>
       <StatusNotice
         message={outcome?.message ?? null}

@@ -17,3 +17,11 @@ export function maskAppKey(key: string): string {
 export function keyTail(key: string): string {
   return key.length > VISIBLE_TAIL * 2 ? key.slice(-VISIBLE_TAIL) : '';
 }
+
+/**
+ * Whether a key came masked from the server: a viewer's role may not see keys (lib/auth/org-roles.ts,
+ * revealKeys), and gets this form instead, which is no use to reveal or copy.
+ */
+export function isMaskedAppKey(key: string): boolean {
+  return /[•*]{3,}/.test(key);
+}

@@ -13,6 +13,7 @@ export const APP_MANAGEMENT_NAMESPACES = [
   'AppStatuses',
   'IngestRefusals',
   'InstallCheck',
+  'OrgRoles',
   'Platforms',
   'Validation',
 ] as const;

@@ -28,8 +28,18 @@ const INITIAL_VALUES: SignUpInput = { name: '', email: '', password: '' };
 const loadSchema = () => import('@/lib/validations/auth').then((module) => module.signUpSchema);
 const schema = lazySchema<SignUpInput>(loadSchema);
 
-/** The sign-up form. Needs the `SignUpForm`, `PasswordStrength`, `Validation` and `ApiErrors` namespaces. */
-export function SignUpForm({ next }: { next: string | null }) {
+/**
+ * The sign-up form. Needs the `SignUpForm`, `PasswordStrength`, `Validation` and `ApiErrors` namespaces.
+ * From an invitation link (`invitation`), the address is the invited one, shown and fixed, and the
+ * token goes with the sign-up, which joins the account to the organisation.
+ */
+export function SignUpForm({
+  next,
+  invitation,
+}: {
+  next: string | null;
+  invitation?: { token: string; email: string };
+}) {
   const t = useTranslations('SignUpForm');
   const errorMessage = useApiErrorMessage();
   const completeSignIn = useCompleteSignIn();
@@ -41,7 +51,11 @@ export function SignUpForm({ next }: { next: string | null }) {
   async function onSubmit(values: SignUpInput, helpers: FormikHelpers<SignUpInput>) {
     setFormError(null);
     try {
-      const response = await signup(authApiUrl, await schema.clean(values));
+      const details = await schema.clean(invitation ? { ...values, email: invitation.email } : values);
+      const response = await signup(
+        authApiUrl,
+        invitation ? { ...details, invitationToken: invitation.token } : details,
+      );
       completeSignIn(response, next);
       setSignedUp(true);
     } catch (error) {
@@ -53,11 +67,22 @@ export function SignUpForm({ next }: { next: string | null }) {
   return (
     <div className="space-y-6">
       {storageBlocked ? <StorageBlockedNotice /> : null}
-      <Formik initialValues={INITIAL_VALUES} validate={schema.validate} onSubmit={onSubmit}>
+      <Formik
+        initialValues={invitation ? { ...INITIAL_VALUES, email: invitation.email } : INITIAL_VALUES}
+        validate={schema.validate}
+        onSubmit={onSubmit}
+      >
         <Form method="post" noValidate className="space-y-4">
           <FormErrorAlert message={formError} />
           <FormTextField name="name" label={t('name')} autoComplete="name" />
-          <FormTextField name="email" type="email" label={t('email')} autoComplete="email" />
+          <FormTextField
+            name="email"
+            type="email"
+            label={t('email')}
+            autoComplete="email"
+            readOnly={invitation !== undefined}
+            hint={invitation ? t('invitedEmailHint') : undefined}
+          />
           <NewPasswordField name="password" label={t('password')} />
           <FocusFirstError fields={FIELDS} />
           <SubmitButton busyLabel={t('submitting')} disabled={signedUp}>

@@ -32,7 +32,8 @@ function expiredSignInPath(): string {
  * so the user is signed out at once even when the network hangs (the client has no timeout); removing
  * `auth_token` from localStorage fires a `storage` event in every other tab, which is how they learn
  * of it. Only a sign-out the user asked for revokes the token (`revoke`): an expired or refused one is
- * dead already.
+ * dead already. `then`: the page to load instead of sign-in (an invitation link's, to continue as
+ * someone else).
  * The sign-in page is a new document (`loadDocument`), not a client-side navigation: the router cache
  * holds the user's pages and a prefetch of /auth/signin made while signed in, which the middleware
  * answered with a redirect home; following it left the user on a blank page.
@@ -40,15 +41,19 @@ function expiredSignInPath(): string {
  * and a session that ends by itself leaves the page on screen, where `SessionGate` says how to sign
  * in again and keep it. Resolves to false when the user chose to keep that work, and stays signed in.
  */
-export function useEndSession(): (reason: EndSessionReason, revoke?: RevokeToken) => Promise<boolean> {
+export function useEndSession(): (
+  reason: EndSessionReason,
+  revoke?: RevokeToken,
+  then?: string,
+) => Promise<boolean> {
   const setUserInfo = useSetAtom(userInfoAtom);
 
   return useCallback(
-    async (reason: EndSessionReason, revoke?: RevokeToken) => {
+    async (reason: EndSessionReason, revoke?: RevokeToken, then?: string) => {
       if (reason === 'signed-out' && !confirmDiscardingUnsavedWork()) return false;
       const pageStays = reason === 'expired' && hasUnsavedWork();
       const record = readStoredRecord();
-      const target = reason === 'expired' ? expiredSignInPath() : SIGN_IN_PATH;
+      const target = reason === 'expired' ? expiredSignInPath() : (then ?? SIGN_IN_PATH);
       announceSessionEvent({ type: 'ending', pageStays });
       clearSignIn();
       setUserInfo(null);

@@ -87,7 +87,7 @@ describe('CustomerDashboard', () => {
 
     const checklist = await screen.findByRole('region', { name: 'Get started' });
     const steps = within(checklist).getAllByRole('listitem');
-    expect(steps).toHaveLength(3);
+    expect(steps).toHaveLength(4);
     expect(within(steps[0]).getByRole('link', { name: '1. Create an app' })).toHaveAttribute(
       'href',
       '/app-management',
@@ -101,7 +101,11 @@ describe('CustomerDashboard', () => {
       '/online-devices',
     );
     steps.forEach((step) => expect(step).toHaveTextContent('(to do)'));
-    expect(checklist).toHaveTextContent('0 of 3 steps done');
+    expect(within(steps[3]).getByRole('link', { name: '4. Invite a teammate' })).toHaveAttribute(
+      'href',
+      '/organisation/members',
+    );
+    expect(checklist).toHaveTextContent('0 of 4 steps done');
   });
 
   it('ticks the steps off as they come true, refreshing every 30 seconds', async () => {
@@ -112,7 +116,7 @@ describe('CustomerDashboard', () => {
     renderWithProviders(<CustomerDashboard />);
 
     const checklist = await screen.findByRole('region', { name: 'Get started' });
-    expect(checklist).toHaveTextContent('1 of 3 steps done');
+    expect(checklist).toHaveTextContent('1 of 4 steps done');
     expect(within(checklist).getAllByRole('listitem')[0]).toHaveTextContent('(done)');
 
     stats = makeStats({ apps: 1, devicesTotal: 1, devicesOnline: 1 });
@@ -192,6 +196,31 @@ describe('CustomerDashboard', () => {
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Customer' }), '');
     expect(mockNavigation.replace).toHaveBeenLastCalledWith('/admin/user-dashboard', { scroll: false });
+  });
+
+  it('opens one organisation from ?orgId= (winning over ?customer=), sent as ?orgId=', async () => {
+    storeRecord('admin');
+    setNavigation({ pathname: '/admin/user-dashboard', search: 'orgId=o9&customer=c1', followsLinks: true });
+    const { calls } = installFetch((_method, url) =>
+      url.includes('/api/admin/customers')
+        ? { status: 200, body: { data: CUSTOMERS, total: 2 } }
+        : { status: 200, body: { data: makeStats({ apps: url.includes('orgId=o9') ? 11 : 3 }) } },
+    );
+    renderWithProviders(<CustomerDashboard admin />);
+
+    expect(await screen.findByText('11')).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toContain(`${DASHBOARD_API}/api/admin/stats?orgId=o9`);
+    await screen.findByRole('option', { name: 'Ada Lovelace (ada@example.com)' });
+    expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue('o9');
+    expect(screen.getByRole('option', { name: 'Selected organisation' })).toBeInTheDocument();
+    // A reset link is a customer's: not offered for an organisation.
+    expect(screen.queryByRole('button', { name: 'Create password reset link' })).not.toBeInTheDocument();
+
+    // Choosing a customer replaces the organisation.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Customer' }), 'c2');
+    expect(mockNavigation.replace).toHaveBeenLastCalledWith('/admin/user-dashboard?customer=c2', {
+      scroll: false,
+    });
   });
 
   it("starts an admin's page from the server's answers, used only for the customer they are for", async () => {

@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { ResetLinkButton } from '@/components/account/reset-link-button';
 import { CustomerSelect } from '@/components/forms/customer-select';
 import type { UserDashboardFirstAnswers } from '@/lib/api/admin';
-import { CUSTOMER_PARAM } from '@/lib/routes';
+import { CUSTOMER_PARAM, ORG_PARAM } from '@/lib/routes';
 
 import { DashboardBody } from './dashboard-body';
 
@@ -16,6 +16,8 @@ import { DashboardBody } from './dashboard-body';
  * choose a customer, or see every customer's figures together. `first`: the figures (and for admins
  * the customers) as the server answered them while rendering the page, not asked for again on load;
  * the figures only for the customer they were answered for (`ownerId`; none on the customer's page).
+ * An admin's `orgId` in the address opens one organisation instead (docs/product.md, Organisations):
+ * it wins over `customer`, and choosing a customer replaces it.
  */
 export function CustomerDashboard({
   admin = false,
@@ -29,12 +31,14 @@ export function CustomerDashboard({
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const ownerId = admin ? (searchParams.get(CUSTOMER_PARAM) ?? '') : '';
+  const orgId = admin ? (searchParams.get(ORG_PARAM) ?? '') : '';
 
   const chooseCustomer = useCallback(
     (customerId: string) => {
       const params = new URLSearchParams(searchParams.toString());
       if (customerId) params.set(CUSTOMER_PARAM, customerId);
       else params.delete(CUSTOMER_PARAM);
+      params.delete(ORG_PARAM);
       const query = params.toString();
       router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
     },
@@ -48,17 +52,19 @@ export function CustomerDashboard({
           first={first?.customers}
           layout="stacked"
           label={t('customerLabel')}
-          value={ownerId}
+          value={orgId || ownerId}
+          organisation={!!orgId}
           onChange={chooseCustomer}
         />
       ) : null}
       {/* Without email, a customer who forgot their password gets a link from here. */}
-      {admin && ownerId ? <ResetLinkButton key={ownerId} customerId={ownerId} /> : null}
+      {admin && ownerId && !orgId ? <ResetLinkButton key={ownerId} customerId={ownerId} /> : null}
       <DashboardBody
-        key={ownerId}
+        key={`${orgId}:${ownerId}`}
         admin={admin}
         ownerId={ownerId}
-        first={(first?.ownerId ?? '') === ownerId ? first : undefined}
+        orgId={orgId}
+        first={(first?.ownerId ?? '') === ownerId && (first?.orgId ?? '') === orgId ? first : undefined}
       />
     </div>
   );

@@ -25,15 +25,19 @@ export const REFRESH_INTERVAL_MS = 30_000;
 export function DashboardBody({
   admin,
   ownerId,
+  orgId = '',
   first = {},
 }: {
   admin: boolean;
   ownerId: string;
+  /** An admin's one organisation (`orgId`), winning over `ownerId`. */
+  orgId?: string;
   first?: DashboardFirstAnswers;
 }) {
   const stats = useApiResource(
-    `stats:${admin ? 'admin' : 'own'}:${ownerId}`,
-    (baseUrl, token) => getStats(baseUrl, token, { admin, ownerId: ownerId || undefined }),
+    `stats:${admin ? 'admin' : 'own'}:${orgId ? `org:${orgId}` : ownerId}`,
+    (baseUrl, token) =>
+      getStats(baseUrl, token, { admin, ownerId: ownerId || undefined, orgId: orgId || undefined }),
     { live: concernsDevicesOf(), first: first.stats },
   );
   useAutoRefresh(stats.reload, REFRESH_INTERVAL_MS);
@@ -67,7 +71,10 @@ export function DashboardBody({
           <OnlineChart hourly={data.hourly} daily={data.daily} />
         </div>
         {/* The admin's chosen customer stays chosen: app management opens on their apps. */}
-        <RecentApps apps={data.recentApps} manageHref={admin ? adminAppsHref(ownerId) : '/app-management'} />
+        <RecentApps
+          apps={data.recentApps}
+          manageHref={admin ? adminAppsHref(orgId ? '' : ownerId) : '/app-management'}
+        />
       </div>
     </div>
   );

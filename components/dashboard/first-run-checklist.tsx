@@ -5,17 +5,23 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 
 import { cx } from '@/components/shell/class-names';
+import { MEMBERS_PATH } from '@/lib/routes';
+
+import { useTeammateInvited } from './use-teammate-invited';
 
 export interface FirstRunProgress {
   appCreated: boolean;
   sdkAdded: boolean;
   deviceOnline: boolean;
+  /** More than one member in the organisation, or an invitation pending. */
+  teammateInvited: boolean;
 }
 
 const STEPS = [
   { key: 'createApp', href: '/app-management', done: (p: FirstRunProgress) => p.appCreated },
   { key: 'addSdk', href: '/sdk-integration-guide', done: (p: FirstRunProgress) => p.sdkAdded },
   { key: 'seeDevice', href: '/online-devices', done: (p: FirstRunProgress) => p.deviceOnline },
+  { key: 'inviteTeammate', href: MEMBERS_PATH, done: (p: FirstRunProgress) => p.teammateInvited },
 ] as const;
 
 function CheckMark({ done }: { done: boolean }) {
@@ -37,10 +43,19 @@ function CheckMark({ done }: { done: boolean }) {
 }
 
 /** The first steps of a new customer, ticked off as the dashboard sees them happen. */
-export function FirstRunChecklist({ progress, onHide }: { progress: FirstRunProgress; onHide: () => void }) {
+export function FirstRunChecklist({
+  progress: deviceProgress,
+  onHide,
+}: {
+  progress: Omit<FirstRunProgress, 'teammateInvited'>;
+  onHide: () => void;
+}) {
   const t = useTranslations('FirstRunChecklist');
+  const progress: FirstRunProgress = { ...deviceProgress, teammateInvited: useTeammateInvited() };
   const headingId = useId();
   const doneCount = STEPS.filter((step) => step.done(progress)).length;
+  // Inviting a teammate is offered, not required: a customer working alone is set once a device is online.
+  const allSet = STEPS.every((step) => step.key === 'inviteTeammate' || step.done(progress));
   return (
     <section
       aria-labelledby={headingId}
@@ -50,7 +65,7 @@ export function FirstRunChecklist({ progress, onHide }: { progress: FirstRunProg
         <h2 id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
           {t('title')}
         </h2>
-        {doneCount === STEPS.length ? (
+        {allSet ? (
           <button
             type="button"
             onClick={onHide}
@@ -61,7 +76,7 @@ export function FirstRunChecklist({ progress, onHide }: { progress: FirstRunProg
         ) : null}
       </div>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        {doneCount === STEPS.length ? t('allDone') : t('progress', { done: doneCount, total: STEPS.length })}
+        {allSet ? t('allDone') : t('progress', { done: doneCount, total: STEPS.length })}
       </p>
       <ol className="mt-4 space-y-3">
         {STEPS.map((step, index) => {

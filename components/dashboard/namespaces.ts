@@ -11,3 +11,9 @@ export const DASHBOARD_NAMESPACES = [
   'FirstRunChecklist',
   'Platforms',
 ] as const;
+
+/**
+ * The admin's copy of the dashboard (`/admin/user-dashboard`): the dashboard's, and its organisations
+ * table's (docs/product.md, Organisations), which the customer's page never shows.
+ */
+export const USER_DASHBOARD_NAMESPACES = [...DASHBOARD_NAMESPACES, 'AdminOrgs', 'DataTable'] as const;

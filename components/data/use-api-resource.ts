@@ -1,11 +1,13 @@
 'use client';
 
+import { useAtomValue } from 'jotai';
 import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
 import { useLiveRefresh } from '@/components/live/use-live-refresh';
 import { HttpError } from '@/lib/http/client';
 import type { LiveEvent } from '@/lib/live/read-events';
+import { orgSwitchCountAtom } from '@/lib/state/org';
 
 export interface ApiResource<T> {
   data: T | undefined;
@@ -43,6 +45,11 @@ function asHttpError(error: unknown): HttpError {
   return error instanceof HttpError ? error : new HttpError(0, 'network_error', String(error));
 }
 
+/** Whether two requests were made in the same organisation (their first part counts the switches). */
+function sameOrg(a: string, b: string): boolean {
+  return a.slice(0, a.indexOf(':')) === b.slice(0, b.indexOf(':'));
+}
+
 /**
  * Loads one resource from the dashboard API and reloads it when `key` changes (for example the query
  * string). Answers to superseded requests are dropped, so a slow old page never replaces a new one.
@@ -66,7 +73,9 @@ export function useApiResource<T>(
     quietKey: null,
   });
   const { generation } = run;
-  const request = `${generation}:${key}`;
+  // A switch of organisation fetches again, and what was loaded before it is never shown after it.
+  const orgSwitches = useAtomValue(orgSwitchCountAtom);
+  const request = `${orgSwitches}:${generation}:${key}`;
   const [settled, setSettled] = useState<Settled<T> | undefined>(() =>
     first === undefined ? undefined : { request, data: first, error: undefined, failures: 0 },
   );
@@ -89,7 +98,7 @@ export function useApiResource<T>(
         const error = asHttpError(reason);
         setSettled((previous) => ({
           request,
-          data: previous?.data,
+          data: previous && sameOrg(previous.request, request) ? previous.data : undefined,
           error,
           failures: TEMPORARY_STATUSES.has(error.status) ? (previous?.failures ?? 0) + 1 : 0,
         }));
@@ -113,10 +122,11 @@ export function useApiResource<T>(
     return () => clearTimeout(timer);
   }, [retryIn, request, reload]);
 
-  const quiet = run.quietKey === key && settled?.data !== undefined;
+  const current = settled && sameOrg(settled.request, request) ? settled : undefined;
+  const quiet = run.quietKey === key && current?.data !== undefined;
   return {
-    data: settled?.data,
-    error: settled?.error,
+    data: current?.data,
+    error: current?.error,
     loading: settled?.request !== request && !quiet,
     reload,
   };

@@ -12,6 +12,7 @@ const MESSAGE_KEYS = {
   'not-found': 'notFound',
   'admin-only': 'adminOnly',
   'customer-only': 'customerOnly',
+  'other-org': 'otherOrg',
 } as const satisfies Record<ArrivalNotice, string>;
 
 /**

@@ -23,8 +23,11 @@ export function CustomerSelect({
   label,
   layout,
   first,
+  organisation = false,
 }: {
   value: string;
+  /** `value` is an organisation's id (`orgId`): one not in the list is "Selected organisation". */
+  organisation?: boolean;
   onChange: (customerId: string) => void;
   label: string;
   layout: 'stacked' | 'inline';
@@ -62,7 +65,7 @@ export function CustomerSelect({
       value={value}
       options={options}
       onChange={onChange}
-      unknownLabel={() => (list ? t('unknown') : t('selected'))}
+      unknownLabel={() => (organisation ? t('organisation') : list ? t('unknown') : t('selected'))}
       error={error}
     />
   );

@@ -24,6 +24,8 @@ export interface TextFieldProps {
   placeholder?: string;
   /** The label is read to assistive technology but not shown (a dialog whose title says it). */
   labelHidden?: boolean;
+  /** Shown and sent but fixed (an invitation's address). */
+  readOnly?: boolean;
 }
 
 /** What binds a field to its form's state; without it the control keeps its own value. */
@@ -50,6 +52,7 @@ export function TextField({
   required = true,
   placeholder,
   labelHidden = false,
+  readOnly,
   control,
   error = null,
   inputRef,
@@ -72,7 +75,8 @@ export function TextField({
     'aria-describedby': describedBy,
     'aria-required': required || undefined,
     placeholder,
-    className: `${CONTROL_CLASS} ${error ? 'border-red-500 dark:border-red-400' : 'border-slate-500'}`,
+    readOnly,
+    className: `${readOnly ? 'bg-slate-100! dark:bg-slate-800! ' : ''}${CONTROL_CLASS} ${error ? 'border-red-500 dark:border-red-400' : 'border-slate-500'}`,
   };
 
   return (

@@ -25,6 +25,11 @@ const NEVER_RENDERED: Record<string, string[]> = {
     'SignInForm (components/auth/sign-in-parts.tsx)',
     'Session (components/auth/sign-in-parts.tsx)',
   ],
+  // The invitation page's sign-up form likewise.
+  'app/(auth)/auth/invitation/page.tsx': [
+    'SignInForm (components/auth/sign-in-parts.tsx)',
+    'Session (components/auth/sign-in-parts.tsx)',
+  ],
   // The session gate keeps a page under the "session ended" notice only outside the auth pages.
   'app/(auth)/layout.tsx': ['SessionEnded (components/auth/session-ended-notice.tsx)'],
 };

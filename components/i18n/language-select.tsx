@@ -24,11 +24,12 @@ export function LanguageSelect() {
   const [pending, startTransition] = useTransition();
 
   return (
-    <div className="relative flex size-10 items-center justify-center rounded-lg transition-colors hover:bg-slate-100 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500 sm:size-auto dark:hover:bg-white/10">
+    // Its classes live in language-select.css: the header is in every page's first HTML.
+    <div className="language-field">
       <label htmlFor={id} className="sr-only">
         {t('label')}
       </label>
-      <GlobeIcon className="pointer-events-none size-5 text-slate-500 sm:absolute sm:start-2.5 sm:size-4.5 dark:text-slate-400" />
+      <GlobeIcon className="language-globe" />
       <select
         id={id}
         value={shown}
@@ -41,12 +42,7 @@ export function LanguageSelect() {
             router.refresh();
           });
         }}
-        className={[
-          // Small screens: an invisible select over the globe, so the list still opens from it.
-          'language-select absolute inset-0 overflow-hidden opacity-0 sm:static sm:opacity-100',
-          'h-10 rounded-lg border border-transparent bg-transparent text-sm font-medium outline-none',
-          'text-slate-700 sm:ps-8 sm:pe-7 dark:text-slate-200',
-        ].join(' ')}
+        className="language-select"
       >
         {LOCALES.map((code) => (
           <option key={code} value={code} lang={code}>
@@ -54,7 +50,7 @@ export function LanguageSelect() {
           </option>
         ))}
       </select>
-      <ChevronDownIcon className="pointer-events-none absolute end-2 hidden size-4 text-slate-400 sm:block" />
+      <ChevronDownIcon className="language-chevron" />
     </div>
   );
 }

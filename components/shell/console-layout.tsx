@@ -12,6 +12,7 @@ import { SHELL_NAMESPACES } from '@/components/shell/shell-namespaces';
 import type { ShellVariant } from '@/config/navigation';
 import { recordAllowsGroup } from '@/lib/auth/guard';
 import { RECORD_COOKIE } from '@/lib/auth/sign-in-record';
+import { ACTIVE_ORG, parseActiveOrg } from '@/lib/preferences/active-org';
 import { parseSidebarCookie, SIDEBAR_COOKIE } from '@/lib/state/sidebar';
 
 /**
@@ -25,6 +26,8 @@ import { parseSidebarCookie, SIDEBAR_COOKIE } from '@/lib/state/sidebar';
 export async function ConsoleLayout({ variant, children }: { variant: ShellVariant; children: ReactNode }) {
   const cookieStore = await cookies();
   const sidebarWideOpen = parseSidebarCookie(cookieStore.get(SIDEBAR_COOKIE)?.value);
+  // The organisation this browser showed last: the switcher's first render, before its list comes.
+  const activeOrgId = parseActiveOrg(cookieStore.get(ACTIVE_ORG.cookie)?.value);
   const cookieAllows = recordAllowsGroup(cookieStore.get(RECORD_COOKIE)?.value, variant);
   return (
     <IntlScope namespaces={SHELL_NAMESPACES}>
@@ -39,7 +42,7 @@ export async function ConsoleLayout({ variant, children }: { variant: ShellVaria
         <LiveEventsProvider>
           <AppShell
             variant={variant}
-            header={<ShellHeader variant={variant} />}
+            header={<ShellHeader variant={variant} activeOrgId={activeOrgId} />}
             sidebarWideOpen={sidebarWideOpen}
           >
             {children}

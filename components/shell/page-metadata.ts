@@ -8,6 +8,7 @@ export type PageNamespace =
   | 'AuditLogPage'
   | 'DashboardPage'
   | 'DiagnosticsPage'
+  | 'MembersPage'
   | 'OnlineDevicesPage'
   | 'SdkGuidePage'
   | 'UserDashboardPage';

@@ -1,4 +1,5 @@
 import { LanguageSelect } from '@/components/i18n/language-select';
+import { OrgSwitcherSlot } from '@/components/orgs/org-switcher-slot';
 import { SettingsPanelButton } from '@/components/settings/settings-panel-button';
 import { ThemeToggle } from '@/components/settings/theme-toggle';
 import { HeaderLogo } from '@/components/shell/header-logo';
@@ -8,16 +9,25 @@ import type { ShellVariant } from '@/config/navigation';
 
 /**
  * The console header (docs/product.md, Shell): sidebar toggle, logo where the sidebar is not showing it, theme
- * toggle, language, display settings and the user's dropdown. A server component: only its
+ * toggle, language, display settings and the user's dropdown; in the customers' console, the
+ * organisation switcher. A server component: only its
  * controls ship as client code. The shell frames it (background, border, navbar position); its width
  * follows the layout setting through the shell's data attributes.
  */
-export function ShellHeader({ variant }: { variant: ShellVariant }) {
+export function ShellHeader({
+  variant,
+  activeOrgId = null,
+}: {
+  variant: ShellVariant;
+  activeOrgId?: string | null;
+}) {
   return (
     <header>
       <div className="flex h-16 items-center gap-2 px-3 group-data-[layout=boxed-layout]/shell:mx-auto group-data-[layout=boxed-layout]/shell:max-w-5xl sm:px-4 lg:px-6">
         <SidebarToggle />
         <HeaderLogo variant={variant} />
+        {/* A customer's console acts in one of their organisations; an admin's oversees them all. */}
+        {variant === 'app' ? <OrgSwitcherSlot serverOrgId={activeOrgId} /> : null}
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
           <LanguageSelect />

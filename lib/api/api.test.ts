@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 
+import { listAdminOrgs } from '@/lib/api/admin';
 import { login, logout, signup } from '@/lib/api/auth';
 import { listContactMessages, sendContactMessage } from '@/lib/api/contact';
 import { getUserInfo, updateUserInfo } from '@/lib/api/user';
@@ -84,5 +85,16 @@ describe('contact call', () => {
     expect(call().headers.Authorization).toBe('Bearer tok');
     await listContactMessages('', 'tok');
     expect(fetchCall(fetchMock, 1).url).toBe('/api/admin/contact-messages');
+  });
+});
+
+describe('admin calls', () => {
+  it('lists the organisations, searched when asked, with the bearer token and no cache', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: [], total: 0 }));
+    await expect(listAdminOrgs('', 'tok')).resolves.toEqual({ data: [], total: 0 });
+    expect(call()).toMatchObject({ url: '/api/admin/orgs', method: 'GET' });
+    expect(call().headers).toMatchObject({ Authorization: 'Bearer tok', 'Cache-Control': 'no-cache' });
+    await listAdminOrgs('', 'tok', { search: 'a&b' });
+    expect(fetchCall(fetchMock, 1).url).toBe('/api/admin/orgs?search=a%26b');
   });
 });

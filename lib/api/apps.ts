@@ -10,7 +10,16 @@ export function listApps(baseUrl: string, token: string): Promise<ListResponse<A
   return httpRequest(`${baseUrl}/api/apps`, { token, noCache: true });
 }
 
-export function adminListApps(baseUrl: string, token: string, ownerId?: string): Promise<AdminAppList> {
-  const query = ownerId ? `?${new URLSearchParams({ ownerId })}` : '';
+/**
+ * Every customer's apps (admins), or one customer's (`ownerId`: their personal organisation), or one
+ * organisation's (`{orgId}`).
+ */
+export function adminListApps(
+  baseUrl: string,
+  token: string,
+  filter?: string | { orgId: string },
+): Promise<AdminAppList> {
+  const params = typeof filter === 'string' ? { ownerId: filter } : filter;
+  const query = params ? `?${new URLSearchParams(params)}` : '';
   return httpRequest(`${baseUrl}/api/admin/apps${query}`, { token, noCache: true });
 }

@@ -13,6 +13,8 @@ export interface SignUpDetails {
   name: string;
   email: string;
   password: string;
+  /** Signing up from an invitation link: the account joins that organisation (its address is the invited one). */
+  invitationToken?: string;
 }
 
 export function login(baseUrl: string, credentials: LoginCredentials): Promise<AuthResponse> {

@@ -14,7 +14,7 @@ import { apiSortParam } from '@/lib/table/sort-params';
 export function deviceQueryString(query: DeviceQuery): string {
   const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize) });
   if (query.sort) params.set('sort', apiSortParam(query.sort));
-  for (const key of ['q', 'appId', 'status', 'ownerId'] as const) {
+  for (const key of ['q', 'appId', 'status', 'ownerId', 'orgId'] as const) {
     const value = query[key];
     if (value) params.set(key, value);
   }

@@ -11,13 +11,17 @@ export interface DashboardFirstAnswers {
   checklist?: FirstRunMemory | null;
 }
 
-/** Dashboard figures: the caller's, or for admins every customer's or one customer's. */
+/**
+ * Dashboard figures: the caller's, or for admins every customer's, one organisation's (`orgId`) or one
+ * customer's (`ownerId`: their personal organisation).
+ */
 export function getStats(
   baseUrl: string,
   token: string,
-  { admin = false, ownerId }: { admin?: boolean; ownerId?: string } = {},
+  { admin = false, ownerId, orgId }: { admin?: boolean; ownerId?: string; orgId?: string } = {},
 ): Promise<ItemResponse<Stats>> {
-  const query = admin && ownerId ? `?${new URLSearchParams({ ownerId })}` : '';
+  const filter: Record<string, string> | null = orgId ? { orgId } : ownerId ? { ownerId } : null;
+  const query = admin && filter ? `?${new URLSearchParams(filter)}` : '';
   return httpRequest(`${baseUrl}${admin ? '/api/admin/stats' : '/api/stats'}${query}`, {
     token,
     noCache: true,

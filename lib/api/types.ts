@@ -256,6 +256,8 @@ export interface DeviceQuery {
   status?: DeviceStatusFilter;
   /** Admin calls only. */
   ownerId?: string;
+  /** Admin calls only: one organisation; wins over `ownerId` (docs/product.md, Organisations). */
+  orgId?: string;
 }
 
 export interface ListResponse<T> {

@@ -117,6 +117,22 @@ describe('guard details', () => {
     }
   });
 
+  it('shows an invitation link’s page to anyone, keeping its token, and returns there after sign-in', () => {
+    const search = '?token=tok123';
+    for (const raw of [RECORDS.customer, RECORDS.admin, RECORDS.none]) {
+      expect(decideGuard({ pathname: '/auth/invitation', search, rawRecord: raw, now: NOW })).toEqual(
+        allow(),
+      );
+    }
+    expect(
+      decideGuard({ pathname: '/auth/invitation', search, rawRecord: RECORDS.expired, now: NOW }),
+    ).toEqual(allow(true));
+    const next = `?next=${encodeURIComponent('/auth/invitation?token=tok123')}`;
+    expect(
+      decideGuard({ pathname: '/auth/signin', search: next, rawRecord: RECORDS.customer, now: NOW }),
+    ).toEqual(go('/auth/invitation?token=tok123'));
+  });
+
   it('ignores the record for the role of admin pages like /test when the user is a customer', () => {
     expect(decideGuard({ pathname: '/test', rawRecord: RECORDS.customer, now: NOW })).toEqual(go('/'));
   });

@@ -2,7 +2,8 @@ import { isExpired, parseSignInRecord, type SignInRecord } from '@/lib/auth/sign
 import {
   GROUP_OF_ROLE,
   HOME_OF_ROLE,
-  CONTACT_PATH,
+  INVITATION_PATH,
+  OPEN_PATHS,
   REASON_PARAM,
   SIGN_IN_PATH,
   normalizePath,
@@ -58,7 +59,9 @@ export function safeNextPath(next: string | null | undefined, role: SignInRecord
     return null;
   }
   if (url.origin !== 'http://console.invalid') return null;
-  if (routeGroupOf(url.pathname) !== GROUP_OF_ROLE[role]) return null;
+  // An invitation link's page: back there after signing in, to join.
+  const open = normalizePath(url.pathname) === INVITATION_PATH;
+  if (!open && routeGroupOf(url.pathname) !== GROUP_OF_ROLE[role]) return null;
   return `${normalizePath(url.pathname)}${url.search}`;
 }
 
@@ -107,8 +110,8 @@ export function decideGuard({ pathname, search = '', rawRecord, now }: GuardInpu
   if (state.kind === 'valid') {
     const { role } = state.record;
     if (group === GROUP_OF_ROLE[role]) return { action: 'allow', clearRecord: false };
-    // The contact page is for signed-in users too: a suspended app's owner is sent there.
-    if (path === CONTACT_PATH) return { action: 'allow', clearRecord: false };
+    // The contact and invitation pages are for signed-in users too (lib/routes.ts, OPEN_PATHS).
+    if (OPEN_PATHS.includes(path)) return { action: 'allow', clearRecord: false };
     if (group === 'auth') {
       const next = safeNextPath(new URLSearchParams(search).get(NEXT_PARAM), role);
       return { action: 'redirect', to: next ?? HOME_OF_ROLE[role], clearRecord: false };
@@ -120,7 +123,8 @@ export function decideGuard({ pathname, search = '', rawRecord, now }: GuardInpu
   const clearRecord = state.kind === 'expired' || state.clear;
   if (group === 'auth') {
     // An expired record on an auth page is removed and the user goes to the sign-in page.
-    if (state.kind === 'expired' && path !== SIGN_IN_PATH) {
+    // The invitation page stays: it offers signing in with its token kept.
+    if (state.kind === 'expired' && path !== SIGN_IN_PATH && path !== INVITATION_PATH) {
       return { action: 'redirect', to: SIGN_IN_PATH, clearRecord };
     }
     return { action: 'allow', clearRecord };

@@ -1,4 +1,5 @@
 import { isUserInfo, toSignInRecord, type SignInRecord, type UserInfo } from '@/lib/api/contract/auth';
+import { forgetActiveOrg } from '@/lib/preferences/active-org';
 import { mirrorCookie } from '@/lib/preferences/stored-preference';
 
 /**
@@ -126,6 +127,7 @@ export function clearSignIn(): void {
   }
   for (const key of scoped) window.localStorage.removeItem(key);
   document.cookie = mirrorCookie(FIRST_RUN_COOKIE, '', 'Max-Age=0', isSecurePage());
+  forgetActiveOrg(isSecurePage());
   document.cookie = expiredRecordCookie(isSecurePage());
 }
 

@@ -1,4 +1,6 @@
+import { ORG_HEADER } from '@/lib/auth/org-roles';
 import { announceSessionEvent } from '@/lib/auth/session-events';
+import { readActiveOrg } from '@/lib/preferences/active-org';
 
 /**
  * The one HTTP client of the console: JSON by default, no timeout, 200-299 is success.
@@ -41,6 +43,11 @@ export interface HttpRequestOptions {
   /** Lets the request outlive the page: a browser cancels a leaving page's requests otherwise. */
   keepalive?: boolean;
   signal?: AbortSignal;
+  /**
+   * Sent without `X-Fleetdeck-Org`: a call about the caller rather than one organisation (their list of
+   * organisations, choosing one, joining one), which must work even when the stored one is gone.
+   */
+  withoutOrg?: boolean;
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {
@@ -90,13 +97,23 @@ export function errorFromResponse(response: Response, text: string): HttpError {
   );
 }
 
+/**
+ * `X-Fleetdeck-Org` naming the organisation this browser shows, when one was chosen: every signed-in
+ * call (JSON, CSV, the live stream) acts there (docs/product.md, Organisations).
+ */
+export function activeOrgHeader(): Record<string, string> {
+  const orgId = readActiveOrg();
+  return orgId ? { [ORG_HEADER]: orgId } : {};
+}
+
 export async function httpRequest<T>(url: string, options: HttpRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, token, noCache = false, keepalive, signal } = options;
+  const { method = 'GET', body, token, noCache = false, keepalive, signal, withoutOrg = false } = options;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Content-Type': 'application/json',
   };
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (token && !withoutOrg) Object.assign(headers, activeOrgHeader());
   if (noCache) headers['Cache-Control'] = 'no-cache';
 
   const init: RequestInit = { method, headers, signal };

@@ -1,5 +1,5 @@
 import { announceSessionEvent } from '@/lib/auth/session-events';
-import { errorFromResponse, HttpError } from '@/lib/http/client';
+import { activeOrgHeader, errorFromResponse, HttpError } from '@/lib/http/client';
 
 const LINE_FEED = 10;
 
@@ -16,7 +16,10 @@ export async function fetchCsv(
 ): Promise<Blob> {
   let response: Response;
   try {
-    response = await fetch(url, { headers: { Authorization: `Bearer ${token}` }, cache: 'no-store' });
+    response = await fetch(url, {
+      headers: { Authorization: `Bearer ${token}`, ...activeOrgHeader() },
+      cache: 'no-store',
+    });
   } catch (error) {
     throw new HttpError(0, 'network_error', error instanceof Error ? error.message : 'Network error');
   }

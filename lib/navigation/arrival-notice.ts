@@ -8,7 +8,8 @@ import { GROUP_OF_ROLE, routeGroupOf } from '@/lib/routes';
  * they are; the reason travels in a short-lived cookie that the middleware (or, for a client-side
  * navigation, the browser's guard) leaves and the arriving page takes. This module owns that cookie.
  */
-export const ARRIVAL_NOTICES = ['not-found', 'admin-only', 'customer-only'] as const;
+// `other-org`: a device's page left for its list when the user switched to another organisation.
+export const ARRIVAL_NOTICES = ['not-found', 'admin-only', 'customer-only', 'other-org'] as const;
 export type ArrivalNotice = (typeof ARRIVAL_NOTICES)[number];
 
 export const ARRIVAL_NOTICE_COOKIE = 'arrival_notice';

@@ -8,9 +8,13 @@ import {
 import { tableDefaults, type DataTableState } from './state';
 import { parseTableState, type SearchParamsInput } from './url-state';
 
-/** URL params that are filters of the devices tables (`owner` is read by the admin copy only). */
+/**
+ * URL params that are filters of the devices tables (`owner` and `orgId` are read by the admin copy
+ * only): `orgId` opens one organisation (the admin user dashboard's Open), `owner` one customer's
+ * personal organisation, as links made before organisations do; `orgId` wins when both are there.
+ */
 export const CUSTOMER_DEVICE_FILTERS = ['app', 'status'] as const;
-export const ADMIN_DEVICE_FILTERS = ['app', 'status', 'owner'] as const;
+export const ADMIN_DEVICE_FILTERS = ['app', 'status', 'owner', 'orgId'] as const;
 
 /** Newest activity first and, like the page's name says, online devices unless asked otherwise. */
 export const DEVICE_TABLE_DEFAULTS = {
@@ -33,6 +37,7 @@ export function deviceQueryFromState(state: DataTableState, { admin }: { admin: 
     appId: state.filters.app || undefined,
     status: deviceStatusOf(state.filters),
     ownerId: admin ? state.filters.owner || undefined : undefined,
+    orgId: admin ? state.filters.orgId || undefined : undefined,
   };
 }
 

@@ -20,7 +20,8 @@ const CustomerSelect = lazy(() =>
 
 /**
  * The toolbar filters of the devices tables: status (online now or all), app, and for admins the
- * owner. Choosing another owner also clears the app, which belongs to one owner. `customers`: the
+ * owner (or the organisation opened with `orgId`, docs/product.md, Organisations). Choosing another
+ * owner also clears the app, which belongs to one owner. `customers`: the
  * owner filter's list as the server answered it with the page (docs/architecture.md, "First answers").
  */
 export function DeviceFilters({
@@ -39,7 +40,7 @@ export function DeviceFilters({
   const t = useTranslations('OnlineDevices');
   // An admin's list holds every customer's apps until an owner is chosen, and two customers may name
   // their apps alike: the owner's email tells them apart.
-  const withOwner = admin && !filters.owner;
+  const withOwner = admin && !filters.owner && !filters.orgId;
   const appOptions = useMemo(
     () => [
       { value: '', label: t('allApps') },
@@ -75,8 +76,12 @@ export function DeviceFilters({
             first={customers}
             layout="inline"
             label={t('ownerFilter')}
-            value={filters.owner ?? ''}
-            onChange={(owner) => onChange({ ...filters, owner, app: '' })}
+            // An organisation opened from the user dashboard (`orgId`) shows as its owner when it is
+            // their personal one (its id is theirs), else as "Selected organisation"; a choice here
+            // replaces it.
+            value={filters.orgId || filters.owner || ''}
+            organisation={!!filters.orgId}
+            onChange={(owner) => onChange({ ...filters, owner, orgId: '', app: '' })}
           />
         </Suspense>
       ) : null}

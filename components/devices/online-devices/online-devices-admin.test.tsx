@@ -72,4 +72,34 @@ describe('OnlineDevicesTable for admins', () => {
     );
     expect(mockNavigation.push).toHaveBeenCalledWith('/admin/online-devices?owner=u1', { scroll: false });
   });
+
+  it('opens one organisation from `orgId` (the user dashboard’s Open), which wins over `owner`', async () => {
+    const user = userEvent.setup();
+    openDevicesPage({ role: 'admin', pathname: '/admin/online-devices', search: 'orgId=o7&owner=u1' });
+    const fetchMock = mockApi({
+      '/api/admin/devices': { body: { data: [makeDevice({ owner: SAMPLE_OWNER })], total: 1 } },
+      '/api/admin/apps': { body: { data: [makeApp({ owner: SAMPLE_OWNER })], total: 1 } },
+      '/api/admin/customers': {
+        body: { data: [{ ...SAMPLE_OWNER, createdAt: '', appCount: 1, devicesTotal: 3 }], total: 1 },
+      },
+    });
+    renderWithIntl(<OnlineDevicesTable admin />);
+    expect(await screen.findByText('grace@example.com')).toBeInTheDocument();
+    const urls = requestedUrls(fetchMock);
+    expect(urls).toContain(
+      '/api/admin/devices?page=1&pageSize=25&sort=lastSeen%3Adesc&status=online&ownerId=u1&orgId=o7',
+    );
+    expect(urls).toContain('/api/admin/apps?orgId=o7');
+    // A team is no customer of the list: the select says an organisation is chosen.
+    await screen.findByRole('option', { name: 'Grace Hopper (grace@example.com)' });
+    expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveValue('o7');
+    expect(screen.getByRole('option', { name: 'Selected organisation' })).toBeInTheDocument();
+
+    // Choosing a customer replaces the organisation.
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Owner' }),
+      screen.getByRole('option', { name: 'Grace Hopper (grace@example.com)' }),
+    );
+    expect(mockNavigation.push).toHaveBeenCalledWith('/admin/online-devices?owner=u1', { scroll: false });
+  });
 });

@@ -46,7 +46,7 @@ export function OnlineDevicesEmptyHint({
     return <p>{t.rich(admin ? 'emptyAdminNoApps' : 'emptyNoApps', { link: link('/app-management') })}</p>;
   }
 
-  const searching = state.q !== '' || !!state.filters.owner;
+  const searching = state.q !== '' || !!state.filters.owner || !!state.filters.orgId;
   const inScope = state.filters.app ? apps?.filter((app) => app.id === state.filters.app) : apps;
   const everSeen = inScope?.reduce((sum, app) => sum + app.devicesTotal, 0);
   if (everSeen === 0 && !searching) {
@@ -55,7 +55,7 @@ export function OnlineDevicesEmptyHint({
 
   // Under "Online now" without a search, an app (or owner) filter whose apps have devices matches them
   // fine: none of them is online, and showing all of them (the filters kept) is the way on.
-  const filtered = !!state.filters.app || !!state.filters.owner;
+  const filtered = !!state.filters.app || !!state.filters.owner || !!state.filters.orgId;
   const noneOnline =
     deviceStatusOf(state.filters) === 'online' && state.q === '' && (!filtered || (everSeen ?? 0) > 0);
   if (noneOnline) {

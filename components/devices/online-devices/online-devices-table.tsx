@@ -50,7 +50,7 @@ export function OnlineDevicesTable({
   });
   const query = deviceQueryFromState(state, { admin });
   const devices = useDevicePage(query, admin, first.devices);
-  const apps = useDeviceApps(admin, query.ownerId ?? '', first.apps);
+  const apps = useDeviceApps(admin, { ownerId: query.ownerId, orgId: query.orgId }, first.apps);
   const columns = useDeviceColumns(admin, devices.data?.onlineWindowSeconds);
   const tableId = admin ? 'admin-online-devices' : 'online-devices';
   const shownColumns = useShownDeviceColumns(tableId, columns);

@@ -29,13 +29,20 @@ export function useDevicePage(
 
 /**
  * The apps the filter offers and the empty state reasons about: the caller's, or for admins every
- * customer's (one customer's when the owner filter is set); `first`: as the server read them.
+ * customer's (one organisation's when `orgId` is set, else one customer's when the owner filter is);
+ * `first`: as the server read them.
  */
-export function useDeviceApps(admin: boolean, ownerId: string, first?: OnlineDevicesFirstAnswers['apps']) {
+export function useDeviceApps(
+  admin: boolean,
+  { ownerId = '', orgId = '' }: { ownerId?: string; orgId?: string },
+  first?: OnlineDevicesFirstAnswers['apps'],
+) {
   return useApiResource(
-    admin ? `admin-apps:${ownerId}` : 'apps',
+    admin ? `admin-apps:${orgId ? `org:${orgId}` : ownerId}` : 'apps',
     (baseUrl, token) =>
-      admin ? adminListApps(baseUrl, token, ownerId || undefined) : listApps(baseUrl, token),
+      admin
+        ? adminListApps(baseUrl, token, orgId ? { orgId } : ownerId || undefined)
+        : listApps(baseUrl, token),
     { live: concernsApps, first },
   );
 }

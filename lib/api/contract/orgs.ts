@@ -17,6 +17,7 @@
  * DELETE /api/orgs/<id>/invitations/<iid>            -> 204 (revoke)
  * GET    /api/invitations/lookup?token=…             -> { data: InvitationPreview } (no sign-in needed)
  * POST   /api/invitations/accept {token}             -> { data: OrgSummary } (joins the signed-in user)
+ * GET    /api/admin/orgs?search=                     -> { data: AdminOrg[], total } (platform admins only)
  */
 import type { InvitableRole, OrgRole } from '@/lib/auth/org-roles';
 
@@ -94,3 +95,24 @@ export type OrgErrorCode =
   | 'invitation_revoked';
 // An X-Fleetdeck-Org naming an organisation the caller is not a member of is a 404 not_found, like one
 // that does not exist: ids cannot be probed.
+
+/**
+ * An organisation as a platform admin sees it (`GET /api/admin/orgs`, newest first): its counts and its
+ * owners, in the order they became owners (docs/product.md, Organisations).
+ */
+export interface AdminOrg {
+  id: string;
+  name: string;
+  createdAt: string;
+  members: number;
+  apps: number;
+  /** Devices of its apps, in total and online now. */
+  devices: number;
+  onlineDevices: number;
+  owners: { id: string; name: string; email: string }[];
+}
+
+export interface AdminOrgList {
+  data: AdminOrg[];
+  total: number;
+}

@@ -43,7 +43,7 @@ describe('first answers while the database is down', () => {
   it('answers nothing, without throwing', async () => {
     await expect(adminDashboardFirstAnswers()).resolves.toEqual({});
     await expect(dashboardFirstAnswers()).resolves.toEqual({});
-    await expect(userDashboardFirstAnswers(undefined)).resolves.toEqual({ ownerId: '' });
+    await expect(userDashboardFirstAnswers(undefined)).resolves.toEqual({ ownerId: '', orgId: '' });
     await expect(
       deviceFirstAnswer('7f1dcc63-7628-45fa-8803-7ca062e3a4c7', 'pixel-9'),
     ).resolves.toBeUndefined();

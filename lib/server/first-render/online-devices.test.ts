@@ -7,6 +7,7 @@ import { GET as appsGET } from '@/app/api/apps/route';
 import { GET as devicesGET } from '@/app/api/devices/route';
 import { onlineDevicesFirstAnswers } from '@/lib/server/first-render/online-devices';
 import { minutesAgo, setupRouteTest } from '@/test/api-route';
+import { orgWith } from '@/test/server/org-fixtures';
 import {
   apiAnswer,
   clearRequestCookies,
@@ -78,6 +79,24 @@ describe('onlineDevicesFirstAnswers', () => {
 
     signInCookie(owner);
     expect(await onlineDevicesFirstAnswers(query({}), { admin: true })).toEqual({});
+  });
+
+  it('answers an admin with the organisation `orgId` opens, its devices and apps only', async () => {
+    const owner = await signedIn('customer', 'Dee');
+    const team = await orgWith('Dee’s team', [[owner.user.id, 'owner']]);
+    const teamApp = await appOf(owner, { name: 'Team app' }, team);
+    await insertDevices(teamApp.id, [{ deviceId: 'team-1', lastSeen: minutesAgo(1) }]);
+    await insertDevices((await appOf(owner)).id, [{ deviceId: 'own-1', lastSeen: minutesAgo(1) }]);
+    const admin = await signedIn('admin');
+    signInCookie(admin);
+    const first = await onlineDevicesFirstAnswers(query({ orgId: team, owner: owner.user.id }), {
+      admin: true,
+    });
+    const path = `/api/admin/devices?page=1&pageSize=25&sort=lastSeen%3Adesc&status=online&ownerId=${owner.user.id}&orgId=${team}`;
+    expect(first.devices?.key).toBe(`admin-devices?${path.split('?')[1]}`);
+    expect(first.devices?.page).toEqual(await apiAnswer(adminDevicesGET, path, admin.token));
+    expect(first.devices?.page.data.map((device) => device.deviceId)).toEqual(['team-1']);
+    expect(first.apps?.data.map((app) => app.name)).toEqual(['Team app']);
   });
 
   it('reads nothing for Next.js’s own requests or without a valid token', async () => {

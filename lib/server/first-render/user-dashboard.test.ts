@@ -6,6 +6,7 @@ import { GET as statsGet } from '@/app/api/admin/stats/route';
 import { revokeSession } from '@/lib/server/auth/sessions';
 import { userDashboardFirstAnswers } from '@/lib/server/first-render/user-dashboard';
 import { minutesAgo, setupRouteTest } from '@/test/api-route';
+import { orgWith } from '@/test/server/org-fixtures';
 import {
   apiAnswer,
   clearRequestCookies,
@@ -81,6 +82,21 @@ describe('userDashboardFirstAnswers', () => {
     expect(unknown.stats?.data).toMatchObject({ apps: 0, devicesTotal: 0 });
   });
 
+  it('answers the figures of the organisation `orgId` names, which wins over `customer`', async () => {
+    const admin = await signedIn('admin');
+    const ann = await signedIn('customer', 'Ann');
+    const team = await orgWith('Ann’s team', [[ann.user.id, 'owner']]);
+    await appOf(ann, { name: 'Team app' }, team);
+    await appOf(ann, { name: 'Ann’s own app' });
+    signInCookie(admin);
+
+    const first = await userDashboardFirstAnswers(ann.user.id, team);
+
+    expect(first).toMatchObject({ ownerId: ann.user.id, orgId: team });
+    expect(first.stats).toEqual(await apiAnswer(statsGet, `/api/admin/stats?orgId=${team}`, admin.token));
+    expect(first.stats?.data.recentApps.map((app) => app.name)).toEqual(['Team app']);
+  });
+
   it("leaves the customer list to the select on the page's later renders (another customer chosen)", async () => {
     const admin = await signedIn('admin');
     const ann = await signedIn('customer', 'Ann');
@@ -98,15 +114,15 @@ describe('userDashboardFirstAnswers', () => {
   it('answers nothing but the choice to a customer, to nobody and for another service', async () => {
     const ann = await signedIn('customer', 'Ann');
     signInCookie(ann, 'admin');
-    expect(await userDashboardFirstAnswers(ann.user.id)).toEqual({ ownerId: ann.user.id });
+    expect(await userDashboardFirstAnswers(ann.user.id)).toEqual({ ownerId: ann.user.id, orgId: '' });
     clearRequestCookies();
-    expect(await userDashboardFirstAnswers(undefined)).toEqual({ ownerId: '' });
+    expect(await userDashboardFirstAnswers(undefined)).toEqual({ ownerId: '', orgId: '' });
     const admin = await signedIn('admin');
     signInCookie(admin);
     process.env.DASHBOARD_API_URL = 'https://api.example.com';
-    expect(await userDashboardFirstAnswers(undefined)).toEqual({ ownerId: '' });
+    expect(await userDashboardFirstAnswers(undefined)).toEqual({ ownerId: '', orgId: '' });
     delete process.env.DASHBOARD_API_URL;
     await revokeSession(admin.token);
-    expect(await userDashboardFirstAnswers(undefined)).toEqual({ ownerId: '' });
+    expect(await userDashboardFirstAnswers(undefined)).toEqual({ ownerId: '', orgId: '' });
   });
 });

@@ -91,6 +91,7 @@ export const SPECS: Record<string, Spec> = {
   'GET /api/admin/devices': { auth: 'admin', badQueries: DEVICE_BAD_QUERIES },
   'GET /api/admin/devices/export': { auth: 'admin', badQueries: DEVICE_EXPORT_BAD_QUERIES },
   'GET /api/admin/ingest/unknown-keys': { auth: 'admin' },
+  'GET /api/admin/orgs': { auth: 'admin', badQueries: [`?search=${'x'.repeat(101)}`] },
   'GET /api/admin/stats': { auth: 'admin' },
   'POST /api/admin/users/[userId]/password-reset-link': { auth: 'admin', idParam: true },
   'GET /api/apps': { auth: 'customer' },

@@ -1,0 +1,57 @@
+'use client';
+
+import { useSetAtom } from 'jotai';
+import { usePathname, useRouter } from 'next/navigation';
+import { useCallback } from 'react';
+
+import { useDashboardApi } from '@/components/data/use-dashboard-api';
+import { chooseActiveOrg } from '@/lib/api/orgs';
+import { leaveArrivalNotice } from '@/lib/navigation/arrival-notice';
+import { storeActiveOrg } from '@/lib/preferences/active-org';
+import { navigationPathOf, normalizePath } from '@/lib/routes';
+import { activeOrgIdAtom, orgSwitchCountAtom } from '@/lib/state/org';
+
+/**
+ * What the page does when the organisation it shows changes (here or in another tab): the loaders
+ * fetch again showing nothing of the old one (orgSwitchCountAtom), the server parts render again
+ * (router.refresh: their first answers are the new organisation's), and a device's page, which
+ * belongs to one organisation, leads back to its list with a notice.
+ */
+export function useFollowOrg() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const setActive = useSetAtom(activeOrgIdAtom);
+  const countSwitch = useSetAtom(orgSwitchCountAtom);
+  return useCallback(
+    (orgId: string) => {
+      setActive(orgId);
+      countSwitch((count) => count + 1);
+      const list = navigationPathOf(pathname);
+      if (list !== normalizePath(pathname)) {
+        leaveArrivalNotice('other-org');
+        router.replace(list);
+      } else {
+        router.refresh();
+      }
+    },
+    [pathname, router, setActive, countSwitch],
+  );
+}
+
+/**
+ * Switches the console to another organisation: the server remembers it as the one chosen last
+ * (PUT /api/orgs/active, so a reload and a call without the header act there), this browser stores it
+ * (every tab follows), and the page follows. Rejects with the HttpError when the server refuses.
+ */
+export function useSwitchOrg() {
+  const api = useDashboardApi();
+  const follow = useFollowOrg();
+  return useCallback(
+    async (orgId: string) => {
+      await api((baseUrl, token) => chooseActiveOrg(baseUrl, token, orgId));
+      storeActiveOrg(orgId);
+      follow(orgId);
+    },
+    [api, follow],
+  );
+}
