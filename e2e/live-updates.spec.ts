@@ -4,6 +4,7 @@ import { expectNoAxeViolations, seedDisplay, signInContext, waitForShell } from 
 import { createCustomer } from './support/accounts';
 import { acceptedHeartbeat, createAppApi, runTag } from './support/product-api';
 import { expect, test } from './support/test';
+import { waitForHydration } from './support/ui';
 
 /**
  * Live pages: a device posted by the test appears on an open Online devices page, and the SDK guide's
@@ -46,6 +47,8 @@ test('a device appears on an open Online devices page on its first heartbeat, wi
   await waitForShell(page);
   await expect(page.getByText(deviceId)).toHaveCount(0);
   await streaming;
+  // The table listens for live events once its part of the page has hydrated, which may come later.
+  await waitForHydration(page.getByRole('table'));
 
   await acceptedHeartbeat(request, app.appKey, { deviceId, model: 'Pixel 9' });
   await expect(page.getByRole('cell', { name: deviceId, exact: true })).toBeVisible();
@@ -71,6 +74,7 @@ test('the guide waits for the first heartbeat and turns to Connected, in English
   );
   await expectNoAxeViolations(page, 'guide, waiting');
   await streaming;
+  await waitForHydration(status);
 
   await acceptedHeartbeat(request, app.appKey, { deviceId });
   const connected = page.getByRole('status').filter({ hasText: 'Connected:' });
@@ -102,6 +106,8 @@ test('the app card waits, connects live, and the dashboard checklist stays "All 
   await page.goto('/');
   await waitForShell(page);
   await expect(page.getByRole('region', { name: 'Get started' })).toContainText('1 of 4 steps done');
+  // The dashboard remembers the checklist was seen once its part of the page has hydrated.
+  await waitForHydration(page.getByRole('region', { name: 'Get started' }));
   const streaming = streamOpened(page);
   await page.goto('/app-management');
   await waitForShell(page);
@@ -111,6 +117,7 @@ test('the app card waits, connects live, and the dashboard checklist stays "All 
     .filter({ hasText: 'heartbeat' });
   await expect(check).toContainText(`Waiting for the first heartbeat from ${app.name}…`, { timeout: 30_000 });
   await streaming;
+  await waitForHydration(check);
   await acceptedHeartbeat(request, app.appKey, { deviceId });
   await expect(
     page.getByRole('article', { name: app.name }).getByRole('status').filter({ hasText: 'Connected:' }),

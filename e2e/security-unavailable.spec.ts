@@ -1,6 +1,6 @@
 import { runTag } from './support/product-api';
 import { expect, test } from './support/test';
-import { openGuideEditor, openUserMenu, pageHeading } from './support/ui';
+import { openGuideEditor, openUserMenu, pageHeading, waitForHydration } from './support/ui';
 
 /**
  * What the user sees when the service is down (OWASP ASVS 5.0 level 2): errors said, and nothing typed lost.
@@ -30,6 +30,8 @@ test.describe('service unavailable', () => {
     await page.goto('/');
     await expect(pageHeading(page, 'Dashboard')).toBeVisible();
     await expect(page.getByText('Devices online now').first()).toBeVisible();
+    // Its 30 s timer starts when the figures' part of the page has hydrated, which may come later.
+    await waitForHydration(page.getByText('Devices online now').first());
 
     // The service goes down, and the figures' next refresh (every 30 s) is refused.
     let calls = 0;

@@ -72,3 +72,26 @@ export async function openGuideEditor(page: Page): Promise<{ section: Locator; e
   await expect(editor).toBeFocused();
   return { section, editor };
 }
+
+/**
+ * Resolves once React has hydrated `locator`'s element and run its effects. Server-rendered content is
+ * visible before its part of the page hydrates (React hydrates the parts one after another), so a test
+ * that needs the part's timers or live subscriptions waits for this first: React marks each element it
+ * owns with a `__reactFiber$…` property, and a message posted afterwards runs after the effects React
+ * scheduled with its own (MessageChannel) scheduler. Playwright's fake clock leaves MessageChannel alone.
+ */
+export async function waitForHydration(locator: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
+    )
+    .toBe(true);
+  await locator.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
