@@ -157,4 +157,29 @@ describe('AdminAppManagementTable', () => {
     await act(async () => undefined);
     expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveValue('c1');
   });
+
+  it('opens one organisation from `orgId`, named in the owner filter, until an owner is chosen', async () => {
+    mockNavigation.search = new URLSearchParams('orgId=team-1&owner=c1');
+    const api = installFakeApi(adminApps());
+    const user = userEvent.setup();
+    renderWithIntl(<AdminAppManagementTable />);
+    // The organisation wins over the owner, and has no apps.
+    expect(await screen.findByText('This organisation has no apps yet.')).toBeInTheDocument();
+    expect(api.calls.map((call) => call.url)).toContain('/api/admin/apps?orgId=team-1');
+    const filter = screen.getByRole('combobox', { name: 'Owner' });
+    expect(filter).toHaveValue('team-1');
+    expect(await screen.findByRole('option', { name: 'Organisation: Lighthouse Crew' })).toBeInTheDocument();
+
+    await screen.findByRole('option', { name: 'Grace Hopper (grace@example.com)' });
+    await user.selectOptions(filter, 'Grace Hopper (grace@example.com)');
+    expect(mockNavigation.push).toHaveBeenCalledWith('/admin/app-management?owner=c2', { scroll: false });
+  });
+
+  it('names an organisation it cannot find "Selected organisation"', async () => {
+    mockNavigation.search = new URLSearchParams('orgId=gone-1');
+    installFakeApi(adminApps());
+    renderWithIntl(<AdminAppManagementTable />);
+    expect(await screen.findByText('This organisation has no apps yet.')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Selected organisation' })).toBeInTheDocument();
+  });
 });

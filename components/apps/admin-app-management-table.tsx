@@ -11,7 +11,7 @@ import { CodeLoadFailed } from '@/components/lazy/code-load-failed';
 import { useCodeOnRequest } from '@/components/lazy/use-code-on-request';
 import type { App } from '@/lib/api/types';
 
-import { OWNER_FILTER } from './admin-apps-href';
+import { ORG_FILTER, OWNER_FILTER } from './admin-apps-href';
 import { ConfirmDialog } from './confirm-dialog';
 import { StatusNotice } from './status-notice';
 import { SuspendReasonField } from './suspend-reason-field';
@@ -29,7 +29,7 @@ const NEWEST_FIRST = { id: 'createdAt', desc: true };
  * The admin's app management: every customer's apps in the data table (sorted, searched and paged in
  * the browser; the owner filter asks the API), with suspend and resume behind a confirmation and each
  * app's heartbeat quota in a dialog. The table's state, the owner included, lives in the URL
- * (`?owner=<customer id>`).
+ * (`?owner=<customer id>`, or `?orgId=` for one organisation, which a choice of owner replaces).
  */
 export function AdminAppManagementTable() {
   const t = useTranslations('AdminApps');
@@ -37,10 +37,11 @@ export function AdminAppManagementTable() {
   const { state, setState, isPending } = useTableUrlState({
     defaults: { sort: NEWEST_FIRST },
     sortIds: ADMIN_APP_SORT_IDS,
-    filterKeys: [OWNER_FILTER],
+    filterKeys: [OWNER_FILTER, ORG_FILTER],
   });
   const owner = state.filters[OWNER_FILTER] ?? '';
-  const { apps, rows, defaultQuota, change } = useAdminAppList(owner);
+  const orgId = state.filters[ORG_FILTER] ?? '';
+  const { apps, rows, defaultQuota, change } = useAdminAppList({ ownerId: owner, orgId });
   const [pending, setPendingApp] = useState<App | null>(null);
   const [quotaApp, setQuotaApp] = useState<App | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -86,14 +87,15 @@ export function AdminAppManagementTable() {
         error={loadError}
         onRefresh={apps.reload}
         searchPlaceholder={t('search')}
-        emptyHint={owner ? t('emptyHintOwner') : t('emptyHint')}
+        emptyHint={orgId ? t('emptyHintOrg') : owner ? t('emptyHintOwner') : t('emptyHint')}
         toolbar={
           <CustomerSelect
             layout="inline"
             label={t('ownerFilter')}
-            value={owner}
+            value={orgId || owner}
+            organisation={!!orgId}
             onChange={(ownerId) =>
-              setState({ ...state, filters: { ...state.filters, [OWNER_FILTER]: ownerId } })
+              setState({ ...state, filters: { ...state.filters, [OWNER_FILTER]: ownerId, [ORG_FILTER]: '' } })
             }
           />
         }

@@ -1,8 +1,18 @@
 /** The admin app table's URL parameter for its owner filter (`?owner=<customer id>`). */
 export const OWNER_FILTER = 'owner';
 
-/** The admin's app management, filtered to one customer's apps when `ownerId` is given. */
-export function adminAppsHref(ownerId: string): string {
+/**
+ * Its parameter for one organisation (`?orgId=`, opened from the user dashboard), which wins over the
+ * owner (docs/product.md, Organisations).
+ */
+export const ORG_FILTER = 'orgId';
+
+/**
+ * The admin's app management, filtered to one organisation's apps when `orgId` is given, else to one
+ * customer's when `ownerId` is.
+ */
+export function adminAppsHref({ ownerId = '', orgId = '' }: { ownerId?: string; orgId?: string }): string {
   const path = '/admin/app-management';
-  return ownerId ? `${path}?${new URLSearchParams({ [OWNER_FILTER]: ownerId })}` : path;
+  const [key, value] = orgId ? [ORG_FILTER, orgId] : [OWNER_FILTER, ownerId];
+  return value ? `${path}?${new URLSearchParams({ [key]: value })}` : path;
 }

@@ -12,14 +12,15 @@ import type { App } from '@/lib/api/types';
 import { useLocalList } from './use-local-list';
 
 /**
- * Every customer's apps (or one customer's, `ownerId`) and the admin's changes to one (suspend and
- * resume, the heartbeat quota), which update the row in place from the API's answer.
+ * Every customer's apps (or one organisation's, `orgId`, else one customer's, `ownerId`) and the
+ * admin's changes to one (suspend and resume, the heartbeat quota), which update the row in place from
+ * the API's answer.
  */
-export function useAdminAppList(ownerId: string) {
+export function useAdminAppList({ ownerId, orgId }: { ownerId: string; orgId: string }) {
   const api = useDashboardApi();
   const apps = useApiResource(
-    `admin-apps:${ownerId}`,
-    (baseUrl, token) => adminListApps(baseUrl, token, ownerId || undefined),
+    `admin-apps:${orgId ? `org:${orgId}` : ownerId}`,
+    (baseUrl, token) => adminListApps(baseUrl, token, orgId ? { orgId } : ownerId || undefined),
     { live: concernsDevicesOf() },
   );
   const [rows, update] = useLocalList(apps.data?.data);

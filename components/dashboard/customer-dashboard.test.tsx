@@ -201,10 +201,13 @@ describe('CustomerDashboard', () => {
   it('opens one organisation from ?orgId= (winning over ?customer=), sent as ?orgId=', async () => {
     storeRecord('admin');
     setNavigation({ pathname: '/admin/user-dashboard', search: 'orgId=o9&customer=c1', followsLinks: true });
+    const team = { id: 'o9', name: 'Night Shift', createdAt: '', members: 2, apps: 11, devices: 0 };
     const { calls } = installFetch((_method, url) =>
       url.includes('/api/admin/customers')
         ? { status: 200, body: { data: CUSTOMERS, total: 2 } }
-        : { status: 200, body: { data: makeStats({ apps: url.includes('orgId=o9') ? 11 : 3 }) } },
+        : url.includes('/api/admin/orgs')
+          ? { status: 200, body: { data: [{ ...team, onlineDevices: 0, owners: [] }], total: 1 } }
+          : { status: 200, body: { data: makeStats({ apps: url.includes('orgId=o9') ? 11 : 3 }) } },
     );
     renderWithProviders(<CustomerDashboard admin />);
 
@@ -212,7 +215,12 @@ describe('CustomerDashboard', () => {
     expect(calls.map((call) => call.url)).toContain(`${DASHBOARD_API}/api/admin/stats?orgId=o9`);
     await screen.findByRole('option', { name: 'Ada Lovelace (ada@example.com)' });
     expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue('o9');
-    expect(screen.getByRole('option', { name: 'Selected organisation' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Organisation: Night Shift' })).toBeInTheDocument();
+    // Its apps open on app management filtered to it.
+    expect(screen.getByRole('link', { name: 'Manage apps' })).toHaveAttribute(
+      'href',
+      '/admin/app-management?orgId=o9',
+    );
     // A reset link is a customer's: not offered for an organisation.
     expect(screen.queryByRole('button', { name: 'Create password reset link' })).not.toBeInTheDocument();
 

@@ -73,7 +73,7 @@ export function DashboardBody({
         {/* The admin's chosen customer stays chosen: app management opens on their apps. */}
         <RecentApps
           apps={data.recentApps}
-          manageHref={admin ? adminAppsHref(orgId ? '' : ownerId) : '/app-management'}
+          manageHref={admin ? adminAppsHref({ ownerId, orgId }) : '/app-management'}
         />
       </div>
     </div>

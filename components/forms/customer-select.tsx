@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 
 import { useApiResource } from '@/components/data/use-api-resource';
 import { FilterSelect, type FilterOption } from '@/components/data-table/filter-select';
-import { listCustomers } from '@/lib/api/admin';
+import { listAdminOrgs, listCustomers } from '@/lib/api/admin';
 import type { Customer, ListResponse } from '@/lib/api/types';
 
 /**
@@ -15,23 +15,40 @@ import type { Customer, ListResponse } from '@/lib/api/types';
  * list fails, the error and a Try again button show under (stacked) or beside (inline) the select,
  * which they describe. `stacked` is a page's label above a full-width select, `inline` a table
  * toolbar's filter (both FilterSelect). `first`: the list as the server answered it while rendering
- * the page (docs/architecture.md, "First answers"), not asked for again on mount.
+ * the page (docs/architecture.md, "First answers"), not asked for again on mount. `organisation`:
+ * `value` is an organisation's id (`orgId`); one not in the customers' list (a team, not someone's
+ * personal organisation) shows as "Organisation: <its name>" once the organisations are loaded.
  */
-export function CustomerSelect({
-  value,
-  onChange,
-  label,
-  layout,
-  first,
-  organisation = false,
-}: {
+interface CustomerSelectProps {
   value: string;
-  /** `value` is an organisation's id (`orgId`): one not in the list is "Selected organisation". */
   organisation?: boolean;
   onChange: (customerId: string) => void;
   label: string;
   layout: 'stacked' | 'inline';
   first?: ListResponse<Customer>;
+}
+
+export function CustomerSelect({ organisation = false, ...props }: CustomerSelectProps) {
+  return organisation ? <OrganisationSelect {...props} /> : <Select {...props} />;
+}
+
+/** The select with the organisation `value` names, found in the admin's list of organisations. */
+function OrganisationSelect(props: Omit<CustomerSelectProps, 'organisation'>) {
+  const orgs = useApiResource('admin-orgs', listAdminOrgs);
+  const name = orgs.data?.data.find((org) => org.id === props.value)?.name ?? null;
+  return <Select {...props} organisationName={name} />;
+}
+
+function Select({
+  value,
+  onChange,
+  label,
+  layout,
+  first,
+  organisationName,
+}: Omit<CustomerSelectProps, 'organisation'> & {
+  /** Set (null until known) when `value` is an organisation's id. */
+  organisationName?: string | null;
 }) {
   const t = useTranslations('CustomerSelect');
   const tApi = useTranslations('ApiErrors');
@@ -58,6 +75,12 @@ export function CustomerSelect({
     </>
   ) : null;
 
+  const unknownLabel = () => {
+    if (organisationName) return t('organisationNamed', { name: organisationName });
+    if (organisationName === null) return t('organisation');
+    return list ? t('unknown') : t('selected');
+  };
+
   return (
     <FilterSelect
       layout={layout}
@@ -65,7 +88,7 @@ export function CustomerSelect({
       value={value}
       options={options}
       onChange={onChange}
-      unknownLabel={() => (organisation ? t('organisation') : list ? t('unknown') : t('selected'))}
+      unknownLabel={unknownLabel}
       error={error}
     />
   );

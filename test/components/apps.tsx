@@ -7,6 +7,7 @@ import { afterEach, beforeEach, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 
 import { AppManagement } from '@/components/apps/app-management';
+import type { AdminOrg } from '@/lib/api/contract/orgs';
 import type { App, AppKeyInfo, Customer, IngestRefusal } from '@/lib/api/types';
 import { makeApp } from '@/test/app-fixture';
 import { storeRecord } from '@/test/components/shell';
@@ -43,6 +44,18 @@ export const CUSTOMERS: Customer[] = [ada, grace].map((owner, index) => ({
   appCount: index + 1,
   devicesTotal: 0,
 }));
+
+/** A team (no one's personal organisation) in the fake API's GET /api/admin/orgs. */
+export const TEAM_ORG: AdminOrg = {
+  id: 'team-1',
+  name: 'Lighthouse Crew',
+  createdAt: '2024-02-01T00:00:00.000Z',
+  members: 3,
+  apps: 0,
+  devices: 0,
+  onlineDevices: 0,
+  owners: [],
+};
 
 /** The fake API's HEARTBEAT_RATE_LIMIT: what apps without a quota of their own get. */
 export const DEFAULT_QUOTA = { limit: 150_000, windowSeconds: 60 };
@@ -114,10 +127,13 @@ export function installFakeApi(initial: App[] = [makeApp()]) {
     if (method === 'GET' && path === '/api/apps')
       return { status: 200, body: { data: apps, total: apps.length } };
     if (method === 'GET' && path === '/api/admin/apps') {
-      const owner = query.get('ownerId');
+      // A customer's personal organisation has their id; TEAM_ORG owns none of these apps.
+      const owner = query.get('orgId') ?? query.get('ownerId');
       const data = owner ? apps.filter((a) => a.owner?.id === owner) : apps;
       return { status: 200, body: { data, total: data.length, defaultQuota: DEFAULT_QUOTA } };
     }
+    if (method === 'GET' && path === '/api/admin/orgs')
+      return { status: 200, body: { data: [TEAM_ORG], total: 1 } };
     if (method === 'GET' && path === '/api/admin/customers')
       return { status: 200, body: { data: CUSTOMERS, total: CUSTOMERS.length } };
     if (method === 'POST' && path === '/api/apps') {
