@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 
 import { FilterSelect } from '@/components/data-table/filter-select';
 import { AUDIT_ACTIONS } from '@/lib/api/contract/audit';
@@ -12,11 +12,21 @@ import { FilterText } from './filter-text';
 
 type Filters = DataTableState['filters'];
 
-/** The audit log's toolbar filters: action, actor, target and a range of days. */
+/** The owner filter is the admin's alone: the customer's log does not load it. */
+const CustomerSelect = lazy(() =>
+  import('@/components/forms/customer-select').then((module) => ({ default: module.CustomerSelect })),
+);
+
+/**
+ * The audit log's toolbar filters: action, actor, target and a range of days; for admins first the
+ * owner (or the organisation opened with `orgId`, which a choice of owner replaces).
+ */
 export function AuditFilters({
+  admin = false,
   filters,
   onChange,
 }: {
+  admin?: boolean;
   filters: Filters;
   onChange: (filters: Filters) => void;
 }) {
@@ -31,6 +41,17 @@ export function AuditFilters({
   const set = (key: string) => (value: string) => onChange({ ...filters, [key]: value });
   return (
     <div role="group" aria-label={t('filters')} className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      {admin ? (
+        <Suspense fallback={null}>
+          <CustomerSelect
+            layout="inline"
+            label={t('ownerFilter')}
+            value={filters.orgId || filters.owner || ''}
+            organisation={!!filters.orgId}
+            onChange={(owner) => onChange({ ...filters, owner, orgId: '' })}
+          />
+        </Suspense>
+      ) : null}
       <FilterSelect
         label={t('actionFilter')}
         value={filters.action ?? ''}

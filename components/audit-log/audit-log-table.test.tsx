@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { AuditEntry } from '@/lib/api/contract/audit';
-import { mockApi, openDevicesPage, requestedUrls } from '@/test/components/devices';
+import { mockApi, openDevicesPage, requestedUrls, SAMPLE_OWNER } from '@/test/components/devices';
 import { mockNavigation } from '@/test/next-navigation';
 import { renderWithIntl } from '@/test/render-with-intl';
 
@@ -121,6 +121,44 @@ describe('AuditLogTable', () => {
       expect.stringMatching(/^\/admin\/audit-log\?action=app\.rename&target=a1$/),
       { scroll: false },
     );
+  });
+
+  it("opens one organisation's entries from orgId for admins, and a chosen owner replaces it", async () => {
+    const user = userEvent.setup();
+    openDevicesPage({ pathname: '/admin/audit-log', search: 'orgId=o7&owner=u1' });
+    const fetchMock = mockApi({
+      '/api/admin/audit': { body: { data: [RENAME], total: 1 } },
+      '/api/admin/customers': {
+        body: { data: [{ ...SAMPLE_OWNER, createdAt: '', appCount: 1, devicesTotal: 3 }], total: 1 },
+      },
+      '/api/admin/orgs': {
+        body: {
+          data: [{ id: 'o7', name: 'Night Shift', createdAt: '', members: 2, apps: 1, devices: 3 }],
+          total: 1,
+        },
+      },
+    });
+    renderWithIntl(<AuditLogTable admin />);
+    await waitFor(() =>
+      expect(requestedUrls(fetchMock)).toContainEqual(
+        expect.stringMatching(/\/api\/admin\/audit\?page=1&pageSize=25&orgId=o7$/),
+      ),
+    );
+    const owner = await screen.findByRole('combobox', { name: 'Owner' });
+    expect(owner).toHaveValue('o7');
+    expect(await screen.findByRole('option', { name: 'Organisation: Night Shift' })).toBeInTheDocument();
+    await screen.findByRole('option', { name: 'Grace Hopper (grace@example.com)' });
+    await user.selectOptions(owner, 'u1');
+    expect(mockNavigation.push).toHaveBeenLastCalledWith('/admin/audit-log?owner=u1', { scroll: false });
+  });
+
+  it('offers no owner filter on a customer’s own log', async () => {
+    openDevicesPage({ pathname: '/audit-log', search: 'owner=u1' });
+    const fetchMock = mockApi({ '/api/audit': { body: { data: [RENAME], total: 1 } } });
+    renderWithIntl(<AuditLogTable />);
+    await screen.findByText('Store');
+    expect(screen.queryByRole('combobox', { name: 'Owner' })).not.toBeInTheDocument();
+    expect(requestedUrls(fetchMock).every((url) => !url.includes('owner'))).toBe(true);
   });
 
   it('exports the whole filtered log, not only the page, and says why when it fails', async () => {

@@ -11,7 +11,7 @@ import type { DataTableState } from '@/lib/table/state';
 
 import { AuditExportButton } from './audit-export-button';
 import { AuditFilters } from './audit-filters';
-import { AUDIT_FILTERS, AUDIT_SORT_IDS, auditQueryFromState } from './audit-table';
+import { ADMIN_AUDIT_FILTERS, AUDIT_FILTERS, AUDIT_SORT_IDS, auditQueryFromState } from './audit-table';
 import { useAuditColumns, type AuditRowFilter } from './use-audit-columns';
 import { useAuditPage } from './use-audit-page';
 
@@ -19,7 +19,8 @@ const NO_ENTRIES: readonly AuditEntry[] = [];
 const DEFAULTS = { sort: null } satisfies Partial<DataTableState>;
 
 /**
- * The audit log (a customer's own, or with `admin` everyone's), newest first. Page, size, search and
+ * The audit log (a customer's own, or with `admin` everyone's, or one customer's or organisation's),
+ * newest first. Page, size, search and
  * filters live in the URL like the devices tables'; the server filters and pages, and the export
  * downloads the whole filtered log, not only the page on screen.
  */
@@ -29,7 +30,7 @@ export function AuditLogTable({ admin = false }: { admin?: boolean }) {
   const { state, setState, isPending } = useTableUrlState({
     defaults: DEFAULTS,
     sortIds: AUDIT_SORT_IDS,
-    filterKeys: AUDIT_FILTERS,
+    filterKeys: admin ? ADMIN_AUDIT_FILTERS : AUDIT_FILTERS,
   });
   const query = auditQueryFromState(state);
   const entries = useAuditPage(query, admin);
@@ -60,7 +61,11 @@ export function AuditLogTable({ admin = false }: { admin?: boolean }) {
       searchPlaceholder={t('searchPlaceholder')}
       toolbar={
         <>
-          <AuditFilters filters={state.filters} onChange={(filters) => setState({ ...state, filters })} />
+          <AuditFilters
+            admin={admin}
+            filters={state.filters}
+            onChange={(filters) => setState({ ...state, filters })}
+          />
           <AuditExportButton query={query} admin={admin} />
         </>
       }

@@ -21,7 +21,16 @@ describe('auditQueryFromState', () => {
       from: new Date(2026, 2, 1).toISOString(),
       // The last day is included: the API's `to` is the start of the next one.
       to: new Date(2026, 3, 1).toISOString(),
+      orgId: undefined,
+      ownerId: undefined,
     });
+  });
+
+  it('asks for one organisation (an admin’s `orgId`), which wins over an owner', () => {
+    const state = { page: 1, pageSize: 25, sort: null, q: '' };
+    expect(auditQueryFromState({ ...state, filters: { owner: 'u1' } })).toMatchObject({ ownerId: 'u1' });
+    const both = auditQueryFromState({ ...state, filters: { owner: 'u1', orgId: 'o7' } });
+    expect(both).toMatchObject({ orgId: 'o7', ownerId: undefined });
   });
 
   it('leaves out what is not a day', () => {

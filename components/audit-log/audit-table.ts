@@ -4,6 +4,12 @@ import type { DataTableState } from '@/lib/table/state';
 /** URL params that are filters of the audit log tables: `from` and `to` are days (yyyy-mm-dd). */
 export const AUDIT_FILTERS = ['action', 'actor', 'target', 'from', 'to'] as const;
 
+/**
+ * The admin's log also takes one customer (`owner`, their personal organisation) or one organisation
+ * (`orgId`, which wins), as the other admin pages do (docs/product.md, Organisations).
+ */
+export const ADMIN_AUDIT_FILTERS = [...AUDIT_FILTERS, 'owner', 'orgId'] as const;
+
 /** Newest first, the only order: a log is read from its end. */
 export const AUDIT_SORT_IDS = [] as const;
 
@@ -22,7 +28,7 @@ export function startOfDay(day: string | undefined, plusDays = 0): string | unde
  * that day, and the `to` day is included (the API's `to` is exclusive, so the start of the next day).
  */
 export function auditQueryFromState(state: DataTableState): AuditQuery {
-  const { action, actor, target, from, to } = state.filters;
+  const { action, actor, target, from, to, owner, orgId } = state.filters;
   return {
     page: state.page,
     pageSize: state.pageSize,
@@ -32,5 +38,7 @@ export function auditQueryFromState(state: DataTableState): AuditQuery {
     target: target || undefined,
     from: startOfDay(from),
     to: startOfDay(to, 1),
+    orgId: orgId || undefined,
+    ownerId: (!orgId && owner) || undefined,
   };
 }

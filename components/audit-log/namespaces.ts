@@ -3,6 +3,8 @@ export const AUDIT_LOG_NAMESPACES = [
   'ApiErrors',
   'AppStatuses',
   'AuditLog',
+  // The admin's owner filter.
+  'CustomerSelect',
   'DataTable',
   'Platforms',
 ] as const;

@@ -2,7 +2,7 @@ import type { AuditPage, AuditQuery } from '@/lib/api/contract/audit';
 import { httpRequest } from '@/lib/http/client';
 import { fetchCsv } from '@/lib/http/csv-download';
 
-const FILTER_KEYS = ['action', 'actor', 'target', 'q', 'from', 'to'] as const;
+const FILTER_KEYS = ['action', 'actor', 'target', 'q', 'from', 'to', 'orgId', 'ownerId'] as const;
 
 /** The query string of a page of the log, or of its export (without `page` and `pageSize`). */
 export function auditQueryString(query: AuditQuery, { paged = true } = {}): string {

@@ -102,6 +102,17 @@ describe('the audit log API', () => {
     expect(all.data.map((entry) => entry.target.label)).toEqual(
       expect.arrayContaining(['Bob Shop', 'Ann Three']),
     );
+    // One organisation's entries: `orgId`, or `ownerId` (that customer's personal organisation).
+    const anns = await page(admin, `orgId=${ann.user.id}`, true);
+    expect(anns.total).toBe(5);
+    expect(new Set(anns.data.map((entry) => entry.target.id))).toEqual(new Set([annApp.id]));
+    expect(await page(admin, `ownerId=${ann.user.id}`, true)).toEqual(anns);
+    expect((await page(admin, 'orgId=not-an-id', true)).total).toBe(0);
+    const annsCsv = await (
+      await adminExport(apiRequest(`/api/admin/audit/export?orgId=${ann.user.id}`, { token: admin.token }))
+    ).text();
+    expect(annsCsv).toContain('Ann Three');
+    expect(annsCsv).not.toContain('Bob Shop');
     await expectError(
       await adminList(apiRequest('/api/admin/audit', { token: ann.token })),
       403,

@@ -77,8 +77,7 @@ export function DeviceFilters({
             layout="inline"
             label={t('ownerFilter')}
             // An organisation opened from the user dashboard (`orgId`) shows as its owner when it is
-            // their personal one (its id is theirs), else as "Selected organisation"; a choice here
-            // replaces it.
+            // their personal one (its id is theirs), else by its name; a choice here replaces it.
             value={filters.orgId || filters.owner || ''}
             organisation={!!filters.orgId}
             onChange={(owner) => onChange({ ...filters, owner, orgId: '', app: '' })}

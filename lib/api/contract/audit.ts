@@ -127,4 +127,7 @@ export interface AuditQuery {
   /** ISO 8601 instants or dates (yyyy-mm-dd): `from` inclusive, `to` exclusive. */
   from?: string;
   to?: string;
+  /** Admins: one organisation's entries, or (`ownerId`) one customer's personal organisation's. */
+  orgId?: string;
+  ownerId?: string;
 }

@@ -2,14 +2,19 @@ import { auditExportAnswer, scopeOf } from '@/lib/server/audit/respond';
 import { requireAdmin } from '@/lib/server/auth/bearer';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
+import { adminOrgFilter } from '@/lib/server/orgs/active';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-/** GET ?action&actor&target&q&from&to (bearer, admin) -> text/csv: every customer's and admin's entries, filtered, streamed. */
+/**
+ * GET ?action&actor&target&q&from&to&orgId (or ownerId) (bearer, admin) -> text/csv: every customer's
+ * and admin's entries (one organisation's with `orgId`), filtered, streamed.
+ */
 export const GET = apiRoute(async (request: Request) => {
   await requireAdmin(request);
-  return auditExportAnswer(request, scopeOf(null));
+  const orgId = await adminOrgFilter(new URL(request.url).searchParams);
+  return auditExportAnswer(request, scopeOf(orgId ?? null));
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */
