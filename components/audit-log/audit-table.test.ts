@@ -27,7 +27,7 @@ describe('auditQueryFromState', () => {
   });
 
   it('asks for one organisation (an admin’s `orgId`), which wins over an owner', () => {
-    const state = { page: 1, pageSize: 25, sort: null, q: '' };
+    const state = { page: 1, pageSize: 25 as const, sort: null, q: '' };
     expect(auditQueryFromState({ ...state, filters: { owner: 'u1' } })).toMatchObject({ ownerId: 'u1' });
     const both = auditQueryFromState({ ...state, filters: { owner: 'u1', orgId: 'o7' } });
     expect(both).toMatchObject({ orgId: 'o7', ownerId: undefined });
