@@ -1,5 +1,6 @@
 import { customerWithDevices } from './support/a11y';
-import { runTag } from './support/product-api';
+import { createCustomer } from './support/accounts';
+import { createAppApi, runTag } from './support/product-api';
 import { expect, test } from './support/test';
 
 /**
@@ -36,4 +37,49 @@ test('an admin finds a customer’s organisation on the user dashboard and opens
     await expect(page.getByRole('cell', { name: deviceId, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('cell', { name: other.deviceIds[0], exact: true })).toHaveCount(0);
+});
+
+test('an admin opens a team’s apps and audit log by its orgId, named in the owner select', async ({
+  page,
+  request,
+  seedAs,
+}) => {
+  const tag = runTag();
+  const founder = await createCustomer(request, `Tia Team ${tag}`);
+  const headers = { Authorization: `Bearer ${founder.auth.sessionToken}` };
+  // The founder's own organisation has an app, which the team's pages must not show (made first: a new
+  // organisation becomes its creator's active one, where calls without X-Fleetdeck-Org go).
+  await createAppApi(request, founder.auth.sessionToken, {
+    name: `Own Kite ${tag}`,
+    platform: 'ios',
+    bundleId: `com.example.kite${tag}`,
+  });
+  const created = await request.post('/api/orgs', { headers, data: { name: `Tide Crew ${tag}` } });
+  expect(created.status(), await created.text()).toBe(201);
+  const team = ((await created.json()) as { data: { id: string; name: string } }).data;
+  const app = await request.post('/api/apps', {
+    headers: { ...headers, 'X-Fleetdeck-Org': team.id },
+    data: { name: `Tide Gauge ${tag}`, platform: 'android', bundleId: `com.example.tide${tag}` },
+  });
+  expect(app.status(), await app.text()).toBe(201);
+  await seedAs('admin');
+
+  await page.goto(`/admin/app-management?orgId=${team.id}`);
+  const owner = page.getByRole('combobox', { name: 'Owner', exact: true });
+  await expect(owner.locator('option:checked')).toHaveText(`Organisation: ${team.name}`);
+  await expect(page.getByRole('button', { name: `Suspend Tide Gauge ${tag}`, exact: true })).toBeVisible();
+  await expect(page.getByText(`Own Kite ${tag}`)).toHaveCount(0);
+
+  await page.goto(`/admin/audit-log?orgId=${team.id}`);
+  await expect(
+    page.getByRole('combobox', { name: 'Owner', exact: true }).locator('option:checked'),
+  ).toHaveText(`Organisation: ${team.name}`);
+  const log = page.getByRole('table', { name: 'Audit log of every customer and admin' });
+  await expect(
+    log
+      .getByRole('row')
+      .filter({ hasText: `Tide Gauge ${tag}` })
+      .first(),
+  ).toBeVisible();
+  await expect(log.getByText(`Own Kite ${tag}`)).toHaveCount(0);
 });

@@ -48,7 +48,9 @@ test.describe('the empty table says so where the user looks', () => {
         await newCustomerOn(page, '/online-devices', dir, width);
         const empty = page.getByText('No Available Data', { exact: true });
         await expect(empty).toBeVisible();
-        expect(await tableScrolls(page), 'the table is wider than the screen').toBe(true);
+        await expect
+          .poll(() => tableScrolls(page), { message: 'the table is wider than the screen' })
+          .toBe(true);
         await expectCentredInView(page, empty, 'No Available Data');
         await expectCentredInView(page, page.getByText('and add the SDK.'), 'the hint');
         // It stays in view, and centred, wherever the table is scrolled.
@@ -72,7 +74,7 @@ test.describe('the empty table says so where the user looks', () => {
     await page.goto(`/admin/online-devices?q=no-such-device-${runTag()}`);
     await waitForShell(page);
     await expect(page.getByText('No Available Data', { exact: true })).toBeVisible();
-    expect(await tableScrolls(page)).toBe(true);
+    await expect.poll(() => tableScrolls(page)).toBe(true);
     await expectCentredInView(page, page.getByRole('button', { name: 'Clear search and filters' }), 'Clear');
   });
 });

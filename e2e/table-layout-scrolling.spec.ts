@@ -66,7 +66,7 @@ test.describe('the table shows that it scrolls sideways', () => {
       await newCustomerOn(page, '/online-devices', dir, 1280);
       await expect(page.getByText('No Available Data', { exact: true })).toBeVisible();
       await page.mouse.move(0, 0);
-      expect(await tableScrolls(page)).toBe(true);
+      await expect.poll(() => tableScrolls(page)).toBe(true);
       // The columns beyond the screen are on the right in LTR, on the left in RTL.
       const [startSide, endSide] =
         dir === 'ltr' ? (['left', 'right'] as const) : (['right', 'left'] as const);

@@ -3,6 +3,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { seedDisplay, signInContext, THEME_MODES, waitForShell } from './a11y';
 import { createCustomer } from './accounts';
 import { seedLocalStorage } from './records';
+import { waitForHydration } from './ui';
 import { DEVICE_COLUMN_IDS } from '../../lib/api/types';
 
 /**
@@ -62,4 +63,6 @@ export async function newCustomerOn(page: Page, path: string, dir: 'ltr' | 'rtl'
   await page.setViewportSize({ width, height: 900 });
   await page.goto(path);
   await waitForShell(page);
+  // The columns chosen in this browser apply once the table has hydrated: the server renders the defaults.
+  await waitForHydration(page.getByRole('table'));
 }
