@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 
 import { useApiResource } from '@/components/data/use-api-resource';
 import { useHydrated } from '@/components/orgs/use-hydrated';
-import { listInvitations } from '@/lib/api/orgs';
+import { listInvitations } from '@/lib/api/org-members';
 import { can } from '@/lib/auth/org-roles';
 import { activeOrgAtom } from '@/lib/state/org';
 

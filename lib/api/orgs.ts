@@ -1,19 +1,13 @@
-import type {
-  InvitationPreview,
-  OrgInvitation,
-  OrgList,
-  OrgMember,
-  OrgSummary,
-  SentInvitation,
-} from '@/lib/api/contract/orgs';
-import type { InvitableRole, OrgRole } from '@/lib/auth/org-roles';
+import type { OrgList, OrgSummary } from '@/lib/api/contract/orgs';
 import { httpRequest } from '@/lib/http/client';
 
 /**
- * The organisations API (lib/api/contract/orgs.ts). `baseUrl` is the runtime `dashboardApiUrl`. Each
- * call acts in the organisation it names in its path; the HTTP client adds the active one's header.
+ * The organisations API (lib/api/contract/orgs.ts): the caller's organisations, which one is active,
+ * creating and renaming one. `baseUrl` is the runtime `dashboardApiUrl`. Each call acts in the
+ * organisation it names in its path; the HTTP client adds the active one's header. Members and
+ * invitations are in org-members.ts: the header's switcher loads on every console page without them.
  */
-const orgPath = (baseUrl: string, orgId: string) => `${baseUrl}/api/orgs/${encodeURIComponent(orgId)}`;
+export const orgPath = (baseUrl: string, orgId: string) => `${baseUrl}/api/orgs/${encodeURIComponent(orgId)}`;
 
 export function listOrgs(baseUrl: string, token: string): Promise<OrgList> {
   return httpRequest(`${baseUrl}/api/orgs`, { token, noCache: true, withoutOrg: true });
@@ -41,93 +35,6 @@ export function chooseActiveOrg(
     method: 'PUT',
     token,
     body: { orgId },
-    withoutOrg: true,
-  });
-}
-
-export function listMembers(baseUrl: string, token: string, orgId: string): Promise<{ data: OrgMember[] }> {
-  return httpRequest(`${orgPath(baseUrl, orgId)}/members`, { token, noCache: true });
-}
-
-export function changeMemberRole(
-  baseUrl: string,
-  token: string,
-  orgId: string,
-  userId: string,
-  change: { role: OrgRole; transferOwnership?: boolean },
-): Promise<{ data: OrgMember }> {
-  return httpRequest(`${orgPath(baseUrl, orgId)}/members/${encodeURIComponent(userId)}`, {
-    method: 'PATCH',
-    token,
-    body: change,
-  });
-}
-
-/** Removes a member; with the caller's own id, leaves the organisation. */
-export function removeMember(baseUrl: string, token: string, orgId: string, userId: string): Promise<void> {
-  return httpRequest(`${orgPath(baseUrl, orgId)}/members/${encodeURIComponent(userId)}`, {
-    method: 'DELETE',
-    token,
-  });
-}
-
-export function listInvitations(
-  baseUrl: string,
-  token: string,
-  orgId: string,
-): Promise<{ data: OrgInvitation[] }> {
-  return httpRequest(`${orgPath(baseUrl, orgId)}/invitations`, { token, noCache: true });
-}
-
-export function sendInvitation(
-  baseUrl: string,
-  token: string,
-  orgId: string,
-  invitation: { email: string; role: InvitableRole },
-): Promise<{ data: SentInvitation }> {
-  return httpRequest(`${orgPath(baseUrl, orgId)}/invitations`, { method: 'POST', token, body: invitation });
-}
-
-export function resendInvitation(
-  baseUrl: string,
-  token: string,
-  orgId: string,
-  invitationId: string,
-): Promise<{ data: SentInvitation }> {
-  return httpRequest(`${orgPath(baseUrl, orgId)}/invitations/${encodeURIComponent(invitationId)}/resend`, {
-    method: 'POST',
-    token,
-  });
-}
-
-export function revokeInvitation(
-  baseUrl: string,
-  token: string,
-  orgId: string,
-  invitationId: string,
-): Promise<void> {
-  return httpRequest(`${orgPath(baseUrl, orgId)}/invitations/${encodeURIComponent(invitationId)}`, {
-    method: 'DELETE',
-    token,
-  });
-}
-
-/** What an invitation link's page shows; no sign-in needed. */
-export function lookUpInvitation(baseUrl: string, token: string): Promise<{ data: InvitationPreview }> {
-  return httpRequest(`${baseUrl}/api/invitations/lookup?${new URLSearchParams({ token })}`, {
-    noCache: true,
-  });
-}
-
-export function acceptInvitation(
-  baseUrl: string,
-  sessionToken: string,
-  invitationToken: string,
-): Promise<{ data: OrgSummary }> {
-  return httpRequest(`${baseUrl}/api/invitations/accept`, {
-    method: 'POST',
-    token: sessionToken,
-    body: { token: invitationToken },
     withoutOrg: true,
   });
 }

@@ -14,7 +14,7 @@ import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/shell/styles';
 import type { InvitationPreview } from '@/lib/api/contract/orgs';
-import { acceptInvitation, lookUpInvitation } from '@/lib/api/orgs';
+import { acceptInvitation, lookUpInvitation } from '@/lib/api/org-members';
 import { isExpired, parseSignInRecord, readStoredUserInfo } from '@/lib/auth/sign-in-record';
 import { storeActiveOrg } from '@/lib/preferences/active-org';
 import { INVITATION_PATH, SIGN_IN_PATH } from '@/lib/routes';

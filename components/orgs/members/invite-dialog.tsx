@@ -12,7 +12,7 @@ import { SentInvitationNotice } from '@/components/orgs/members/sent-invitation-
 import { ModalDialog } from '@/components/shell/modal-dialog';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/shell/styles';
 import type { SentInvitation } from '@/lib/api/contract/orgs';
-import { sendInvitation } from '@/lib/api/orgs';
+import { sendInvitation } from '@/lib/api/org-members';
 import { INVITABLE_ROLES, type InvitableRole } from '@/lib/auth/org-roles';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

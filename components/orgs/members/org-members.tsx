@@ -27,11 +27,11 @@ import {
   changeMemberRole,
   listInvitations,
   listMembers,
-  listOrgs,
   removeMember,
   revokeInvitation,
   resendInvitation,
-} from '@/lib/api/orgs';
+} from '@/lib/api/org-members';
+import { listOrgs } from '@/lib/api/orgs';
 import { can, type OrgRole } from '@/lib/auth/org-roles';
 import { forgetActiveOrg } from '@/lib/preferences/active-org';
 import { activeOrgAtom, orgListAtom } from '@/lib/state/org';
