@@ -84,23 +84,30 @@ export async function listDevices(query: DeviceListQuery, scope: DeviceListScope
   const matching = matchingDevices(and(...deviceConditions(query), inScope));
 
   let rows;
-  let total: DeviceTotal;
+  let countTotal: () => Promise<DeviceTotal>;
   if (indexed && !query.q) {
     rows = await lastSeenPage(db, query, appIds, offset);
-    total = await countDevices(db, matching, await estimateDevices(db, matching));
+    countTotal = async () => countDevices(db, matching, await estimateDevices(db, matching));
   } else if (indexed && offset + query.pageSize <= SEARCH_WINDOW_MAX_ROWS) {
     const found = await searchRecent(db, query, appIds, offset);
     rows = found?.rows ?? (await sortedPage(db, query, appIds, offset));
-    total = found
-      ? await windowTotal(db, query, inScope, matching, found)
-      : await searchTotal(db, query, appIds, inScope, matching);
+    countTotal = () =>
+      found
+        ? windowTotal(db, query, inScope, matching, found)
+        : searchTotal(db, query, appIds, inScope, matching);
   } else {
     rows = await sortedPage(db, query, appIds, offset);
-    total = query.q
-      ? await searchTotal(db, query, appIds, inScope, matching)
-      : await countDevices(db, matching, await estimateDevices(db, matching));
+    countTotal = async () =>
+      query.q
+        ? searchTotal(db, query, appIds, inScope, matching)
+        : countDevices(db, matching, await estimateDevices(db, matching));
   }
-  const emails = scope.withOwner ? await ownerEmails(rows.map((row) => row.owner.id)) : undefined;
+  // In the admin views, the owners' emails are looked up while the total is counted (on PostgreSQL, on
+  // another connection of the pool): the page costs no extra round trip for them.
+  const [total, emails] = await Promise.all([
+    countTotal(),
+    scope.withOwner ? ownerEmails(rows.map((row) => row.owner.id)) : undefined,
+  ]);
   const data = rows.map(({ owner, firstSeen, lastSeen, online, ...device }) => ({
     ...device,
     firstSeen: firstSeen.toISOString(),
