@@ -37,6 +37,7 @@ export const FIRST_LOAD_ROUTES = [
   { path: '/', as: 'customer', budget: 1.35 },
   { path: '/online-devices', as: 'customer', budget: 1.35 },
   { path: '/app-management', as: 'customer', budget: 1.35 },
+  { path: '/organisation/members', as: 'customer', budget: 1.35 },
   { path: DEVICE_ROUTE, as: 'customer', budget: 1.35 },
   { path: '/admin-dashboard', as: 'admin', budget: 1.35 },
   { path: '/admin/sdk-integration-guide', as: 'admin', budget: 1.35 },
