@@ -43,7 +43,7 @@ beforeEach(() => {
 });
 
 describe('the organisation switcher', () => {
-  it('is an empty box of its height in the server HTML: its code and its names come after hydration', () => {
+  it('is an empty box of its height in the server HTML: its names come after hydration', () => {
     const html = renderToString(
       <Provider>
         <NextIntlClientProvider locale="en" messages={en}>

@@ -28,7 +28,8 @@ const loadCreateOrgDialog = () =>
  * The header's organisation switcher (docs/product.md, Organisations): the active organisation's name
  * and the caller's role; its menu lists their organisations (the current one checked), "Create
  * organisation" and "Members and invitations". Choosing one switches the whole console to it.
- * Loaded after hydration with the sync that keeps the active organisation in step (org-controls.tsx).
+ * Rendered once the page has hydrated, beside the sync that keeps the active organisation in step
+ * (org-switcher-slot.tsx).
  */
 export function OrgSwitcher() {
   const t = useTranslations('OrgSwitcher');

@@ -12,7 +12,6 @@ import { SHELL_NAMESPACES } from '@/components/shell/shell-namespaces';
 import type { ShellVariant } from '@/config/navigation';
 import { recordAllowsGroup } from '@/lib/auth/guard';
 import { RECORD_COOKIE } from '@/lib/auth/sign-in-record';
-import { ACTIVE_ORG, parseActiveOrg } from '@/lib/preferences/active-org';
 import { parseSidebarCookie, SIDEBAR_COOKIE } from '@/lib/state/sidebar';
 
 /**
@@ -23,11 +22,18 @@ import { parseSidebarCookie, SIDEBAR_COOKIE } from '@/lib/state/sidebar';
  * so the browser paints them with the first byte instead of after the client has rendered them all.
  * They hold no user data: pages fetch theirs in the browser with the stored token, which the API checks.
  */
-export async function ConsoleLayout({ variant, children }: { variant: ShellVariant; children: ReactNode }) {
+export async function ConsoleLayout({
+  variant,
+  orgSwitcher = null,
+  children,
+}: {
+  variant: ShellVariant;
+  /** The customers' console's organisation switcher (components/orgs/header-org-switcher.tsx). */
+  orgSwitcher?: ReactNode;
+  children: ReactNode;
+}) {
   const cookieStore = await cookies();
   const sidebarWideOpen = parseSidebarCookie(cookieStore.get(SIDEBAR_COOKIE)?.value);
-  // The organisation this browser showed last: the switcher's first render, before its list comes.
-  const activeOrgId = parseActiveOrg(cookieStore.get(ACTIVE_ORG.cookie)?.value);
   const cookieAllows = recordAllowsGroup(cookieStore.get(RECORD_COOKIE)?.value, variant);
   return (
     <IntlScope namespaces={SHELL_NAMESPACES}>
@@ -42,7 +48,7 @@ export async function ConsoleLayout({ variant, children }: { variant: ShellVaria
         <LiveEventsProvider>
           <AppShell
             variant={variant}
-            header={<ShellHeader variant={variant} activeOrgId={activeOrgId} />}
+            header={<ShellHeader variant={variant} orgSwitcher={orgSwitcher} />}
             sidebarWideOpen={sidebarWideOpen}
           >
             {children}

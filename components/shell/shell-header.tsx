@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
+
 import { LanguageSelect } from '@/components/i18n/language-select';
-import { OrgSwitcherSlot } from '@/components/orgs/org-switcher-slot';
 import { SettingsPanelButton } from '@/components/settings/settings-panel-button';
 import { ThemeToggle } from '@/components/settings/theme-toggle';
 import { HeaderLogo } from '@/components/shell/header-logo';
@@ -16,10 +17,11 @@ import type { ShellVariant } from '@/config/navigation';
  */
 export function ShellHeader({
   variant,
-  activeOrgId = null,
+  orgSwitcher = null,
 }: {
   variant: ShellVariant;
-  activeOrgId?: string | null;
+  /** The customers' console's organisation switcher, which the app layout alone gives. */
+  orgSwitcher?: ReactNode;
 }) {
   return (
     <header>
@@ -27,7 +29,7 @@ export function ShellHeader({
         <SidebarToggle />
         <HeaderLogo variant={variant} />
         {/* A customer's console acts in one of their organisations; an admin's oversees them all. */}
-        {variant === 'app' ? <OrgSwitcherSlot serverOrgId={activeOrgId} /> : null}
+        {orgSwitcher}
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
           <LanguageSelect />
