@@ -2,6 +2,7 @@ import { customerWithDevices } from './support/a11y';
 import { createCustomer } from './support/accounts';
 import { createAppApi, runTag } from './support/product-api';
 import { expect, test } from './support/test';
+import { waitForHydration } from './support/ui';
 
 /**
  * A platform admin sees every organisation on the admin user dashboard, with its owner, members, apps
@@ -37,6 +38,14 @@ test('an admin finds a customer’s organisation on the user dashboard and opens
     await expect(page.getByRole('cell', { name: deviceId, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('cell', { name: other.deviceIds[0], exact: true })).toHaveCount(0);
+  // An admin acts in no organisation: the header has no switcher (only the customers' layout gives it),
+  // checked once the page has hydrated, when a switcher would have drawn its button.
+  await waitForHydration(page.getByRole('banner'));
+  await expect(
+    page.getByRole('banner').getByRole('button', {
+      name: /^(Organisation: |Loading…$|Organisations unavailable$)/,
+    }),
+  ).toHaveCount(0);
 });
 
 test('an admin opens a team’s apps and audit log by its orgId, named in the owner select', async ({
