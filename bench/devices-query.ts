@@ -205,8 +205,9 @@ async function seed(
   for (let start = from; start < to; start += batch) {
     const end = Math.min(to, start + batch) - 1;
     await execute(`
-      insert into devices (app_id, device_id, platform, os_version, model, sdk_version, app_version, first_seen, last_seen)
-      select ${apps}[1 + g % ${appIds.length}],
+      insert into devices (org_id, app_id, device_id, platform, os_version, model, sdk_version, app_version,
+        first_seen, last_seen)
+      select (select a.org_id from apps a where a.id = p.app_id), p.app_id,
         'dev-' || substr(md5(g::text), 1, 12),
         'android',
         (${list(OS_VERSIONS)})[1 + floor(${fraction(4)} * ${OS_VERSIONS.length})::int % ${OS_VERSIONS.length}],
@@ -216,6 +217,7 @@ async function seed(
         ls - ${fraction(3)} * interval '90 days',
         ls
       from generate_series(${start}, ${end}) g,
+        lateral (select ${apps}[1 + g % ${appIds.length}] as app_id) p,
         lateral (select case when ${fraction(8)} < ${1 / ONLINE_EVERY}
           then now() - ${fraction(1)} * interval '1 hour'
           else now() - interval '3 hours' - ${fraction(2)} * interval '30 days' end as ls) t

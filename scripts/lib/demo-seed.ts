@@ -6,6 +6,7 @@ import { revokeUserSessions } from '@/lib/server/auth/sessions';
 import { normalizeEmail } from '@/lib/server/auth/users';
 import { getDb } from '@/lib/server/db/client';
 import { apps, contactMessages, deviceActivity, devices, users } from '@/lib/server/db/schema';
+import { orgOfApp } from '@/lib/server/db/tenant';
 import { generateAppKey } from '@/lib/server/domain/apps';
 import { ensurePersonalOrg } from '@/lib/server/domain/personal-org';
 
@@ -118,18 +119,19 @@ async function seedDevices(appId: string, app: DemoApp, count: number): Promise<
       from numbered
     ),
     created as (
-      insert into ${devices} (app_id, device_id, platform, os_version, model, sdk_version, app_version, first_seen, last_seen)
-      select ${appId}, id, ${app.platform}, ${pick(catalog.osVersions, 'os')}, ${pick(catalog.models, 'model')},
+      insert into ${devices} (org_id, app_id, device_id, platform, os_version, model, sdk_version, app_version,
+        first_seen, last_seen)
+      select ${orgOfApp(appId)}, ${appId}, id, ${app.platform}, ${pick(catalog.osVersions, 'os')}, ${pick(catalog.models, 'model')},
         ${pick(SDK_VERSIONS, 'sdk')}, ${pick(APP_VERSIONS, 'app')}, first_seen,
         now() - (now() - first_seen) * power(r, 3)
       from candidates
-      on conflict (app_id, device_id) do nothing
-      returning app_id, device_id, first_seen, last_seen
+      on conflict (org_id, app_id, device_id) do nothing
+      returning org_id, app_id, device_id, first_seen, last_seen
     ),
     -- The charts read hours of the last 24 h and days of the last 30: older days need one row per
     -- active day only (weekdays busier), the last 24 h a row per active hour (daytime busier).
     days as (
-      select c.app_id, c.device_id, d + floor(random() * 24) * interval '1 hour' as hour, c.first_seen, c.last_seen
+      select c.org_id, c.app_id, c.device_id, d + floor(random() * 24) * interval '1 hour' as hour, c.first_seen, c.last_seen
       from created c
       cross join lateral generate_series(
         date_trunc('day', greatest(c.first_seen, now() - interval '31 days'), 'UTC'),
@@ -139,7 +141,7 @@ async function seedDevices(appId: string, app: DemoApp, count: number): Promise<
       where random() < case when extract(isodow from d at time zone 'UTC') >= 6 then 0.35 else 0.6 end
     ),
     hours as (
-      select c.app_id, c.device_id, h as hour
+      select c.org_id, c.app_id, c.device_id, h as hour
       from created c
       cross join lateral generate_series(
         date_trunc('hour', greatest(c.first_seen, now() - interval '24 hours'), 'UTC'),
@@ -150,11 +152,11 @@ async function seedDevices(appId: string, app: DemoApp, count: number): Promise<
         or random() < 0.1 + 0.4 * (1 + sin(2 * pi() * (extract(hour from h at time zone 'UTC') - 9) / 24)) / 2
     ),
     activity as (
-      insert into ${deviceActivity} (app_id, hour, device_id)
-      select app_id, date_trunc('hour', hour, 'UTC'), device_id from days
+      insert into ${deviceActivity} (org_id, app_id, hour, device_id)
+      select org_id, app_id, date_trunc('hour', hour, 'UTC'), device_id from days
       where hour between date_trunc('hour', first_seen, 'UTC') and last_seen
       union all
-      select app_id, hour, device_id from hours
+      select org_id, app_id, hour, device_id from hours
       on conflict do nothing
       returning 1
     )
@@ -174,11 +176,11 @@ async function bringOnline(appId: string): Promise<void> {
   await db.execute(sql`
     with online as (
       update ${devices} set last_seen = now() - make_interval(secs => abs(hashtext(device_id || 'seen')) % 240)
-      where app_id = ${appId} and abs(hashtext(device_id || 'online')) % 100 < 12
-      returning app_id, device_id, first_seen, last_seen
+      where org_id = ${orgOfApp(appId)} and app_id = ${appId} and abs(hashtext(device_id || 'online')) % 100 < 12
+      returning org_id, app_id, device_id, first_seen, last_seen
     )
-    insert into ${deviceActivity} (app_id, hour, device_id)
-    select o.app_id, h, o.device_id
+    insert into ${deviceActivity} (org_id, app_id, hour, device_id)
+    select o.org_id, o.app_id, h, o.device_id
     from online o
     cross join lateral generate_series(
       date_trunc('hour', greatest(o.first_seen, now() - interval '23 hours'), 'UTC'),

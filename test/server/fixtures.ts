@@ -1,11 +1,20 @@
 import { expect } from '@jest/globals';
+import { eq } from 'drizzle-orm';
 
 import type { OrgRole } from '@/lib/auth/org-roles';
 import type { Role } from '@/lib/auth/roles';
 import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
 import { createSession } from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db/client';
-import { devices, memberships, rateLimits, users, type DeviceRow } from '@/lib/server/db/schema';
+import {
+  apps,
+  deviceActivity,
+  devices,
+  memberships,
+  rateLimits,
+  users,
+  type DeviceRow,
+} from '@/lib/server/db/schema';
 import { createApp } from '@/lib/server/domain/apps';
 import { ensurePersonalOrg } from '@/lib/server/domain/personal-org';
 import type { CreateAppInput } from '@/lib/validations/app';
@@ -56,13 +65,30 @@ export async function appOf(owner: SignedIn, input: Partial<CreateAppInput> = {}
   );
 }
 
+/** The organisation of the app `appId`, which every row of the app carries. */
+async function orgOfAppId(appId: string): Promise<string> {
+  const db = await getDb();
+  const [app] = await db.select({ orgId: apps.orgId }).from(apps).where(eq(apps.id, appId));
+  return app.orgId;
+}
+
 /** Devices written straight to the table, with chosen times (the heartbeat sets last_seen to now). */
 export async function insertDevices(
   appId: string,
-  rows: (Partial<Omit<DeviceRow, 'appId'>> & { deviceId: string })[],
+  rows: (Partial<Omit<DeviceRow, 'appId' | 'orgId'>> & { deviceId: string })[],
 ): Promise<void> {
   const db = await getDb();
-  await db.insert(devices).values(rows.map((row) => ({ appId, platform: 'android' as const, ...row })));
+  const orgId = await orgOfAppId(appId);
+  await db
+    .insert(devices)
+    .values(rows.map((row) => ({ orgId, appId, platform: 'android' as const, ...row })));
+}
+
+/** Hours in which devices of the app `appId` were active (the charts' history), written straight. */
+export async function insertActivity(appId: string, rows: { deviceId: string; hour: Date }[]): Promise<void> {
+  const db = await getDb();
+  const orgId = await orgOfAppId(appId);
+  await db.insert(deviceActivity).values(rows.map((row) => ({ orgId, appId, ...row })));
 }
 
 /**

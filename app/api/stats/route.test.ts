@@ -3,11 +3,9 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 
 import { GET } from '@/app/api/stats/route';
 import type { Stats } from '@/lib/api/types';
-import { getDb } from '@/lib/server/db/client';
-import { deviceActivity } from '@/lib/server/db/schema';
 import { apiRequest, expectError, minutesAgo, setupRouteTest } from '@/test/api-route';
 
-const { appOf, insertDevices, signedIn } = setupRouteTest();
+const { appOf, insertActivity, insertDevices, signedIn } = setupRouteTest();
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -61,25 +59,21 @@ describe('GET /api/stats', () => {
     await insertDevices(web.id, [
       { deviceId: 'w1', platform: 'web', lastSeen: minutesAgo(2), firstSeen: minutesAgo(2) },
     ]);
-    await (await getDb()).insert(deviceActivity).values([
-      { appId: android.id, deviceId: 'a1', hour: hourStart(0) },
-      { appId: web.id, deviceId: 'w1', hour: hourStart(0) },
-      { appId: android.id, deviceId: 'a2', hour: hourStart(2) },
+    await insertActivity(android.id, [
+      { deviceId: 'a1', hour: hourStart(0) },
+      { deviceId: 'a2', hour: hourStart(2) },
       // Two hours of one UTC day, outside the 24 hours: a2 counts once that day.
-      { appId: android.id, deviceId: 'a2', hour: dayHour(2, 1) },
-      { appId: android.id, deviceId: 'a2', hour: dayHour(2, 5) },
-      { appId: android.id, deviceId: 'a3', hour: dayHour(3, 12) },
+      { deviceId: 'a2', hour: dayHour(2, 1) },
+      { deviceId: 'a2', hour: dayHour(2, 5) },
+      { deviceId: 'a3', hour: dayHour(3, 12) },
       // Older than 30 days: in no series.
-      { appId: android.id, deviceId: 'a3', hour: hourStart(40 * 24) },
+      { deviceId: 'a3', hour: hourStart(40 * 24) },
     ]);
+    await insertActivity(web.id, [{ deviceId: 'w1', hour: hourStart(0) }]);
     // Another customer's activity is not counted.
     const bobs = await appOf(await signedIn('customer', 'Bob'));
     await insertDevices(bobs.id, [{ deviceId: 'b1', lastSeen: minutesAgo(1) }]);
-    await (
-      await getDb()
-    )
-      .insert(deviceActivity)
-      .values({ appId: bobs.id, deviceId: 'b1', hour: hourStart(0) });
+    await insertActivity(bobs.id, [{ deviceId: 'b1', hour: hourStart(0) }]);
 
     const response = await GET(apiRequest('/api/stats', { token: ann.token }));
     expect(response.status).toBe(200);

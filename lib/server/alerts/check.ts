@@ -1,12 +1,13 @@
 import 'server-only';
 
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 import type { AlertEventType } from '@/lib/api/contract/alerts';
 import { alertEvent, DIGEST_DEVICE_LIMIT, queueEvent } from '@/lib/server/alerts/events';
 import type { DbExecutor } from '@/lib/server/audit/record';
 import { getDb, rowsOf } from '@/lib/server/db/client';
 import { alertRules } from '@/lib/server/db/schema';
+import { ofApp } from '@/lib/server/db/tenant';
 import { appWindow } from '@/lib/server/domain/devices/online';
 
 /**
@@ -39,23 +40,28 @@ async function raise(tx: DbExecutor, rule: RuleRow, type: AlertEventType, data: 
   await queueEvent(tx, alertEvent(rule.appId, type, { appName: rule.appName, ...data }));
 }
 
+const ruleApp = (rule: RuleRow) => ({ orgId: rule.orgId, id: rule.appId });
+
 const cooledDown = (since: Date | null, cooldownSeconds: number) =>
   !since || Date.now() - since.getTime() >= cooldownSeconds * 1000;
 
 async function checkDevices(tx: DbExecutor, rule: RuleRow, windowSeconds: number): Promise<void> {
   const app = rule.appId;
+  const org = rule.orgId;
   // Back (any beat after the one the announcement counted from, even a blip that came and went since
   // the last round: it is then announced gone again below, after this), or deleted: their announcement
   // is over.
   const back = rowsOf<DeviceSeen>(
     await tx.execute(sql`
       delete from alert_device_states s using devices d
-      where s.app_id = ${app} and d.app_id = s.app_id and d.device_id = s.device_id
+      where s.org_id = ${org} and s.app_id = ${app}
+        and d.org_id = s.org_id and d.app_id = s.app_id and d.device_id = s.device_id
         and d.last_seen > s.last_seen
       returning s.device_id, d.last_seen`),
   );
-  await tx.execute(sql`delete from alert_device_states s where s.app_id = ${app}
-    and not exists (select 1 from devices d where d.app_id = s.app_id and d.device_id = s.device_id)`);
+  await tx.execute(sql`delete from alert_device_states s where s.org_id = ${org} and s.app_id = ${app}
+    and not exists (select 1 from devices d
+      where d.org_id = s.org_id and d.app_id = s.app_id and d.device_id = s.device_id)`);
   if (back.length > 0) await raise(tx, rule, 'device.online', digest(back, {}));
 
   if (rule.offlineAfterSeconds === null || !cooledDown(rule.offlineDigestAt, rule.cooldownSeconds)) return;
@@ -64,12 +70,14 @@ async function checkDevices(tx: DbExecutor, rule: RuleRow, windowSeconds: number
     await tx.execute(sql`
       with fresh as (
         select d.device_id, d.last_seen from devices d
-        where d.app_id = ${app}
+        where d.org_id = ${org} and d.app_id = ${app}
           and d.last_seen <= now() - make_interval(secs => ${silentFor})
           and d.last_seen > now() - make_interval(secs => ${silentFor}) - ${sql.raw(SEEN_WITHIN)}
-          and not exists (select 1 from alert_device_states s where s.app_id = d.app_id and s.device_id = d.device_id)
+          and not exists (select 1 from alert_device_states s
+            where s.org_id = d.org_id and s.app_id = d.app_id and s.device_id = d.device_id)
       ), added as (
-        insert into alert_device_states (app_id, device_id, last_seen) select ${app}, device_id, last_seen from fresh
+        insert into alert_device_states (org_id, app_id, device_id, last_seen)
+        select ${org}, ${app}, device_id, last_seen from fresh
         on conflict do nothing returning device_id
       )
       select fresh.device_id, fresh.last_seen from fresh join added using (device_id)
@@ -80,7 +88,7 @@ async function checkDevices(tx: DbExecutor, rule: RuleRow, windowSeconds: number
   await tx
     .update(alertRules)
     .set({ offlineDigestAt: sql`now()` })
-    .where(eq(alertRules.appId, app));
+    .where(ofApp(alertRules, ruleApp(rule)));
 }
 
 async function checkShare(tx: DbExecutor, rule: RuleRow, windowSeconds: number): Promise<void> {
@@ -90,7 +98,7 @@ async function checkShare(tx: DbExecutor, rule: RuleRow, windowSeconds: number):
     await tx.execute(sql`
       select count(*)::int as seen,
         count(*) filter (where last_seen <= now() - make_interval(secs => ${windowSeconds}))::int as offline
-      from devices where app_id = ${rule.appId} and last_seen > now() - ${sql.raw(SEEN_WITHIN)}`),
+      from devices where org_id = ${rule.orgId} and app_id = ${rule.appId} and last_seen > now() - ${sql.raw(SEEN_WITHIN)}`),
   );
   const above = counts.seen > 0 && counts.offline * 100 > percent * counts.seen;
   const data = { offlineSharePercent: percent, offline: counts.offline, seen: counts.seen };
@@ -99,10 +107,13 @@ async function checkShare(tx: DbExecutor, rule: RuleRow, windowSeconds: number):
     await tx
       .update(alertRules)
       .set({ shareAlerting: true, shareAlertAt: sql`now()` })
-      .where(eq(alertRules.appId, rule.appId));
+      .where(ofApp(alertRules, ruleApp(rule)));
   } else if (!above && rule.shareAlerting) {
     await raise(tx, rule, 'app.recovered', data);
-    await tx.update(alertRules).set({ shareAlerting: false }).where(eq(alertRules.appId, rule.appId));
+    await tx
+      .update(alertRules)
+      .set({ shareAlerting: false })
+      .where(ofApp(alertRules, ruleApp(rule)));
   }
 }
 
@@ -116,13 +127,14 @@ export async function runAlertCheck(): Promise<boolean> {
     if (!locked) return false;
     const rules = rowsOf<RuleRow>(
       await tx.execute(sql`
-        select r.app_id as "appId", a.name as "appName", ${appWindow(sql`a.online_window_seconds`)} as "windowSeconds",
+        select r.org_id as "orgId", r.app_id as "appId", a.name as "appName", ${appWindow(sql`a.online_window_seconds`)} as "windowSeconds",
           r.offline_after_seconds as "offlineAfterSeconds", r.offline_share_percent as "offlineSharePercent",
           r.cooldown_seconds as "cooldownSeconds", r.offline_digest_at as "offlineDigestAt",
           r.share_alerting as "shareAlerting", r.share_alert_at as "shareAlertAt"
-        from alert_rules r join apps a on a.id = r.app_id
+        from alert_rules r join apps a on a.org_id = r.org_id and a.id = r.app_id
         where a.status = 'active' and (r.offline_after_seconds is not null or r.offline_share_percent is not null
-          or r.share_alerting or exists (select 1 from alert_device_states s where s.app_id = r.app_id))`),
+          or r.share_alerting
+          or exists (select 1 from alert_device_states s where s.org_id = r.org_id and s.app_id = r.app_id))`),
     ).map((row) => ({
       ...row,
       windowSeconds: Number(row.windowSeconds),

@@ -9,6 +9,7 @@ import { alertEvent, queueEvent } from '@/lib/server/alerts/events';
 import type { DbExecutor } from '@/lib/server/audit/record';
 import { getDb } from '@/lib/server/db/client';
 import { webhookDeliveries, webhookEndpoints, type WebhookDeliveryRow } from '@/lib/server/db/schema';
+import { ofApp } from '@/lib/server/db/tenant';
 import type { OrgScope } from '@/lib/server/domain/access';
 import { ApiError } from '@/lib/server/http/api-error';
 
@@ -32,11 +33,11 @@ export function toDelivery(row: WebhookDeliveryRow): WebhookDelivery {
 }
 
 async function endpointOf(tx: DbExecutor, orgId: OrgScope, appId: string, endpointId: string) {
-  await alertApp(tx, orgId, appId);
+  const app = await alertApp(tx, orgId, appId);
   const [endpoint] = await tx
-    .select({ id: webhookEndpoints.id })
+    .select({ id: webhookEndpoints.id, orgId: webhookEndpoints.orgId })
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.appId, appId)));
+    .where(and(eq(webhookEndpoints.id, endpointId), ofApp(webhookEndpoints, app)));
   if (!endpoint) throw endpointNotFound();
   return endpoint;
 }
@@ -48,11 +49,11 @@ export async function listDeliveries(
 ): Promise<WebhookDelivery[]> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    await endpointOf(tx, orgId, appId, endpointId);
+    const endpoint = await endpointOf(tx, orgId, appId, endpointId);
     const rows = await tx
       .select()
       .from(webhookDeliveries)
-      .where(eq(webhookDeliveries.endpointId, endpointId))
+      .where(and(eq(webhookDeliveries.orgId, endpoint.orgId), eq(webhookDeliveries.endpointId, endpointId)))
       .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
       .limit(DELIVERIES_LISTED);
     return rows.map(toDelivery);
@@ -89,11 +90,17 @@ export async function queueResend(
 ): Promise<WebhookDelivery> {
   const db = await getDb();
   const [id] = await db.transaction(async (tx) => {
-    await endpointOf(tx, orgId, appId, endpointId);
+    const endpoint = await endpointOf(tx, orgId, appId, endpointId);
     const [original] = await tx
       .select({ payload: webhookDeliveries.payload })
       .from(webhookDeliveries)
-      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpointId)));
+      .where(
+        and(
+          eq(webhookDeliveries.orgId, endpoint.orgId),
+          eq(webhookDeliveries.id, deliveryId),
+          eq(webhookDeliveries.endpointId, endpointId),
+        ),
+      );
     if (!original) throw new ApiError(404, 'not_found', 'There is no such delivery');
     return queueEvent(tx, original.payload as AlertEvent, endpointId);
   });

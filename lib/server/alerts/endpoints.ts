@@ -9,6 +9,7 @@ import { targetProblem } from '@/lib/server/alerts/targets';
 import { change, recordAudit, type AuditSource } from '@/lib/server/audit/record';
 import { getDb } from '@/lib/server/db/client';
 import { webhookEndpoints, type WebhookEndpointRow } from '@/lib/server/db/schema';
+import { ofApp } from '@/lib/server/db/tenant';
 import type { OrgScope } from '@/lib/server/domain/access';
 import { ApiError } from '@/lib/server/http/api-error';
 import {
@@ -41,11 +42,11 @@ export function endpointNotFound(): ApiError {
 export async function listEndpoints(orgId: OrgScope, appId: string): Promise<WebhookEndpoint[]> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    await alertApp(tx, orgId, appId);
+    const app = await alertApp(tx, orgId, appId);
     const rows = await tx
       .select(columns)
       .from(webhookEndpoints)
-      .where(eq(webhookEndpoints.appId, appId))
+      .where(ofApp(webhookEndpoints, app))
       .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
     return rows.map(toEndpoint);
   });
@@ -76,13 +77,19 @@ export async function createEndpoint(
   }
   return db.transaction(async (tx) => {
     const app = await alertApp(tx, orgId, appId);
-    const existing = await tx.$count(webhookEndpoints, eq(webhookEndpoints.appId, appId));
+    const existing = await tx.$count(webhookEndpoints, ofApp(webhookEndpoints, app));
     if (existing >= ENDPOINTS_PER_APP) {
       throw new ApiError(409, 'limit_reached', `An app has at most ${ENDPOINTS_PER_APP} webhook endpoints`);
     }
     const [row] = await tx
       .insert(webhookEndpoints)
-      .values({ appId, url: input.url, format: input.format, secret: generateWebhookSecret() })
+      .values({
+        orgId: app.orgId,
+        appId,
+        url: input.url,
+        format: input.format,
+        secret: generateWebhookSecret(),
+      })
       .returning({ ...columns, secret: webhookEndpoints.secret });
     await recordAudit(tx, {
       source,
@@ -105,7 +112,7 @@ export async function deleteEndpoint(
     const app = await alertApp(tx, orgId, appId);
     const [row] = await tx
       .delete(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.appId, appId)))
+      .where(and(eq(webhookEndpoints.id, endpointId), ofApp(webhookEndpoints, app)))
       .returning({ url: webhookEndpoints.url });
     if (!row) throw endpointNotFound();
     await recordAudit(tx, {
@@ -130,7 +137,7 @@ export async function rotateEndpointSecret(
     const [row] = await tx
       .update(webhookEndpoints)
       .set({ secret: generateWebhookSecret() })
-      .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.appId, appId)))
+      .where(and(eq(webhookEndpoints.id, endpointId), ofApp(webhookEndpoints, app)))
       .returning({ ...columns, secret: webhookEndpoints.secret });
     if (!row) throw endpointNotFound();
     await recordAudit(tx, {

@@ -2,11 +2,12 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 import type { AlertEvent, AlertEventType } from '@/lib/api/contract/alerts';
 import type { DbExecutor } from '@/lib/server/audit/record';
 import { webhookDeliveries, webhookEndpoints } from '@/lib/server/db/schema';
+import { orgOfApp } from '@/lib/server/db/tenant';
 
 /** Device ids listed in one digest; the count says how many there were in all. */
 export const DIGEST_DEVICE_LIMIT = 100;
@@ -26,14 +27,19 @@ export function alertEvent(appId: string, type: AlertEventType, data: Record<str
  */
 export async function queueEvent(tx: DbExecutor, event: AlertEvent, endpointId?: string): Promise<string[]> {
   const endpoints = await tx
-    .select({ id: webhookEndpoints.id })
+    .select({ id: webhookEndpoints.id, orgId: webhookEndpoints.orgId })
     .from(webhookEndpoints)
-    .where(endpointId ? eq(webhookEndpoints.id, endpointId) : eq(webhookEndpoints.appId, event.appId));
+    .where(
+      endpointId
+        ? eq(webhookEndpoints.id, endpointId)
+        : and(eq(webhookEndpoints.orgId, orgOfApp(event.appId)), eq(webhookEndpoints.appId, event.appId)),
+    );
   if (endpoints.length === 0) return [];
   const rows = await tx
     .insert(webhookDeliveries)
     .values(
       endpoints.map((endpoint) => ({
+        orgId: endpoint.orgId,
         eventId: event.id,
         eventType: event.type,
         endpointId: endpoint.id,

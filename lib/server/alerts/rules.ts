@@ -1,12 +1,11 @@
 import 'server-only';
 
-import { eq } from 'drizzle-orm';
-
 import type { AlertRules } from '@/lib/api/contract/alerts';
 import { alertApp, alertAuditTarget } from '@/lib/server/alerts/access';
 import { change, recordAudit, type AuditSource } from '@/lib/server/audit/record';
 import { getDb } from '@/lib/server/db/client';
 import { alertDeviceStates, alertRules } from '@/lib/server/db/schema';
+import { ofApp } from '@/lib/server/db/tenant';
 import type { OrgScope } from '@/lib/server/domain/access';
 import type { AlertRulesInput } from '@/lib/validations/alerts';
 
@@ -27,8 +26,8 @@ const ruleColumns = {
 export async function getAlertRules(orgId: OrgScope, appId: string): Promise<AlertRules> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    await alertApp(tx, orgId, appId);
-    const [row] = await tx.select(ruleColumns).from(alertRules).where(eq(alertRules.appId, appId));
+    const app = await alertApp(tx, orgId, appId);
+    const [row] = await tx.select(ruleColumns).from(alertRules).where(ofApp(alertRules, app));
     return row ?? DEFAULT_RULES;
   });
 }
@@ -56,14 +55,14 @@ export async function putAlertRules(
     const [before] = await tx
       .select(ruleColumns)
       .from(alertRules)
-      .where(eq(alertRules.appId, appId))
+      .where(ofApp(alertRules, app))
       .for('update');
     const old = before ?? DEFAULT_RULES;
     await tx
       .insert(alertRules)
-      .values({ appId, ...rules })
+      .values({ orgId: app.orgId, appId, ...rules })
       .onConflictDoUpdate({
-        target: alertRules.appId,
+        target: [alertRules.orgId, alertRules.appId],
         set: {
           ...rules,
           updatedAt: new Date(),
@@ -71,7 +70,7 @@ export async function putAlertRules(
         },
       });
     if (rules.offlineAfterSeconds === null) {
-      await tx.delete(alertDeviceStates).where(eq(alertDeviceStates.appId, appId));
+      await tx.delete(alertDeviceStates).where(ofApp(alertDeviceStates, app));
     }
     const changes = [
       ...change('offlineAfterSeconds', text(old.offlineAfterSeconds), text(rules.offlineAfterSeconds)),

@@ -178,3 +178,134 @@ describe('migration 0018_org_scope on a database of the version before', () => {
     }
   });
 });
+
+describe('migration 0019_tenant_org_keys on a database of the version before', () => {
+  const ADA = '11111111-1111-4111-8111-111111111111';
+  const GRACE = '22222222-2222-4222-8222-222222222222';
+  const SHOP = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+  const TOOL = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+  const HOOK = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+  const TENANT_TABLES = [
+    'devices',
+    'device_activity',
+    'device_sessions',
+    'device_changes',
+    'app_keys',
+    'ingest_refusals',
+    'webhook_endpoints',
+    'alert_rules',
+    'alert_device_states',
+    'webhook_deliveries',
+  ];
+
+  it("gives every row of an app its app's organisation, and leads every key with it", async () => {
+    const database = await databaseAtMigration('0018_org_scope');
+    try {
+      await database.query(
+        `insert into users (id, name, email, password_hash) values
+          ('${ADA}', 'Ada', 'ada@example.com', 'h'), ('${GRACE}', 'Grace', 'grace@example.com', 'h')`,
+      );
+      await database.query(
+        `insert into organisations (id, name) values ('${ADA}', 'Ada'), ('${GRACE}', 'Grace')`,
+      );
+      await database.query(
+        `insert into apps (id, org_id, created_by, name, platform, bundle_id, app_key) values
+          ('${SHOP}', '${ADA}', '${ADA}', 'Shop', 'android', 'com.example.shop', 'fdk_shopshopshopshopshopshopshopshop'),
+          ('${TOOL}', '${GRACE}', '${GRACE}', 'Tool', 'web', 'com.example.tool', 'fdk_tooltooltooltooltooltooltooltool')`,
+      );
+      await database.query(
+        `insert into devices (app_id, device_id, last_seen) values
+          ('${SHOP}', 'dev-1', now()), ('${SHOP}', 'dev-2', now()), ('${TOOL}', 'dev-3', now())`,
+      );
+      await database.query(
+        `insert into device_activity (app_id, hour, device_id) values ('${SHOP}', '2026-03-05T00:00:00Z', 'dev-1'),
+          ('${TOOL}', '2026-03-05T00:00:00Z', 'dev-3')`,
+      );
+      await database.query(
+        `insert into device_sessions (app_id, device_id, started_at, last_beat_at) values
+          ('${SHOP}', 'dev-1', now(), now()), ('${TOOL}', 'dev-3', now(), now())`,
+      );
+      await database.query(
+        `insert into device_changes (app_id, device_id, field, from_value, to_value) values
+          ('${TOOL}', 'dev-3', 'appVersion', '1.0', '1.1')`,
+      );
+      await database.query(
+        `insert into webhook_endpoints (id, app_id, url, secret) values ('${HOOK}', '${TOOL}', 'https://hooks.example.com/a', 's')`,
+      );
+      await database.query(
+        `insert into webhook_deliveries (event_id, event_type, endpoint_id, payload) values
+          (gen_random_uuid(), 'test', '${HOOK}', '{}')`,
+      );
+      await database.query(`insert into alert_rules (app_id, offline_after_seconds) values ('${TOOL}', 600)`);
+      await database.query(
+        `insert into alert_device_states (app_id, device_id, last_seen) values ('${TOOL}', 'dev-3', now())`,
+      );
+      await database.query(
+        `insert into ingest_refusals (app_id, reason, hour, count, last_at) values
+          ('${SHOP}', 'rate_limited', '2026-03-05T00:00:00Z', 7, now())`,
+      );
+      const counts = async () =>
+        Object.fromEntries(
+          await Promise.all(
+            TENANT_TABLES.map(async (table) => {
+              const [row] = await database.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+              return [table, row.n] as const;
+            }),
+          ),
+        );
+      const before = await counts();
+
+      await database.migrateToLatest();
+
+      expect(await counts()).toEqual(before);
+      for (const table of TENANT_TABLES) {
+        const appOf =
+          table === 'webhook_deliveries'
+            ? `(select e.app_id from webhook_endpoints e where e.id = t.endpoint_id)`
+            : 't.app_id';
+        const rows = await database.query<{ org_id: string; app_org: string }>(
+          `select t.org_id, (select a.org_id from apps a where a.id = ${appOf}) as app_org from ${table} t`,
+        );
+        expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows) expect([table, row.org_id]).toEqual([table, row.app_org]);
+      }
+      // Every primary key of these tables, and of apps, leads with the organisation.
+      const keys = await database.query<{ table_name: string; first: string }>(
+        `select c.conrelid::regclass::text as table_name, a.attname as first
+         from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+         where c.contype = 'p' and c.conrelid::regclass::text = any($1)`,
+        [[...TENANT_TABLES.filter((table) => table !== 'device_changes'), 'apps']],
+      );
+      expect(keys).toHaveLength(TENANT_TABLES.length);
+      for (const key of keys) expect([key.table_name, key.first]).toEqual([key.table_name, 'org_id']);
+      // A row cannot claim another organisation than its app's.
+      await expect(
+        database.query(
+          `insert into devices (org_id, app_id, device_id) values ('${GRACE}', '${SHOP}', 'dev-9')`,
+        ),
+      ).rejects.toThrow(/foreign key/);
+      // A new key of an app carries its organisation; deleting the app still takes its rows.
+      await database.query(
+        `update apps set app_key = 'fdk_newnewnewnewnewnewnewnewnewnewnew' where id = '${SHOP}'`,
+      );
+      expect(
+        await database.query(`select org_id from app_keys where app_id = '${SHOP}' and revoked_at is null`),
+      ).toEqual([{ org_id: ADA }]);
+      await database.query(`delete from apps where id = '${TOOL}'`);
+      for (const table of [
+        'devices',
+        'device_sessions',
+        'device_changes',
+        'webhook_deliveries',
+        'alert_rules',
+      ]) {
+        const [row] = await database.query<{ n: number }>(
+          `select count(*)::int as n from ${table} where org_id = '${GRACE}'`,
+        );
+        expect([table, row.n]).toEqual([table, 0]);
+      }
+    } finally {
+      await database.close();
+    }
+  });
+});

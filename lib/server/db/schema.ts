@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -213,7 +214,7 @@ const platformCheck = (column: AnyPgColumn) =>
 export const apps = pgTable(
   'apps',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     // The organisation the app belongs to, with its devices, keys, webhooks, rules and counts.
     orgId: uuid('org_id')
       .notNull()
@@ -238,6 +239,9 @@ export const apps = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
+    primaryKey({ name: 'apps_pkey', columns: [table.orgId, table.id] }),
+    // An app is addressed by its id alone in URLs and the API.
+    uniqueIndex('apps_id_unique').on(table.id),
     uniqueIndex('apps_app_key_unique').on(table.appKey),
     index('apps_org_id_created_at_idx').on(table.orgId, table.createdAt),
     check('apps_platform_check', platformCheck(table.platform)),
@@ -249,6 +253,22 @@ export const apps = pgTable(
     ),
   ],
 );
+
+/**
+ * The columns every row that belongs to an app starts with: its organisation, copied from the app when the
+ * row is written, then the app. Keys and indexes lead with the organisation, so that a distributed
+ * PostgreSQL could shard these tables by it (docs/operations.md, Sharding by organisation).
+ */
+const appColumns = () => ({
+  orgId: uuid('org_id').notNull(),
+  appId: uuid('app_id').notNull(),
+});
+
+/** The row goes with its app, and the foreign key keeps its organisation the app's. */
+const appForeignKey = (name: string, table: { orgId: AnyPgColumn; appId: AnyPgColumn }) =>
+  foreignKey({ name, columns: [table.orgId, table.appId], foreignColumns: [apps.orgId, apps.id] })
+    .onDelete('cascade')
+    .onUpdate('cascade');
 
 /**
  * What the device search matches: the device id, model, OS and app version, joined by a control
@@ -267,9 +287,7 @@ export function deviceSearchText(table: {
 export const devices = pgTable(
   'devices',
   {
-    appId: uuid('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
+    ...appColumns(),
     // Chosen by the SDK; unique within its app only.
     deviceId: text('device_id').notNull(),
     platform: text('platform').$type<Platform>(),
@@ -285,12 +303,13 @@ export const devices = pgTable(
     beatWindowEnds: timestamp('beat_window_ends', { withTimezone: true }),
   },
   (table) => [
-    primaryKey({ name: 'devices_pkey', columns: [table.appId, table.deviceId] }),
+    primaryKey({ name: 'devices_pkey', columns: [table.orgId, table.appId, table.deviceId] }),
+    appForeignKey('devices_app_fk', table),
     // The device list's default order (last seen, ties by device id then app), read forwards or
-    // backwards, and the online filter (a range on last_seen), across every app...
+    // backwards, and the online filter (a range on last_seen), across every organisation (the admins')...
     index('devices_last_seen_idx').on(table.lastSeen, table.deviceId, table.appId),
-    // ...and within one app (the app filter, a customer's counts).
-    index('devices_app_last_seen_idx').on(table.appId, table.lastSeen, table.deviceId),
+    // ...and within one app (the app filter, an organisation's lists and counts, app by app).
+    index('devices_app_last_seen_idx').on(table.orgId, table.appId, table.lastSeen, table.deviceId),
     index('devices_search_trgm_idx').using('gin', sql`${deviceSearchText(table)} gin_trgm_ops`),
     check('devices_platform_check', sql`${table.platform} is null or ${platformCheck(table.platform)}`),
   ],
@@ -303,14 +322,16 @@ export const devices = pgTable(
 export const deviceActivity = pgTable(
   'device_activity',
   {
-    appId: uuid('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
+    ...appColumns(),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     deviceId: text('device_id').notNull(),
   },
   (table) => [
-    primaryKey({ name: 'device_activity_pkey', columns: [table.appId, table.hour, table.deviceId] }),
+    primaryKey({
+      name: 'device_activity_pkey',
+      columns: [table.orgId, table.appId, table.hour, table.deviceId],
+    }),
+    appForeignKey('device_activity_app_fk', table),
     // The admin's all-customers series reads by time alone.
     index('device_activity_hour_idx').on(table.hour),
   ],
@@ -326,9 +347,9 @@ export type DeviceRow = typeof devices.$inferSelect;
  * A device's history for its page: its online sessions and the changes of what it reports, written by
  * the heartbeat's group commit (lib/server/ingest/device-history.ts), one row per session and per change,
  * never one per heartbeat; rows older than DEVICE_HISTORY_DAYS are pruned in the background. Each row
- * belongs to a device: a foreign key on (app_id, device_id) to `devices`, cascading, is created by the
- * migration 0013_device_history_keys. It is not declared here: drizzle-kit's snapshots do not hold it, so
- * declaring it would generate a second migration adding a key that already exists.
+ * belongs to a device: a foreign key on (org_id, app_id, device_id) to `devices`, cascading, is created by
+ * the migrations (0013_device_history_keys, 0019_tenant_org_keys). It is not declared here: drizzle-kit's
+ * snapshots do not hold it, so declaring it would generate a second migration adding a key that exists.
  */
 
 /**
@@ -338,13 +359,16 @@ export type DeviceRow = typeof devices.$inferSelect;
 export const deviceSessions = pgTable(
   'device_sessions',
   {
-    appId: uuid('app_id').notNull(),
+    ...appColumns(),
     deviceId: text('device_id').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     lastBeatAt: timestamp('last_beat_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    primaryKey({ name: 'device_sessions_pkey', columns: [table.appId, table.deviceId, table.startedAt] }),
+    primaryKey({
+      name: 'device_sessions_pkey',
+      columns: [table.orgId, table.appId, table.deviceId, table.startedAt],
+    }),
     // The retention job reads by age alone.
     index('device_sessions_last_beat_at_idx').on(table.lastBeatAt),
   ],
@@ -354,7 +378,7 @@ export const deviceSessions = pgTable(
 export const deviceChanges = pgTable(
   'device_changes',
   {
-    appId: uuid('app_id').notNull(),
+    ...appColumns(),
     deviceId: text('device_id').notNull(),
     field: text('field').$type<DeviceChangeField>().notNull(),
     from: text('from_value').notNull(),
@@ -362,7 +386,7 @@ export const deviceChanges = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('device_changes_device_at_idx').on(table.appId, table.deviceId, table.at),
+    index('device_changes_device_at_idx').on(table.orgId, table.appId, table.deviceId, table.at),
     index('device_changes_at_idx').on(table.at),
     check(
       'device_changes_field_check',
@@ -387,10 +411,8 @@ export type DeviceChangeField = (typeof DEVICE_CHANGE_FIELDS)[number];
 export const appKeys = pgTable(
   'app_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    appId: uuid('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    ...appColumns(),
     keyHash: text('key_hash').notNull(),
     // `fdk_••••••••abcd`: enough to tell keys apart, never usable.
     masked: text('masked').notNull(),
@@ -401,8 +423,12 @@ export const appKeys = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (table) => [
+    primaryKey({ name: 'app_keys_pkey', columns: [table.orgId, table.id] }),
+    appForeignKey('app_keys_app_fk', table),
+    uniqueIndex('app_keys_id_unique').on(table.id),
+    // A heartbeat names its key, not its organisation: the one lookup across organisations.
     uniqueIndex('app_keys_key_hash_unique').on(table.keyHash),
-    index('app_keys_app_id_created_at_idx').on(table.appId, table.createdAt),
+    index('app_keys_app_id_created_at_idx').on(table.orgId, table.appId, table.createdAt),
   ],
 );
 
@@ -414,9 +440,7 @@ export const appKeys = pgTable(
 export const ingestRefusals = pgTable(
   'ingest_refusals',
   {
-    appId: uuid('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
+    ...appColumns(),
     reason: text('reason').notNull(),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     count: integer('count').notNull(),
@@ -425,7 +449,11 @@ export const ingestRefusals = pgTable(
     detail: text('detail'),
   },
   (table) => [
-    primaryKey({ name: 'ingest_refusals_pkey', columns: [table.appId, table.reason, table.hour] }),
+    primaryKey({
+      name: 'ingest_refusals_pkey',
+      columns: [table.orgId, table.appId, table.reason, table.hour],
+    }),
+    appForeignKey('ingest_refusals_app_fk', table),
     index('ingest_refusals_hour_idx').on(table.hour),
     check(
       'ingest_refusals_reason_check',
@@ -455,10 +483,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    appId: uuid('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    ...appColumns(),
     url: text('url').notNull(),
     format: text('format').$type<'json' | 'slack'>().notNull().default('json'),
     // Kept as it is (like the app key): an HMAC needs the secret itself, not a hash of it. It is
@@ -467,7 +493,10 @@ export const webhookEndpoints = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [
-    index('webhook_endpoints_app_id_idx').on(table.appId, table.createdAt),
+    primaryKey({ name: 'webhook_endpoints_pkey', columns: [table.orgId, table.id] }),
+    appForeignKey('webhook_endpoints_app_fk', table),
+    uniqueIndex('webhook_endpoints_id_unique').on(table.id),
+    index('webhook_endpoints_app_id_idx').on(table.orgId, table.appId, table.createdAt),
     check('webhook_endpoints_format_check', sql`${table.format} in ('json', 'slack')`),
   ],
 );
@@ -476,9 +505,7 @@ export const webhookEndpoints = pgTable(
 export const alertRules = pgTable(
   'alert_rules',
   {
-    appId: uuid('app_id')
-      .primaryKey()
-      .references(() => apps.id, { onDelete: 'cascade' }),
+    ...appColumns(),
     offlineAfterSeconds: integer('offline_after_seconds'),
     offlineSharePercent: smallint('offline_share_percent'),
     cooldownSeconds: integer('cooldown_seconds').notNull().default(300),
@@ -490,6 +517,8 @@ export const alertRules = pgTable(
     shareAlertAt: at('share_alert_at'),
   },
   (table) => [
+    primaryKey({ name: 'alert_rules_pkey', columns: [table.orgId, table.appId] }),
+    appForeignKey('alert_rules_app_fk', table),
     check(
       'alert_rules_offline_after_check',
       sql`${table.offlineAfterSeconds} is null or ${table.offlineAfterSeconds} >= 10`,
@@ -506,28 +535,29 @@ export const alertRules = pgTable(
 export const alertDeviceStates = pgTable(
   'alert_device_states',
   {
-    appId: uuid('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
+    ...appColumns(),
     deviceId: text('device_id').notNull(),
     offlineAt: at('offline_at').notNull().defaultNow(),
     // The last heartbeat the announcement counted from: any later one is the device back, even a blip
     // that came and went between two checks.
     lastSeen: at('last_seen').notNull(),
   },
-  (table) => [primaryKey({ name: 'alert_device_states_pkey', columns: [table.appId, table.deviceId] })],
+  (table) => [
+    primaryKey({ name: 'alert_device_states_pkey', columns: [table.orgId, table.appId, table.deviceId] }),
+    appForeignKey('alert_device_states_app_fk', table),
+  ],
 );
 
 /** One event for one endpoint: its payload, and where its delivery stands. */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    // The endpoint's organisation (docs/operations.md, Sharding by organisation).
+    orgId: uuid('org_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
     eventId: uuid('event_id').notNull(),
     eventType: text('event_type').notNull(),
-    endpointId: uuid('endpoint_id')
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    endpointId: uuid('endpoint_id').notNull(),
     payload: jsonb('payload').notNull(),
     state: text('state').$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -541,7 +571,17 @@ export const webhookDeliveries = pgTable(
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
   },
   (table) => [
-    index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt),
+    primaryKey({ name: 'webhook_deliveries_pkey', columns: [table.orgId, table.id] }),
+    foreignKey({
+      name: 'webhook_deliveries_endpoint_fk',
+      columns: [table.orgId, table.endpointId],
+      foreignColumns: [webhookEndpoints.orgId, webhookEndpoints.id],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    uniqueIndex('webhook_deliveries_id_unique').on(table.id),
+    index('webhook_deliveries_endpoint_idx').on(table.orgId, table.endpointId, table.createdAt),
+    // What is due, across organisations: every instance claims from it (lib/server/alerts/deliveries.ts).
     index('webhook_deliveries_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.state} = 'pending'`),

@@ -6,6 +6,7 @@ import type { AppIngest, AppKeyInfo, AppKeyState } from '@/lib/api/types';
 import { recordAudit, type AuditSource } from '@/lib/server/audit/record';
 import { getDb, rowsOf } from '@/lib/server/db/client';
 import { appKeys, apps } from '@/lib/server/db/schema';
+import { ofApp, orgOfApp } from '@/lib/server/db/tenant';
 import { isUuid, type OrgScope } from '@/lib/server/domain/access';
 import { appTarget, generateAppKey, getApp, lockApp } from '@/lib/server/domain/apps';
 import { ApiError } from '@/lib/server/http/api-error';
@@ -45,7 +46,11 @@ export async function listAppKeys(
     .select()
     .from(appKeys)
     .where(
-      and(eq(appKeys.appId, appId), or(sql`${ended} is null`, sql`${ended} > now() - ${ENDED_KEYS_KEPT}`)),
+      and(
+        eq(appKeys.orgId, orgOfApp(appId)),
+        eq(appKeys.appId, appId),
+        or(sql`${ended} is null`, sql`${ended} > now() - ${ENDED_KEYS_KEPT}`),
+      ),
     )
     .orderBy(desc(appKeys.createdAt), desc(appKeys.id));
   const now = Date.now();
@@ -84,7 +89,7 @@ export async function rotateAppKey(
       .delete(appKeys)
       .where(
         and(
-          eq(appKeys.appId, appId),
+          ofApp(appKeys, app),
           sql`coalesce(${appKeys.revokedAt}, ${appKeys.expiresAt}) < now() - ${ENDED_KEYS_KEPT}`,
         ),
       );
@@ -93,7 +98,7 @@ export async function rotateAppKey(
       await tx
         .update(appKeys)
         .set({ expiresAt: sql`now() + make_interval(secs => ${graceSeconds})` })
-        .where(and(eq(appKeys.appId, appId), isNull(appKeys.expiresAt), isNull(appKeys.revokedAt)));
+        .where(and(ofApp(appKeys, app), isNull(appKeys.expiresAt), isNull(appKeys.revokedAt)));
     }
     const [row] = await tx
       .update(apps)
@@ -127,7 +132,7 @@ export async function revokeAppKey(
     const [key] = await tx
       .select()
       .from(appKeys)
-      .where(and(eq(appKeys.id, keyId), eq(appKeys.appId, appId)));
+      .where(and(eq(appKeys.id, keyId), ofApp(appKeys, app)));
     if (!key) throw keyNotFound();
     const state = stateOf(key);
     if (state === 'active')
@@ -155,8 +160,8 @@ export async function appIngest(orgId: OrgScope, appId: string): Promise<AppInge
   const [first] = rowsOf<{ device_id: string; first_seen: Date | string; last_seen: Date | string | null }>(
     await db.execute(sql`
       select device_id, first_seen,
-        (select max(last_seen) from devices where app_id = ${appId}) as last_seen
-      from devices where app_id = ${appId}
+        (select max(last_seen) from devices where org_id = ${orgOfApp(appId)} and app_id = ${appId}) as last_seen
+      from devices where org_id = ${orgOfApp(appId)} and app_id = ${appId}
       order by first_seen, device_id
       limit 1`),
   );

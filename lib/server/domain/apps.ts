@@ -39,12 +39,13 @@ export function keyFor(app: App, role: OrgRole | null): App {
 // the online window is a setting, read when asked for, never at import (lib/server/config.ts).
 function deviceCounts() {
   return {
-    devicesTotal: sql<number>`(select count(*) from ${devices} d where d.app_id = "apps"."id")`.mapWith(
-      Number,
-    ),
+    devicesTotal:
+      sql<number>`(select count(*) from ${devices} d where d.org_id = "apps"."org_id" and d.app_id = "apps"."id")`.mapWith(
+        Number,
+      ),
     onlineWindowSeconds: sql<number>`${appWindow(apps.onlineWindowSeconds)}`.mapWith(Number),
     devicesOnline:
-      sql<number>`(select count(*) from ${devices} d where d.app_id = "apps"."id" and d.last_seen > ${onlineSince(sql`"apps"."online_window_seconds"`)})`.mapWith(
+      sql<number>`(select count(*) from ${devices} d where d.org_id = "apps"."org_id" and d.app_id = "apps"."id" and d.last_seen > ${onlineSince(sql`"apps"."online_window_seconds"`)})`.mapWith(
         Number,
       ),
   };

@@ -4,7 +4,7 @@ import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 
 import { PLATFORMS, type Platform, type Stats } from '@/lib/api/types';
 import { getDb } from '@/lib/server/db/client';
-import { apps, deviceActivity, devices } from '@/lib/server/db/schema';
+import { deviceActivity, devices } from '@/lib/server/db/schema';
 import { countApps, queryApps } from '@/lib/server/domain/apps';
 import { deviceOnline } from '@/lib/server/domain/devices/online';
 import {
@@ -31,7 +31,8 @@ export interface StatsScope {
 
 export async function getStats({ orgId, withOwner = false }: StatsScope, now = new Date()): Promise<Stats> {
   const db = await getDb();
-  const ownApps = orgId ? eq(apps.orgId, orgId) : undefined;
+  // Every device row carries its organisation: no join to apps.
+  const ownDevices = orgId ? eq(devices.orgId, orgId) : undefined;
 
   const deviceCounts = db
     .select({
@@ -48,15 +49,12 @@ export async function getStats({ orgId, withOwner = false }: StatsScope, now = n
       ),
     })
     .from(devices);
-  const [counts] = await (
-    orgId ? deviceCounts.innerJoin(apps, eq(apps.id, devices.appId)) : deviceCounts
-  ).where(ownApps);
+  const [counts] = await deviceCounts.where(ownDevices);
 
-  const platformCounts = db.select({ platform: devices.platform, n: count() }).from(devices);
-  const platformRows = await (
-    orgId ? platformCounts.innerJoin(apps, eq(apps.id, devices.appId)) : platformCounts
-  )
-    .where(ownApps)
+  const platformRows = await db
+    .select({ platform: devices.platform, n: count() })
+    .from(devices)
+    .where(ownDevices)
     .groupBy(devices.platform);
   const platforms = Object.fromEntries(PLATFORMS.map((platform) => [platform, 0])) as Record<
     Platform,
@@ -92,11 +90,10 @@ async function activity(unit: 'hour' | 'day', from: Date, orgId?: string): Promi
       ? sql<number>`count(*)`
       : sql<number>`count(distinct (${deviceActivity.appId}, ${deviceActivity.deviceId}))`;
   const conditions: SQL[] = [gte(deviceActivity.hour, from)];
-  if (orgId) conditions.push(eq(apps.orgId, orgId));
-  const query = db
+  if (orgId) conditions.push(eq(deviceActivity.orgId, orgId));
+  return db
     .select({ t: bucket.mapWith(deviceActivity.hour), count: devicesSeen.mapWith(Number) })
-    .from(deviceActivity);
-  return (orgId ? query.innerJoin(apps, eq(apps.id, deviceActivity.appId)) : query)
+    .from(deviceActivity)
     .where(and(...conditions))
     .groupBy(bucket);
 }

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { createHash } from 'node:crypto';
 
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 import type { AppStatus, Platform } from '@/lib/api/types';
 import { DatabaseClosedError, dbOpened, getDb, listenDb } from '@/lib/server/db/client';
@@ -24,6 +24,8 @@ const RELISTEN_AFTER_MS = 1000;
 
 export interface IngestApp {
   id: string;
+  /** Its organisation, which every row the heartbeat writes carries. */
+  orgId: string;
   platform: Platform;
   status: AppStatus;
   /** The app's own heartbeat quota; null: the setting's (lib/server/ingest/quota.ts). */
@@ -158,12 +160,13 @@ export async function keyForIngest(appKey: string): Promise<IngestKey | null> {
       expiresAt: appKeys.expiresAt,
       ended: sql<boolean>`(${appKeys.revokedAt} is not null or ${appKeys.expiresAt} <= now())`,
       id: apps.id,
+      orgId: apps.orgId,
       platform: apps.platform,
       status: apps.status,
       heartbeatQuota: apps.heartbeatQuota,
     })
     .from(appKeys)
-    .innerJoin(apps, eq(apps.id, appKeys.appId))
+    .innerJoin(apps, and(eq(apps.orgId, appKeys.orgId), eq(apps.id, appKeys.appId)))
     .where(eq(appKeys.keyHash, hashAppKey(appKey)))
     .limit(1);
   if (!row) return null;

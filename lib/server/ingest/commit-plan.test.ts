@@ -38,8 +38,8 @@ async function genericPlan(): Promise<string> {
   await db
     .transaction(async (tx) => {
       await tx.execute(sql`
-        insert into devices (app_id, device_id)
-        select ${app.id}, 'fleet-' || n from generate_series(1, ${DEVICES}::int) as n`);
+        insert into devices (org_id, app_id, device_id)
+        select ${app.orgId}, ${app.id}, 'fleet-' || n from generate_series(1, ${DEVICES}::int) as n`);
       await tx.execute(sql`analyze devices, apps`);
       await tx.execute(sql.raw(`prepare commit_plan_probe as ${text}`));
       try {

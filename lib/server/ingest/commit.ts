@@ -53,6 +53,7 @@ function deviceWindow(limit: RateLimit | null): { set: SQL; where: SQL } {
  */
 export function upsertStatement(beats: Beat[], limit: RateLimit | null): SQL {
   const rows = beats.map(({ app, input }) => ({
+    org_id: app.orgId,
     app_id: app.id,
     device_id: input.deviceId,
     sent_platform: input.platform ?? null,
@@ -66,10 +67,11 @@ export function upsertStatement(beats: Beat[], limit: RateLimit | null): SQL {
   const windowEnds = limit ? sql`now() + make_interval(secs => ${seconds(limit.windowMs)})` : sql`null`;
   return sql`
     with input as (
-      select t.* from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(app_id uuid, device_id text,
-        sent_platform text, app_platform text, os_version text, model text, sdk_version text, app_version text)
+      select t.* from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(org_id uuid, app_id uuid,
+        device_id text, sent_platform text, app_platform text, os_version text, model text, sdk_version text,
+        app_version text)
       -- Apps deleted since their key was looked up are left out (a lookup by key, as below).
-      join lateral (select 1 from apps a where a.id = t.app_id limit 1) a on true
+      join lateral (select 1 from apps a where a.org_id = t.org_id and a.id = t.app_id limit 1) a on true
     ),
     -- What each device was before: its platform when none is sent, and whether this hour is new to it.
     known as (
@@ -84,37 +86,37 @@ export function upsertStatement(beats: Beat[], limit: RateLimit | null): SQL {
       -- that plan as the table grows; \`limit 1\` (the key is unique) keeps the lookup.
       left join lateral (
         select d.platform, d.last_seen, d.os_version, d.model, d.sdk_version, d.app_version
-        from devices d where d.app_id = i.app_id and d.device_id = i.device_id limit 1
+        from devices d where d.org_id = i.org_id and d.app_id = i.app_id and d.device_id = i.device_id limit 1
       ) d on true
     ),
     upserted as (
-      insert into devices as d (app_id, device_id, platform, os_version, model, sdk_version, app_version,
-        first_seen, last_seen, beat_window_count, beat_window_ends)
-      select app_id, device_id, coalesce(sent_platform, known_platform, app_platform), os_version, model,
-        sdk_version, app_version, now(), now(), ${limit ? 1 : 0}, ${windowEnds}
+      insert into devices as d (org_id, app_id, device_id, platform, os_version, model, sdk_version,
+        app_version, first_seen, last_seen, beat_window_count, beat_window_ends)
+      select org_id, app_id, device_id, coalesce(sent_platform, known_platform, app_platform), os_version,
+        model, sdk_version, app_version, now(), now(), ${limit ? 1 : 0}, ${windowEnds}
       from known
       -- One order for every batch, so that concurrent batches lock devices in the same order.
-      order by app_id, device_id
-      on conflict (app_id, device_id) do update set
+      order by org_id, app_id, device_id
+      on conflict (org_id, app_id, device_id) do update set
         platform = excluded.platform,
         os_version = coalesce(excluded.os_version, d.os_version),
         model = coalesce(excluded.model, d.model),
         sdk_version = coalesce(excluded.sdk_version, d.sdk_version),
         app_version = coalesce(excluded.app_version, d.app_version),
         last_seen = excluded.last_seen${window.set}${window.where}
-      returning d.app_id, d.device_id, d.os_version, d.model, d.sdk_version, d.app_version
+      returning d.org_id, d.app_id, d.device_id, d.os_version, d.model, d.sdk_version, d.app_version
     ),
     -- The charts' hourly activity: a row for a device's first beat in each UTC hour.
     activity as (
-      insert into device_activity (app_id, hour, device_id)
-      select u.app_id, date_trunc('hour', now(), 'UTC'), u.device_id
+      insert into device_activity (org_id, app_id, hour, device_id)
+      select u.org_id, u.app_id, date_trunc('hour', now(), 'UTC'), u.device_id
       from upserted u join known k on k.app_id = u.app_id and k.device_id = u.device_id
       where k.known_last_seen is null or k.known_last_seen < date_trunc('hour', now(), 'UTC')
       on conflict do nothing
     )${deviceHistoryCtes()}
     select u.app_id, u.device_id, ${writtenDeviceState()}
     from upserted u join known k on k.app_id = u.app_id and k.device_id = u.device_id
-      join apps a on a.id = u.app_id`;
+      join apps a on a.org_id = u.org_id and a.id = u.app_id`;
 }
 
 /** Runs the batch's statement (above), prepared: its planning was a third of a small commit's time. */
@@ -129,12 +131,17 @@ async function upsertDevices(
 
 /** Seconds until each limited device's window ends. */
 async function deviceRetryAfter(tx: Db, beats: Beat[]): Promise<Map<string, number>> {
-  const keys = beats.map(({ app, input }) => ({ app_id: app.id, device_id: input.deviceId }));
+  const keys = beats.map(({ app, input }) => ({
+    org_id: app.orgId,
+    app_id: app.id,
+    device_id: input.deviceId,
+  }));
   const rows = rowsOf<{ app_id: string; device_id: string; ms: number | string | null }>(
     await tx.execute(sql`
       select d.app_id, d.device_id, extract(epoch from (d.beat_window_ends - now())) * 1000 as ms
-      from devices d join jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as t(app_id uuid, device_id text)
-        on d.app_id = t.app_id and d.device_id = t.device_id`),
+      from devices d
+        join jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as t(org_id uuid, app_id uuid, device_id text)
+        on d.org_id = t.org_id and d.app_id = t.app_id and d.device_id = t.device_id`),
   );
   return new Map(
     rows.map((row) => [

@@ -131,8 +131,8 @@ describe('device history in the group commit', () => {
     const db = await getDb();
     const hoursAgo = (hours: number) => sql`date_trunc('hour', now()) - make_interval(hours => ${hours})`;
     const refusal = (hours: number) =>
-      sql`(${app.id}, 'rate_limited', ${hoursAgo(hours)}, 1, now(), null, null)`;
-    await db.execute(sql`insert into ingest_refusals (app_id, reason, hour, count, last_at, last_device_id, detail)
+      sql`(${app.orgId}, ${app.id}, 'rate_limited', ${hoursAgo(hours)}, 1, now(), null, null)`;
+    await db.execute(sql`insert into ingest_refusals (org_id, app_id, reason, hour, count, last_at, last_device_id, detail)
       values ${refusal(1)}, ${refusal(REFUSALS_KEPT_HOURS + 2)}`);
     await db.execute(sql`insert into ingest_unknown_keys (hour, count)
       values (${hoursAgo(REFUSALS_KEPT_HOURS + 3)}, 1), (${hoursAgo(2)}, 1) on conflict do nothing`);

@@ -18,29 +18,30 @@ import { appWindow } from '@/lib/server/domain/devices/online';
 export function deviceHistoryCtes(): SQL {
   return sql`,
     history_opened as (
-      select u.app_id, u.device_id, k.known_last_seen
+      select u.org_id, u.app_id, u.device_id, k.known_last_seen
       from upserted u
       join known k on k.app_id = u.app_id and k.device_id = u.device_id
-      join apps a on a.id = u.app_id
+      join apps a on a.org_id = u.org_id and a.id = u.app_id
       where k.known_last_seen is null
         or k.known_last_seen < now() - make_interval(secs => ${appWindow(sql`a.online_window_seconds`)})
     ),
     history_closed as (
       update device_sessions s set last_beat_at = o.known_last_seen
       from history_opened o
-      where o.known_last_seen is not null and s.app_id = o.app_id and s.device_id = o.device_id
+      where o.known_last_seen is not null and s.org_id = o.org_id and s.app_id = o.app_id
+        and s.device_id = o.device_id
         and s.started_at = (select max(p.started_at) from device_sessions p
-          where p.app_id = o.app_id and p.device_id = o.device_id)
+          where p.org_id = o.org_id and p.app_id = o.app_id and p.device_id = o.device_id)
     ),
     history_sessions as (
-      insert into device_sessions (app_id, device_id, started_at, last_beat_at)
-      select app_id, device_id, now(), now() from history_opened
-      order by app_id, device_id
+      insert into device_sessions (org_id, app_id, device_id, started_at, last_beat_at)
+      select org_id, app_id, device_id, now(), now() from history_opened
+      order by org_id, app_id, device_id
       on conflict do nothing
     ),
     history_changes as (
-      insert into device_changes (app_id, device_id, field, from_value, to_value, at)
-      select u.app_id, u.device_id, c.field, c.from_value, c.to_value, now()
+      insert into device_changes (org_id, app_id, device_id, field, from_value, to_value, at)
+      select u.org_id, u.app_id, u.device_id, c.field, c.from_value, c.to_value, now()
       from upserted u
       join known k on k.app_id = u.app_id and k.device_id = u.device_id
       cross join lateral (values

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 
 import type { IngestRefusal, RefusalReason } from '@/lib/api/types';
 import { dbOpened, getDb, rowsOf } from '@/lib/server/db/client';
+import { orgOfApp } from '@/lib/server/db/tenant';
 import { batchedFlush } from '@/lib/server/ingest/batched-flush';
 
 /**
@@ -89,14 +90,14 @@ async function write(): Promise<void> {
     await db.transaction(async (tx) => {
       if (rows.length > 0)
         await tx.execute(sql`
-        insert into ingest_refusals as r (app_id, reason, hour, count, last_at, last_device_id, detail)
-        select t."appId", t.reason, t.hour, t.count, t."lastAt", t."lastDeviceId", t.detail
+        insert into ingest_refusals as r (org_id, app_id, reason, hour, count, last_at, last_device_id, detail)
+        select a.org_id, t."appId", t.reason, t.hour, t.count, t."lastAt", t."lastDeviceId", t.detail
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t("appId" uuid, reason text,
           hour timestamptz, count integer, "lastAt" timestamptz, "lastDeviceId" text, detail text)
         -- Apps deleted meanwhile are left out.
         join apps a on a.id = t."appId"
-        order by 1, 2, 3
-        on conflict (app_id, reason, hour) do update set
+        order by 1, 2, 3, 4
+        on conflict (org_id, app_id, reason, hour) do update set
           count = r.count + excluded.count,
           last_at = greatest(r.last_at, excluded.last_at),
           last_device_id = case when excluded.last_at >= r.last_at
@@ -144,7 +145,7 @@ export async function refusalsOf(appId: string): Promise<IngestRefusal[]> {
       select distinct on (reason) reason, sum(count) over (partition by reason) as count, last_at,
         last_device_id, detail
       from ingest_refusals
-      where app_id = ${appId} and hour >= date_trunc('hour', now(), 'UTC') - interval '23 hours'
+      where org_id = ${orgOfApp(appId)} and app_id = ${appId} and hour >= date_trunc('hour', now(), 'UTC') - interval '23 hours'
       order by reason, last_at desc`),
   );
   return rows

@@ -51,15 +51,14 @@ export async function listAdminOrgs({ search }: AdminOrgsQuery): Promise<AdminOr
     .as('app_counts');
   const deviceCounts = db
     .select({
-      orgId: apps.orgId,
+      orgId: devices.orgId,
       total: count().as('device_count'),
       online: sql<number>`count(*) filter (where ${deviceOnline(devices.lastSeen, devices.appId)})`.as(
         'online_count',
       ),
     })
     .from(devices)
-    .innerJoin(apps, eq(apps.id, devices.appId))
-    .groupBy(apps.orgId)
+    .groupBy(devices.orgId)
     .as('device_counts');
   const ownerLists = db
     .select({

@@ -8,7 +8,7 @@ import { getDb } from '@/lib/server/db/client';
 import { deviceActivity, devices } from '@/lib/server/db/schema';
 import { apiRequest, expectError, quotaWindow, setupRouteTest, type SignedIn } from '@/test/api-route';
 
-const { appOf, insertDevices, signedIn } = setupRouteTest();
+const { appOf, insertActivity, insertDevices, signedIn } = setupRouteTest();
 
 const context = (id: string) => ({ params: Promise.resolve({ id }) });
 const patch = (owner: SignedIn, id: string, body: unknown) =>
@@ -140,7 +140,7 @@ describe('DELETE /api/apps/:id', () => {
     const ann = await signedIn();
     const app = await appOf(ann);
     await insertDevices(app.id, [{ deviceId: 'd1' }]);
-    await (await getDb()).insert(deviceActivity).values({ appId: app.id, deviceId: 'd1', hour: new Date(0) });
+    await insertActivity(app.id, [{ deviceId: 'd1', hour: new Date(0) }]);
 
     const response = await remove(ann, app.id);
     expect(response.status).toBe(204);

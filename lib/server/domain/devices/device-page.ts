@@ -5,6 +5,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DeviceChange, DeviceDetail, DeviceSession } from '@/lib/api/types';
 import { getDb } from '@/lib/server/db/client';
 import { apps, deviceChanges, devices, deviceSessions } from '@/lib/server/db/schema';
+import { ofApp, orgOfApp } from '@/lib/server/db/tenant';
 import { isUuid } from '@/lib/server/domain/access';
 import { appWindow, onlineSince } from '@/lib/server/domain/devices/online';
 import { ApiError } from '@/lib/server/http/api-error';
@@ -37,6 +38,7 @@ export async function getDeviceDetail(
   const db = await getDb();
   const [device] = await db
     .select({
+      org: devices.orgId,
       deviceId: devices.deviceId,
       appId: devices.appId,
       appName: apps.name,
@@ -51,18 +53,21 @@ export async function getDeviceDetail(
       windowSeconds: sql<number>`${appWindow(apps.onlineWindowSeconds)}`.mapWith(Number),
     })
     .from(devices)
-    .innerJoin(apps, eq(apps.id, devices.appId))
+    .innerJoin(apps, and(eq(apps.orgId, devices.orgId), eq(apps.id, devices.appId)))
     .where(
       and(
+        eq(devices.orgId, orgId ?? orgOfApp(appId.toLowerCase())),
         eq(devices.appId, appId.toLowerCase()),
         eq(devices.deviceId, deviceId),
         orgId ? eq(apps.orgId, orgId) : undefined,
       ),
     );
   if (!device) throw deviceNotFound();
-  const key = and(eq(deviceSessions.appId, device.appId), eq(deviceSessions.deviceId, device.deviceId));
+  const { org, windowSeconds, online, firstSeen, lastSeen, ...rest } = device;
+  const app = { orgId: org, id: device.appId };
+  const key = and(ofApp(deviceSessions, app), eq(deviceSessions.deviceId, device.deviceId));
   const newest = sql`${deviceSessions.startedAt} = (select max(n.started_at) from device_sessions n
-    where n.app_id = ${device.appId} and n.device_id = ${device.deviceId})`;
+    where n.org_id = ${org} and n.app_id = ${device.appId} and n.device_id = ${device.deviceId})`;
   const recent = sql`${deviceSessions.lastBeatAt} > now() - make_interval(days => ${SESSION_DAYS}, secs => ${device.windowSeconds})`;
   const sessionRows = await db
     .select({ start: deviceSessions.startedAt, lastBeat: deviceSessions.lastBeatAt })
@@ -78,11 +83,10 @@ export async function getDeviceDetail(
       at: deviceChanges.at,
     })
     .from(deviceChanges)
-    .where(and(eq(deviceChanges.appId, device.appId), eq(deviceChanges.deviceId, device.deviceId)))
+    .where(and(ofApp(deviceChanges, app), eq(deviceChanges.deviceId, device.deviceId)))
     .orderBy(desc(deviceChanges.at))
     .limit(MAX_CHANGES);
 
-  const { windowSeconds, online, firstSeen, lastSeen, ...rest } = device;
   const since = Date.now() - SESSION_DAYS * 86_400_000;
   const sessions = sessionRows.flatMap(({ start, lastBeat }, index): DeviceSession[] => {
     // The newest session's last beat is the device's last_seen; it is open while the device is online.

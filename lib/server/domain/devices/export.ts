@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
 
 import type { Locale } from '@/i18n/locales';
@@ -9,8 +9,8 @@ import { getDb, type Db } from '@/lib/server/db/client';
 import { apps, devices, organisations } from '@/lib/server/db/schema';
 import type { DeviceExportQuery } from '@/lib/server/domain/devices/export-query';
 import { pageFields } from '@/lib/server/domain/devices/fields';
-import { deviceConditions } from '@/lib/server/domain/devices/filter';
-import { appIdsInScope, type DeviceListScope } from '@/lib/server/domain/devices/list';
+import { deviceConditions, inApps } from '@/lib/server/domain/devices/filter';
+import { appsInScope, type DeviceListScope } from '@/lib/server/domain/devices/list';
 import { directionOf, NULLABLE_SORTS, SORT_COLUMNS } from '@/lib/server/domain/devices/sort';
 import { ownerEmails } from '@/lib/server/domain/org-owners';
 import { csvStream } from '@/lib/server/http/csv-stream';
@@ -54,7 +54,7 @@ function batch(db: Db, query: DeviceExportQuery, where: SQL | undefined, limit: 
   return db
     .select({ ...pageFields(devices), sortKey: sql<string | null>`(${SORT_COLUMNS[query.sort.id]})::text` })
     .from(devices)
-    .innerJoin(apps, eq(apps.id, devices.appId))
+    .innerJoin(apps, and(eq(apps.orgId, devices.orgId), eq(apps.id, devices.appId)))
     .innerJoin(organisations, eq(organisations.id, apps.orgId))
     .where(where)
     .orderBy(...orderBy(query))
@@ -70,11 +70,11 @@ export async function* deviceBatches(
   batchSize = BATCH,
 ): AsyncGenerator<DeviceRow[]> {
   const db = await getDb();
-  const appIds = await appIdsInScope(db, scope, query.appId);
-  if (appIds?.length === 0) return;
+  const scoped = await appsInScope(db, scope, query.appId);
+  if (scoped?.ids.length === 0) return;
   // The list's conditions (the list's paging fields are not read by them).
   const conditions = deviceConditions({ ...query, page: 1, pageSize: batchSize });
-  const where = and(...conditions, appIds ? inArray(devices.appId, appIds) : undefined);
+  const where = and(...conditions, inApps(scoped));
   let cursor: Cursor | null = null;
   for (;;) {
     const rows: DeviceRow[] = await batch(

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 
 import { devices, deviceSearchText } from '@/lib/server/db/schema';
 import type { DeviceColumns } from '@/lib/server/domain/devices/fields';
@@ -14,6 +14,20 @@ export function containsPattern(text: string): string {
 
 export function searchCondition(d: DeviceColumns, q: string): SQL {
   return sql`${deviceSearchText(d)} ilike ${containsPattern(q)}`;
+}
+
+/**
+ * The apps a list reads: some apps of one organisation (all of a member's, or the one asked for), or null
+ * for every app (an admin's whole fleet).
+ */
+export interface AppsInScope {
+  orgId: string;
+  ids: string[];
+}
+
+/** The devices of the apps in scope, named as the keys lead: the organisation, then the apps. */
+export function inApps(scope: AppsInScope | null): SQL | undefined {
+  return scope ? and(eq(devices.orgId, scope.orgId), inArray(devices.appId, scope.ids)) : undefined;
 }
 
 /** Conditions on `devices` alone: the app filter, the online filter and (unless told not to) the search. */

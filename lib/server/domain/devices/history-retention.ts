@@ -26,11 +26,12 @@ const INTERVAL_MS = 60 * 60_000;
 const PRUNE_SESSIONS = (days: number) => sql`
   delete from device_sessions where ctid in (
     select s.ctid from device_sessions s
-    join devices d on d.app_id = s.app_id and d.device_id = s.device_id
+    join devices d on d.org_id = s.org_id and d.app_id = s.app_id and d.device_id = s.device_id
     where s.last_beat_at < now() - make_interval(days => ${days}::int)
       and (d.last_seen < now() - make_interval(days => ${days}::int)
         or exists (select 1 from device_sessions n
-          where n.app_id = s.app_id and n.device_id = s.device_id and n.started_at > s.started_at))
+          where n.org_id = s.org_id and n.app_id = s.app_id and n.device_id = s.device_id
+            and n.started_at > s.started_at))
     limit ${HISTORY_PRUNE_BATCH}
   ) returning 1`;
 

@@ -38,10 +38,11 @@ async function seedDevices(appIds: string[], from: number, to: number): Promise<
   const models = sql.raw(`(array[${MODELS.map((model) => `'${model}'`).join(',')}])`);
   // Whole seconds, many devices sharing one: the order's tie-breakers matter. One device in ten online.
   await db.execute(sql`
-    insert into devices (app_id, device_id, platform, model, os_version, app_version, first_seen, last_seen)
-    select ${appList}[1 + g % ${sql.raw(String(appIds.length))}], 'dev-' || substr(md5(g::text), 1, 10), 'android',
+    insert into devices (org_id, app_id, device_id, platform, model, os_version, app_version, first_seen, last_seen)
+    select (select a.org_id from apps a where a.id = app_id), app_id, 'dev-' || substr(md5(g::text), 1, 10), 'android',
       ${models}[1 + (hashint4(g) & 2147483647) % ${sql.raw(String(MODELS.length))}], '14', '2.0.0', ls - interval '1 day', ls
     from generate_series(${sql.raw(String(from))}, ${sql.raw(String(to - 1))}) g,
+      lateral (select ${appList}[1 + g % ${sql.raw(String(appIds.length))}] as app_id) p,
       lateral (select date_trunc('second', now()) - case when g % 10 = 0
         then ((hashint4(g * 3) & 2147483647) % 200) * interval '1 second'
         else interval '1 hour' + ((hashint4(g * 5) & 2147483647) % 5000) * interval '1 minute' end as ls) t`);

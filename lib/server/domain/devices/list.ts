@@ -1,11 +1,11 @@
 import 'server-only';
 
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 import type { Device } from '@/lib/api/types';
 import { serverConfig } from '@/lib/server/config';
 import { getDb, type Db } from '@/lib/server/db/client';
-import { apps, devices } from '@/lib/server/db/schema';
+import { apps } from '@/lib/server/db/schema';
 import {
   countDevices,
   ensureDeviceStatistics,
@@ -13,7 +13,7 @@ import {
   matchingDevices,
   type DeviceTotal,
 } from '@/lib/server/domain/devices/count';
-import { deviceConditions } from '@/lib/server/domain/devices/filter';
+import { deviceConditions, inApps, type AppsInScope } from '@/lib/server/domain/devices/filter';
 import { lastSeenPage, sortedPage } from '@/lib/server/domain/devices/page';
 import type { DeviceListQuery } from '@/lib/server/domain/devices/query';
 import { searchRecent } from '@/lib/server/domain/devices/search-window';
@@ -45,16 +45,22 @@ export interface DeviceList {
 }
 
 /**
- * The ids of the apps in scope (a customer's, an owner's, or the one asked for), or null for every
- * app. Naming them lets the planner use its per-app statistics, and the per-app reads know their apps.
+ * The apps in scope (an organisation's, or the one asked for: always of one organisation), or null for
+ * every app. Naming them lets the planner use its per-app statistics, and the per-app reads know their
+ * apps.
  */
-export async function appIdsInScope(db: Db, scope: DeviceListScope, appId: string | undefined) {
+export async function appsInScope(
+  db: Db,
+  scope: DeviceListScope,
+  appId: string | undefined,
+): Promise<AppsInScope | null> {
   const conditions = and(
     scope.orgId ? eq(apps.orgId, scope.orgId) : undefined,
     appId ? eq(apps.id, appId) : undefined,
   );
   if (!conditions) return null;
-  return (await db.select({ id: apps.id }).from(apps).where(conditions)).map((row) => row.id);
+  const rows = await db.select({ id: apps.id, orgId: apps.orgId }).from(apps).where(conditions);
+  return { orgId: rows[0]?.orgId ?? scope.orgId ?? '', ids: rows.map((row) => row.id) };
 }
 
 /**
@@ -62,7 +68,7 @@ export async function appIdsInScope(db: Db, scope: DeviceListScope, appId: strin
  * the fleet grows (bench/README.md, figure 3):
  * - The default order (last seen) reads only the page's worth of rows from an index: across every
  *   app from (last_seen, device_id, app_id), and within a customer's or one app's devices from
- *   (app_id, last_seen, device_id), one short read per app merged by the database (a lateral join).
+ *   (org_id, app_id, last_seen, device_id), one short read per app merged by the database (a lateral join).
  * - A search in that order that many devices match is answered from the most recently seen devices
  *   (search-window.ts); a rarer one through the trigram index on deviceSearchText, then sorted.
  * - Other orders sort the matching rows (sort.ts).
@@ -74,32 +80,32 @@ export async function listDevices(query: DeviceListQuery, scope: DeviceListScope
   // Every plan below relies on the planner knowing the tables (PGlite has no autovacuum to tell it).
   await ensureDeviceStatistics(db);
   const offset = (query.page - 1) * query.pageSize;
-  const appIds = await appIdsInScope(db, scope, query.appId);
+  const scoped = await appsInScope(db, scope, query.appId);
   const { onlineWindowSeconds } = serverConfig();
-  if (appIds?.length === 0) return { data: [], total: 0, onlineWindowSeconds };
-  const inScope = appIds ? inArray(devices.appId, appIds) : undefined;
+  if (scoped?.ids.length === 0) return { data: [], total: 0, onlineWindowSeconds };
+  const inScope = inApps(scoped);
   // A customer's (or one app's) apps are few: each is read on its own; an admin's whole fleet is
   // read from the global index.
-  const indexed = query.sort.id === 'lastSeen' && (appIds === null || appIds.length <= LATERAL_MAX_APPS);
+  const indexed = query.sort.id === 'lastSeen' && (scoped === null || scoped.ids.length <= LATERAL_MAX_APPS);
   const matching = matchingDevices(and(...deviceConditions(query), inScope));
 
   let rows;
   let countTotal: () => Promise<DeviceTotal>;
   if (indexed && !query.q) {
-    rows = await lastSeenPage(db, query, appIds, offset);
+    rows = await lastSeenPage(db, query, scoped, offset);
     countTotal = async () => countDevices(db, matching, await estimateDevices(db, matching));
   } else if (indexed && offset + query.pageSize <= SEARCH_WINDOW_MAX_ROWS) {
-    const found = await searchRecent(db, query, appIds, offset);
-    rows = found?.rows ?? (await sortedPage(db, query, appIds, offset));
+    const found = await searchRecent(db, query, scoped, offset);
+    rows = found?.rows ?? (await sortedPage(db, query, scoped, offset));
     countTotal = () =>
       found
         ? windowTotal(db, query, inScope, matching, found)
-        : searchTotal(db, query, appIds, inScope, matching);
+        : searchTotal(db, query, scoped, inScope, matching);
   } else {
-    rows = await sortedPage(db, query, appIds, offset);
+    rows = await sortedPage(db, query, scoped, offset);
     countTotal = async () =>
       query.q
-        ? searchTotal(db, query, appIds, inScope, matching)
+        ? searchTotal(db, query, scoped, inScope, matching)
         : countDevices(db, matching, await estimateDevices(db, matching));
   }
   // In the admin views, the owners' emails are looked up while the total is counted (on PostgreSQL, on

@@ -29,7 +29,7 @@ export function onlineSince(appWindowSeconds: AnyPgColumn | SQL): SQL {
  * Whether the device whose last_seen and app_id are given is online, from `devices` alone (no join on
  * apps): a range on last_seen that the indexes serve (the widest window of any app, computed once per
  * statement); then, only for devices of apps whose window is narrower (a set computed once and hashed),
- * their app's own window, looked up by primary key. While every app has the same window, that is all
+ * their app's own window, looked up by the app's id. While every app has the same window, that is all
  * the range.
  */
 export function deviceOnline(lastSeen: AnyPgColumn, appId: AnyPgColumn): SQL {

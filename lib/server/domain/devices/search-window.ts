@@ -1,11 +1,16 @@
 import 'server-only';
 
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
 import { apps, devices, organisations } from '@/lib/server/db/schema';
 import { deviceFields, pageFields } from '@/lib/server/domain/devices/fields';
-import { deviceConditions, searchCondition } from '@/lib/server/domain/devices/filter';
+import {
+  deviceConditions,
+  inApps,
+  searchCondition,
+  type AppsInScope,
+} from '@/lib/server/domain/devices/filter';
 import type { DeviceListQuery } from '@/lib/server/domain/devices/query';
 import { directionOf } from '@/lib/server/domain/devices/sort';
 
@@ -33,16 +38,20 @@ export interface WindowSearch {
   window: number;
 }
 
-function windowPage(db: Db, query: DeviceListQuery, appIds: string[] | null, offset: number, limit: number) {
+function windowPage(
+  db: Db,
+  query: DeviceListQuery,
+  scoped: AppsInScope | null,
+  offset: number,
+  limit: number,
+) {
   const direction = directionOf(query.sort);
   // Within several apps the planner chooses: walk the last-seen index and skip other apps' devices
   // (when the apps hold a good share of the fleet), or read the apps' devices and sort them.
   const window = db
     .select(deviceFields(devices))
     .from(devices)
-    .where(
-      and(...deviceConditions(query, { search: false }), appIds ? inArray(devices.appId, appIds) : undefined),
-    )
+    .where(and(...deviceConditions(query, { search: false }), inApps(scoped)))
     .orderBy(direction(devices.lastSeen), direction(devices.deviceId), direction(devices.appId))
     .limit(limit);
   // Counted over the window's rows once it is cut (inside it, the count would read every device).
@@ -72,11 +81,11 @@ function windowPage(db: Db, query: DeviceListQuery, appIds: string[] | null, off
 export async function searchWindow(
   db: Db,
   query: DeviceListQuery,
-  appIds: string[] | null,
+  scoped: AppsInScope | null,
   offset: number,
   window: number,
 ): Promise<WindowSearch> {
-  const rows = await windowPage(db, query, appIds, offset, window);
+  const rows = await windowPage(db, query, scoped, offset, window);
   const matches = rows[0]?.matches ?? 0;
   const windowFull = (rows[0]?.windowSize ?? window) >= window;
   // Short of a page, the page lies beyond the window: unless the window held every device in scope.
@@ -90,13 +99,13 @@ export async function searchWindow(
 export async function searchRecent(
   db: Db,
   query: DeviceListQuery,
-  appIds: string[] | null,
+  scoped: AppsInScope | null,
   offset: number,
 ): Promise<WindowSearch | null> {
   const [small, large] = SEARCH_WINDOWS;
-  const first = await searchWindow(db, query, appIds, offset, small);
+  const first = await searchWindow(db, query, scoped, offset, small);
   if (first.rows) return first;
   if (first.matches === 0) return null;
-  const second = await searchWindow(db, query, appIds, offset, large);
+  const second = await searchWindow(db, query, scoped, offset, large);
   return second.rows ? second : null;
 }

@@ -9,7 +9,7 @@ import {
   matchingDevices,
   type DeviceTotal,
 } from '@/lib/server/domain/devices/count';
-import { deviceConditions } from '@/lib/server/domain/devices/filter';
+import { deviceConditions, type AppsInScope } from '@/lib/server/domain/devices/filter';
 import type { DeviceListQuery } from '@/lib/server/domain/devices/query';
 import { SEARCH_WINDOWS, searchWindow, type WindowSearch } from '@/lib/server/domain/devices/search-window';
 
@@ -41,13 +41,13 @@ export async function windowTotal(
 export async function searchTotal(
   db: Db,
   query: DeviceListQuery,
-  appIds: string[] | null,
+  scoped: AppsInScope | null,
   inScope: SQL | undefined,
   matching: SQL,
 ): Promise<DeviceTotal> {
   const counted = await countDevices(db, matching, 0);
   if (!counted.estimated) return counted;
   const recent: DeviceListQuery = { ...query, sort: { id: 'lastSeen', desc: true } };
-  const sample = await searchWindow(db, recent, appIds, 0, SEARCH_WINDOWS[1]);
+  const sample = await searchWindow(db, recent, scoped, 0, SEARCH_WINDOWS[1]);
   return windowTotal(db, query, inScope, matching, sample);
 }

@@ -31,7 +31,9 @@ describe('POST /api/v1/devices/heartbeat', () => {
   });
 
   it('creates the device on first sight, with the app platform when none is sent', async () => {
-    const app = await appOf(await signedIn(), { platform: 'ios' });
+    const owner = await signedIn();
+    // In the owner's personal organisation, whose id is theirs: every row the beat writes carries it.
+    const app = await appOf(owner, { platform: 'ios' });
     const response = await beat(app.appKey, {
       deviceId: 'phone-1',
       model: ' iPhone16,1 ',
@@ -43,6 +45,7 @@ describe('POST /api/v1/devices/heartbeat', () => {
 
     const device = await storedDevice(app.id, 'phone-1');
     expect(device).toMatchObject({
+      orgId: owner.user.id,
       platform: 'ios',
       model: 'iPhone16,1',
       osVersion: '18.1',
@@ -56,7 +59,9 @@ describe('POST /api/v1/devices/heartbeat', () => {
       .select()
       .from(deviceActivity)
       .where(eq(deviceActivity.appId, app.id));
-    expect(activity).toEqual([{ appId: app.id, deviceId: 'phone-1', hour: expect.any(Date) }]);
+    expect(activity).toEqual([
+      { orgId: owner.user.id, appId: app.id, deviceId: 'phone-1', hour: expect.any(Date) },
+    ]);
     expect(activity[0].hour.getTime() % 3_600_000).toBe(0);
   });
 
