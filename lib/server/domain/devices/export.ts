@@ -54,7 +54,7 @@ function batch(db: Db, query: DeviceExportQuery, where: SQL | undefined, limit: 
   return db
     .select({ ...pageFields(devices), sortKey: sql<string | null>`(${SORT_COLUMNS[query.sort.id]})::text` })
     .from(devices)
-    .innerJoin(apps, and(eq(apps.orgId, devices.orgId), eq(apps.id, devices.appId)))
+    .innerJoin(apps, eq(apps.id, devices.appId))
     .innerJoin(organisations, eq(organisations.id, apps.orgId))
     .where(where)
     .orderBy(...orderBy(query))

@@ -25,7 +25,11 @@ export interface AppsInScope {
   ids: string[];
 }
 
-/** The devices of the apps in scope, named as the keys lead: the organisation, then the apps. */
+/**
+ * The devices of the apps in scope, named as the keys lead: the organisation, then the apps. (The page
+ * then joins each device's app by its id alone: joined on the organisation too, the planner would read
+ * an app's devices from the primary key for every app before a search's matches.)
+ */
 export function inApps(scope: AppsInScope | null): SQL | undefined {
   return scope ? and(eq(devices.orgId, scope.orgId), inArray(devices.appId, scope.ids)) : undefined;
 }

@@ -48,7 +48,7 @@ export function lastSeenPage(db: Db, query: DeviceListQuery, scoped: AppsInScope
   return db
     .select(pageFields(devices))
     .from(devices)
-    .innerJoin(apps, and(eq(apps.orgId, devices.orgId), eq(apps.id, devices.appId)))
+    .innerJoin(apps, eq(apps.id, devices.appId))
     .innerJoin(organisations, eq(organisations.id, apps.orgId))
     .where(and(...deviceConditions(query)))
     .orderBy(direction(devices.lastSeen), direction(devices.deviceId), direction(devices.appId))
@@ -62,7 +62,7 @@ export function sortedPage(db: Db, query: DeviceListQuery, scoped: AppsInScope |
   return db
     .select(pageFields(devices))
     .from(devices)
-    .innerJoin(apps, and(eq(apps.orgId, devices.orgId), eq(apps.id, devices.appId)))
+    .innerJoin(apps, eq(apps.id, devices.appId))
     .innerJoin(organisations, eq(organisations.id, apps.orgId))
     .where(and(...deviceConditions(query), inApps(scoped)))
     .orderBy(sortOrder(query), direction(devices.deviceId), direction(devices.appId))
