@@ -3,6 +3,20 @@
  */
 import { databaseAtMigration } from '@/test/server/migrations';
 
+type Database = Awaited<ReturnType<typeof databaseAtMigration>>;
+
+/** Each table's number of rows, by name. */
+async function rowCounts(database: Database, tables: readonly string[]): Promise<Record<string, number>> {
+  return Object.fromEntries(
+    await Promise.all(
+      tables.map(async (table) => {
+        const [row] = await database.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+        return [table, row.n] as const;
+      }),
+    ),
+  );
+}
+
 describe('migration 0017_organisations on a database of the version before', () => {
   it('gives every customer a personal organisation they own, with their id, and nothing to an admin', async () => {
     const database = await databaseAtMigration('0016_alert_state_last_seen');
@@ -109,15 +123,7 @@ describe('migration 0018_org_scope on a database of the version before', () => {
           ('auth.sign_in', 'user', '${ADA}', 'ada@example.com', '${ADA}', 'customer'),
           ('app.suspend', 'app', '${TOOL}', 'Tool', null, 'admin')`,
       );
-      const counts = async () =>
-        Object.fromEntries(
-          await Promise.all(
-            TABLES.map(async (table) => {
-              const [row] = await database.query<{ n: number }>(`select count(*)::int as n from ${table}`);
-              return [table, row.n] as const;
-            }),
-          ),
-        );
+      const counts = () => rowCounts(database, TABLES);
       const before = await counts();
 
       await database.migrateToLatest();
@@ -244,15 +250,7 @@ describe('migration 0019_tenant_org_keys on a database of the version before', (
         `insert into ingest_refusals (app_id, reason, hour, count, last_at) values
           ('${SHOP}', 'rate_limited', '2026-03-05T00:00:00Z', 7, now())`,
       );
-      const counts = async () =>
-        Object.fromEntries(
-          await Promise.all(
-            TENANT_TABLES.map(async (table) => {
-              const [row] = await database.query<{ n: number }>(`select count(*)::int as n from ${table}`);
-              return [table, row.n] as const;
-            }),
-          ),
-        );
+      const counts = () => rowCounts(database, TENANT_TABLES);
       const before = await counts();
 
       await database.migrateToLatest();

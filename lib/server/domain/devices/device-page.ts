@@ -59,7 +59,6 @@ export async function getDeviceDetail(
         eq(devices.orgId, orgId ?? orgOfApp(appId.toLowerCase())),
         eq(devices.appId, appId.toLowerCase()),
         eq(devices.deviceId, deviceId),
-        orgId ? eq(apps.orgId, orgId) : undefined,
       ),
     );
   if (!device) throw deviceNotFound();
@@ -68,7 +67,7 @@ export async function getDeviceDetail(
   const key = and(ofApp(deviceSessions, app), eq(deviceSessions.deviceId, device.deviceId));
   const newest = sql`${deviceSessions.startedAt} = (select max(n.started_at) from device_sessions n
     where n.org_id = ${org} and n.app_id = ${device.appId} and n.device_id = ${device.deviceId})`;
-  const recent = sql`${deviceSessions.lastBeatAt} > now() - make_interval(days => ${SESSION_DAYS}, secs => ${device.windowSeconds})`;
+  const recent = sql`${deviceSessions.lastBeatAt} > now() - make_interval(days => ${SESSION_DAYS}, secs => ${windowSeconds})`;
   const sessionRows = await db
     .select({ start: deviceSessions.startedAt, lastBeat: deviceSessions.lastBeatAt })
     .from(deviceSessions)
