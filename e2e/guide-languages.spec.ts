@@ -42,6 +42,8 @@ test('a German customer reads the guide in German, with the English code blocks'
   ).toBeVisible();
   await expect(guide.getByRole('heading', { name: 'Fehlerbehebung' })).toBeVisible();
 
+  // The code blocks show a placeholder until the app's key has come: read them once it is in.
+  await expect(guide.locator('pre', { hasText: app.appKey }).first()).toBeVisible();
   const ingestUrl = (await guide.locator('li code').nth(1).textContent()) ?? '';
   expect(ingestUrl).toMatch(/\/api\/v1\/devices\/heartbeat$/);
   const shown = (await guide.locator('pre').allTextContents()).map((text) =>
