@@ -20,6 +20,8 @@ const esmPackages = [
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // Migrates one in-memory database that each test file's starts from (test/server/pglite-seed.ts).
+  globalSetup: '<rootDir>/test/jest-global-setup.ts',
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     // The backend's modules are marked `server-only`, whose plain entry throws outside Next's server

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, expect } from '@jest/globals';
 
-import { closeDb, getDb } from '@/lib/server/db/client';
+import { closeDb, getDb, seedMemoryDatabases } from '@/lib/server/db/client';
 import { flushKeyUse } from '@/lib/server/ingest/key-use';
 import { flushRefusals } from '@/lib/server/ingest/refusals';
 import { resetRateLimiters } from '@/lib/server/rate-limit/limiter';
+import { loadPgliteSeed } from '@/test/server/pglite-seed';
 
 /**
  * Helpers for the backend's jest tests (node environment): a real database and requests shaped like
@@ -15,14 +16,18 @@ import { resetRateLimiters } from '@/lib/server/rate-limit/limiter';
 const OPEN_TIMEOUT_MS = 60_000;
 
 /**
- * A fresh in-memory PGlite per test file; with TEST_DATABASE_URL set, that PostgreSQL server instead
- * (the same tests then check the node-postgres path; they only create uniquely named rows).
+ * A fresh in-memory PGlite per test file, a copy of one migrated per run (pglite-seed.ts); with
+ * TEST_DATABASE_URL set, that PostgreSQL server instead (the same tests then check the node-postgres
+ * path; they only create uniquely named rows).
  */
 export function setupTestDatabase(): void {
   beforeAll(async () => {
     process.env.DATA_DIR = 'memory://';
     if (process.env.TEST_DATABASE_URL) process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
-    else delete process.env.DATABASE_URL;
+    else {
+      delete process.env.DATABASE_URL;
+      seedMemoryDatabases(loadPgliteSeed());
+    }
     await resetRateLimiters();
     // Opening PGlite and migrating takes seconds when test files run in parallel: do it once, here.
     await getDb();
@@ -33,6 +38,8 @@ export function setupTestDatabase(): void {
     // that broke the database on purpose may leave them unwritable: that is no failure of teardown.
     await Promise.all([flushKeyUse(), flushRefusals()]).catch(() => undefined);
     await closeDb();
+    // A database some timer of this file opens after it ended starts empty, as it did before the copy.
+    seedMemoryDatabases(undefined);
   });
 }
 

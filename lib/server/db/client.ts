@@ -90,6 +90,16 @@ function migrationsFolder(): string {
   return path.join(process.cwd(), 'drizzle');
 }
 
+// A new in-memory database starts empty, or from a copy of a migrated one when given: the backend's
+// tests start each file's database from one copy made once per run (test/server/pglite-seed.ts), which
+// saves each file the seconds PGlite takes to create a cluster. Migrations still run on it (none left).
+let memorySeed: Blob | undefined;
+
+/** Starts every in-memory database opened after this from `seed` (a PGlite dumpDataDir), or empty. */
+export function seedMemoryDatabases(seed: Blob | undefined): void {
+  memorySeed = seed;
+}
+
 async function openPglite(dataDir: string | null): Promise<OpenDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -106,7 +116,7 @@ async function openPglite(dataDir: string | null): Promise<OpenDatabase> {
       await mkdir(folder, { recursive: true });
       client = await PGlite.create(folder, { extensions });
     } else {
-      client = await PGlite.create({ extensions });
+      client = await PGlite.create({ extensions, ...(memorySeed && { loadDataDir: memorySeed }) });
     }
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: migrationsFolder() });
