@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { randomBytes } from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Client } from 'pg';
 
@@ -243,6 +245,37 @@ describe('two console instances on one PostgreSQL', () => {
     );
     expect(oldKeyOnB).toBe(401);
     expect(await beat(b, newKey)).toBe(202);
+  });
+
+  it('lets a key made on one through the other behind an address sending made-up keys', async () => {
+    // Carrier NAT: one address, a neighbour guessing keys past INVALID_APP_KEY_RATE_LIMIT (60 a minute).
+    const nat = uniqueIp();
+    const guess = async () =>
+      (
+        await call(b, '/api/v1/devices/heartbeat', {
+          appKey: `fdk_${randomBytes(16).toString('hex')}`,
+          body: { deviceId: 'guess' },
+          ip: nat,
+        })
+      ).status;
+    const statuses = new Set<number>();
+    for (let n = 0; n < 70; n += 1) statuses.add(await guess());
+    expect([...statuses].sort()).toEqual([401, 429]);
+    // A customer creates an app on the other instance now; its device is behind the same address.
+    const { appKey } = await customerWithApp(a);
+    const device = (deviceId: string) =>
+      call(b, '/api/v1/devices/heartbeat', { appKey, body: { deviceId }, ip: nat }).then((r) => r.status);
+    const first = await pollUntil(
+      async () => (await guess(), device('nat-first')),
+      (status) => status === 202,
+      PROPAGATION_MS,
+    );
+    expect(first).toBe(202);
+    // From then on every beat of the valid key passes, the guessing going on in between.
+    for (let n = 0; n < 10; n += 1) {
+      expect(await guess()).toBe(429);
+      expect(await device(`nat-${n}`)).toBe(202);
+    }
   });
 
   it("applies a suspension made on one to the other's ingest within 2 s, and the resumption", async () => {

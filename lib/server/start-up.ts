@@ -7,6 +7,7 @@ import { dummyPasswordHash } from '@/lib/server/auth/passwords';
 import { serverConfig } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
 import { isDatabaseUnavailable, isDataDirInUse, withoutPasswords } from '@/lib/server/db/errors';
+import { loadAppKeys } from '@/lib/server/ingest/app-key-cache';
 import { startBackgroundJobs } from '@/lib/server/jobs/registry';
 import { log } from '@/lib/server/log';
 import { embeddedStorageProblem } from '@/lib/server/storage-check';
@@ -38,6 +39,8 @@ export async function startUp(): Promise<void> {
     const { database, admin } = await bootstrap();
     bootstrapLog().info(`${database} database ready`);
     if (admin) bootstrapLog().info(`admin ${admin.email}: ${admin.outcome}`);
+    // Every app key in memory before the first heartbeat (heartbeats start it otherwise, and retry it).
+    void loadAppKeys().catch(() => undefined);
   } catch (error) {
     if (!isDatabaseUnavailable(error) || isDataDirInUse(error)) {
       return stop(`start-up failed: ${withoutPasswords(messageOf(error))}`);

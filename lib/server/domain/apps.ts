@@ -173,6 +173,8 @@ export async function createApp(orgId: string, input: CreateAppInput, source: Au
     });
     return created;
   });
+  // Its key is read into ingest's memory before the answer leaves (app-key-cache.ts).
+  forgetApp(row.id);
   const [app] = await queryApps({ orgId, appId: row.id, withQuota: true });
   return (
     app ?? toApp({ ...row, onlineWindowSeconds: defaultWindowSeconds(), devicesOnline: 0, devicesTotal: 0 })

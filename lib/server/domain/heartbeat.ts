@@ -4,7 +4,13 @@ import { serverConfig } from '@/lib/server/config';
 import { APP_KEY_PATTERN } from '@/lib/server/domain/apps';
 import { ApiError, rateLimited } from '@/lib/server/http/api-error';
 import { validate } from '@/lib/server/http/validate';
-import { cachedKey, keyAccepted, keyForIngest, type IngestKey } from '@/lib/server/ingest/app-key-cache';
+import {
+  cachedKey,
+  keyAccepted,
+  keyForIngest,
+  keyKnownUnknown,
+  type IngestKey,
+} from '@/lib/server/ingest/app-key-cache';
 import { submitBeat } from '@/lib/server/ingest/group-commit';
 import { noteKeyUse } from '@/lib/server/ingest/key-use';
 import { countRefusal, countUnknownKey } from '@/lib/server/ingest/refusals';
@@ -25,9 +31,9 @@ export const APP_KEY_HEADER = 'x-app-key';
 /** A heartbeat is a handful of short fields. */
 export const HEARTBEAT_MAX_BODY_BYTES = 4 * 1024;
 /**
- * Over its limit of refused keys, an address may still have one unknown key looked up per second, so a
- * valid key of an app this process has not cached yet gets through (and is cached) without the address's
- * junk costing more than a query a second.
+ * Over its limit of refused keys, an address may still have one key looked up per second while this process
+ * cannot tell from memory whether it is valid (app-key-cache.ts), so that a valid key gets through without
+ * the address's junk costing more than a query a second.
  */
 const LOOKUPS_WHILE_REFUSED = { limit: 1, windowMs: 1000 };
 
@@ -50,9 +56,9 @@ class AppRefusal extends Error {
  * The active app a key belongs to: 401 invalid_app_key for a missing, unknown or ended key (an ended key
  * of an app is counted as key_revoked for it, an unknown one for the admins), 403 app_suspended.
  * Refused keys are counted per client address (INVALID_APP_KEY_RATE_LIMIT, in this process's memory).
- * Past the limit only keys this process does not know are refused (429 with Retry-After, before any
- * database lookup): a valid key behind the same address (carrier NAT puts thousands of devices behind
- * one) keeps working.
+ * Past the limit only keys of no app are refused (429 with Retry-After, without a database lookup): every
+ * valid key is in memory, so a device behind the same address (carrier NAT puts thousands of devices
+ * behind one) keeps working, whatever its neighbours send.
  */
 async function activeApp(key: string | null, clientIp: string): Promise<IngestKey> {
   const appKey = key?.trim() ?? '';
@@ -63,8 +69,13 @@ async function activeApp(key: string | null, clientIp: string): Promise<IngestKe
     const refusalKey = `ip:${clientIp}`;
     const refused = refusals?.check(refusalKey);
     if (refused?.limited) {
-      const lookup = localRateLimiter('invalid-app-key-lookups', LOOKUPS_WHILE_REFUSED)!.hit(refusalKey);
-      if (lookup.limited) {
+      // A key memory knows (ended, or of no app) is refused at once; one memory cannot tell of yet (an
+      // app changed a moment ago, or the process just started) may be looked up once a second.
+      const known = found !== null || !APP_KEY_PATTERN.test(appKey) || keyKnownUnknown(appKey);
+      if (
+        known ||
+        localRateLimiter('invalid-app-key-lookups', LOOKUPS_WHILE_REFUSED)!.hit(refusalKey).limited
+      ) {
         if (!found) countUnknownKey();
         throw rateLimited(refused.retryAfterSeconds);
       }
