@@ -15,12 +15,12 @@ import { failureStreak } from '@/lib/server/log-streak';
  * in memory is known to be unknown without asking the database: every valid key passes, however many bad keys
  * its address sends (heartbeat.ts). The keys are read at start (and again whenever this process starts
  * listening), by their SHA-256, as app_keys keeps them; a few hundred bytes a key (docs/operations.md,
- * "Capacity").
+ * "Scaling and a capacity plan").
  *
  * Every change to an app row or its keys is announced on the `fleetdeck_app_changed` channel (a trigger,
- * migration 0005_fleet_ingest; and every key ending, 0011_app_key_triggers). Each console instance then drops
- * that app's keys and reads them again: a rotated or revoked key, a suspension or a new quota applies on every
- * instance within milliseconds. Changes made in this process are dropped at once (`forgetApp`), before their
+ * migration 0005_fleet_ingest; every key ending, 0015_app_key_triggers; every new key,
+ * 0020_app_key_added_notice). Each console instance then drops that app's keys and reads them again: a
+ * rotated or revoked key, a suspension or a new quota applies on every instance within milliseconds. Changes made in this process are dropped at once (`forgetApp`), before their
  * answer leaves. While an app's keys are being read again, or the whole set is not read yet, a key not in
  * memory is looked up in the database. While the process is not listening (its listening connection was
  * lost), memory is bypassed: every heartbeat looks its key up, as before, until listening works again. A key
