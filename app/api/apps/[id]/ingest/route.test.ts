@@ -1,12 +1,13 @@
 /** @jest-environment node */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 import { GET } from '@/app/api/apps/[id]/ingest/route';
 import { POST as rotate } from '@/app/api/apps/[id]/rotate-key/route';
 import { POST as heartbeat } from '@/app/api/v1/devices/heartbeat/route';
+import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
 import { getDb, rowsOf } from '@/lib/server/db/client';
-import { apps } from '@/lib/server/db/schema';
+import { changeAppAsAdmin } from '@/lib/server/domain/app-admin';
 import { unknownKeyRefusals } from '@/lib/server/ingest/refusals';
 import { apiRequest, expectError, heartbeatRequest, setupRouteTest, type SignedIn } from '@/test/api-route';
 
@@ -78,8 +79,8 @@ describe('GET /api/apps/:id/ingest', () => {
         401,
         'invalid_app_key',
       );
-      // app_suspended.
-      await (await getDb()).update(apps).set({ status: 'suspended' }).where(eq(apps.id, app.id));
+      // app_suspended: as an admin suspends it, which this process's key memory sees at once.
+      await changeAppAsAdmin(app.id, { status: 'suspended' }, SYSTEM_SOURCE);
       await expectError(
         await heartbeat(heartbeatRequest(newKey, { deviceId: 'paused-3' })),
         403,
