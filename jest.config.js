@@ -1,3 +1,5 @@
+const os = require('node:os');
+
 const nextJest = require('next/jest');
 
 const createJestConfig = nextJest({ dir: './' });
@@ -19,6 +21,9 @@ const esmPackages = [
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
+  // Two workers even on a 2-core machine (jest's default leaves one core to itself, so one file at a
+  // time): most files wait on a database or a timer, and two take about two thirds of the time of one.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // Migrates one in-memory database that each test file's starts from (test/server/pglite-seed.ts).
   globalSetup: '<rootDir>/test/jest-global-setup.ts',

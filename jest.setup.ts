@@ -39,3 +39,9 @@ process.env = new Proxy(process.env, {
     return Reflect.deleteProperty(env, name);
   },
 });
+
+// `npm run test:pg` gives each jest worker a PostgreSQL database of its own (scripts/test-pg.ts).
+const workerDatabases = process.env.TEST_DATABASE_URLS?.split(' ').filter(Boolean);
+if (workerDatabases?.length) {
+  process.env.TEST_DATABASE_URL = workerDatabases[(Number(process.env.JEST_WORKER_ID) || 1) - 1];
+}

@@ -5,13 +5,49 @@
  * binaries (`apt-get install postgresql`; .ci/run installs them). Without either the run is skipped
  * with a message, except in CI (CI set), where it is required.
  *
- * The suites run one file at a time: some compare snapshots of whole tables (the API fuzz and CSRF
- * tests), which needs the one shared database to be theirs while they run. Files named
- * `*.pg.test.ts` run only here.
+ * Each jest worker has a database of its own on that server (`<database>_w<worker>`, made afresh here
+ * and passed as TEST_DATABASE_URLS; jest.setup.ts gives each worker its own): some suites compare
+ * snapshots of whole tables (the API fuzz and CSRF tests), which needs the database to be theirs while
+ * they run. Where databases cannot be created (a server given without that right), the suites run one
+ * file at a time on the one database. Files named `*.pg.test.ts` run only here.
  */
 import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+
+import { Client } from 'pg';
 
 import { postgresBinDir, startTempPostgres, type TempPostgres } from './lib/temp-postgres';
+
+/** As many workers as jest.config.js gives the PGlite run. */
+const WORKERS = Math.max(2, os.availableParallelism() - 1);
+
+/**
+ * One empty database per worker beside the one at `url`, each named after it (`<database>_w1`, ...), or
+ * null when this server does not let us create them.
+ */
+async function workerDatabases(url: string): Promise<string[] | null> {
+  const base = new URL(url);
+  const name = base.pathname.slice(1) || 'postgres';
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const urls: string[] = [];
+    for (let worker = 1; worker <= WORKERS; worker++) {
+      const database = `${name}_w${worker}`;
+      await client.query(`drop database if exists "${database}" with (force)`);
+      await client.query(`create database "${database}"`);
+      const workerUrl = new URL(url);
+      workerUrl.pathname = `/${database}`;
+      urls.push(workerUrl.toString());
+    }
+    return urls;
+  } catch (error) {
+    console.warn(`test:pg: one file at a time on one database (${(error as Error).message})`);
+    return null;
+  } finally {
+    await client.end();
+  }
+}
 
 const BACKEND_SUITES = ['lib/server/', 'app/api/', 'scripts/lib/'];
 
@@ -56,9 +92,11 @@ async function main(): Promise<number> {
       (server ? ' (a throwaway cluster)' : ''),
   );
   try {
-    const result = spawnSync('npx', ['jest', '--runInBand', ...jestArguments(process.argv.slice(2))], {
+    const urls = await workerDatabases(url);
+    const workers = urls ? [`--maxWorkers=${urls.length}`] : ['--runInBand'];
+    const result = spawnSync('npx', ['jest', ...workers, ...jestArguments(process.argv.slice(2))], {
       stdio: 'inherit',
-      env: { ...process.env, TEST_DATABASE_URL: url },
+      env: { ...process.env, TEST_DATABASE_URL: url, TEST_DATABASE_URLS: urls?.join(' ') ?? '' },
     });
     return result.status ?? 1;
   } finally {
