@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 
-import { call, startInstances, stopInstances, type Instance } from '@/test/server/next-instances';
+import { call, pollUntil, startInstances, stopInstances, type Instance } from '@/test/server/next-instances';
 import { uniqueEmail } from '@/test/server/support';
 
 /**
@@ -24,7 +24,15 @@ let server: Instance;
 
 beforeAll(async () => {
   [server] = await startInstances(
-    [{ DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }],
+    [
+      {
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        SMTP_URL: 'log',
+      },
+    ],
     90_000,
     standalone,
   );
@@ -59,6 +67,24 @@ describe('the standalone build', () => {
       body: { deviceId: 'standalone-1' },
     });
     expect(beat.status).toBe(202);
+  });
+
+  it('answers a reset request, then emails the link (printed, SMTP_URL=log)', async () => {
+    const email = uniqueEmail('reset');
+    await call(server, '/api/v1/auth/signup', {
+      body: { name: 'Reset', email, password: 'correct-horse-battery' },
+    });
+    const answer = await call(server, '/api/v1/auth/password-reset', { body: { email } });
+    expect(answer).toEqual({ status: 202, body: { data: { delivery: 'email' } } });
+    // The account's part runs after the answer (Next's `after`, lib/server/http/after-answer.ts).
+    const printed = `email to ${email} printed, not sent`;
+    const log = await pollUntil(
+      async () => server.log(),
+      (text) => text.includes(printed),
+      10_000,
+    );
+    expect(log).toContain(printed);
+    expect(log).toMatch(/\/auth\/reset-password\?token=[\w-]{43}/);
   });
 
   it('serves the sign-in page, with its stylesheet rules inline, and its scripts', async () => {

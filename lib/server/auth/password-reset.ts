@@ -16,6 +16,7 @@ import { findByEmail, normalizeEmail } from '@/lib/server/auth/users';
 import { serverConfig } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
+import { afterAnswer } from '@/lib/server/http/after-answer';
 import { ApiError, rateLimited } from '@/lib/server/http/api-error';
 import { log } from '@/lib/server/log';
 import { mailEnabled, sendMail } from '@/lib/server/mail/mailer';
@@ -55,8 +56,9 @@ async function resetEmail(locale: Locale, link: string) {
 
 /**
  * "Forgot password?": with SMTP_URL, an account with this email gets a link to choose a new password.
- * The answer is the same whether or not the email has an account, and comes before the email is
- * sent, so neither its content nor its time tells. Past the per-address limit: 429.
+ * The answer is the same whether or not the email has an account, and it comes before anything that
+ * depends on the account (finding it, its token, its email: `afterAnswer`), so neither its content nor
+ * its time tells. Past the per-address limit: 429.
  */
 export async function requestPasswordReset(
   email: string,
@@ -64,16 +66,22 @@ export async function requestPasswordReset(
 ): Promise<ResetDelivery> {
   await limitAddress(options.clientIp);
   if (!mailEnabled()) return 'administrator';
-  const user = await findByEmail(email);
-  if (user && (await emailAllowed(email))) {
-    const { token } = await issueResetToken(user.id);
-    const mail = await resetEmail(resolveLocale(options.locale), resetLink(options.origin, token));
-    sendMail({ to: user.email, ...mail }).catch((error: unknown) => {
-      // No address and no link in the log: the error's first line, values masked, names the refusal.
-      log().error({ component: 'mail', err: error }, 'a password reset email was not sent');
-    });
-  }
+  afterAnswer('a password reset request', () => emailResetLink(email, options));
   return 'email';
+}
+
+/** The reset email, if this email has an account and has not had too many: after the answer. */
+async function emailResetLink(email: string, options: { origin: string; locale?: string }): Promise<void> {
+  const user = await findByEmail(email);
+  if (!user || !(await emailAllowed(email))) return;
+  const { token } = await issueResetToken(user.id);
+  const mail = await resetEmail(resolveLocale(options.locale), resetLink(options.origin, token));
+  try {
+    await sendMail({ to: user.email, ...mail });
+  } catch (error) {
+    // No address and no link in the log: the error's first line, values masked, names the refusal.
+    log().error({ component: 'mail', err: error }, 'a password reset email was not sent');
+  }
 }
 
 export function invalidResetToken(): ApiError {

@@ -62,6 +62,35 @@ const signIn = (email: string, password: string) =>
     }),
   );
 
+/**
+ * Holds password_reset_tokens in a transaction (on PGlite, which has one connection, the whole
+ * database) until released; `bound` settles if a test is still waiting after 10 s.
+ */
+async function holdResetTokens() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const done = (await getDb()).transaction(async (tx) => {
+    await tx.execute(sql`lock table password_reset_tokens in exclusive mode`);
+    locked();
+    await released;
+  });
+  await isLocked;
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve('still waiting for the held table'), 10_000);
+  });
+  return {
+    bound,
+    release: async () => {
+      clearTimeout(timer);
+      release();
+      await done;
+    },
+  };
+}
+
 describe('password reset by email', () => {
   let user: PublicUser;
   beforeEach(async () => {
@@ -108,6 +137,20 @@ describe('password reset by email', () => {
     const mail = await inbox.next(before + 1);
     expect(mail.to).toEqual([user.email]);
     expect(inbox.received).toHaveLength(before + 1);
+  });
+
+  it('answers before any work that depends on the account, so its time cannot tell', async () => {
+    const before = inbox.received.length;
+    const table = await holdResetTokens();
+    try {
+      // A request that looked the account up (on PGlite, any query) or issued its token before
+      // answering would wait for the held table: the bound only ends such a failure, it times nothing.
+      expect(await Promise.race([ask(user.email).then((answer) => answer.status), table.bound])).toBe(202);
+    } finally {
+      await table.release();
+    }
+    // Once the table is free, the email follows.
+    expect((await inbox.next(before + 1)).to).toEqual([user.email]);
   });
 
   it('links to CONSOLE_URL whatever Host and Origin the caller wrote', async () => {
