@@ -73,6 +73,15 @@ test('a customer signs another device out, then changes the password: other sess
   await signInApi(request, customer.email, newPassword);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('button', { name: customer.name, exact: true })).toBeFocused();
+
+  // Both are in the customer's audit log, the change with the sessions it ended.
+  await page.getByRole('navigation').getByRole('link', { name: 'Audit log' }).click();
+  await waitForShell(page);
+  const log = page.getByRole('table', { name: 'Audit log of your account and apps' });
+  await expect(log.getByRole('row').filter({ hasText: 'Changed password' })).toContainText(
+    'Sessions ended: 1',
+  );
+  await expect(log.getByRole('row').filter({ hasText: 'Signed out another device' })).toHaveCount(1);
 });
 
 test('without email, the customer is told to ask an admin, whose one-time link sets a new password', async ({

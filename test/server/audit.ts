@@ -7,8 +7,8 @@ import { apiRequest, uniqueIp } from '@/test/server/support';
 
 /**
  * For the audit log's jest tests: a mark in the log, then the entries written since it. The tests of
- * one file run one after another, and `npm run test:pg` runs one file at a time, so what came after
- * the mark is what the calls in between wrote.
+ * one file run one after another, and each jest worker has a database of its own (on PostgreSQL too:
+ * scripts/test-pg.ts), so what came after the mark is what the calls in between wrote.
  */
 export async function auditMark(): Promise<number> {
   const db = await getDb();

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
 
 import { resolveLocale, type Locale } from '@/i18n/locales';
+import { change, recordAudit, type AuditClient, type AuditSource } from '@/lib/server/audit/record';
 import {
   consumeResetToken,
   issueResetToken,
@@ -88,38 +89,65 @@ export function invalidResetToken(): ApiError {
   return new ApiError(400, 'invalid_reset_token', 'This password reset link is not valid or has expired');
 }
 
+/** The columns an audit entry names a user by. */
+const auditedUser = { id: users.id, name: users.name, email: users.email, role: users.role };
+
 /**
  * The reset link's form: the token (single use, 30 minutes) sets the new password, and every session
- * of the account ends, wherever it was. An unknown, used or expired token answers 400
- * invalid_reset_token. Attempts count against the same per-address limit as requests.
+ * of the account ends, wherever it was; the audit log records it, by the account (the link proved who
+ * it is), with the sessions ended, in the same transaction. An unknown, used or expired token answers
+ * 400 invalid_reset_token. Attempts count against the same per-address limit as requests.
  */
 export async function confirmPasswordReset(
   input: { token: string; password: string },
-  clientIp: string,
+  client: AuditClient & { ip: string },
 ): Promise<void> {
-  await limitAddress(clientIp);
-  const userId = await consumeResetToken(input.token);
-  if (!userId) throw invalidResetToken();
+  await limitAddress(client.ip);
+  const passwordHash = await hashPassword(input.password);
   const db = await getDb();
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.password) })
-    .where(eq(users.id, userId));
-  await revokeUserSessions(userId);
+  const done = await db.transaction(async (tx) => {
+    const userId = await consumeResetToken(input.token, tx);
+    if (!userId) return false;
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, userId))
+      .returning(auditedUser);
+    const ended = await revokeUserSessions(userId, undefined, tx);
+    await recordAudit(tx, {
+      source: { actor: { kind: 'user', user }, client },
+      action: 'user.password_reset',
+      target: { kind: 'user', id: user.id, label: user.email },
+      changes: change('sessionsEnded', null, String(ended)),
+    });
+    return true;
+  });
+  if (!done) throw invalidResetToken();
 }
 
 /**
  * An admin's one-time reset link for a customer (when the console sends no email, or the email went
- * astray): the same token rules, shown once. Null when there is no such customer; admins' own
- * passwords are not reset this way (ADMIN_PASSWORD, or the email link).
+ * astray): the same token rules, shown once, and an entry in the customer's audit log (so that the owner
+ * sees who can set their password). Null when there is no such customer; admins' own passwords are not
+ * reset this way (ADMIN_PASSWORD, or the email link).
  */
 export async function createResetLinkFor(
   userId: string,
   origin: string,
+  source: AuditSource,
 ): Promise<{ url: string; expiresAt: string } | null> {
   const db = await getDb();
-  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
-  if (user?.role !== 'customer') return null;
-  const { token, expiresAt } = await issueResetToken(userId);
-  return { url: resetLink(origin, token), expiresAt: expiresAt.toISOString() };
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select(auditedUser).from(users).where(eq(users.id, userId)).limit(1);
+    if (user?.role !== 'customer') return null;
+    const { token, expiresAt } = await issueResetToken(userId, tx);
+    await recordAudit(tx, {
+      source,
+      action: 'user.reset_link_create',
+      target: { kind: 'user', id: user.id, label: user.email },
+      // The customer's own log: their personal organisation's id is theirs.
+      orgId: user.id,
+    });
+    return { url: resetLink(origin, token), expiresAt: expiresAt.toISOString() };
+  });
 }

@@ -3,6 +3,8 @@ import 'server-only';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 
 import type { UserSession } from '@/lib/api/contract/sessions';
+import { recordAudit, type AuditClient } from '@/lib/server/audit/record';
+import type { PublicUser } from '@/lib/server/auth/users';
 import { getDb } from '@/lib/server/db/client';
 import { sessions } from '@/lib/server/db/schema';
 
@@ -36,16 +38,29 @@ export async function listSessions(userId: string, currentSessionId: string): Pr
 }
 
 /**
- * Signs one of the user's sessions out (the token stops working at once). False when the user has no
- * such live session: another user's id, an ended one, or not an id at all.
+ * Signs one of the user's sessions out (the token stops working at once), audited in the same
+ * transaction. False when the user has no such live session: another user's id, an ended one, or not an
+ * id at all (nothing recorded).
  */
-export async function revokeSessionOf(userId: string, sessionId: string): Promise<boolean> {
+export async function revokeSessionOf(
+  user: PublicUser,
+  sessionId: string,
+  client: AuditClient,
+): Promise<boolean> {
   if (!UUID.test(sessionId)) return false;
   const db = await getDb();
-  const ended = await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), live(userId)))
-    .returning({ id: sessions.id });
-  return ended.length > 0;
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.id, sessionId), live(user.id)))
+      .returning({ id: sessions.id });
+    if (ended.length === 0) return false;
+    await recordAudit(tx, {
+      source: { actor: { kind: 'user', user }, client },
+      action: 'user.session_end',
+      target: { kind: 'user', id: user.id, label: user.email },
+    });
+    return true;
+  });
 }

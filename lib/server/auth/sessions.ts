@@ -147,8 +147,12 @@ export async function revokeSession(token: string, tx?: DbExecutor): Promise<str
  * Ends every session of the user but `exceptSessionId` (the one asking, after a password change), or
  * all of them. Returns how many were ended.
  */
-export async function revokeUserSessions(userId: string, exceptSessionId?: string): Promise<number> {
-  const db = await getDb();
+export async function revokeUserSessions(
+  userId: string,
+  exceptSessionId?: string,
+  tx?: DbExecutor,
+): Promise<number> {
+  const db = tx ?? (await getDb());
   const ended = await db
     .update(sessions)
     .set({ revokedAt: new Date() })

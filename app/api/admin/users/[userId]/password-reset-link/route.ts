@@ -1,3 +1,4 @@
+import { userSource } from '@/lib/server/audit/record';
 import { requireAdmin } from '@/lib/server/auth/bearer';
 import { createResetLinkFor } from '@/lib/server/auth/password-reset';
 import { ApiError } from '@/lib/server/http/api-error';
@@ -13,14 +14,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * POST (bearer, admin) -> 201 {data: {url, expiresAt}}: a one-time link (30 minutes) for the customer
- * to choose a new password, shown once; 404 not_found for anyone who is not a customer.
+ * to choose a new password, shown once, and audited in the customer's log; 404 not_found for anyone who is not a customer.
  */
 export const POST = apiRoute(
   async (request: Request, { params }: { params: Promise<{ userId: string }> }) => {
-    await requireAdmin(request);
+    const admin = await requireAdmin(request);
     const { userId } = await params;
     const link = UUID.test(userId)
-      ? await createResetLinkFor(userId, consoleOrigin(request, { signedInCaller: true }))
+      ? await createResetLinkFor(
+          userId,
+          consoleOrigin(request, { signedInCaller: true }),
+          userSource(admin, request),
+        )
       : null;
     if (!link) throw new ApiError(404, 'not_found', 'No such customer');
     return json({ data: link }, 201);

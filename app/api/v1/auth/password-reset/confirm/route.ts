@@ -1,3 +1,4 @@
+import { auditClient } from '@/lib/server/audit/record';
 import { confirmPasswordReset } from '@/lib/server/auth/password-reset';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { clientIp } from '@/lib/server/http/client-ip';
@@ -16,7 +17,7 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = apiRoute(async (request: Request) => {
   const input = await validate(passwordResetConfirmSchema, await readJsonBody(request));
-  await confirmPasswordReset(input, clientIp(request));
+  await confirmPasswordReset(input, { ...auditClient(request), ip: clientIp(request) });
   return json({ data: { passwordChanged: true } });
 });
 
