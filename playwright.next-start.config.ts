@@ -18,9 +18,10 @@ import base, { E2E_SERVER_ENV } from './playwright.config';
  * It runs the specs of what the server does, which is what differs there: requests and their guard,
  * headers and sessions, heartbeats, jobs and alerts, live streams, the first HTML and the journeys
  * through all of it. The pages' drawing (layout, accessibility, languages, tables) is the same build's
- * in both runs and is left to `npm run test:e2e`, which keeps `npm test` within its time; so are the
- * specs of what only the custom server does (custom-server/: files precompressed at build time, inline
- * critical CSS).
+ * in both runs and is left to `npm run test:e2e`, which keeps `npm test` within its time; so is the
+ * guard's matrix in the browser (guard-browser: the same Edge middleware and client guard, whose
+ * answers under `next start` guard-server checks), and so are the specs of what only the custom server
+ * does (custom-server/: files precompressed at build time, inline critical CSS).
  */
 const SERVER_SPECS = [
   'accounts',
@@ -35,7 +36,6 @@ const SERVER_SPECS = [
   'first-answers-devices',
   'first-html',
   'guard-arrival-notice',
-  'guard-browser',
   'guard-server',
   'heartbeat-quota',
   'live-updates',
