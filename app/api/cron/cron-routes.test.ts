@@ -117,7 +117,7 @@ describe('the cron routes', () => {
     await insertDevices(app.id, [{ deviceId: 'gone-quiet', lastSeen: new Date(Date.now() - 310_000) }]);
     const heard: string[] = [];
     const { unsubscribe } = await subscribe(
-      { userId: owner.user.id, sessionId: 'test', orgId: owner.user.id, admin: false },
+      { userId: owner.user.id, orgId: owner.user.id, admin: false },
       (events) =>
         events.forEach(
           ({ event }) => event.type === 'device' && heard.push(`${event.kind} ${event.deviceId}`),
@@ -126,7 +126,7 @@ describe('the cron routes', () => {
     // Every event the sweeps publish, whoever's (on PostgreSQL the database holds other tests' devices).
     const published: string[] = [];
     const { unsubscribe: stopAll } = await subscribe(
-      { userId: owner.user.id, sessionId: 'test', orgId: null, admin: true },
+      { userId: owner.user.id, orgId: null, admin: true },
       (events) => events.forEach(({ event }) => published.push(JSON.stringify(event))),
     );
     try {

@@ -110,20 +110,6 @@ describe('GET /api/events', () => {
     await expectError(await GET(apiRequest('/api/events', { token: other.token })), 401, 'unauthorized');
   });
 
-  it('ends the streams of a session at once when it is signed out, and only those', async () => {
-    const owner = await signedIn();
-    const phone = await signedIn();
-    const signedOut = await openStream(owner.token);
-    const other = await openStream(phone.token);
-    await Promise.all([signedOut.ready(), other.ready()]);
-    await revokeSession(owner.token);
-    // Before the first heartbeat (15 s), whose check would have ended it too: the sign-out's notice did.
-    await signedOut.untilEnded();
-    expect(signedOut.text()).not.toContain(': heartbeat');
-    expect(other.ended()).toBe(false);
-    other.close();
-  });
-
   it("ends a member's stream of an organisation once their membership ends, and only that one", async () => {
     const owner = await signedIn();
     const member = await signedIn();

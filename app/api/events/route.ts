@@ -12,8 +12,7 @@ export const dynamic = 'force-dynamic';
  * deviceId}), `devices` ({appId}: many of its devices changed at once) and `app` ({appId}) for the apps of
  * the caller's organisation (X-Fleetdeck-Org, else their active one; every app for an admin), each with
  * an `id:`; the stream ends when their membership of it does; `ready` ({resumed}) once listening; a comment every
- * 15 s. Ends when the session does (at once when signed out, on every instance), or after
- * LIVE_STREAM_MAX_SECONDS; a `Last-Event-ID` header resumes
+ * 15 s. Ends when the session does, or after LIVE_STREAM_MAX_SECONDS; a `Last-Event-ID` header resumes
  * after that event (lib/server/live/stream.ts says what is replayed).
  */
 export const GET = apiRoute(async (request: Request) => {
@@ -21,7 +20,7 @@ export const GET = apiRoute(async (request: Request) => {
   const lastEventId = request.headers.get('last-event-id')?.slice(0, 100) ?? null;
   const admin = user.role === 'admin';
   const orgId = admin ? null : (await orgContextOf(user, request)).orgId;
-  return openEventStream({ userId: user.id, sessionId, orgId, admin }, request.signal, lastEventId);
+  return openEventStream({ userId: user.id, orgId, admin }, sessionId, request.signal, lastEventId);
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */

@@ -26,22 +26,16 @@ const REPLAY_EVENTS = 2000;
 
 /**
  * Who a stream belongs to: a member hears of the apps of the organisation they opened it in (`orgId`),
- * an admin of every app (no organisation); the stream ends with its session.
+ * an admin of every app (no organisation).
  */
 export interface LiveScope {
   userId: string;
-  sessionId: string;
   orgId: string | null;
   admin: boolean;
 }
 
 /** Where a membership's end is announced: `{orgId, userId}` as JSON, never forwarded to a browser. */
 export const MEMBERSHIP_ENDED_CHANNEL = 'fleetdeck_membership_ended';
-/**
- * Where a session's end (signed out, by any path) is announced by its id: the sessions table's trigger
- * (migration 0021_session_ended_notice), never forwarded to a browser.
- */
-export const SESSION_ENDED_CHANNEL = 'fleetdeck_session_ended';
 
 /** An event as this instance heard it, with its id: `<instance>-<sequence>`. */
 export interface StampedEvent {
@@ -52,7 +46,7 @@ export interface StampedEvent {
 interface Subscriber {
   scope: LiveScope;
   send: (events: StampedEvent[]) => void;
-  /** Ends the stream: its session, or its membership of the scope's organisation, ended. */
+  /** Ends the stream: its membership of the scope's organisation ended. */
   end: () => void;
 }
 
@@ -163,13 +157,6 @@ function endMemberships(payload: string): void {
   }
 }
 
-/** Ends this instance's streams of a session that was signed out. */
-function endSession(sessionId: string): void {
-  for (const subscriber of [...hub().subscribers]) {
-    if (subscriber.scope.sessionId === sessionId) subscriber.end();
-  }
-}
-
 /**
  * Announces to every instance that `userId` is no longer a member of `orgId`: their open live streams of
  * that organisation end at once (their next call there is a 404 anyway: requireOrg). Call it after the
@@ -207,7 +194,6 @@ function listen(state: Hub): Promise<void> {
     );
     state.unlisten.push(appChanged);
     state.unlisten.push(await listenDb(MEMBERSHIP_ENDED_CHANNEL, endMemberships, lost));
-    state.unlisten.push(await listenDb(SESSION_ENDED_CHANNEL, endSession, lost));
     if (usesNotify()) {
       state.unlisten.push(
         await listenDb(LIVE_CHANNEL, (payload) => deliverSafely(decodeEvents(payload)), lost),

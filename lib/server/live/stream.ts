@@ -13,9 +13,8 @@ import { membershipRole } from '@/lib/server/orgs/active';
 /**
  * One console's live stream (GET /api/events) as server-sent events: an event per device or app event in
  * the caller's scope, each with its `id:`, a comment every HEARTBEAT_MS so that proxies keep the
- * connection open, and the end of the stream when the session ends (at once when it is signed out, as
- * its row's trigger announces on every instance; at its expiry time; and, should an announcement have
- * been missed, at the next heartbeat's check) or the caller's membership of its organisation does (announceMembershipEnded, at once),
+ * connection open, and the end of the stream when the session ends (checked at each heartbeat, and at
+ * its expiry time) or the caller's membership of its organisation does (announceMembershipEnded, at once),
  * or after LIVE_STREAM_MAX_SECONDS, before a serverless time limit would cut it: then
  * `retry:` tells the browser to come back at once, with the last id (Last-Event-ID). The instance that
  * takes it back replays what the stream missed when it heard it all (bus.ts); otherwise its `ready`
@@ -52,18 +51,19 @@ async function sessionActive(sessionId: string): Promise<Date | null> {
   return row?.expiresAt ?? null;
 }
 
-async function stillAllowed(scope: LiveScope): Promise<boolean> {
-  if (!(await sessionActive(scope.sessionId))) return false;
+async function stillAllowed(scope: LiveScope, sessionId: string): Promise<boolean> {
+  if (!(await sessionActive(sessionId))) return false;
   return scope.orgId === null || (await membershipRole(scope.userId, scope.orgId)) !== null;
 }
 
 /** Opens the stream of an authenticated session; throws as getDb() does when the database is down. */
 export async function openEventStream(
   scope: LiveScope,
+  sessionId: string,
   signal: AbortSignal,
   lastEventId: string | null = null,
 ): Promise<Response> {
-  const expiresAt = await sessionActive(scope.sessionId);
+  const expiresAt = await sessionActive(sessionId);
   const maxSeconds = liveStreamMaxSeconds();
   const encoder = new TextEncoder();
   let cleanup = () => {};
@@ -111,7 +111,7 @@ export async function openEventStream(
           if (!dbOpened()) return close();
           write(': heartbeat\n\n');
           // The membership too, should its end's announcement have been missed (a listener lost).
-          stillAllowed(scope).then(
+          stillAllowed(scope, sessionId).then(
             (active) => (active ? undefined : close()),
             () => undefined,
           );
