@@ -2,11 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 
+import { TOKEN_SCOPES, type TokenScope } from '@/lib/auth/api-tokens';
 import { can, ORG_HEADER, ORG_ROLES, type OrgPermission, type OrgRole } from '@/lib/auth/org-roles';
 import { deliveriesSettled } from '@/lib/server/alerts/deliver';
 import { queueTestEvent } from '@/lib/server/alerts/deliveries';
 import { createEndpoint } from '@/lib/server/alerts/endpoints';
 import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
+import { createApiToken } from '@/lib/server/auth/api-tokens';
 import { getDb } from '@/lib/server/db/client';
 import { appKeys, auditLog } from '@/lib/server/db/schema';
 import { rotateAppKey } from '@/lib/server/domain/app-keys';
@@ -18,6 +20,7 @@ import {
   type ApiRoute,
 } from '@/test/server/api-catalog';
 import { appOf, insertDevices, joinOrg, signedIn, type SignedIn } from '@/test/server/fixtures';
+import { SPECS } from '@/test/server/fuzz/specs';
 import { apiRequest, setupTestDatabase, uniqueIp } from '@/test/server/support';
 import { startReceiver, type WebhookReceiver } from '@/test/server/webhook-receiver';
 
@@ -26,7 +29,8 @@ import { startReceiver, type WebhookReceiver } from '@/test/server/webhook-recei
  * state-changing route x the caller's own organisation and a foreign one, with the exact status. The
  * routes are found on disk, so a new one fails this test until it is in one of the tables below. The
  * organisation and invitation calls (/api/orgs, /api/invitations) have their own matrix
- * (app/api/orgs/org-permissions.test.ts).
+ * (app/api/orgs/org-permissions.test.ts). API tokens: the scope each call needs, and every other call of
+ * a signed-in person refusing them (the end of this file).
  */
 setupTestDatabase();
 
@@ -135,6 +139,10 @@ const NOT_ORG_CALLS = new Set([
   'POST /api/user/password',
   'PUT /api/user',
   'DELETE /api/user/sessions/[id]',
+  // The caller's own tokens: any member may make one in their organisation, 404 elsewhere
+  // (app/api/user/tokens/tokens.test.ts).
+  'POST /api/user/tokens',
+  'DELETE /api/user/tokens/[id]',
   'POST /api/v1/auth/login',
   'POST /api/v1/auth/logout',
   'POST /api/v1/auth/password-reset/confirm',
@@ -314,5 +322,99 @@ describe('the permission matrix of the existing API', () => {
         'forbidden',
       ]);
     }
+  });
+});
+
+/**
+ * The scope an API token needs for each call it may make (docs/product.md, API tokens): every call above
+ * but the live stream. Every other call of a signed-in person is a session's alone.
+ */
+const TOKEN_SCOPE: Record<string, TokenScope> = {
+  'GET /api/apps': 'apps:read',
+  'GET /api/apps/[id]': 'apps:read',
+  'GET /api/apps/[id]/keys': 'apps:read',
+  'POST /api/apps': 'apps:write',
+  'PATCH /api/apps/[id]': 'apps:write',
+  'DELETE /api/apps/[id]': 'apps:write',
+  'POST /api/apps/[id]/rotate-key': 'apps:write',
+  'DELETE /api/apps/[id]/keys/[keyId]': 'apps:write',
+  'GET /api/apps/[id]/ingest': 'devices:read',
+  'GET /api/devices': 'devices:read',
+  'GET /api/devices/[appId]/[deviceId]': 'devices:read',
+  'GET /api/devices/export': 'devices:read',
+  'GET /api/stats': 'devices:read',
+  'GET /api/apps/[id]/alert-rules': 'alerts:read',
+  'GET /api/apps/[id]/webhooks': 'alerts:read',
+  'GET /api/apps/[id]/webhooks/[wid]/deliveries': 'alerts:read',
+  'PUT /api/apps/[id]/alert-rules': 'alerts:write',
+  'POST /api/apps/[id]/webhooks': 'alerts:write',
+  'DELETE /api/apps/[id]/webhooks/[wid]': 'alerts:write',
+  'POST /api/apps/[id]/webhooks/[wid]/rotate-secret': 'alerts:write',
+  'POST /api/apps/[id]/webhooks/[wid]/test': 'alerts:write',
+  'POST /api/apps/[id]/webhooks/[wid]/deliveries/[did]/resend': 'alerts:write',
+  'GET /api/audit': 'audit:read',
+  'GET /api/audit/[id]': 'audit:read',
+  'GET /api/audit/export': 'audit:read',
+};
+
+/** An owner's personal token in `w`'s organisation with these scopes, as a caller of `call`. */
+async function ownerToken(w: World, scopes: TokenScope[]): Promise<SignedIn> {
+  const owner = w.members.owner;
+  const { token } = await createApiToken(
+    'personal',
+    w.orgId,
+    owner.user,
+    { name: 'Matrix', scopes },
+    SYSTEM_SOURCE,
+  );
+  return { user: owner.user, token };
+}
+
+describe('API tokens on the same routes', () => {
+  it('take every call of an organisation’s things but the live stream, and no other', () => {
+    const tokenCalls = [...Object.keys(ORG_CALLS), ...ORG_READS.map((pattern) => `GET ${pattern}`)].filter(
+      (key) => key !== 'GET /api/events',
+    );
+    expect(Object.keys(TOKEN_SCOPE).sort()).toEqual(tokenCalls.sort());
+  });
+
+  it('are refused with session_required on every other call of a signed-in person', async () => {
+    const own = await world();
+    const token = await ownerToken(own, [...TOKEN_SCOPES]);
+    const sessionCalls = routes.flatMap((route) =>
+      (Object.keys(route.handlers) as ApiMethod[])
+        .map((method) => `${method} ${route.pattern}`)
+        .filter((key) => {
+          const spec = SPECS[key];
+          return (
+            (spec?.auth === 'customer' || spec?.auth === 'admin') &&
+            !spec.anyTokenAccepted &&
+            !TOKEN_SCOPE[key]
+          );
+        }),
+    );
+    expect(sessionCalls.length).toBeGreaterThan(20);
+    const answers: Record<string, [number, string | null]> = {};
+    for (const key of sessionCalls)
+      answers[key] = await statusAndCode(await call(key, token, own.orgId, own));
+    expect(answers).toEqual(Object.fromEntries(sessionCalls.map((key) => [key, [403, 'session_required']])));
+  });
+
+  describe.each(Object.entries(TOKEN_SCOPE))('%s', (key, scope) => {
+    it(`needs ${scope} (or its write scope), and then answers as for its owner`, async () => {
+      const own = await world();
+      const pair = scope.replace(/:read$/, ':write');
+      const without = await ownerToken(
+        own,
+        TOKEN_SCOPES.filter((other) => other !== scope && other !== pair),
+      );
+      expect(await statusAndCode(await call(key, without, own.orgId, own))).toEqual([
+        403,
+        'insufficient_scope',
+      ]);
+      const withScope = await ownerToken(own, [scope]);
+      const status = ORG_CALLS[key]?.status ?? 200;
+      expect(await statusAndCode(await call(key, withScope, own.orgId, own))).toEqual([status, null]);
+    });
   });
 });

@@ -29,6 +29,8 @@ export const ORG_PERMISSIONS = {
   manageAlerts: ['owner', 'admin', 'member'],
   /** Invite, resend and revoke invitations; change the role of and remove members who are not owners. */
   manageMembers: ['owner', 'admin'],
+  /** Create, list and revoke the organisation's API tokens (personal ones are each member's own). */
+  manageTokens: ['owner', 'admin'],
   /** Rename the organisation. */
   renameOrg: ['owner'],
   /** Make a member an owner, demote or remove an owner, transfer ownership, delete the organisation. */

@@ -17,12 +17,12 @@ export const dynamic = 'force-dynamic';
  * its use in the current window), newest first.
  */
 export const GET = apiRoute(async (request: Request) => {
-  return json(await appsAnswer(await requireOrg(request)));
+  return json(await appsAnswer(await requireOrg(request, 'read', { scope: 'apps:read' })));
 });
 
 /** POST {name, platform, bundleId} (bearer) -> 201 {data: App} with a new app key; 400 validation_failed. */
 export const POST = apiRoute(async (request: Request) => {
-  const { user, orgId } = await requireOrg(request, 'editApps');
+  const { user, orgId } = await requireOrg(request, 'editApps', { scope: 'apps:write' });
   const input = await validate(createAppSchema, await readJsonBody(request));
   return json({ data: await createApp(orgId, input, userSource(user, request)) }, 201);
 });

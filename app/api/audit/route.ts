@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
  * never changed or deleted through the API (405).
  */
 export const GET = apiRoute(async (request: Request) => {
-  const { orgId } = await requireOrg(request);
+  const { orgId } = await requireOrg(request, 'read', { scope: 'audit:read' });
   return auditPageAnswer(request, scopeOf(orgId));
 });
 

@@ -12,7 +12,10 @@ export const dynamic = 'force-dynamic';
  * -> {data: Device[], total}: devices of the caller's apps; 400 validation_failed for a bad parameter.
  */
 export const GET = apiRoute(async (request: Request) => {
-  const { orgId } = await requireOrg(request);
+  const { orgId } = await requireOrg(request, 'read', {
+    scope: 'devices:read',
+    appId: new URL(request.url).searchParams.get('appId'),
+  });
   return json(await devicesAnswer(new URL(request.url).searchParams, { orgId, admin: false }));
 });
 

@@ -6,9 +6,13 @@ import { DELETE as revokeInvitation } from '@/app/api/orgs/[id]/invitations/[iid
 import { POST as invite } from '@/app/api/orgs/[id]/invitations/route';
 import { PATCH as patchMember, DELETE as deleteMember } from '@/app/api/orgs/[id]/members/[userId]/route';
 import { PATCH as renameOrg, DELETE as deleteOrg } from '@/app/api/orgs/[id]/route';
+import { DELETE as revokeOrgToken } from '@/app/api/orgs/[id]/tokens/[tid]/route';
+import { GET as listOrgTokens, POST as createOrgToken } from '@/app/api/orgs/[id]/tokens/route';
 import { PUT as chooseActive } from '@/app/api/orgs/active/route';
 import { POST as createOrg } from '@/app/api/orgs/route';
 import { ORG_ROLES, type OrgRole } from '@/lib/auth/org-roles';
+import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
+import { createApiToken } from '@/lib/server/auth/api-tokens';
 import { setupRouteTest, uniqueEmail, type SignedIn } from '@/test/api-route';
 import { call, invitationIn, orgWith } from '@/test/server/org-fixtures';
 
@@ -26,6 +30,8 @@ interface Scene {
   memberId: string;
   ownerId: string;
   invitationId: string;
+  /** An organisation token, made by the other owner. */
+  tokenId: string;
 }
 
 interface Case {
@@ -174,6 +180,28 @@ const CASES: Case[] = [
         params: { id: orgId, iid: invitationId },
       }),
   },
+  {
+    route: 'GET /api/orgs/<id>/tokens',
+    expected: MANAGERS(200),
+    run: (caller, { orgId }) => call(listOrgTokens, { token: caller.token, params: { id: orgId } }),
+  },
+  {
+    route: 'POST /api/orgs/<id>/tokens',
+    expected: MANAGERS(201),
+    run: (caller, { orgId }) =>
+      call(createOrgToken, {
+        token: caller.token,
+        method: 'POST',
+        params: { id: orgId },
+        body: { name: 'CI', scopes: ['devices:read'] },
+      }),
+  },
+  {
+    route: 'DELETE /api/orgs/<id>/tokens/<tid>',
+    expected: MANAGERS(204),
+    run: (caller, { orgId, tokenId }) =>
+      call(revokeOrgToken, { token: caller.token, method: 'DELETE', params: { id: orgId, tid: tokenId } }),
+  },
 ];
 
 let callers: Record<OrgRole, SignedIn>;
@@ -200,7 +228,20 @@ async function sceneFor(caller: SignedIn | null, role: OrgRole): Promise<Scene> 
   if (caller) members.push([caller.user.id, role]);
   const orgId = await orgWith('Team', members);
   const invitation = await invitationIn(orgId);
-  return { orgId, memberId: member.user.id, ownerId: owner.user.id, invitationId: invitation.id };
+  const { data: token } = await createApiToken(
+    'organisation',
+    orgId,
+    owner.user,
+    { name: 'Deploys', scopes: ['apps:read'] },
+    SYSTEM_SOURCE,
+  );
+  return {
+    orgId,
+    memberId: member.user.id,
+    ownerId: owner.user.id,
+    invitationId: invitation.id,
+    tokenId: token.id,
+  };
 }
 
 describe('the organisation API permission matrix', () => {

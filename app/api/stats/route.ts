@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 /** GET (bearer) -> {data: Stats}: counts and series of the caller's apps and devices. */
 export const GET = apiRoute(async (request: Request) => {
-  const { orgId } = await requireOrg(request);
+  const { orgId } = await requireOrg(request, 'read', { scope: 'devices:read' });
   return json(await statsAnswer(orgId));
 });
 

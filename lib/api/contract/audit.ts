@@ -44,6 +44,9 @@ export const AUDIT_ACTIONS = [
   'member.role_change',
   'member.remove',
   'member.leave',
+  'token.create',
+  'token.revoke',
+  'token.use_new_address',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -51,7 +54,7 @@ export function isAuditAction(value: unknown): value is AuditAction {
   return typeof value === 'string' && (AUDIT_ACTIONS as readonly string[]).includes(value);
 }
 
-export const AUDIT_TARGET_KINDS = ['user', 'app', 'guide', 'log', 'org'] as const;
+export const AUDIT_TARGET_KINDS = ['user', 'app', 'guide', 'log', 'org', 'token'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 /** `system`: the console's own background jobs. Null: nobody proved who they are (a failed sign-in). */
@@ -78,8 +81,10 @@ export const AUDIT_FIELDS = {
   onlineWindowSeconds: 'seconds',
   platform: 'platform',
   role: 'text',
+  scopes: 'text',
   sessionsEnded: 'count',
   status: 'appStatus',
+  tokenKind: 'text',
   url: 'text',
 } as const;
 export type AuditField = keyof typeof AUDIT_FIELDS;

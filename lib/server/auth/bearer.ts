@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { tokenKindOf } from '@/lib/auth/api-tokens';
+import { sessionRequired } from '@/lib/server/auth/api-tokens';
 import { authenticateSession } from '@/lib/server/auth/sessions';
 import type { PublicUser } from '@/lib/server/auth/users';
 import { forbidden, unauthorized } from '@/lib/server/http/api-error';
@@ -11,8 +13,18 @@ export function bearerToken(request: Request): string | null {
   return match ? match[1] : null;
 }
 
-/** The signed-in user and the session of the call; 401 for a missing, unknown, revoked or expired token. */
+/** Whether the call carries an API token (`fdp_…`, `fdo_…`) rather than a session's token. */
+export function bearsApiToken(request: Request): boolean {
+  const token = bearerToken(request);
+  return token !== null && tokenKindOf(token) !== null;
+}
+
+/**
+ * The signed-in user and the session of the call; 401 for a missing, unknown, revoked or expired token,
+ * 403 session_required for an API token (only the calls of lib/server/orgs/active.ts take those).
+ */
 export async function requireSession(request: Request): Promise<{ user: PublicUser; sessionId: string }> {
+  if (bearsApiToken(request)) throw sessionRequired();
   const session = await authenticateSession(bearerToken(request), clientIp(request));
   if (!session) throw unauthorized();
   return session;

@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { PLATFORMS, type AppStatus, type Platform } from '@/lib/api/types';
+import type { TokenKind, TokenScope } from '@/lib/auth/api-tokens';
 import type { OrgRole } from '@/lib/auth/org-roles';
 import type { Role } from '@/lib/auth/roles';
 
@@ -253,6 +254,52 @@ export const apps = pgTable(
     ),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------------
+// API tokens (lib/auth/api-tokens.ts; docs/product.md, API tokens): personal ones act as their user,
+// organisation ones belong to the organisation and outlive their creator's membership.
+
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TokenKind>().notNull(),
+    // A personal token's user (without one it lets nobody in); an organisation token's creator, listed
+    // with it. Null once the account is deleted.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    scopes: text('scopes').array().$type<TokenScope[]>().notNull(),
+    // Restricted to one app of the organisation; null: every app. Deleting the app ends the token.
+    appId: uuid('app_id'),
+    // Only the SHA-256 of the value is kept, and its last four characters to tell tokens apart.
+    tokenHash: text('token_hash').notNull(),
+    lastFour: text('last_four').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // Its last use (written at most once a minute) and the address it came from.
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    lastUsedIp: text('last_used_ip'),
+    // The seven-day notice before an organisation token expires, once.
+    expiryNoticeAt: timestamp('expiry_notice_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('api_tokens_token_hash_unique').on(table.tokenHash),
+    index('api_tokens_org_id_idx').on(table.orgId, table.createdAt),
+    index('api_tokens_user_id_idx').on(table.userId),
+    foreignKey({
+      name: 'api_tokens_app_fkey',
+      columns: [table.orgId, table.appId],
+      foreignColumns: [apps.orgId, apps.id],
+    }).onDelete('cascade'),
+    check('api_tokens_kind_check', sql`${table.kind} in ('personal', 'organisation')`),
+  ],
+);
+
+export type ApiTokenRow = typeof apiTokens.$inferSelect;
 
 /**
  * The columns every row that belongs to an app starts with: its organisation, copied from the app when the

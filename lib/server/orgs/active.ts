@@ -2,19 +2,39 @@ import 'server-only';
 
 import { and, asc, eq, lt, or, isNull, sql } from 'drizzle-orm';
 
+import { scopesAllow, type TokenScope } from '@/lib/auth/api-tokens';
 import { can, ORG_HEADER, type OrgPermission, type OrgRole } from '@/lib/auth/org-roles';
-import { requireUser } from '@/lib/server/auth/bearer';
+import {
+  authenticateApiToken,
+  insufficientScope,
+  sessionRequired,
+  tokenAppRestricted,
+  type TokenPrincipal,
+} from '@/lib/server/auth/api-tokens';
+import { bearerToken, bearsApiToken, requireUser } from '@/lib/server/auth/bearer';
 import type { PublicUser } from '@/lib/server/auth/users';
 import { getDb } from '@/lib/server/db/client';
 import { memberships, users } from '@/lib/server/db/schema';
-import { isUuid, NO_MATCH_UUID, uuidFilter } from '@/lib/server/domain/access';
-import { ApiError } from '@/lib/server/http/api-error';
+import { appNotFound, isUuid, NO_MATCH_UUID, uuidFilter } from '@/lib/server/domain/access';
+import { ApiError, unauthorized } from '@/lib/server/http/api-error';
+import { clientIp } from '@/lib/server/http/client-ip';
 
 /** Where a call acts: the organisation and the caller's role in it. */
 export interface OrgContext {
   user: PublicUser;
   orgId: string;
   role: OrgRole;
+}
+
+/**
+ * What a route lets an API token do (docs/product.md, API tokens): the scope it needs and, for a call
+ * about one app, that app (a token restricted to another app gets a 404; one restricted to an app, on a
+ * call about several, a 403 token_app_restricted). A route without it takes sessions only.
+ */
+export interface TokenAccess {
+  scope: TokenScope;
+  /** The app the call is about; undefined: every app of the organisation. */
+  appId?: string | null;
 }
 
 export function orgNotFound(): ApiError {
@@ -110,8 +130,40 @@ export async function orgContextOf(
   return { user, ...context };
 }
 
-/** The signed-in caller (401 otherwise) and the organisation they act in (orgContextOf). */
-export async function requireOrg(request: Request, permission: OrgPermission = 'read'): Promise<OrgContext> {
+/**
+ * The call's API token, checked against what the route allows: 401 when it lets nobody in, 403
+ * session_required where tokens are not taken, insufficient_scope or token_app_restricted, 404 for an
+ * organisation (the X-Fleetdeck-Org header) or app other than its own, 403 role_forbidden as for a person.
+ */
+async function tokenContext(
+  request: Request,
+  permission: OrgPermission,
+  access: TokenAccess | undefined,
+): Promise<OrgContext & { token: TokenPrincipal }> {
+  if (!access) throw sessionRequired();
+  const token = await authenticateApiToken(bearerToken(request) ?? '', clientIp(request));
+  if (!token) throw unauthorized();
+  const named = request.headers.get(ORG_HEADER)?.trim().toLowerCase();
+  if (named && named !== token.orgId) throw orgNotFound();
+  if (!scopesAllow(token.scopes, access.scope)) throw insufficientScope(access.scope);
+  if (token.appId) {
+    if (!access.appId) throw tokenAppRestricted();
+    if (access.appId.toLowerCase() !== token.appId) throw appNotFound();
+  }
+  if (!can(token.role, permission)) throw roleForbidden();
+  return { user: token.user, orgId: token.orgId, role: token.role, token };
+}
+
+/**
+ * The signed-in caller (401 otherwise) and the organisation they act in (orgContextOf). With `access`,
+ * an API token may make the call too, within its scopes, app and role (tokenContext).
+ */
+export async function requireOrg(
+  request: Request,
+  permission: OrgPermission = 'read',
+  access?: TokenAccess,
+): Promise<OrgContext> {
+  if (bearsApiToken(request)) return tokenContext(request, permission, access);
   return orgContextOf(await requireUser(request), request, permission);
 }
 
@@ -122,7 +174,9 @@ export async function requireOrg(request: Request, permission: OrgPermission = '
 export async function requireOrgOrAdmin(
   request: Request,
   permission: OrgPermission = 'read',
+  access?: TokenAccess,
 ): Promise<{ user: PublicUser; orgId: string | null; role: OrgRole | null }> {
+  if (bearsApiToken(request)) return tokenContext(request, permission, access);
   const user = await requireUser(request);
   if (user.role === 'admin') return { user, orgId: null, role: null };
   return orgContextOf(user, request, permission);

@@ -185,6 +185,30 @@ export const SPECS: Record<string, Spec> = {
   },
   'GET /api/user/sessions': { auth: 'customer' },
   'DELETE /api/user/sessions/[id]': { auth: 'customer', idParam: true },
+  // API tokens: [id] of an organisation is filled with the app's id, which names no organisation (404).
+  'GET /api/user/tokens': { auth: 'customer' },
+  'POST /api/user/tokens': {
+    auth: 'customer',
+    body: () => ({
+      name: 'Fuzzed token',
+      orgId: '00000000-0000-4000-8000-000000000000',
+      scopes: ['apps:read'],
+    }),
+    required: ['name', 'orgId', 'scopes'],
+    optional: ['appId', 'expiresInDays'],
+    formatted: ['orgId', 'scopes', 'appId', 'expiresInDays'],
+  },
+  'DELETE /api/user/tokens/[id]': { auth: 'customer', idParam: true },
+  'GET /api/orgs/[id]/tokens': { auth: 'customer', idParam: true },
+  'POST /api/orgs/[id]/tokens': {
+    auth: 'customer',
+    idParam: true,
+    body: () => ({ name: 'Fuzzed token', scopes: ['apps:read'] }),
+    required: ['name', 'scopes'],
+    optional: ['appId', 'expiresInDays'],
+    formatted: ['scopes', 'appId', 'expiresInDays'],
+  },
+  'DELETE /api/orgs/[id]/tokens/[tid]': { auth: 'customer', idParam: true },
   'PUT /api/user': { auth: 'customer', wrap: 'data', body: () => ({ name: 'Renamed' }), required: ['name'] },
   'POST /api/v1/auth/login': {
     auth: 'none',

@@ -21,13 +21,19 @@ interface Context {
  * the current window (an admin also gets `owner` and `heartbeatQuota`); 404 not_found for anyone else.
  */
 export const GET = apiRoute(async (request: Request, { params }: Context) => {
-  const { orgId, role } = await requireOrgOrAdmin(request);
+  const { orgId, role } = await requireOrgOrAdmin(request, 'read', {
+    scope: 'apps:read',
+    appId: (await params).id,
+  });
   return json({ data: keyFor(await getApp(orgId, await appIdParam(params)), role) });
 });
 
 /** PATCH {name?, bundleId?, onlineWindowSeconds?} (bearer, owner) -> {data: App}; 404 not_found for a missing or foreign app. */
 export const PATCH = apiRoute(async (request: Request, { params }: Context) => {
-  const { user, orgId } = await requireOrg(request, 'editApps');
+  const { user, orgId } = await requireOrg(request, 'editApps', {
+    scope: 'apps:write',
+    appId: (await params).id,
+  });
   const id = await appIdParam(params);
   const changes = await validate(updateAppSchema, await readJsonBody(request));
   return json({ data: await updateApp(orgId, id, changes, userSource(user, request)) });
@@ -35,7 +41,10 @@ export const PATCH = apiRoute(async (request: Request, { params }: Context) => {
 
 /** DELETE (bearer, owner) -> 204, with the app's devices and history; 404 not_found. */
 export const DELETE = apiRoute(async (request: Request, { params }: Context) => {
-  const { user, orgId } = await requireOrg(request, 'deleteApps');
+  const { user, orgId } = await requireOrg(request, 'deleteApps', {
+    scope: 'apps:write',
+    appId: (await params).id,
+  });
   await deleteApp(orgId, await appIdParam(params), userSource(user, request));
   return noContent();
 });

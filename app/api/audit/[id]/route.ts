@@ -18,7 +18,7 @@ function entryNotFound(): ApiError {
  * 404 otherwise. PUT, PATCH and DELETE answer 405: the audit log is append-only.
  */
 export const GET = apiRoute(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
-  const { orgId } = await requireOrgOrAdmin(request);
+  const { orgId } = await requireOrgOrAdmin(request, 'read', { scope: 'audit:read' });
   const { id } = await params;
   if (!/^\d{1,15}$/.test(id)) throw entryNotFound();
   const entry = await getAuditEntry(Number(id), scopeOf(orgId));

@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 
 /** GET ?action&actor&target&q&from&to (bearer) -> text/csv: the caller's whole filtered log, streamed. */
 export const GET = apiRoute(async (request: Request) => {
-  const { orgId } = await requireOrg(request);
+  const { orgId } = await requireOrg(request, 'read', { scope: 'audit:read' });
   return auditExportAnswer(request, scopeOf(orgId));
 });
 

@@ -13,7 +13,10 @@ export const dynamic = 'force-dynamic';
  * the caller's apps that the query matches, streamed; 400 validation_failed for a bad parameter.
  */
 export const GET = apiRoute(async (request: Request) => {
-  const { orgId } = await requireOrg(request);
+  const { orgId } = await requireOrg(request, 'read', {
+    scope: 'devices:read',
+    appId: new URL(request.url).searchParams.get('appId'),
+  });
   const query = parseDeviceExportQuery(request);
   return csvResponse(await exportDevicesCsv(query, { orgId }), 'online-devices');
 });

@@ -18,7 +18,10 @@ interface Context {
 
 /** GET (owner or admin) -> {data: {offlineAfterSeconds, offlineSharePercent, cooldownSeconds}}; 404. */
 export const GET = apiRoute(async (request: Request, { params }: Context) => {
-  const { orgId } = await requireOrgOrAdmin(request);
+  const { orgId } = await requireOrgOrAdmin(request, 'read', {
+    scope: 'alerts:read',
+    appId: (await params).id,
+  });
   return json({ data: await getAlertRules(orgId, await appIdParam(params)) });
 });
 
@@ -27,7 +30,10 @@ export const GET = apiRoute(async (request: Request, { params }: Context) => {
  * (owner or admin) -> {data: rules}; 400 validation_failed naming each bad field; 404 not_found.
  */
 export const PUT = apiRoute(async (request: Request, { params }: Context) => {
-  const { user, orgId } = await requireOrgOrAdmin(request, 'manageAlerts');
+  const { user, orgId } = await requireOrgOrAdmin(request, 'manageAlerts', {
+    scope: 'alerts:write',
+    appId: (await params).id,
+  });
   const appId = await appIdParam(params);
   const input = await validate(alertRulesSchema, await readJsonBody(request));
   return json({ data: await putAlertRules(orgId, appId, input, userSource(user, request)) });

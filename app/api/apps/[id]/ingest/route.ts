@@ -14,7 +14,10 @@ export const dynamic = 'force-dynamic';
  * by reason, the heartbeats refused in the last 24 hours. 404 not_found for anyone else.
  */
 export const GET = apiRoute(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
-  const { orgId } = await requireOrgOrAdmin(request);
+  const { orgId } = await requireOrgOrAdmin(request, 'read', {
+    scope: 'devices:read',
+    appId: (await params).id,
+  });
   return json({ data: await appIngest(orgId, await appIdParam(params)) });
 });
 

@@ -15,7 +15,10 @@ export const dynamic = 'force-dynamic';
  * anyone else.
  */
 export const GET = apiRoute(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
-  const { orgId } = await requireOrgOrAdmin(request);
+  const { orgId } = await requireOrgOrAdmin(request, 'read', {
+    scope: 'apps:read',
+    appId: (await params).id,
+  });
   return json(await listAppKeys(orgId, await appIdParam(params)));
 });
 

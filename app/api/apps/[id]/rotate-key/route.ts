@@ -17,7 +17,10 @@ export const dynamic = 'force-dynamic';
  * graceSeconds (0 to 7 days; absent or 0: refused from now on). 400 validation_failed; 404 not_found.
  */
 export const POST = apiRoute(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
-  const { user, orgId } = await requireOrg(request, 'editApps');
+  const { user, orgId } = await requireOrg(request, 'editApps', {
+    scope: 'apps:write',
+    appId: (await params).id,
+  });
   const id = await appIdParam(params);
   const { graceSeconds } = await validate(rotateKeySchema, await readOptionalJsonBody(request));
   const appKey = await rotateAppKey(orgId, id, userSource(user, request), graceSeconds ?? 0);

@@ -18,7 +18,10 @@ interface Context {
 
 /** GET (bearer, owner or admin) -> {data: WebhookEndpoint[]}, without secrets; 404 not_found otherwise. */
 export const GET = apiRoute(async (request: Request, { params }: Context) => {
-  const { orgId } = await requireOrgOrAdmin(request);
+  const { orgId } = await requireOrgOrAdmin(request, 'read', {
+    scope: 'alerts:read',
+    appId: (await params).id,
+  });
   return json({ data: await listEndpoints(orgId, await appIdParam(params)) });
 });
 
@@ -28,7 +31,10 @@ export const GET = apiRoute(async (request: Request, { params }: Context) => {
  * address; 409 limit_reached past the endpoints an app may have.
  */
 export const POST = apiRoute(async (request: Request, { params }: Context) => {
-  const { user, orgId } = await requireOrgOrAdmin(request, 'manageAlerts');
+  const { user, orgId } = await requireOrgOrAdmin(request, 'manageAlerts', {
+    scope: 'alerts:write',
+    appId: (await params).id,
+  });
   const appId = await appIdParam(params);
   const input = await validate(createWebhookSchema, await readJsonBody(request));
   return json({ data: await createEndpoint(orgId, appId, input, userSource(user, request)) }, 201);

@@ -16,7 +16,10 @@ interface Context {
  * the last 7 days and its changes, newest first; 404 not_found for an unknown or someone else's device.
  */
 export const GET = apiRoute(async (request: Request, { params }: Context) => {
-  const { orgId } = await requireOrgOrAdmin(request);
+  const { orgId } = await requireOrgOrAdmin(request, 'read', {
+    scope: 'devices:read',
+    appId: (await params).appId,
+  });
   const { appId, deviceId } = await params;
   return json(await deviceDetailAnswer(orgId, appId, deviceId));
 });

@@ -18,7 +18,10 @@ interface Context {
  * ended key, 204 too. 409 active_key for the current key (rotate it instead); 404 not_found.
  */
 export const DELETE = apiRoute(async (request: Request, { params }: Context) => {
-  const { user, orgId } = await requireOrg(request, 'editApps');
+  const { user, orgId } = await requireOrg(request, 'editApps', {
+    scope: 'apps:write',
+    appId: (await params).id,
+  });
   const id = await appIdParam(params);
   const { keyId } = await params;
   await revokeAppKey(orgId, id, keyId.toLowerCase(), userSource(user, request));

@@ -15,7 +15,10 @@ interface Context {
 
 /** DELETE (owner or admin) -> 204, with its deliveries; 404 not_found. */
 export const DELETE = apiRoute(async (request: Request, { params }: Context) => {
-  const { user, orgId } = await requireOrgOrAdmin(request, 'manageAlerts');
+  const { user, orgId } = await requireOrgOrAdmin(request, 'manageAlerts', {
+    scope: 'alerts:write',
+    appId: (await params).id,
+  });
   const { appId, endpointId } = await webhookParams(params);
   await deleteEndpoint(orgId, appId, endpointId, userSource(user, request));
   return noContent();

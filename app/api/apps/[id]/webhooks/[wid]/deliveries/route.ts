@@ -14,7 +14,10 @@ interface Context {
 
 /** GET (owner or admin) -> {data: WebhookDelivery[]}, the newest 50 first; 404 not_found. */
 export const GET = apiRoute(async (request: Request, { params }: Context) => {
-  const { orgId } = await requireOrgOrAdmin(request);
+  const { orgId } = await requireOrgOrAdmin(request, 'read', {
+    scope: 'alerts:read',
+    appId: (await params).id,
+  });
   const { appId, endpointId } = await webhookParams(params);
   return json({ data: await listDeliveries(orgId, appId, endpointId) });
 });

@@ -15,7 +15,10 @@ interface Context {
 
 /** POST (owner or admin) -> {data: {id, url, format, createdAt, secret}}: the new secret, once; 404. */
 export const POST = apiRoute(async (request: Request, { params }: Context) => {
-  const { user, orgId } = await requireOrgOrAdmin(request, 'manageAlerts');
+  const { user, orgId } = await requireOrgOrAdmin(request, 'manageAlerts', {
+    scope: 'alerts:write',
+    appId: (await params).id,
+  });
   const { appId, endpointId } = await webhookParams(params);
   return json({ data: await rotateEndpointSecret(orgId, appId, endpointId, userSource(user, request)) });
 });

@@ -15,7 +15,10 @@ interface Context {
 
 /** POST (owner or admin) -> 202 {data: WebhookDelivery}: a `test` event, sent at once; 404 not_found. */
 export const POST = apiRoute(async (request: Request, { params }: Context) => {
-  const { orgId } = await requireOrgOrAdmin(request, 'manageAlerts');
+  const { orgId } = await requireOrgOrAdmin(request, 'manageAlerts', {
+    scope: 'alerts:write',
+    appId: (await params).id,
+  });
   const { appId, endpointId } = await webhookParams(params);
   const delivery = await queueTestEvent(orgId, appId, endpointId);
   kickDeliveries();

@@ -15,7 +15,10 @@ interface Context {
 
 /** POST (owner or admin) -> 202 {data: WebhookDelivery}: the event again, same id; 404 not_found. */
 export const POST = apiRoute(async (request: Request, { params }: Context) => {
-  const { orgId } = await requireOrgOrAdmin(request, 'manageAlerts');
+  const { orgId } = await requireOrgOrAdmin(request, 'manageAlerts', {
+    scope: 'alerts:write',
+    appId: (await params).id,
+  });
   const { appId, endpointId, deliveryId } = await webhookParams(params);
   const delivery = await queueResend(orgId, appId, endpointId, deliveryId);
   kickDeliveries();
