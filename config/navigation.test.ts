@@ -33,6 +33,7 @@ describe('navigation config', () => {
       '/online-devices',
       '/audit-log',
       '/organisation/members',
+      '/organisation/api-tokens',
     ]);
     expect(entries('admin')).toEqual([
       '/admin-dashboard',

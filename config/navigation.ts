@@ -12,7 +12,8 @@ export type ShellVariant = ConsoleGroup;
 /** A message key of the `Navigation` namespace. */
 export type NavLabelKey = keyof (typeof en)['Navigation'];
 
-export type NavIconName = 'dashboard' | 'apps' | 'devices' | 'guide' | 'users' | 'diagnostics' | 'audit';
+export type NavIconName =
+  'dashboard' | 'apps' | 'devices' | 'guide' | 'users' | 'diagnostics' | 'audit' | 'key';
 
 export interface NavLink {
   kind: 'link';
@@ -54,6 +55,7 @@ const NAV_ENTRIES: Readonly<Record<ConsolePath, NavEntry>> = {
   '/online-devices': { labelKey: 'onlineDevices', icon: 'devices' },
   '/audit-log': { labelKey: 'auditLog', icon: 'audit' },
   '/organisation/members': { labelKey: 'members', icon: 'users' },
+  '/organisation/api-tokens': { labelKey: 'apiTokens', icon: 'key' },
   '/admin-dashboard': { labelKey: 'adminDashboard', icon: 'dashboard' },
   '/admin/user-dashboard': { labelKey: 'userDashboard', icon: 'users' },
   '/admin/app-management': { labelKey: 'appManagement', icon: 'apps', submenu: ADMIN_APPS_SUBMENU },

@@ -35,6 +35,8 @@ interface World {
   oldKeyMasked: string;
   /** An address invited to the customer's organisation, its invitation pending. */
   invitedEmail: string;
+  /** A personal API token of the customer, which the API tokens page offers to revoke. */
+  tokenName: string;
 }
 
 /** The message with its `{placeholders}` filled (the triggers' labels have no plural or select). */
@@ -181,6 +183,32 @@ const MEMBER_DIALOGS: DialogCase[] = [
   },
 ];
 
+/** The API tokens page's dialogs: making a token of each kind (its errors shown), and revoking one. */
+const TOKEN_DIALOGS: DialogCase[] = [
+  {
+    name: 'create a personal token',
+    files: ['components/api-tokens/create-token-dialog.tsx', 'components/api-tokens/token-section.tsx'],
+    open: async (page, t) => {
+      await page.getByRole('button', { name: t.ApiTokens.create, exact: true }).first().click();
+      await submitForErrors(page, t.ApiTokens.createSubmit);
+    },
+  },
+  {
+    name: 'create an organisation token',
+    files: ['components/api-tokens/create-token-dialog.tsx'],
+    open: async (page, t) => {
+      await page.getByRole('button', { name: t.ApiTokens.create, exact: true }).last().click();
+      await expect(openDialog(page).getByRole('heading', { name: t.ApiTokens.createOrgTitle })).toBeVisible();
+    },
+  },
+  {
+    name: 'revoke a token',
+    files: ['components/api-tokens/token-section.tsx'],
+    open: (page, t, { tokenName }) =>
+      button(page, fill(t.ApiTokens.revokeLabel, { name: tokenName })).click(),
+  },
+];
+
 /** Opened on the admin's app management, filtered to the world's app; the last one goes on. */
 const ADMIN_DIALOGS: DialogCase[] = [
   {
@@ -246,7 +274,13 @@ async function makeWorld(request: APIRequestContext): Promise<World> {
     data: { email: invitedEmail, role: 'viewer' },
   });
   expect(invited.status(), await invited.text()).toBe(201);
-  return { customer, app, oldKeyMasked, invitedEmail };
+  const tokenName = `Nightly export ${tag}`;
+  const made = await request.post('/api/user/tokens', {
+    headers,
+    data: { name: tokenName, orgId: orgs.activeOrgId, scopes: ['devices:read'] },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return { customer, app, oldKeyMasked, invitedEmail, tokenName };
 }
 
 /** Opens each dialog at the laptop size, checks it in every size and look, and closes it. */
@@ -271,6 +305,7 @@ for (const [where, dialogs, start] of [
   ['of an app', APP_DIALOGS, '/app-management'],
   ['of the header', HEADER_DIALOGS, '/app-management'],
   ['of the members page', MEMBER_DIALOGS, '/organisation/members'],
+  ['of the API tokens page', TOKEN_DIALOGS, '/organisation/api-tokens'],
 ] as const) {
   test(`every customer dialog ${where} keeps its boxes inside its panel, and its panel in reach`, async ({
     page,
@@ -309,7 +344,7 @@ test('the dialogs above are every dialog of the console', () => {
     .filter((file) => renders.test(fs.readFileSync(path.join(root, file), 'utf8')))
     .map((file) => `components/${file.split(path.sep).join('/')}`);
   const covered = new Set(
-    [...APP_DIALOGS, ...HEADER_DIALOGS, ...MEMBER_DIALOGS, ...ADMIN_DIALOGS].flatMap(
+    [...APP_DIALOGS, ...HEADER_DIALOGS, ...MEMBER_DIALOGS, ...TOKEN_DIALOGS, ...ADMIN_DIALOGS].flatMap(
       (dialog) => dialog.files,
     ),
   );

@@ -25,6 +25,8 @@ export const RESET_PASSWORD_PATH = '/auth/reset-password';
 export const INVITATION_PATH = '/auth/invitation';
 /** The organisation's members and invitations. */
 export const MEMBERS_PATH = '/organisation/members';
+/** The organisation's API tokens and the caller's own. */
+export const API_TOKENS_PATH = '/organisation/api-tokens';
 /**
  * Auth pages that signed-in users see too: the contact page (a suspended app's owner is sent there)
  * and the invitation link's page (joining needs the invited account signed in).
@@ -47,11 +49,19 @@ export function adminOrgDevicesHref(orgId: string): string {
 }
 
 /**
- * The pages of each console layout, in menu order: six for customers; six for admins, plus the
+ * The pages of each console layout, in menu order: seven for customers; six for admins, plus the
  * diagnostics page `/test`.
  */
 export const CONSOLE_PATHS = {
-  app: ['/', '/app-management', '/sdk-integration-guide', '/online-devices', '/audit-log', MEMBERS_PATH],
+  app: [
+    '/',
+    '/app-management',
+    '/sdk-integration-guide',
+    '/online-devices',
+    '/audit-log',
+    MEMBERS_PATH,
+    API_TOKENS_PATH,
+  ],
   admin: [
     '/admin-dashboard',
     '/admin/user-dashboard',

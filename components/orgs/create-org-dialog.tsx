@@ -4,12 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type RefObject } from 'react';
 
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
-import { ButtonSpinner } from '@/components/forms/button-spinner';
-import { FormErrorAlert } from '@/components/forms/form-error-alert';
+import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { TextField } from '@/components/forms/text-field';
-import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { ModalDialog } from '@/components/shell/modal-dialog';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/shell/styles';
 import type { OrgSummary } from '@/lib/api/contract/orgs';
 import { createOrg } from '@/lib/api/orgs';
 import { ORG_NAME_MAX } from '@/lib/validations/org';
@@ -29,7 +26,6 @@ export function CreateOrgDialog({
 }) {
   const t = useTranslations('CreateOrgDialog');
   const api = useDashboardApi();
-  const apiErrorMessage = useApiErrorMessage();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
@@ -88,16 +84,13 @@ export function CreateOrgDialog({
           control={{ value: name, onChange: (event) => setName(event.target.value), onBlur: () => undefined }}
           error={fieldError}
         />
-        <FormErrorAlert message={error ? apiErrorMessage(error) : null} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={onClose} disabled={busy} className={SECONDARY_BUTTON}>
-            {t('cancel')}
-          </button>
-          <button type="submit" aria-disabled={busy || undefined} className={PRIMARY_BUTTON}>
-            {busy ? <ButtonSpinner /> : null}
-            {t('create')}
-          </button>
-        </div>
+        <DialogFormFooter
+          error={error}
+          busy={busy}
+          onCancel={onClose}
+          cancelLabel={t('cancel')}
+          submitLabel={t('create')}
+        />
       </form>
     </ModalDialog>
   );

@@ -4,6 +4,7 @@ import { BookIcon } from '@/components/icons/book-icon';
 import { DashboardIcon } from '@/components/icons/dashboard-icon';
 import { DevicesIcon } from '@/components/icons/devices-icon';
 import type { IconProps } from '@/components/icons/icon-base';
+import { KeyIcon } from '@/components/icons/key-icon';
 import { PulseIcon } from '@/components/icons/pulse-icon';
 import { UsersIcon } from '@/components/icons/users-icon';
 import type { NavIconName } from '@/config/navigation';
@@ -16,6 +17,7 @@ const ICONS: Record<NavIconName, (props: IconProps) => React.JSX.Element> = {
   users: UsersIcon,
   diagnostics: PulseIcon,
   audit: AuditIcon,
+  key: KeyIcon,
 };
 
 export function NavIcon({ name, ...props }: IconProps & { name: NavIconName }) {

@@ -14,7 +14,7 @@ jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'))
 prepareSidebarTests();
 
 describe('sidebar links per role', () => {
-  it('gives customers the six customer pages, grouped under Apps', () => {
+  it('gives customers the seven customer pages, grouped under Apps', () => {
     const { nav } = renderShell('app', { pathname: '/app-management' });
     const hrefs = within(nav)
       .getAllByRole('link')
@@ -26,6 +26,7 @@ describe('sidebar links per role', () => {
       '/online-devices',
       '/audit-log',
       '/organisation/members',
+      '/organisation/api-tokens',
     ]);
     expect(within(nav).getByRole('button', { name: 'Apps' })).toBeInTheDocument();
   });

@@ -4,10 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type RefObject } from 'react';
 
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
-import { ButtonSpinner } from '@/components/forms/button-spinner';
-import { FormErrorAlert } from '@/components/forms/form-error-alert';
+import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { TextField } from '@/components/forms/text-field';
-import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { SentInvitationNotice } from '@/components/orgs/members/sent-invitation-notice';
 import { ModalDialog } from '@/components/shell/modal-dialog';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/shell/styles';
@@ -35,7 +33,6 @@ export function InviteDialog({
   const t = useTranslations('OrgMembers');
   const tRoles = useTranslations('OrgRoles');
   const api = useDashboardApi();
-  const apiErrorMessage = useApiErrorMessage();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLButtonElement>(null);
@@ -151,16 +148,13 @@ export function InviteDialog({
               </select>
               <p className="text-xs text-slate-500 dark:text-slate-400">{tRoles(`summaries.${role}`)}</p>
             </div>
-            <FormErrorAlert message={error ? apiErrorMessage(error) : null} />
-            <div className="flex flex-wrap justify-end gap-3">
-              <button type="button" onClick={onClose} disabled={busy} className={SECONDARY_BUTTON}>
-                {t('cancel')}
-              </button>
-              <button type="submit" aria-disabled={busy || undefined} className={PRIMARY_BUTTON}>
-                {busy ? <ButtonSpinner /> : null}
-                {t('sendInvitation')}
-              </button>
-            </div>
+            <DialogFormFooter
+              error={error}
+              busy={busy}
+              onCancel={onClose}
+              cancelLabel={t('cancel')}
+              submitLabel={t('sendInvitation')}
+            />
           </form>
         )}
       </div>

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { alertsJob } from '@/lib/server/alerts/jobs';
 import { auditRetentionJob } from '@/lib/server/audit/retention';
+import { tokenExpiryJob } from '@/lib/server/auth/token-expiry';
 import { deviceHistoryRetentionJob } from '@/lib/server/domain/devices/history-retention';
 import type { BackgroundJob } from '@/lib/server/jobs/job';
 import { startJobTimer } from '@/lib/server/jobs/timers';
@@ -17,6 +18,7 @@ export const BACKGROUND_JOBS = {
   'audit-retention': auditRetentionJob,
   'device-history-retention': deviceHistoryRetentionJob,
   'offline-sweep': offlineSweepJob,
+  'token-expiry': tokenExpiryJob,
 } as const satisfies { [Name in string]: BackgroundJob<Name> };
 
 export type JobName = keyof typeof BACKGROUND_JOBS;

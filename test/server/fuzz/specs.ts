@@ -166,6 +166,7 @@ export const SPECS: Record<string, Spec> = {
   'GET /api/cron/audit-retention': { auth: 'cron' },
   'GET /api/cron/device-history-retention': { auth: 'cron' },
   'GET /api/cron/offline-sweep': { auth: 'cron' },
+  'GET /api/cron/token-expiry': { auth: 'cron' },
   'GET /api/health': { auth: 'none' },
   'GET /api/sdk-guide': { auth: 'customer' },
   'PUT /api/sdk-guide': {

@@ -1,0 +1,76 @@
+/** @jest-environment node */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
+
+import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
+import { createApiToken, revokeApiToken } from '@/lib/server/auth/api-tokens';
+import { sendTokenExpiryNotices } from '@/lib/server/auth/token-expiry';
+import { getDb } from '@/lib/server/db/client';
+import { apiTokens } from '@/lib/server/db/schema';
+import { joinOrg, signedIn } from '@/test/server/fixtures';
+import { startSmtpInbox } from '@/test/server/smtp-inbox';
+import { setupTestDatabase } from '@/test/server/support';
+
+/**
+ * Seven days before an organisation token expires, its owners and admins get one email (docs/product.md,
+ * API tokens): not the members, not for personal or revoked tokens, once, and only with a mail server.
+ */
+setupTestDatabase();
+const CONSOLE = 'https://console.example.com';
+let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+});
+afterAll(async () => {
+  await inbox.close();
+});
+afterEach(() => {
+  delete process.env.SMTP_URL;
+  delete process.env.CONSOLE_URL;
+});
+
+describe('the organisation tokens’ expiry notice', () => {
+  it('mails the owners and admins once, seven days ahead, and waits for a mail server', async () => {
+    const owner = await signedIn('customer', 'Olive');
+    const admin = await signedIn('customer', 'Adam');
+    const member = await signedIn('customer', 'Mia');
+    await joinOrg(owner.user.id, admin, 'admin');
+    await joinOrg(owner.user.id, member, 'member');
+    const token = (name: string, kind: 'personal' | 'organisation', expiresInDays: number) =>
+      createApiToken(
+        kind,
+        owner.user.id,
+        owner.user,
+        { name, scopes: ['apps:read'], expiresInDays },
+        SYSTEM_SOURCE,
+      );
+    const soon = await token('Deploys', 'organisation', 5);
+    await token('Later', 'organisation', 30);
+    await token('Mine', 'personal', 2);
+    const revoked = await token('Gone', 'organisation', 3);
+    await revokeApiToken({ id: revoked.data.id, orgId: owner.user.id, kind: 'organisation' }, SYSTEM_SOURCE);
+
+    expect(await sendTokenExpiryNotices()).toBe(0);
+    const db = await getDb();
+    const [row] = await db.select().from(apiTokens).where(eq(apiTokens.id, soon.data.id));
+    expect(row.expiryNoticeAt).toBeNull();
+
+    process.env.SMTP_URL = inbox.url;
+    process.env.CONSOLE_URL = CONSOLE;
+    const before = inbox.received.length;
+    expect(await sendTokenExpiryNotices()).toBe(2);
+    await inbox.next(before + 2);
+    const mails = inbox.received.slice(before);
+    expect(mails.map((mail) => mail.to[0]).sort()).toEqual([owner.user.email, admin.user.email].sort());
+    // The body (the subject is encoded): the token, its organisation, the day it ends.
+    expect(mails[0].raw).toMatch(
+      /The organisation token .+Deploys.+ of Olive on \S+ expires on \w+ \d+, \d{4} \(UTC\)/,
+    );
+    expect(mails[0].raw).toContain(`${CONSOLE}/organisation/api-tokens`);
+    expect(inbox.received.some((mail) => mail.to.includes(member.user.email))).toBe(false);
+    expect(JSON.stringify(mails)).not.toMatch(/fdo_[A-Za-z0-9]{36}/);
+
+    expect(await sendTokenExpiryNotices()).toBe(0);
+  });
+});
