@@ -357,6 +357,17 @@ const TOKEN_SCOPE: Record<string, TokenScope> = {
   'GET /api/audit/export': 'audit:read',
 };
 
+/** Calls of the members' API that take personal tokens, with their matrix in app/api/orgs/org-permissions.test.ts. */
+const MEMBER_TOKEN_CALLS = new Set([
+  'GET /api/orgs/[id]/members',
+  'PATCH /api/orgs/[id]/members/[userId]',
+  'DELETE /api/orgs/[id]/members/[userId]',
+  'GET /api/orgs/[id]/invitations',
+  'POST /api/orgs/[id]/invitations',
+  'DELETE /api/orgs/[id]/invitations/[iid]',
+  'POST /api/orgs/[id]/invitations/[iid]/resend',
+]);
+
 /** An owner's personal token in `w`'s organisation with these scopes, as a caller of `call`. */
 async function ownerToken(w: World, scopes: TokenScope[]): Promise<SignedIn> {
   const owner = w.members.owner;
@@ -371,7 +382,7 @@ async function ownerToken(w: World, scopes: TokenScope[]): Promise<SignedIn> {
 }
 
 describe('API tokens on the same routes', () => {
-  it('take every call of an organisation’s things but the live stream, and no other', () => {
+  it('take every call of an organisation’s things but the live stream', () => {
     const tokenCalls = [...Object.keys(ORG_CALLS), ...ORG_READS.map((pattern) => `GET ${pattern}`)].filter(
       (key) => key !== 'GET /api/events',
     );
@@ -389,7 +400,8 @@ describe('API tokens on the same routes', () => {
           return (
             (spec?.auth === 'customer' || spec?.auth === 'admin') &&
             !spec.anyTokenAccepted &&
-            !TOKEN_SCOPE[key]
+            !TOKEN_SCOPE[key] &&
+            !MEMBER_TOKEN_CALLS.has(key)
           );
         }),
     );

@@ -121,6 +121,25 @@ describe('two console instances on one PostgreSQL', () => {
     expect((await call(b, '/api/user', { token: second })).status).toBe(401);
   });
 
+  it('an API token made on one works on the other, and a revocation on one ends it on both', async () => {
+    const { token, appId } = await customerWithApp(a);
+    const orgs = await call(a, '/api/orgs', { token });
+    const made = await call(a, '/api/user/tokens', {
+      token,
+      body: { name: 'CI', orgId: orgs.body.activeOrgId, scopes: ['apps:read'] },
+    });
+    expect(made.status).toBe(201);
+    const value = made.body.token as string;
+    const onB = await call(b, '/api/apps', { token: value });
+    expect(onB.status).toBe(200);
+    expect(onB.body.data.map((app: { id: string }) => app.id)).toEqual([appId]);
+
+    const revoked = await call(a, `/api/user/tokens/${made.body.data.id}`, { token, method: 'DELETE' });
+    expect(revoked.status).toBe(204);
+    expect((await call(b, '/api/apps', { token: value })).status).toBe(401);
+    expect((await call(a, '/api/apps', { token: value })).status).toBe(401);
+  });
+
   it('counts failed sign-ins from one address on both instances against one limit', async () => {
     const ip = uniqueIp();
     const email = uniqueEmail('guess');

@@ -17,7 +17,7 @@ import {
   TOKEN_DEFAULT_DAYS,
   TOKEN_MAX_DAYS,
   TOKEN_NAME_MAX,
-  TOKEN_SCOPES,
+  scopesFor,
   type TokenKind,
   type TokenScope,
 } from '@/lib/auth/api-tokens';
@@ -161,7 +161,7 @@ export function CreateTokenDialog({
               aria-invalid={errors.scopes ? true : undefined}
             >
               <legend className={LABEL}>{t('scopesLegend')}</legend>
-              {TOKEN_SCOPES.map((scope, index) => (
+              {scopesFor(kind).map((scope, index) => (
                 <label key={scope} className="flex items-start gap-2 text-sm">
                   <input
                     ref={index === 0 ? scopesRef : undefined}

@@ -11,8 +11,21 @@ export const TOKEN_SCOPES = [
   'alerts:read',
   'alerts:write',
   'audit:read',
+  'members:read',
+  'members:write',
 ] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
+
+/**
+ * What an organisation token may hold: no members' scopes. It acts as no member of its own, and
+ * membership changes stay with people (their sessions or personal tokens).
+ */
+export const ORG_TOKEN_SCOPES = TOKEN_SCOPES.filter((scope) => !scope.startsWith('members:'));
+
+/** The scopes a token of `kind` may hold. */
+export function scopesFor(kind: TokenKind): readonly TokenScope[] {
+  return kind === 'personal' ? TOKEN_SCOPES : ORG_TOKEN_SCOPES;
+}
 
 export function isTokenScope(value: unknown): value is TokenScope {
   return typeof value === 'string' && (TOKEN_SCOPES as readonly string[]).includes(value);

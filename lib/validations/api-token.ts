@@ -1,6 +1,12 @@
-import { array, number, object, string, type InferType } from 'yup';
+import { array, number, object, string } from 'yup';
 
-import { TOKEN_MAX_DAYS, TOKEN_NAME_MAX, TOKEN_SCOPES, type TokenScope } from '@/lib/auth/api-tokens';
+import {
+  ORG_TOKEN_SCOPES,
+  TOKEN_MAX_DAYS,
+  TOKEN_NAME_MAX,
+  TOKEN_SCOPES,
+  type TokenScope,
+} from '@/lib/auth/api-tokens';
 import { requiredText } from '@/lib/validations/fields';
 import {
   MAX_LENGTH,
@@ -13,16 +19,20 @@ import {
 
 /**
  * A new API token (docs/product.md, API tokens): a name, at least one scope, optionally one app of its
- * organisation, and its lifetime in whole days (1 to 366; without it, TOKEN_DEFAULT_DAYS). `orgId` only for a personal token
- * (`POST /api/user/tokens`); an organisation token's organisation is in its path.
+ * organisation, and its lifetime in whole days (1 to 366; without it, TOKEN_DEFAULT_DAYS). `orgId` only
+ * for a personal token (`POST /api/user/tokens`); an organisation token's organisation is in its path.
  */
-export const newTokenSchema = object({
-  name: requiredText().max(TOKEN_NAME_MAX, MAX_LENGTH),
-  scopes: array(string<TokenScope>().required(REQUIRED).oneOf(TOKEN_SCOPES, ONE_OF))
+const scopesField = (allowed: readonly TokenScope[]) =>
+  array(string<TokenScope>().required(REQUIRED).oneOf(allowed, ONE_OF))
     .strict()
     .typeError(REQUIRED)
     .required(REQUIRED)
-    .min(1, REQUIRED),
+    .min(1, REQUIRED);
+
+/** `POST /api/orgs/<id>/tokens`: no members' scopes (ORG_TOKEN_SCOPES). */
+export const newOrgTokenSchema = object({
+  name: requiredText().max(TOKEN_NAME_MAX, MAX_LENGTH),
+  scopes: scopesField(ORG_TOKEN_SCOPES),
   appId: string().strict().typeError(REQUIRED).trim().optional(),
   expiresInDays: number()
     .strict()
@@ -32,6 +42,9 @@ export const newTokenSchema = object({
     .max(TOKEN_MAX_DAYS, MAX_NUMBER)
     .optional(),
 });
-export type NewTokenBody = InferType<typeof newTokenSchema>;
 
-export const newPersonalTokenSchema = newTokenSchema.shape({ orgId: requiredText() });
+/** `POST /api/user/tokens`: any scope, and the organisation it acts in. */
+export const newPersonalTokenSchema = newOrgTokenSchema.shape({
+  scopes: scopesField(TOKEN_SCOPES),
+  orgId: requiredText(),
+});

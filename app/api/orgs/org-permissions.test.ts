@@ -10,6 +10,7 @@ import { DELETE as revokeOrgToken } from '@/app/api/orgs/[id]/tokens/[tid]/route
 import { GET as listOrgTokens, POST as createOrgToken } from '@/app/api/orgs/[id]/tokens/route';
 import { PUT as chooseActive } from '@/app/api/orgs/active/route';
 import { POST as createOrg } from '@/app/api/orgs/route';
+import { ORG_TOKEN_SCOPES, TOKEN_SCOPES, type TokenScope } from '@/lib/auth/api-tokens';
 import { ORG_ROLES, type OrgRole } from '@/lib/auth/org-roles';
 import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
 import { createApiToken } from '@/lib/server/auth/api-tokens';
@@ -39,6 +40,8 @@ interface Case {
   /** The status per role in the caller's own organisation (a foreign one is always 404). */
   expected: Record<OrgRole, number>;
   run: (caller: SignedIn, scene: Scene) => Promise<Response>;
+  /** The scope a personal API token needs for it; none: a session's alone. */
+  scope?: TokenScope;
 }
 
 const ALL = (status: number): Record<OrgRole, number> => ({
@@ -85,6 +88,7 @@ const CASES: Case[] = [
   },
   {
     route: 'PATCH /api/orgs/<id>/members/<member> {role: viewer}',
+    scope: 'members:write',
     expected: MANAGERS(200),
     run: (caller, { orgId, memberId }) =>
       call(patchMember, {
@@ -96,6 +100,7 @@ const CASES: Case[] = [
   },
   {
     route: 'PATCH /api/orgs/<id>/members/<member> {role: owner}',
+    scope: 'members:write',
     expected: OWNERS(200),
     run: (caller, { orgId, memberId }) =>
       call(patchMember, {
@@ -107,6 +112,7 @@ const CASES: Case[] = [
   },
   {
     route: 'PATCH /api/orgs/<id>/members/<owner> {role: admin}',
+    scope: 'members:write',
     expected: OWNERS(200),
     run: (caller, { orgId, ownerId }) =>
       call(patchMember, {
@@ -118,6 +124,7 @@ const CASES: Case[] = [
   },
   {
     route: 'PATCH /api/orgs/<id>/members/<member> {role: owner, transferOwnership}',
+    scope: 'members:write',
     expected: OWNERS(200),
     run: (caller, { orgId, memberId }) =>
       call(patchMember, {
@@ -129,18 +136,21 @@ const CASES: Case[] = [
   },
   {
     route: 'DELETE /api/orgs/<id>/members/<member>',
+    scope: 'members:write',
     expected: MANAGERS(204),
     run: (caller, { orgId, memberId }) =>
       call(deleteMember, { token: caller.token, method: 'DELETE', params: { id: orgId, userId: memberId } }),
   },
   {
     route: 'DELETE /api/orgs/<id>/members/<owner>',
+    scope: 'members:write',
     expected: OWNERS(204),
     run: (caller, { orgId, ownerId }) =>
       call(deleteMember, { token: caller.token, method: 'DELETE', params: { id: orgId, userId: ownerId } }),
   },
   {
     route: 'DELETE /api/orgs/<id>/members/<self> (leave)',
+    scope: 'members:write',
     expected: ALL(204),
     run: (caller, { orgId }) =>
       call(deleteMember, {
@@ -151,6 +161,7 @@ const CASES: Case[] = [
   },
   {
     route: 'POST /api/orgs/<id>/invitations',
+    scope: 'members:write',
     expected: MANAGERS(201),
     run: (caller, { orgId }) =>
       call(invite, {
@@ -162,6 +173,7 @@ const CASES: Case[] = [
   },
   {
     route: 'POST /api/orgs/<id>/invitations/<iid>/resend',
+    scope: 'members:write',
     expected: MANAGERS(200),
     run: (caller, { orgId, invitationId }) =>
       call(resendInvitation, {
@@ -172,6 +184,7 @@ const CASES: Case[] = [
   },
   {
     route: 'DELETE /api/orgs/<id>/invitations/<iid>',
+    scope: 'members:write',
     expected: MANAGERS(204),
     run: (caller, { orgId, invitationId }) =>
       call(revokeInvitation, {
@@ -273,5 +286,64 @@ describe('the organisation API permission matrix', () => {
     }
     const signedOut = await call(createOrg, { method: 'POST', body: { name: 'Mine' } });
     expect(signedOut.status).toBe(401);
+  });
+});
+
+/** A token of `kind` in `orgId`, made by `caller`, with these scopes, as a caller of the cases. */
+async function tokenCaller(
+  caller: SignedIn,
+  orgId: string,
+  kind: 'personal' | 'organisation',
+  scopes: readonly TokenScope[],
+): Promise<SignedIn> {
+  const made = await createApiToken(
+    kind,
+    orgId,
+    caller.user,
+    { name: 'Matrix', scopes: [...scopes] },
+    SYSTEM_SOURCE,
+  );
+  return { user: caller.user, token: made.token };
+}
+
+describe('the members’ calls with an API token', () => {
+  describe.each(CASES.filter((one) => one.scope))('$route', ({ expected, run, scope }) => {
+    it.each(ORG_ROLES)('a %s’s personal token: as for them with the scope, refused without', async (role) => {
+      const caller = callers[role];
+      const scene = await sceneFor(caller, role);
+      const codeOf = async (response: Response) =>
+        response.status >= 400 ? ((await response.json()) as { error: { code: string } }).error.code : null;
+      const lacking = await tokenCaller(
+        caller,
+        scene.orgId,
+        'personal',
+        TOKEN_SCOPES.filter((s) => !s.startsWith('members:')),
+      );
+      const without = await run(lacking, scene);
+      expect([without.status, await codeOf(without)]).toEqual([403, 'insufficient_scope']);
+      const holding = await tokenCaller(caller, scene.orgId, 'personal', [scope!]);
+      const answer = await run(holding, scene);
+      expect([answer.status, await codeOf(answer)]).toEqual([
+        expected[role],
+        expected[role] === 403 ? 'role_forbidden' : null,
+      ]);
+    });
+  });
+
+  it('are never an organisation token’s: it cannot hold their scopes', async () => {
+    const caller = callers.owner;
+    const scene = await sceneFor(caller, 'owner');
+    const made = await call(createOrgToken, {
+      token: caller.token,
+      method: 'POST',
+      params: { id: scene.orgId },
+      body: { name: 'CI', scopes: ['members:write'] },
+    });
+    expect(made.status).toBe(400);
+    const orgToken = await tokenCaller(caller, scene.orgId, 'organisation', ORG_TOKEN_SCOPES);
+    const invite = CASES.find((one) => one.route === 'POST /api/orgs/<id>/invitations')!;
+    const answer = await invite.run(orgToken, scene);
+    expect(answer.status).toBe(403);
+    expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('insufficient_scope');
   });
 });

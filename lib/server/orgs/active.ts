@@ -130,6 +130,13 @@ export async function orgContextOf(
   return { user, ...context };
 }
 
+/** The `<id>` of an /api/orgs/<id> route, lowercased; a malformed one is a 404 like a foreign one. */
+export async function orgIdParam(params: Promise<{ id: string }>): Promise<string> {
+  const { id } = await params;
+  if (!isUuid(id)) throw orgNotFound();
+  return id.toLowerCase();
+}
+
 /**
  * The call's API token, checked against what the route allows: 401 when it lets nobody in, 403
  * session_required where tokens are not taken, insufficient_scope or token_app_restricted, 404 for an
@@ -165,6 +172,26 @@ export async function requireOrg(
 ): Promise<OrgContext> {
   if (bearsApiToken(request)) return tokenContext(request, permission, access);
   return orgContextOf(await requireUser(request), request, permission);
+}
+
+/**
+ * The caller of a call about the organisation its path names (its members and invitations): a signed-in
+ * person, or a personal API token of that organisation with `scope`, acting as its user, whose role the
+ * call checks as for them. Organisation tokens never hold these scopes (docs/product.md, API tokens).
+ */
+export async function requirePathOrgCaller(
+  request: Request,
+  params: Promise<{ id: string }>,
+  scope: TokenScope,
+): Promise<{ user: PublicUser; orgId: string }> {
+  if (!bearsApiToken(request)) return { user: await requireUser(request), orgId: await orgIdParam(params) };
+  const token = await authenticateApiToken(bearerToken(request) ?? '', clientIp(request));
+  if (!token) throw unauthorized();
+  const orgId = await orgIdParam(params);
+  if (orgId !== token.orgId) throw orgNotFound();
+  if (!scopesAllow(token.scopes, scope)) throw insufficientScope(scope);
+  if (token.appId) throw tokenAppRestricted();
+  return { user: token.user, orgId };
 }
 
 /**

@@ -18,13 +18,6 @@ import { activeOrg, membershipRole, orgNotFound, roleForbidden } from '@/lib/ser
  * membership and role there with `orgOfPath`.
  */
 
-/** The `<id>` of an /api/orgs/<id> route, lowercased; a malformed one is a 404 like a foreign one. */
-export async function orgIdParam(params: Promise<{ id: string }>): Promise<string> {
-  const { id } = await params;
-  if (!isUuid(id)) throw orgNotFound();
-  return id.toLowerCase();
-}
-
 /**
  * The caller's role in the organisation a route's path names: 404 when they are not a member (or it
  * does not exist), 403 role_forbidden when their role lacks `permission`. The path wins over the

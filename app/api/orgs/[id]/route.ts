@@ -5,7 +5,8 @@ import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { json, noContent } from '@/lib/server/http/responses';
 import { validate } from '@/lib/server/http/validate';
-import { deleteOrg, orgIdParam, renameOrg } from '@/lib/server/orgs/organisations';
+import { orgIdParam } from '@/lib/server/orgs/active';
+import { deleteOrg, renameOrg } from '@/lib/server/orgs/organisations';
 import { orgNameSchema } from '@/lib/validations/orgs';
 
 export const runtime = 'nodejs';

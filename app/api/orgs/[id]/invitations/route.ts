@@ -1,5 +1,4 @@
 import { userSource } from '@/lib/server/audit/record';
-import { requireUser } from '@/lib/server/auth/bearer';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { consoleOrigin } from '@/lib/server/http/console-origin';
 import { otherMethods } from '@/lib/server/http/other-methods';
@@ -7,8 +6,8 @@ import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { requestLocale } from '@/lib/server/http/request-locale';
 import { json } from '@/lib/server/http/responses';
 import { validate } from '@/lib/server/http/validate';
+import { requirePathOrgCaller } from '@/lib/server/orgs/active';
 import { createInvitation, listInvitations } from '@/lib/server/orgs/invitations';
-import { orgIdParam } from '@/lib/server/orgs/organisations';
 import { invitationSchema } from '@/lib/validations/orgs';
 
 export const runtime = 'nodejs';
@@ -20,8 +19,8 @@ interface Context {
 
 /** GET (bearer, any member) -> {data: OrgInvitation[]}: pending and expired, newest first. */
 export const GET = apiRoute(async (request: Request, { params }: Context) => {
-  const user = await requireUser(request);
-  return json({ data: await listInvitations(user, await orgIdParam(params)) });
+  const { user, orgId } = await requirePathOrgCaller(request, params, 'members:read');
+  return json({ data: await listInvitations(user, orgId) });
 });
 
 /**
@@ -29,8 +28,7 @@ export const GET = apiRoute(async (request: Request, { params }: Context) => {
  * link (`url`, shown only here) and whether it was emailed. 409 already_member / already_invited.
  */
 export const POST = apiRoute(async (request: Request, { params }: Context) => {
-  const user = await requireUser(request);
-  const orgId = await orgIdParam(params);
+  const { user, orgId } = await requirePathOrgCaller(request, params, 'members:write');
   const input = await validate(invitationSchema, await readJsonBody(request));
   const delivery = { origin: consoleOrigin(request), locale: requestLocale(request) };
   return json({ data: await createInvitation(user, orgId, input, delivery, userSource(user, request)) }, 201);

@@ -7,8 +7,9 @@ import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { json } from '@/lib/server/http/responses';
 import { validate } from '@/lib/server/http/validate';
-import { orgIdParam, orgOfPath } from '@/lib/server/orgs/organisations';
-import { newTokenSchema } from '@/lib/validations/api-token';
+import { orgIdParam } from '@/lib/server/orgs/active';
+import { orgOfPath } from '@/lib/server/orgs/organisations';
+import { newOrgTokenSchema } from '@/lib/validations/api-token';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -33,7 +34,7 @@ export const POST = apiRoute(async (request: Request, { params }: Context) => {
   const user = await requireUser(request);
   const orgId = await orgIdParam(params);
   await orgOfPath(user, orgId, 'manageTokens');
-  const { appId, ...input } = await validate(newTokenSchema, await readJsonBody(request));
+  const { appId, ...input } = await validate(newOrgTokenSchema, await readJsonBody(request));
   if (appId !== undefined && !isUuid(appId)) throw appNotFound();
   const created = await createApiToken(
     'organisation',

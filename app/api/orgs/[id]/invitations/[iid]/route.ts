@@ -1,10 +1,9 @@
 import { userSource } from '@/lib/server/audit/record';
-import { requireUser } from '@/lib/server/auth/bearer';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { noContent } from '@/lib/server/http/responses';
+import { requirePathOrgCaller } from '@/lib/server/orgs/active';
 import { invitationIdParam, revokeInvitation } from '@/lib/server/orgs/invitations';
-import { orgIdParam } from '@/lib/server/orgs/organisations';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -15,8 +14,7 @@ interface Context {
 
 /** DELETE (bearer, owners and admins) -> 204: revoked, its link stops working; 404 when not pending or expired. */
 export const DELETE = apiRoute(async (request: Request, { params }: Context) => {
-  const user = await requireUser(request);
-  const orgId = await orgIdParam(params);
+  const { user, orgId } = await requirePathOrgCaller(request, params, 'members:write');
   await revokeInvitation(user, orgId, await invitationIdParam(params), userSource(user, request));
   return noContent();
 });

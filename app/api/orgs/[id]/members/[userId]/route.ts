@@ -1,12 +1,11 @@
 import { userSource } from '@/lib/server/audit/record';
-import { requireUser } from '@/lib/server/auth/bearer';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { json, noContent } from '@/lib/server/http/responses';
 import { validate } from '@/lib/server/http/validate';
+import { requirePathOrgCaller } from '@/lib/server/orgs/active';
 import { changeMemberRole, memberIdParam, removeMember } from '@/lib/server/orgs/members';
-import { orgIdParam } from '@/lib/server/orgs/organisations';
 import { memberRoleSchema } from '@/lib/validations/orgs';
 
 export const runtime = 'nodejs';
@@ -22,8 +21,7 @@ interface Context {
  * becomes owner and the caller admin. 409 last_owner when it would leave no owner.
  */
 export const PATCH = apiRoute(async (request: Request, { params }: Context) => {
-  const user = await requireUser(request);
-  const orgId = await orgIdParam(params);
+  const { user, orgId } = await requirePathOrgCaller(request, params, 'members:write');
   const targetId = await memberIdParam(params);
   const input = await validate(memberRoleSchema, await readJsonBody(request));
   return json({ data: await changeMemberRole(user, orgId, targetId, input, userSource(user, request)) });
@@ -31,8 +29,7 @@ export const PATCH = apiRoute(async (request: Request, { params }: Context) => {
 
 /** DELETE (bearer) -> 204: removes the member (owners and admins), or, with one's own id, leaves. 409 last_owner. */
 export const DELETE = apiRoute(async (request: Request, { params }: Context) => {
-  const user = await requireUser(request);
-  const orgId = await orgIdParam(params);
+  const { user, orgId } = await requirePathOrgCaller(request, params, 'members:write');
   await removeMember(user, orgId, await memberIdParam(params), userSource(user, request));
   return noContent();
 });

@@ -6,7 +6,8 @@ import { ApiError } from '@/lib/server/http/api-error';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { noContent } from '@/lib/server/http/responses';
-import { orgIdParam, orgOfPath } from '@/lib/server/orgs/organisations';
+import { orgIdParam } from '@/lib/server/orgs/active';
+import { orgOfPath } from '@/lib/server/orgs/organisations';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,12 +1,11 @@
 import { userSource } from '@/lib/server/audit/record';
-import { requireUser } from '@/lib/server/auth/bearer';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { consoleOrigin } from '@/lib/server/http/console-origin';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { requestLocale } from '@/lib/server/http/request-locale';
 import { json } from '@/lib/server/http/responses';
+import { requirePathOrgCaller } from '@/lib/server/orgs/active';
 import { invitationIdParam, resendInvitation } from '@/lib/server/orgs/invitations';
-import { orgIdParam } from '@/lib/server/orgs/organisations';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -20,8 +19,7 @@ interface Context {
  * a new expiry and a new email; 404 when it is no longer pending or expired.
  */
 export const POST = apiRoute(async (request: Request, { params }: Context) => {
-  const user = await requireUser(request);
-  const orgId = await orgIdParam(params);
+  const { user, orgId } = await requirePathOrgCaller(request, params, 'members:write');
   const id = await invitationIdParam(params);
   const delivery = { origin: consoleOrigin(request), locale: requestLocale(request) };
   return json({ data: await resendInvitation(user, orgId, id, delivery, userSource(user, request)) });
