@@ -1,7 +1,6 @@
 import 'server-only';
 
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { createTranslator } from 'next-intl';
 
 import { DEFAULT_LOCALE } from '@/i18n/locales';
 import { API_TOKENS_PATH } from '@/lib/routes';
@@ -58,6 +57,9 @@ export async function sendTokenExpiryNotices(): Promise<number> {
         inArray(memberships.role, ['owner', 'admin']),
       ),
     );
+  // Loaded here, not with the module: scripts (npm run demo, the bench) load the job registry under
+  // Node's react-server condition, where next-intl's entry needs React's client API.
+  const { createTranslator } = await import('next-intl');
   const messages = (await import(`../../../messages/${DEFAULT_LOCALE}.json`)).default;
   const t = createTranslator({
     locale: DEFAULT_LOCALE,
