@@ -13,15 +13,12 @@ import { FormattedDate } from '@/components/devices/formatted-date';
 import { LoadError } from '@/components/feedback/load-error';
 import { PlusIcon } from '@/components/icons/plus-icon';
 import { GatedButton } from '@/components/orgs/role-gate';
-import { PRIMARY_BUTTON } from '@/components/shell/styles';
+import { PRIMARY_BUTTON, TABLE_FRAME, TABLE_HEAD } from '@/components/shell/styles';
 import { listTokens, revokeToken } from '@/lib/api/api-tokens';
 import type { ApiToken } from '@/lib/api/contract/api-tokens';
 import type { TokenKind } from '@/lib/auth/api-tokens';
 
-const HEAD = 'px-3 py-2 text-start text-xs font-medium text-slate-500 dark:text-slate-400';
 const CELL = 'px-3 py-2 align-top';
-const FRAME =
-  'overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900';
 
 /**
  * One kind of token of the active organisation: its heading and what it is for, "Create token" (with
@@ -56,7 +53,8 @@ export function TokenSection({
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="min-w-0 space-y-1">
+        {/* The text takes the row, down to 20rem, before the button goes below it. */}
+        <div className="min-w-0 flex-1 basis-80 space-y-1">
           <h2 id={`${id}-heading`} className="text-lg font-semibold">
             {personal ? t('personalHeading') : t('orgHeading')}
           </h2>
@@ -81,31 +79,31 @@ export function TokenSection({
           {tokens.loading ? t('loading') : t('empty')}
         </p>
       ) : (
-        <ScrollingTable className={FRAME}>
+        <ScrollingTable className={TABLE_FRAME}>
           <table className="w-full min-w-[48rem] text-sm">
             <thead>
               <tr>
-                <th scope="col" className={HEAD}>
+                <th scope="col" className={TABLE_HEAD}>
                   {t('columns.name')}
                 </th>
-                <th scope="col" className={HEAD}>
+                <th scope="col" className={TABLE_HEAD}>
                   {t('columns.scopes')}
                 </th>
-                <th scope="col" className={HEAD}>
+                <th scope="col" className={TABLE_HEAD}>
                   {t('columns.app')}
                 </th>
                 {personal ? null : (
-                  <th scope="col" className={HEAD}>
+                  <th scope="col" className={TABLE_HEAD}>
                     {t('columns.createdBy')}
                   </th>
                 )}
-                <th scope="col" className={HEAD}>
+                <th scope="col" className={TABLE_HEAD}>
                   {t('columns.lastUsed')}
                 </th>
-                <th scope="col" className={HEAD}>
+                <th scope="col" className={TABLE_HEAD}>
                   {t('columns.expires')}
                 </th>
-                <th scope="col" className={HEAD}>
+                <th scope="col" className={TABLE_HEAD}>
                   <span className="sr-only">{t('columns.actions')}</span>
                 </th>
               </tr>

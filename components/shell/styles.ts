@@ -19,3 +19,8 @@ export const MENU_ITEM =
 /** An error said in place: a failed call, or code that could not be fetched. */
 export const ERROR_NOTE =
   'rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950/60 dark:text-red-200';
+
+/** A plain table's frame (scrolls sideways in a ScrollingTable) and its column headers: members, tokens. */
+export const TABLE_FRAME =
+  'overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900';
+export const TABLE_HEAD = 'px-3 py-2 text-start text-xs font-medium text-slate-500 dark:text-slate-400';

@@ -21,7 +21,7 @@ import { OrgNameSection } from '@/components/orgs/members/org-name-section';
 import { SentInvitationNotice } from '@/components/orgs/members/sent-invitation-notice';
 import { GatedButton, useRoleReason } from '@/components/orgs/role-gate';
 import { useHydrated } from '@/components/orgs/use-hydrated';
-import { PRIMARY_BUTTON } from '@/components/shell/styles';
+import { PRIMARY_BUTTON, TABLE_FRAME, TABLE_HEAD } from '@/components/shell/styles';
 import type { OrgMember, SentInvitation } from '@/lib/api/contract/orgs';
 import {
   changeMemberRole,
@@ -41,10 +41,6 @@ type Pending =
   | { kind: MemberAction; member: OrgMember; button: HTMLButtonElement }
   | { kind: 'owner'; member: OrgMember; button: HTMLButtonElement | null }
   | { kind: 'revoke'; id: string; email: string; button: HTMLButtonElement };
-
-const HEAD = 'px-3 py-2 text-start text-xs font-medium text-slate-500 dark:text-slate-400';
-const FRAME =
-  'overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900';
 
 /**
  * The members page of the active organisation (docs/product.md, Organisations): its name, its
@@ -205,29 +201,29 @@ export function OrgMembers() {
         {members.error && !members.data ? (
           <LoadError error={members.error} onRetry={members.reload} />
         ) : (
-          <ScrollingTable className={FRAME}>
+          <ScrollingTable className={TABLE_FRAME}>
             <table className="w-full min-w-[48rem] text-sm" aria-busy={members.loading || undefined}>
               <thead>
                 <tr>
-                  <th scope="col" className={HEAD}>
+                  <th scope="col" className={TABLE_HEAD}>
                     {t('columns.name')}
                   </th>
-                  <th scope="col" className={HEAD}>
+                  <th scope="col" className={TABLE_HEAD}>
                     {t('columns.email')}
                   </th>
-                  <th scope="col" className={HEAD}>
+                  <th scope="col" className={TABLE_HEAD}>
                     {t('columns.role')}
                   </th>
-                  <th scope="col" className={HEAD}>
+                  <th scope="col" className={TABLE_HEAD}>
                     {t('columns.joined')}
                   </th>
-                  <th scope="col" className={HEAD}>
+                  <th scope="col" className={TABLE_HEAD}>
                     {t('columns.lastActive')}
                   </th>
-                  <th scope="col" className={HEAD}>
+                  <th scope="col" className={TABLE_HEAD}>
                     {t('columns.twoFactor')}
                   </th>
-                  <th scope="col" className={HEAD}>
+                  <th scope="col" className={TABLE_HEAD}>
                     <span className="sr-only">{t('columns.actions')}</span>
                   </th>
                 </tr>
@@ -273,23 +269,23 @@ export function OrgMembers() {
               {invitations.loading ? t('loading') : t('noInvitations')}
             </p>
           ) : (
-            <ScrollingTable className={FRAME}>
+            <ScrollingTable className={TABLE_FRAME}>
               <table className="w-full min-w-[40rem] text-sm">
                 <thead>
                   <tr>
-                    <th scope="col" className={HEAD}>
+                    <th scope="col" className={TABLE_HEAD}>
                       {t('columns.email')}
                     </th>
-                    <th scope="col" className={HEAD}>
+                    <th scope="col" className={TABLE_HEAD}>
                       {t('columns.role')}
                     </th>
-                    <th scope="col" className={HEAD}>
+                    <th scope="col" className={TABLE_HEAD}>
                       {t('columns.invitedBy')}
                     </th>
-                    <th scope="col" className={HEAD}>
+                    <th scope="col" className={TABLE_HEAD}>
                       {t('columns.expires')}
                     </th>
-                    <th scope="col" className={HEAD}>
+                    <th scope="col" className={TABLE_HEAD}>
                       <span className="sr-only">{t('columns.actions')}</span>
                     </th>
                   </tr>

@@ -138,27 +138,43 @@ export async function orgIdParam(params: Promise<{ id: string }>): Promise<strin
 }
 
 /**
- * The call's API token, checked against what the route allows: 401 when it lets nobody in, 403
- * session_required where tokens are not taken, insufficient_scope or token_app_restricted, 404 for an
- * organisation (the X-Fleetdeck-Org header) or app other than its own, 403 role_forbidden as for a person.
+ * The call's API token, if it may make a call about `orgId` that needs `access`: 401 when it lets nobody
+ * in, 403 insufficient_scope or token_app_restricted, 404 for an organisation or app other than its own.
+ * `orgId` is read after the token, so that a bad token is a 401 whatever the call names.
  */
-async function tokenContext(
+async function checkedToken(
   request: Request,
-  permission: OrgPermission,
-  access: TokenAccess | undefined,
-): Promise<OrgContext & { token: TokenPrincipal }> {
-  if (!access) throw sessionRequired();
+  access: TokenAccess,
+  orgId: () => Promise<string | undefined>,
+): Promise<TokenPrincipal> {
   const token = await authenticateApiToken(bearerToken(request) ?? '', clientIp(request));
   if (!token) throw unauthorized();
-  const named = request.headers.get(ORG_HEADER)?.trim().toLowerCase();
+  const named = await orgId();
   if (named && named !== token.orgId) throw orgNotFound();
   if (!scopesAllow(token.scopes, access.scope)) throw insufficientScope(access.scope);
   if (token.appId) {
     if (!access.appId) throw tokenAppRestricted();
     if (access.appId.toLowerCase() !== token.appId) throw appNotFound();
   }
+  return token;
+}
+
+/**
+ * A call of an organisation's things with an API token: the organisation the X-Fleetdeck-Org header
+ * names must be the token's; 403 session_required where the route takes no token (no `access`), and
+ * role_forbidden as for a person.
+ */
+async function tokenContext(
+  request: Request,
+  permission: OrgPermission,
+  access: TokenAccess | undefined,
+): Promise<OrgContext> {
+  if (!access) throw sessionRequired();
+  const token = await checkedToken(request, access, async () =>
+    request.headers.get(ORG_HEADER)?.trim().toLowerCase(),
+  );
   if (!can(token.role, permission)) throw roleForbidden();
-  return { user: token.user, orgId: token.orgId, role: token.role, token };
+  return { user: token.user, orgId: token.orgId, role: token.role };
 }
 
 /**
@@ -185,13 +201,8 @@ export async function requirePathOrgCaller(
   scope: TokenScope,
 ): Promise<{ user: PublicUser; orgId: string }> {
   if (!bearsApiToken(request)) return { user: await requireUser(request), orgId: await orgIdParam(params) };
-  const token = await authenticateApiToken(bearerToken(request) ?? '', clientIp(request));
-  if (!token) throw unauthorized();
-  const orgId = await orgIdParam(params);
-  if (orgId !== token.orgId) throw orgNotFound();
-  if (!scopesAllow(token.scopes, scope)) throw insufficientScope(scope);
-  if (token.appId) throw tokenAppRestricted();
-  return { user: token.user, orgId };
+  const token = await checkedToken(request, { scope }, () => orgIdParam(params));
+  return { user: token.user, orgId: token.orgId };
 }
 
 /**

@@ -8,7 +8,6 @@ import { change, recordAudit, type AuditSource, type DbExecutor } from '@/lib/se
 import type { PublicUser } from '@/lib/server/auth/users';
 import { getDb } from '@/lib/server/db/client';
 import { memberships, organisations, users } from '@/lib/server/db/schema';
-import { isUuid } from '@/lib/server/domain/access';
 import { announceMembershipEnded } from '@/lib/server/live/bus';
 import { activeOrg, membershipRole, orgNotFound, roleForbidden } from '@/lib/server/orgs/active';
 
