@@ -46,6 +46,7 @@ describe('serverConfig', () => {
       signupRateLimit: { limit: 20, windowMs: 3_600_000 },
       contactRateLimit: { limit: 10, windowMs: 3_600_000 },
       passwordResetRateLimit: { limit: 10, windowMs: 3_600_000 },
+      apiTokenRateLimit: { limit: 600, windowMs: 60_000 },
       smtpUrl: null,
       mailFrom: 'Fleetdeck <no-reply@localhost>',
       consoleUrl: null,

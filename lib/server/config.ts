@@ -27,6 +27,7 @@ export interface ServerConfig {
   signupRateLimit: RateLimit | null;
   contactRateLimit: RateLimit | null;
   passwordResetRateLimit: RateLimit | null;
+  apiTokenRateLimit: RateLimit | null;
   /** Null: no email is sent. 'log': emails are printed, not sent. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -77,6 +78,7 @@ export function serverConfig(s: Settings = settings()): ServerConfig {
     signupRateLimit: s.SIGNUP_RATE_LIMIT,
     contactRateLimit: s.CONTACT_RATE_LIMIT,
     passwordResetRateLimit: s.PASSWORD_RESET_RATE_LIMIT,
+    apiTokenRateLimit: s.API_TOKEN_RATE_LIMIT,
     smtpUrl: s.SMTP_URL ?? null,
     consoleUrl: s.CONSOLE_URL,
     mailFrom: s.MAIL_FROM ?? `${s.PRODUCT_NAME} <no-reply@localhost>`,

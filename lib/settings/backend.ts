@@ -135,6 +135,11 @@ export const accountSettings = {
       default: '10/1h',
       schema: rateLimit,
     },
+    API_TOKEN_RATE_LIMIT: {
+      meaning: 'Calls per API token, from every address and instance together; past it, 429.',
+      default: '600/1m',
+      schema: rateLimit,
+    },
   },
 } satisfies SettingGroup;
 

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { MAINTENANCE_RETRY_AFTER, maintenanceOn } from '@/lib/maintenance';
 import { allowedOrigins } from '@/lib/server/config';
+import { withNotedHeaders } from '@/lib/server/http/answer-headers';
 import { ApiError } from '@/lib/server/http/api-error';
 import { withCorsHeaders } from '@/lib/server/http/cors';
 import { checkRequestOrigin } from '@/lib/server/http/csrf';
@@ -28,6 +29,7 @@ export interface ApiRouteOptions {
  *   service_unavailable, the health check's too;
  * - CSRF: a state-changing call must pass the origin check first (csrf.ts), unless `crossOrigin`;
  * - errors: anything thrown becomes the API's JSON error answer (responses.ts), unexpected ones logged;
+ * - headers noted while checking the call (an API token's RateLimit fields; answer-headers.ts);
  * - CORS: a console on an origin of ALLOWED_ORIGINS may read the answer (cors.ts).
  */
 export function apiRoute<Args extends unknown[]>(
@@ -43,6 +45,6 @@ export function apiRoute<Args extends unknown[]>(
     } catch (error) {
       response = jsonError(error, request);
     }
-    return withCorsHeaders(response, request, allowedOrigins);
+    return withCorsHeaders(withNotedHeaders(response, request), request, allowedOrigins);
   };
 }

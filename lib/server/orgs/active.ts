@@ -12,6 +12,7 @@ import {
   type TokenPrincipal,
 } from '@/lib/server/auth/api-tokens';
 import { bearerToken, bearsApiToken, requireUser } from '@/lib/server/auth/bearer';
+import { countTokenCall } from '@/lib/server/auth/token-rate-limit';
 import type { PublicUser } from '@/lib/server/auth/users';
 import { getDb } from '@/lib/server/db/client';
 import { memberships, users } from '@/lib/server/db/schema';
@@ -139,7 +140,8 @@ export async function orgIdParam(params: Promise<{ id: string }>): Promise<strin
 
 /**
  * The call's API token, if it may make a call about `orgId` that needs `access`: 401 when it lets nobody
- * in, 403 insufficient_scope or token_app_restricted, 404 for an organisation or app other than its own.
+ * in, 429 past its rate limit (counted once it is known), 403 insufficient_scope or token_app_restricted,
+ * 404 for an organisation or app other than its own.
  * `orgId` is read after the token, so that a bad token is a 401 whatever the call names.
  */
 async function checkedToken(
@@ -149,6 +151,7 @@ async function checkedToken(
 ): Promise<TokenPrincipal> {
   const token = await authenticateApiToken(bearerToken(request) ?? '', clientIp(request));
   if (!token) throw unauthorized();
+  await countTokenCall(request, token.tokenId);
   const named = await orgId();
   if (named && named !== token.orgId) throw orgNotFound();
   if (!scopesAllow(token.scopes, access.scope)) throw insufficientScope(access.scope);

@@ -6,6 +6,10 @@ export interface RateLimitState {
   limited: boolean;
   /** Whole seconds until the key may try again; 0 when not limited. */
   retryAfterSeconds: number;
+  /** Attempts the window has left after this one (0 when limited). */
+  remaining: number;
+  /** Whole seconds until the window ends (for the RateLimit-Reset header). */
+  resetSeconds: number;
 }
 
 /** One limit's counters, wherever they are kept. */

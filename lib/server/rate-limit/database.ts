@@ -26,7 +26,7 @@ export class DatabaseRateLimiter implements RateLimitCounter {
 
   async hit(key: string): Promise<RateLimitState> {
     const db = await getDb();
-    const counted = rowsOf<{ count: number }>(
+    const counted = rowsOf<{ count: number; ms: number | string }>(
       await db.execute(sql`
         insert into ${rateLimits} as r (name, key, count, reset_at)
         values (${this.name}, ${key}, 1, now() + make_interval(secs => ${this.rule.windowMs / 1000}))
@@ -34,16 +34,26 @@ export class DatabaseRateLimiter implements RateLimitCounter {
           count = case when r.reset_at <= now() then 1 else r.count + 1 end,
           reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
         where r.reset_at <= now() or r.count < ${this.rule.limit}
-        returning r.count`),
+        returning r.count, extract(epoch from (r.reset_at - now())) * 1000 as ms`),
     );
     await sweep(db);
-    if (counted.length > 0) return { limited: false, retryAfterSeconds: 0 };
+    const seconds = (ms: number | string | undefined) => Math.max(1, Math.ceil(Number(ms ?? 0) / 1000));
+    if (counted.length > 0) {
+      const [{ count, ms }] = counted;
+      return {
+        limited: false,
+        retryAfterSeconds: 0,
+        remaining: Math.max(0, this.rule.limit - Number(count)),
+        resetSeconds: seconds(ms),
+      };
+    }
     const [window] = rowsOf<{ ms: number | string }>(
       await db.execute(sql`
         select extract(epoch from (reset_at - now())) * 1000 as ms
         from ${rateLimits} where name = ${this.name} and key = ${key}`),
     );
-    return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(Number(window?.ms ?? 0) / 1000)) };
+    const wait = seconds(window?.ms);
+    return { limited: true, retryAfterSeconds: wait, remaining: 0, resetSeconds: wait };
   }
 
   async release(key: string): Promise<void> {

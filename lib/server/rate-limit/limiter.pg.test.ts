@@ -34,13 +34,17 @@ describe('rate limits on PostgreSQL', () => {
     const first = new DatabaseRateLimiter('login', RULE);
     const second = new DatabaseRateLimiter('login', RULE);
 
-    expect((await first.hit('ip:10.0.0.1')).limited).toBe(false);
-    expect((await second.hit('ip:10.0.0.1')).limited).toBe(false);
-    expect((await first.hit('ip:10.0.0.1')).limited).toBe(false);
+    // Each attempt tells what the window has left, counted by both.
+    expect(await first.hit('ip:10.0.0.1')).toMatchObject({ limited: false, remaining: 2 });
+    expect(await second.hit('ip:10.0.0.1')).toMatchObject({ limited: false, remaining: 1 });
+    const last = await first.hit('ip:10.0.0.1');
+    expect(last).toMatchObject({ limited: false, remaining: 0 });
+    expect(last.resetSeconds).toBeGreaterThanOrEqual(59);
+    expect(last.resetSeconds).toBeLessThanOrEqual(60);
     expect(await storedCount('login', 'ip:10.0.0.1')).toBe(3);
 
     const refused = await second.hit('ip:10.0.0.1');
-    expect(refused.limited).toBe(true);
+    expect(refused).toMatchObject({ limited: true, remaining: 0 });
     expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(59);
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
     // A refused attempt is not counted; other keys and other limits count on their own.

@@ -9,8 +9,15 @@ describe('RateLimiter', () => {
   it('allows the limit, then refuses until the window ends', () => {
     const limiter = new RateLimiter(rule);
     const t0 = 1_000_000;
-    expect([1, 2, 3].map(() => limiter.hit('a', t0).limited)).toEqual([false, false, false]);
-    expect(limiter.hit('a', t0 + 1000)).toEqual({ limited: true, retryAfterSeconds: 59 });
+    expect([1, 2, 3].map(() => limiter.hit('a', t0))).toEqual(
+      [2, 1, 0].map((remaining) => ({ limited: false, retryAfterSeconds: 0, remaining, resetSeconds: 60 })),
+    );
+    expect(limiter.hit('a', t0 + 1000)).toEqual({
+      limited: true,
+      retryAfterSeconds: 59,
+      remaining: 0,
+      resetSeconds: 59,
+    });
     expect(limiter.check('b', t0).limited).toBe(false);
     expect(limiter.check('a', t0 + 60_000).limited).toBe(false);
   });

@@ -29,18 +29,24 @@ export class RateLimiter {
   /** Whether the key has used up its window, without counting an attempt. */
   check(key: string, now = Date.now()): RateLimitState {
     const window = this.current(key, now);
-    if (!window || window.count < this.rule.limit) return { limited: false, retryAfterSeconds: 0 };
-    return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+    const resetSeconds = Math.max(1, Math.ceil(((window?.resetAt ?? now + this.rule.windowMs) - now) / 1000));
+    const count = window?.count ?? 0;
+    if (count < this.rule.limit)
+      return { limited: false, retryAfterSeconds: 0, remaining: this.rule.limit - count, resetSeconds };
+    return { limited: true, retryAfterSeconds: resetSeconds, remaining: 0, resetSeconds };
   }
 
-  /** Counts one attempt; returns the state before it, so the attempt that is limited is refused. */
+  /**
+   * Counts one attempt; returns the state before it, so the attempt that is limited is refused, with
+   * `remaining` counted after it.
+   */
   hit(key: string, now = Date.now()): RateLimitState {
     const state = this.check(key, now);
     if (state.limited) return state;
     const window = this.current(key, now) ?? { count: 0, resetAt: now + this.rule.windowMs };
     window.count += 1;
     this.windows.set(key, window);
-    return state;
+    return { ...state, remaining: this.rule.limit - window.count };
   }
 
   /** Gives back one counted attempt (one that turned out not to count, such as a successful sign-in). */

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 
 import { GET as getApp } from '@/app/api/apps/[id]/route';
@@ -297,5 +297,55 @@ describe('the audit log', () => {
     const db = await getDb();
     const rows = await db.select().from(auditLog).where(eq(auditLog.targetId, data.id));
     expect(JSON.stringify(rows)).not.toContain(token);
+  });
+});
+
+describe('the rate limit', () => {
+  afterEach(() => {
+    delete process.env.API_TOKEN_RATE_LIMIT;
+  });
+
+  it('counts each token’s calls, tells how many are left, and refuses past the limit with Retry-After', async () => {
+    process.env.API_TOKEN_RATE_LIMIT = '3/1m';
+    const owner = await signedIn('customer', 'Rita');
+    const { token } = await newToken(owner, { name: 'Poller' });
+    const { token: other } = await newToken(owner, { name: 'Other' });
+
+    const answers = [await apps(token), await apps(token), await apps(token)];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(answers.map((answer) => answer.headers.get('ratelimit-remaining'))).toEqual(['2', '1', '0']);
+    for (const answer of answers) {
+      expect(answer.headers.get('ratelimit-limit')).toBe('3');
+      const reset = Number(answer.headers.get('ratelimit-reset'));
+      expect(reset).toBeGreaterThan(0);
+      expect(reset).toBeLessThanOrEqual(60);
+    }
+
+    const refused = await apps(token);
+    await expectError(refused, 429, 'rate_limited');
+    expect(refused.headers.get('ratelimit-remaining')).toBe('0');
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // Another token of the same person counts on its own; the console's session is not counted.
+    const second = await apps(other);
+    expect(second.status).toBe(200);
+    expect(second.headers.get('ratelimit-remaining')).toBe('2');
+    const session = await apps(owner.token);
+    expect(session.status).toBe(200);
+    expect(session.headers.get('ratelimit-limit')).toBeNull();
+  });
+
+  it('counts calls its scope refuses too, and none with API_TOKEN_RATE_LIMIT off', async () => {
+    process.env.API_TOKEN_RATE_LIMIT = '1/1m';
+    const owner = await signedIn('customer', 'Sol');
+    const { token } = await newToken(owner, { name: 'Narrow', scopes: ['audit:read'] });
+    await expectError(await apps(token), 403, 'insufficient_scope');
+    await expectError(await apps(token), 429, 'rate_limited');
+
+    process.env.API_TOKEN_RATE_LIMIT = 'off';
+    const free = await call(listAudit, { token, path: '/api/audit' });
+    expect(free.status).toBe(200);
+    expect(free.headers.get('ratelimit-limit')).toBeNull();
   });
 });
