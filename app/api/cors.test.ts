@@ -89,7 +89,9 @@ describe('CORS for a console on another origin', () => {
     const fromConsole = await call(CONSOLE);
     expect(fromConsole.status).toBe(401);
     expect(fromConsole.headers.get('access-control-allow-origin')).toBe(CONSOLE);
-    expect(fromConsole.headers.get('access-control-expose-headers')).toBe('Retry-After');
+    expect(fromConsole.headers.get('access-control-expose-headers')).toBe(
+      'Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Idempotent-Replayed',
+    );
 
     const fromElsewhere = await call(ELSEWHERE);
     expect(fromElsewhere.status).toBe(401);

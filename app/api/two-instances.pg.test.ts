@@ -20,6 +20,8 @@ const PASSWORD = 'correct-horse-battery';
 /** Low limits, so that a few calls reach them: per client address, and per device of an app. */
 const LOGIN_LIMIT = 3;
 const DEVICE_LIMIT = 3;
+/** Calls per API token. */
+const TOKEN_LIMIT = 3;
 /** An app's heartbeat quota, set for one app. */
 const APP_QUOTA = 20;
 /** How long a change made on one instance may take to apply to ingest on the other. */
@@ -37,6 +39,7 @@ beforeAll(async () => {
     // The tests' X-Forwarded-For stands for a proxy's entry, left of the one the server appends.
     TRUSTED_PROXIES: '1',
     DEVICE_HEARTBEAT_RATE_LIMIT: `${DEVICE_LIMIT}/1m`,
+    API_TOKEN_RATE_LIMIT: `${TOKEN_LIMIT}/1m`,
   };
   [a, b] = await startInstances([env, env]);
 }, 120_000);
@@ -138,6 +141,46 @@ describe('two console instances on one PostgreSQL', () => {
     expect(revoked.status).toBe(204);
     expect((await call(b, '/api/apps', { token: value })).status).toBe(401);
     expect((await call(a, '/api/apps', { token: value })).status).toBe(401);
+  });
+
+  it("counts an API token's calls on both instances against one limit", async () => {
+    const { token } = await customerWithApp(a);
+    const orgs = await call(a, '/api/orgs', { token });
+    const made = await call(b, '/api/user/tokens', {
+      token,
+      body: { name: 'Poller', orgId: orgs.body.activeOrgId, scopes: ['apps:read'] },
+    });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < TOKEN_LIMIT + 2; attempt++) {
+      statuses.push((await call(attempt % 2 === 0 ? a : b, '/api/apps', { token: made.body.token })).status);
+    }
+    expect(statuses).toEqual([...Array(TOKEN_LIMIT).fill(200), 429, 429]);
+  });
+
+  it('makes one app when a create with one Idempotency-Key reaches both instances at once', async () => {
+    const { token } = await signUp(a);
+    const create = (instance: Instance) =>
+      call(instance, '/api/apps', {
+        token,
+        body: { name: 'Once', platform: 'android', bundleId: 'com.example.once' },
+        headers: { 'idempotency-key': `create-once-${randomBytes(4).toString('hex')}` },
+      });
+    // Each burst: two requests on each instance with one key, all at the same moment.
+    const key = `create-once-${randomBytes(8).toString('hex')}`;
+    const send = (instance: Instance) =>
+      call(instance, '/api/apps', {
+        token,
+        body: { name: 'Once', platform: 'android', bundleId: 'com.example.once' },
+        headers: { 'idempotency-key': key },
+      });
+    const answers = await Promise.all([send(a), send(b), send(a), send(b)]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.body.data.id)).size).toBe(1);
+    const listed = await call(b, '/api/apps', { token });
+    expect(listed.body.data.map((app: { name: string }) => app.name)).toEqual(['Once']);
+    // Another key makes another app.
+    expect((await create(a)).status).toBe(201);
+    expect((await call(a, '/api/apps', { token })).body.data).toHaveLength(2);
   });
 
   it('counts failed sign-ins from one address on both instances against one limit', async () => {

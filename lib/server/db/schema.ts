@@ -714,6 +714,32 @@ export function auditTargetText(table: { targetLabel: AnyPgColumn; targetId: Any
 export type AuditLogRow = typeof auditLog.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------------
+// Idempotency keys.
+
+/**
+ * The first answer to a create call sent with an `Idempotency-Key` header, for 24 hours, so that a
+ * retried request gets it again instead of making a second object (lib/server/http/idempotency.ts;
+ * docs/product.md, Retries). One row per caller and key, looked up by a hash of both; `answer` is null
+ * while the first request is still being answered. The answer is sealed with a key derived from the
+ * client's key, which is not stored: answers holding a secret (a token, an app key) are not readable
+ * from the database alone.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    // The call (method and path) and a hash of its body: the same key with another request is refused.
+    call: text('call').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    answer: text('answer'),
+    createdAt: createdAt(),
+  },
+  // Keys older than a day are swept by time.
+  (table) => [index('idempotency_keys_created_at_idx').on(table.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------------
 // Rate limits.
 
 /**

@@ -22,7 +22,14 @@ export function listedOrigin(request: Request, allowedOrigins: () => readonly st
   }
 }
 
-/** Lets a listed origin read the answer, errors included (and Retry-After on a 429 or 503). */
+/** The answer's headers a listed origin's script may read besides the usual ones. */
+const EXPOSED_HEADERS =
+  'Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Idempotent-Replayed';
+
+/**
+ * Lets a listed origin read the answer, errors included (and Retry-After on a 429 or 503, an API
+ * token's RateLimit fields, a replayed create's mark).
+ */
 export function withCorsHeaders(
   response: Response,
   request: Request,
@@ -31,7 +38,7 @@ export function withCorsHeaders(
   const origin = listedOrigin(request, allowedOrigins);
   if (origin !== null) {
     response.headers.set('Access-Control-Allow-Origin', origin);
-    response.headers.set('Access-Control-Expose-Headers', 'Retry-After');
+    response.headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
   }
   return response;
 }
@@ -51,7 +58,10 @@ export function preflightAnswer(
   if (origin !== null && method && allow.includes(method)) {
     headers.set('Access-Control-Allow-Origin', origin);
     headers.set('Access-Control-Allow-Methods', allow.join(', '));
-    headers.set('Access-Control-Allow-Headers', 'Authorization, Content-Type, Last-Event-ID');
+    headers.set(
+      'Access-Control-Allow-Headers',
+      'Authorization, Content-Type, Idempotency-Key, Last-Event-ID',
+    );
     headers.set('Access-Control-Max-Age', '600');
   }
   return new Response(null, { status: 204, headers });

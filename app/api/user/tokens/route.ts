@@ -3,6 +3,7 @@ import { createApiToken, listApiTokens } from '@/lib/server/auth/api-tokens';
 import { requireUser } from '@/lib/server/auth/bearer';
 import { appNotFound, isUuid } from '@/lib/server/domain/access';
 import { apiRoute } from '@/lib/server/http/api-route';
+import { idempotent } from '@/lib/server/http/idempotency';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { json } from '@/lib/server/http/responses';
@@ -27,18 +28,20 @@ export const GET = apiRoute(async (request: Request) => {
  */
 export const POST = apiRoute(async (request: Request) => {
   const user = await requireUser(request);
-  const { orgId, appId, ...input } = await validate(newPersonalTokenSchema, await readJsonBody(request));
-  if (!isUuid(orgId)) throw orgNotFound();
-  await orgOfPath(user, orgId.toLowerCase(), 'read');
-  if (appId !== undefined && !isUuid(appId)) throw appNotFound();
-  const created = await createApiToken(
-    'personal',
-    orgId.toLowerCase(),
-    user,
-    { ...input, scopes: [...new Set(input.scopes)], appId: appId?.toLowerCase() },
-    userSource(user, request),
-  );
-  return json(created, 201);
+  return idempotent(request, user.id, async () => {
+    const { orgId, appId, ...input } = await validate(newPersonalTokenSchema, await readJsonBody(request));
+    if (!isUuid(orgId)) throw orgNotFound();
+    await orgOfPath(user, orgId.toLowerCase(), 'read');
+    if (appId !== undefined && !isUuid(appId)) throw appNotFound();
+    const created = await createApiToken(
+      'personal',
+      orgId.toLowerCase(),
+      user,
+      { ...input, scopes: [...new Set(input.scopes)], appId: appId?.toLowerCase() },
+      userSource(user, request),
+    );
+    return json(created, 201);
+  });
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */

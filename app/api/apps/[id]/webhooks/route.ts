@@ -2,6 +2,7 @@ import { createEndpoint, listEndpoints } from '@/lib/server/alerts/endpoints';
 import { userSource } from '@/lib/server/audit/record';
 import { appIdParam } from '@/lib/server/domain/access';
 import { apiRoute } from '@/lib/server/http/api-route';
+import { idempotent } from '@/lib/server/http/idempotency';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { json } from '@/lib/server/http/responses';
@@ -36,8 +37,10 @@ export const POST = apiRoute(async (request: Request, { params }: Context) => {
     appId: (await params).id,
   });
   const appId = await appIdParam(params);
-  const input = await validate(createWebhookSchema, await readJsonBody(request));
-  return json({ data: await createEndpoint(orgId, appId, input, userSource(user, request)) }, 201);
+  return idempotent(request, `${orgId ?? 'admin'}/${user.id}`, async () => {
+    const input = await validate(createWebhookSchema, await readJsonBody(request));
+    return json({ data: await createEndpoint(orgId, appId, input, userSource(user, request)) }, 201);
+  });
 });
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET', 'POST']);

@@ -1,6 +1,7 @@
 import { userSource } from '@/lib/server/audit/record';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { consoleOrigin } from '@/lib/server/http/console-origin';
+import { idempotent } from '@/lib/server/http/idempotency';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { requestLocale } from '@/lib/server/http/request-locale';
@@ -29,9 +30,14 @@ export const GET = apiRoute(async (request: Request, { params }: Context) => {
  */
 export const POST = apiRoute(async (request: Request, { params }: Context) => {
   const { user, orgId } = await requirePathOrgCaller(request, params, 'members:write');
-  const input = await validate(invitationSchema, await readJsonBody(request));
-  const delivery = { origin: consoleOrigin(request), locale: requestLocale(request) };
-  return json({ data: await createInvitation(user, orgId, input, delivery, userSource(user, request)) }, 201);
+  return idempotent(request, `${orgId}/${user.id}`, async () => {
+    const input = await validate(invitationSchema, await readJsonBody(request));
+    const delivery = { origin: consoleOrigin(request), locale: requestLocale(request) };
+    return json(
+      { data: await createInvitation(user, orgId, input, delivery, userSource(user, request)) },
+      201,
+    );
+  });
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */

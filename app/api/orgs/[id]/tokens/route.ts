@@ -3,6 +3,7 @@ import { createApiToken, listApiTokens } from '@/lib/server/auth/api-tokens';
 import { requireUser } from '@/lib/server/auth/bearer';
 import { appNotFound, isUuid } from '@/lib/server/domain/access';
 import { apiRoute } from '@/lib/server/http/api-route';
+import { idempotent } from '@/lib/server/http/idempotency';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { json } from '@/lib/server/http/responses';
@@ -34,16 +35,18 @@ export const POST = apiRoute(async (request: Request, { params }: Context) => {
   const user = await requireUser(request);
   const orgId = await orgIdParam(params);
   await orgOfPath(user, orgId, 'manageTokens');
-  const { appId, ...input } = await validate(newOrgTokenSchema, await readJsonBody(request));
-  if (appId !== undefined && !isUuid(appId)) throw appNotFound();
-  const created = await createApiToken(
-    'organisation',
-    orgId,
-    user,
-    { ...input, scopes: [...new Set(input.scopes)], appId: appId?.toLowerCase() },
-    userSource(user, request),
-  );
-  return json(created, 201);
+  return idempotent(request, `${orgId}/${user.id}`, async () => {
+    const { appId, ...input } = await validate(newOrgTokenSchema, await readJsonBody(request));
+    if (appId !== undefined && !isUuid(appId)) throw appNotFound();
+    const created = await createApiToken(
+      'organisation',
+      orgId,
+      user,
+      { ...input, scopes: [...new Set(input.scopes)], appId: appId?.toLowerCase() },
+      userSource(user, request),
+    );
+    return json(created, 201);
+  });
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */
