@@ -225,7 +225,7 @@ export type DeviceSort = TableSort<DeviceSortId>;
 /** The devices list's order when none is asked for: the most recently seen first. */
 export const DEFAULT_DEVICE_SORT: Readonly<DeviceSort> = { id: 'lastSeen', desc: true };
 
-export type DeviceStatusFilter = 'online' | 'all';
+export type DeviceStatusFilter = 'online' | 'offline' | 'all';
 
 /**
  * The columns of the devices tables, by id; the export takes the ones in view (`columns=`) in this

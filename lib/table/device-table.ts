@@ -22,9 +22,9 @@ export const DEVICE_TABLE_DEFAULTS = {
   filters: { status: 'online' },
 } satisfies Partial<DataTableState>;
 
-/** The status filter of a table state; anything but an explicit 'all' means online devices. */
+/** The status filter of a table state; anything but an explicit 'all' or 'offline' means online devices. */
 export function deviceStatusOf(filters: DataTableState['filters']): DeviceStatusFilter {
-  return filters.status === 'all' ? 'all' : 'online';
+  return filters.status === 'all' || filters.status === 'offline' ? filters.status : 'online';
 }
 
 /** What the devices API is asked for a table state (its sort as it is: sort ids are the column ids). */

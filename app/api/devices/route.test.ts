@@ -92,6 +92,15 @@ describe('GET /api/devices', () => {
     expect(online).toMatchObject({ 'd-00': true, 'd-01': false, 'd-58': true, 'd-59': false });
   });
 
+  it('lists only the devices not online with status=offline, most recently seen first', async () => {
+    const offline = await page(ann, 'status=offline&pageSize=100');
+    expect(offline.total).toBe(30);
+    expect(offline.data.every((device) => !device.online)).toBe(true);
+    expect(ids(offline).slice(0, 3)).toEqual(['d-01', 'd-03', 'd-05']);
+    expect((await page(ann, `status=offline&appId=${scanner.id}`)).total).toBe(0);
+    await expectError(await list(ann, 'status=gone'), 400, 'validation_failed');
+  });
+
   it('sorts by an allowed column in either direction, ties broken by device id', async () => {
     const byId = await page(ann, 'status=all&sort=deviceId:asc&pageSize=50');
     expect(ids(byId).slice(0, 3)).toEqual(['d-00', 'd-01', 'd-02']);

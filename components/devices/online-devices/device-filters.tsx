@@ -19,7 +19,7 @@ const CustomerSelect = lazy(() =>
 );
 
 /**
- * The toolbar filters of the devices tables: status (online now or all), app, and for admins the
+ * The toolbar filters of the devices tables: status (online now, offline or all), app, and for admins the
  * owner (or the organisation opened with `orgId`, docs/product.md, Organisations). Choosing another
  * owner also clears the app, which belongs to one owner. `customers`: the
  * owner filter's list as the server answered it with the page (docs/architecture.md, "First answers").
@@ -57,6 +57,7 @@ export function DeviceFilters({
   const statusOptions = useMemo(
     () => [
       { value: 'online', label: t('statusOnline') },
+      { value: 'offline', label: t('statusOffline') },
       { value: 'all', label: t('statusAll') },
     ],
     [t],

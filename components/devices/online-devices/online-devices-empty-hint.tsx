@@ -14,8 +14,8 @@ const LINK_CLASS =
 
 /**
  * What to do when the table is empty, most useful reason first: no app yet (create one), apps but
- * never a device (integrate the SDK), nothing online right now among the devices the filters keep
- * (show all devices), or a search or filter that matches nothing (clear it). `apps` is undefined
+ * never a device (integrate the SDK), nothing online right now (or, under "Offline", nothing offline)
+ * among the devices the filters keep (show all devices), or a search or filter that matches nothing (clear it). `apps` is undefined
  * while the apps are loading.
  */
 export function OnlineDevicesEmptyHint({
@@ -60,6 +60,10 @@ export function OnlineDevicesEmptyHint({
     deviceStatusOf(state.filters) === 'online' && state.q === '' && (!filtered || (everSeen ?? 0) > 0);
   if (noneOnline) {
     return <DataTableNextStep message={t('emptyNoneOnline')} action={t('showAll')} onAction={onShowAll} />;
+  }
+  // Under "Offline" the same: every device is online now, and all of them are one click away.
+  if (deviceStatusOf(state.filters) === 'offline' && state.q === '') {
+    return <DataTableNextStep message={t('emptyNoneOffline')} action={t('showAll')} onAction={onShowAll} />;
   }
 
   if (searching || state.filters.app) {

@@ -53,6 +53,33 @@ describe('OnlineDevicesTable filters', () => {
     expect(mockNavigation.push).toHaveBeenCalledWith('/online-devices?app=a1&status=all', { scroll: false });
   });
 
+  it('offers the offline devices, and says so when every device is online', async () => {
+    const user = userEvent.setup();
+    setNavigation({ pathname: '/online-devices', search: '' });
+    mockApi({
+      '/api/devices': NO_DEVICES,
+      '/api/apps': { body: { data: [makeApp({ devicesOnline: 3, devicesTotal: 3 })], total: 1 } },
+    });
+    const { unmount } = renderWithIntl(<OnlineDevicesTable />);
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Online now', 'Offline', 'All devices']);
+    await user.selectOptions(status, 'Offline');
+    expect(mockNavigation.push).toHaveBeenCalledWith('/online-devices?status=offline', { scroll: false });
+    unmount();
+
+    setNavigation({ pathname: '/online-devices', search: 'status=offline' });
+    renderWithIntl(<OnlineDevicesTable />);
+    expect(
+      await screen.findByText('Every device is online: none has been silent past its app’s window.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all devices' }));
+    expect(mockNavigation.push).toHaveBeenLastCalledWith('/online-devices?status=all', { scroll: false });
+  });
+
   it('says none of the chosen customer’s devices is online', async () => {
     asAdmin('owner=u1', [makeApp({ owner: SAMPLE_OWNER, devicesOnline: 0, devicesTotal: 3 })]);
     renderWithIntl(<OnlineDevicesTable admin />);

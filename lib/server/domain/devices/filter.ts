@@ -39,6 +39,7 @@ export function deviceConditions(query: DeviceListQuery, { search = true } = {})
   const conditions: SQL[] = [];
   if (query.appId) conditions.push(eq(devices.appId, query.appId));
   if (query.status === 'online') conditions.push(deviceOnline(devices.lastSeen, devices.appId));
+  if (query.status === 'offline') conditions.push(sql`not ${deviceOnline(devices.lastSeen, devices.appId)}`);
   if (search && query.q) conditions.push(searchCondition(devices, query.q));
   return conditions;
 }

@@ -13,7 +13,7 @@ import { parseApiSort } from '@/lib/table/sort-params';
 import { ONE_OF, REQUIRED } from '@/lib/validations/messages';
 
 /**
- * The device list's query string: `page=1&pageSize=25&sort=lastSeen:desc&q=&appId=&status=online|all`
+ * The device list's query string: `page=1&pageSize=25&sort=lastSeen:desc&q=&appId=&status=online|offline|all`
  * (the admin routes read their organisation filter themselves). Anything out of bounds is a 400 validation_failed naming the parameter,
  * never a guess: the table keeps its state in the URL, and a wrong URL should say so. A missing or blank
  * parameter takes its default; a page size, sort or status that is not one of the allowed values is 'oneOf'.
@@ -51,7 +51,7 @@ function parseSort(raw: string | null): DeviceSort | null {
 
 function parseStatus(raw: string | null): DeviceStatusFilter | null {
   const status = raw?.trim() || 'online';
-  return status === 'online' || status === 'all' ? status : null;
+  return status === 'online' || status === 'offline' || status === 'all' ? status : null;
 }
 
 export function parseDeviceQuery(params: URLSearchParams): DeviceListQuery {
