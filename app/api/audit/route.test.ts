@@ -210,4 +210,34 @@ describe('the audit log API', () => {
         .map((row) => row[9]),
     ).toEqual(['status: active -> suspended']);
   });
+  // Last: it adds entries the tests above do not expect.
+  it('pages by cursor, newest first, and later entries do not shift the pages to come', async () => {
+    const rename = async (name: string) => {
+      const response = await renameApp(
+        apiRequest(`/api/apps/${annApp.id}`, { method: 'PATCH', token: ann.token, body: { name } }),
+        context(annApp.id),
+      );
+      expect(response.status).toBe(200);
+    };
+    for (let n = 0; n < 25; n++) await rename(`Ann ${n}`);
+    const everything = (await page(ann, 'pageSize=100')).data.map((entry) => entry.id);
+    expect(everything).toHaveLength(30);
+
+    const cursorPage = async (cursor: string) => {
+      const response = await GET(
+        apiRequest(`/api/audit?cursor=${encodeURIComponent(cursor)}`, { token: ann.token }),
+      );
+      expect(response.status).toBe(200);
+      return (await response.json()) as { data: AuditEntry[]; nextCursor: string | null };
+    };
+    const first = await cursorPage('');
+    expect(first.data.map((entry) => entry.id)).toEqual(everything.slice(0, 25));
+    await rename('Ann later');
+    const second = await cursorPage(first.nextCursor!);
+    expect(second.data.map((entry) => entry.id)).toEqual(everything.slice(25));
+    expect(second.nextCursor).toBeNull();
+
+    const bad = await GET(apiRequest('/api/audit?cursor=bm90LWpzb24', { token: ann.token }));
+    await expectError(bad, 400, 'validation_failed');
+  });
 });

@@ -101,6 +101,53 @@ describe('GET /api/devices', () => {
     await expectError(await list(ann, 'status=gone'), 400, 'validation_failed');
   });
 
+  it('walks every device by cursor, in the numbered pages’ order, until nextCursor is null', async () => {
+    const numbered = [1, 2, 3].map((n) => page(ann, `status=all&sort=model:desc&page=${n}`));
+    const expected = (await Promise.all(numbered)).flatMap(ids);
+    const walked: string[] = [];
+    let cursor = '';
+    const sizes: number[] = [];
+    for (;;) {
+      const response = await list(ann, `status=all&sort=model:desc&cursor=${cursor}`);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { data: Device[]; nextCursor: string | null; total?: number };
+      expect(body.total).toBeUndefined();
+      walked.push(...ids(body));
+      sizes.push(body.data.length);
+      if (body.nextCursor === null) break;
+      cursor = encodeURIComponent(body.nextCursor);
+    }
+    expect(sizes).toEqual([25, 25, 12]);
+    expect(walked).toEqual(expected);
+  });
+
+  it('keeps its place when devices arrive before it, and refuses a cursor it did not make', async () => {
+    const first = (await (await list(ann, 'status=all&pageSize=50&cursor=')).json()) as {
+      data: Device[];
+      nextCursor: string;
+    };
+    const rest = (await (
+      await list(ann, `status=all&pageSize=50&cursor=${encodeURIComponent(first.nextCursor)}`)
+    ).json()) as { data: Device[]; nextCursor: string | null };
+    expect(rest.nextCursor).toBeNull();
+    expect(new Set([...ids(first), ...ids(rest)]).size).toBe(62);
+
+    // Another order, a made-up position, a time that is no time: 400 naming the cursor.
+    const bad = (cursor: string, sort = 'lastSeen:desc') =>
+      list(ann, `status=all&sort=${sort}&cursor=${encodeURIComponent(cursor)}`);
+    const fields = async (response: Response) =>
+      ((await response.json()) as { error: { code: string; fields?: Record<string, string> } }).error;
+    expect(await fields(await bad(first.nextCursor, 'deviceId:asc'))).toMatchObject({
+      code: 'validation_failed',
+      fields: { cursor: 'oneOf' },
+    });
+    const forged = Buffer.from(JSON.stringify(['lastSeen:desc', 'yesterday', 'd-01', shop.id])).toString(
+      'base64url',
+    );
+    expect((await bad(forged)).status).toBe(400);
+    expect((await bad('not a cursor')).status).toBe(400);
+  });
+
   it('sorts by an allowed column in either direction, ties broken by device id', async () => {
     const byId = await page(ann, 'status=all&sort=deviceId:asc&pageSize=50');
     expect(ids(byId).slice(0, 3)).toEqual(['d-00', 'd-01', 'd-02']);

@@ -1,11 +1,9 @@
 import 'server-only';
 
-import { and, desc, sql, type SQL } from 'drizzle-orm';
-
+import { auditPositionOf, auditRowsAfter, type AuditPosition } from '@/lib/server/audit/keyset';
 import { auditConditions, toAuditEntry, type AuditScope } from '@/lib/server/audit/list';
 import type { AuditListQuery } from '@/lib/server/audit/query';
 import { getDb } from '@/lib/server/db/client';
-import { auditLog, type AuditLogRow } from '@/lib/server/db/schema';
 import { csvStream } from '@/lib/server/http/csv-stream';
 
 /** Rows read per query while streaming: memory stays flat however large the export. */
@@ -50,22 +48,12 @@ async function* auditBatches(
   batchSize: number,
 ): AsyncGenerator<unknown[][]> {
   const where = auditConditions(query, scope);
-  let cursor: { at: Date; id: number } | null = null;
+  let position: AuditPosition | null = null;
   for (;;) {
     const db = await getDb();
-    // A row comparison, which PostgreSQL reads as one range of the (…, at, id) index.
-    const after: SQL | undefined = cursor
-      ? sql`(${auditLog.at}, ${auditLog.id}) < (${cursor.at}, ${cursor.id})`
-      : undefined;
-    const rows: AuditLogRow[] = await db
-      .select()
-      .from(auditLog)
-      .where(and(where, after))
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(batchSize);
+    const rows = await auditRowsAfter(db, where, position, batchSize);
     if (rows.length === 0) return;
-    const last = rows[rows.length - 1];
-    cursor = { at: last.at, id: last.id };
+    position = auditPositionOf(rows[rows.length - 1]);
     yield rows.map((row) => {
       const entry = toAuditEntry(row);
       return [

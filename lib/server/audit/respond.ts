@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { auditAfter, auditPosition } from '@/lib/server/audit/cursor';
 import { exportAuditCsv } from '@/lib/server/audit/export';
 import { listAudit, type AuditScope } from '@/lib/server/audit/list';
 import { parseAuditQuery } from '@/lib/server/audit/query';
@@ -15,9 +16,13 @@ export function scopeOf(orgId: OrgScope): AuditScope {
   return orgId === null ? {} : { orgId };
 }
 
+/** One page: numbered (`{data, total}`), or with `cursor` a cursor page (`{data, nextCursor}`, cursor.ts). */
 export async function auditPageAnswer(request: Request, scope: AuditScope): Promise<Response> {
-  const query = parseAuditQuery(new URL(request.url).searchParams);
-  return json(await listAudit(query, scope));
+  const params = new URL(request.url).searchParams;
+  const query = parseAuditQuery(params);
+  const cursor = params.get('cursor');
+  if (cursor === null) return json(await listAudit(query, scope));
+  return json(await auditAfter(query, scope, auditPosition(cursor.trim())));
 }
 
 /** The whole filtered result as a streamed CSV download (page and pageSize are ignored). */

@@ -5,8 +5,9 @@ import { NO_MATCH_UUID, type OrgScope } from '@/lib/server/domain/access';
 import { defaultQuota } from '@/lib/server/domain/app-quota';
 import { keyFor, queryApps } from '@/lib/server/domain/apps';
 import { listCustomers } from '@/lib/server/domain/customers';
+import { devicePosition, devicesAfter, type DeviceCursorPage } from '@/lib/server/domain/devices/cursor';
 import { getDeviceDetail } from '@/lib/server/domain/devices/device-page';
-import { listDevices } from '@/lib/server/domain/devices/list';
+import { listDevices, type DeviceList, type DeviceListScope } from '@/lib/server/domain/devices/list';
 import { parseDeviceQuery } from '@/lib/server/domain/devices/query';
 import { getStats } from '@/lib/server/domain/stats';
 
@@ -25,8 +26,25 @@ export async function devicesAnswer(
   params: URLSearchParams,
   { orgId, admin }: { orgId: string | undefined; admin: boolean },
 ) {
+  return listDevices(parseDeviceQuery(params), deviceScope(orgId, admin));
+}
+
+function deviceScope(orgId: string | undefined, admin: boolean): DeviceListScope {
+  return admin ? { orgId, withOwner: true } : { orgId: orgId ?? NO_MATCH_UUID };
+}
+
+/**
+ * The devices calls as scripts make them too: with `cursor` (empty for the first page), a cursor page
+ * `{data, nextCursor}` (cursor.ts); without, devicesAnswer's numbered page.
+ */
+export async function devicesCallAnswer(
+  params: URLSearchParams,
+  { orgId, admin }: { orgId: string | undefined; admin: boolean },
+): Promise<DeviceList | DeviceCursorPage> {
+  const cursor = params.get('cursor');
+  if (cursor === null) return devicesAnswer(params, { orgId, admin });
   const query = parseDeviceQuery(params);
-  return listDevices(query, admin ? { orgId, withOwner: true } : { orgId: orgId ?? NO_MATCH_UUID });
+  return devicesAfter(query, deviceScope(orgId, admin), devicePosition(cursor.trim(), query));
 }
 
 /**

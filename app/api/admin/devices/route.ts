@@ -1,5 +1,5 @@
 import { requireAdmin } from '@/lib/server/auth/bearer';
-import { devicesAnswer } from '@/lib/server/http/answers';
+import { devicesCallAnswer } from '@/lib/server/http/answers';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { json } from '@/lib/server/http/responses';
@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
 export const GET = apiRoute(async (request: Request) => {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
-  return json(await devicesAnswer(params, { orgId: await adminOrgFilter(params), admin: true }));
+  return json(await devicesCallAnswer(params, { orgId: await adminOrgFilter(params), admin: true }));
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */

@@ -5,8 +5,9 @@ import { GET as adminExport } from '@/app/api/admin/devices/export/route';
 import { GET as customerExport } from '@/app/api/devices/export/route';
 import { GET as list } from '@/app/api/devices/route';
 import type { App, Device } from '@/lib/api/types';
-import { deviceBatches, exportDevicesCsv } from '@/lib/server/domain/devices/export';
+import { exportDevicesCsv } from '@/lib/server/domain/devices/export';
 import { parseDeviceExportQuery } from '@/lib/server/domain/devices/export-query';
+import { deviceBatches } from '@/lib/server/domain/devices/keyset';
 import { apiRequest, expectError, minutesAgo, setupRouteTest, type SignedIn } from '@/test/api-route';
 import { parseCsv } from '@/test/server/audit';
 

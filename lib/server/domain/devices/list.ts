@@ -2,7 +2,7 @@ import 'server-only';
 
 import { and, eq } from 'drizzle-orm';
 
-import type { Device } from '@/lib/api/types';
+import type { Device, Owner } from '@/lib/api/types';
 import { serverConfig } from '@/lib/server/config';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { apps } from '@/lib/server/db/schema';
@@ -114,17 +114,32 @@ export async function listDevices(query: DeviceListQuery, scope: DeviceListScope
     countTotal(),
     scope.withOwner ? ownerEmails(rows.map((row) => row.owner.id)) : undefined,
   ]);
-  const data = rows.map(({ owner, firstSeen, lastSeen, online, ...device }) => ({
+  return {
+    data: rows.map((row) => deviceOfRow(row, emails)),
+    total: total.total,
+    ...(total.estimated ? { totalIsEstimate: true as const } : {}),
+    onlineWindowSeconds,
+  };
+}
+
+/** A device as a page reads it (fields.ts, pageFields). */
+type DeviceRowFields = Omit<Device, 'firstSeen' | 'lastSeen' | 'online' | 'owner'> & {
+  firstSeen: Date;
+  lastSeen: Date;
+  online: unknown;
+  owner: Omit<Owner, 'email'>;
+};
+
+/** A device row as the API answers it; `emails`: its owner's, in the admin views. */
+export function deviceOfRow(
+  { owner, firstSeen, lastSeen, online, ...device }: DeviceRowFields,
+  emails: Map<string, string> | undefined,
+): Device {
+  return {
     ...device,
     firstSeen: firstSeen.toISOString(),
     lastSeen: lastSeen.toISOString(),
     online: Boolean(online),
     ...(emails ? { owner: { ...owner, email: emails.get(owner.id) ?? '' } } : {}),
-  }));
-  return {
-    data,
-    total: total.total,
-    ...(total.estimated ? { totalIsEstimate: true as const } : {}),
-    onlineWindowSeconds,
   };
 }
