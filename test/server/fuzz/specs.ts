@@ -39,8 +39,11 @@ const DEVICE_BAD_QUERIES = [
   '?sort=lastSeen:sideways',
   '?sort=deviceId;drop table devices;--:asc',
   '?sort=passwordHash:asc',
-  '?status=offline',
+  '?status=gone',
   `?q=${'x'.repeat(101)}`,
+  '?cursor=not-a-cursor',
+  `?cursor=${Buffer.from(JSON.stringify(['lastSeen:desc', 'not a time', 'd', '00000000-0000-4000-8000-000000000000'])).toString('base64url')}`,
+  `?sort=deviceId:asc&cursor=${Buffer.from(JSON.stringify(['lastSeen:desc', 'not a time', 'd', '00000000-0000-4000-8000-000000000000'])).toString('base64url')}`,
 ];
 
 // The exports ignore paging: their bad queries are the filters'.
@@ -57,12 +60,20 @@ const AUDIT_EXPORT_BAD_QUERIES = [
 const DEVICE_EXPORT_BAD_QUERIES = [
   '?sort=lastSeen:sideways',
   '?sort=passwordHash:asc',
-  '?status=offline',
+  '?status=gone',
   `?q=${'x'.repeat(101)}`,
   '?columns=passwordHash',
   '?locale=xx',
 ];
-const AUDIT_BAD_QUERIES = ['?page=0', '?page=abc', '?pageSize=7', ...AUDIT_EXPORT_BAD_QUERIES];
+const AUDIT_BAD_QUERIES = [
+  '?page=0',
+  '?page=abc',
+  '?pageSize=7',
+  '?cursor=bm90LWpzb24',
+  `?cursor=${Buffer.from(JSON.stringify(['2026-13-45', 1])).toString('base64url')}`,
+  `?cursor=${Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z', -1])).toString('base64url')}`,
+  ...AUDIT_EXPORT_BAD_QUERIES,
+];
 
 // Unknown paths read no body: whatever is sent, the answer is 404.
 export const CATCH_ALL: Spec = { auth: 'none', body: () => ({ name: 'x' }) };

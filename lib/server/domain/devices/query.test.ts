@@ -44,6 +44,14 @@ describe('parseDeviceQuery', () => {
     );
   });
 
+  it('takes each status: online, offline and all', () => {
+    expect(['online', 'offline', 'all'].map((status) => parse(`status=${status}`).status)).toEqual([
+      'online',
+      'offline',
+      'all',
+    ]);
+  });
+
   it('turns a malformed id filter into one that matches nothing', () => {
     expect(parse('appId=12').appId).toBe(NO_MATCH_UUID);
   });
@@ -62,7 +70,7 @@ describe('parseDeviceQuery', () => {
     ['sort=password:asc', { sort: 'oneOf' }],
     ['sort=lastSeen', { sort: 'oneOf' }],
     ['sort=lastSeen:up', { sort: 'oneOf' }],
-    ['status=offline', { status: 'oneOf' }],
+    ['status=gone', { status: 'oneOf' }],
     ['status=Online', { status: 'oneOf' }],
     [`q=${'x'.repeat(101)}`, { q: 'maxLength:100' }],
   ])('refuses %s', (query, fields) => {
