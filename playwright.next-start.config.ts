@@ -16,8 +16,8 @@ import base, { E2E_SERVER_ENV } from './playwright.config';
  * Vercel Cron, and live streams that end every 30 s and resume.
  *
  * It runs the specs of what the server does, which is what differs there: requests and their guard,
- * headers and sessions, heartbeats, jobs and alerts, live streams, the first HTML and the journeys
- * through all of it. The pages' drawing (layout, accessibility, languages, tables) is the same build's
+ * headers and sessions, heartbeats, jobs and alerts, live streams, the first HTML, organisations and
+ * API tokens (the documented scripts included), and the journeys through all of it. The pages' drawing (layout, accessibility, languages, tables) is the same build's
  * in both runs and is left to `npm run test:e2e`, which keeps `npm test` within its time; so is the
  * guard's matrix in the browser (guard-browser: the same Edge middleware and client guard, whose
  * answers under `next start` guard-server checks), and so are the specs of what only the custom server
@@ -27,8 +27,10 @@ const SERVER_SPECS = [
   'accounts',
   'admin-journey',
   'alerts',
+  'api-tokens',
   'app-key-rotation',
   'auth',
+  'automation-docs',
   'customer-journey',
   'devices-export',
   'first-answers',
@@ -47,6 +49,7 @@ const SERVER_SPECS = [
   'security-requests',
   'security-sessions',
   'security-unavailable',
+  'teams',
 ].map((name) => `${name}.spec.ts`);
 
 const nextStart = (port: number) =>

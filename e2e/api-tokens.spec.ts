@@ -1,15 +1,30 @@
+import { execFile } from 'node:child_process';
+
 import { signInContext, waitForShell } from './support/a11y';
 import { createCustomer } from './support/accounts';
+import { E2E_BASE_URL } from './support/env';
 import { createAppApi, runTag } from './support/product-api';
 import { expect, test } from './support/test';
 import { catalogue } from './support/text-layout';
 
 /**
  * API tokens as an operator uses them (docs/product.md, API tokens): made on the API tokens page, the
- * value read from the dialog that shows it once, used by a script on the API within its scope, then
- * revoked on the page, after which the script is refused.
+ * value copied from the dialog that shows it once, used by a script (curl) on the API within its scope,
+ * its last use and address listed, then revoked on the page, after which the script is refused.
  */
 const t = catalogue('en');
+
+/** A GET with curl and the token, as a script sends it: the body, or a failure with curl's message. */
+function curl(url: string, token: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'curl',
+      ['-sS', '--fail-with-body', '-H', `Authorization: Bearer ${token}`, url],
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`${error.message}\n${stderr}${stdout}`)) : resolve(stdout),
+    );
+  });
+}
 const fill = (message: string, values: Record<string, string>) =>
   message.replace(/\{(\w+)\}/g, (_, key: string) => values[key]);
 
@@ -24,6 +39,7 @@ test('a token made on the page works for a script within its scope, until it is 
     platform: 'android',
     bundleId: `com.example.kiosk.${tag}`,
   });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E_BASE_URL });
   await signInContext(page.context(), customer);
   await page.goto('/');
   await waitForShell(page);
@@ -41,6 +57,10 @@ test('a token made on the page works for a script within its scope, until it is 
   const shown = dialog.locator('code', { hasText: /^fdp_/ });
   await expect(shown).toHaveText(/^fdp_[A-Za-z0-9]{36}$/);
   const value = (await shown.textContent())!;
+  // Copy puts the value on the clipboard and says so.
+  await dialog.getByRole('button', { name: t.ApiTokens.copy, exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText(t.ApiTokens.copied);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
   await dialog.getByRole('button', { name: t.ApiTokens.done, exact: true }).click();
   await expect(dialog).toBeHidden();
 
@@ -59,11 +79,13 @@ test('a token made on the page works for a script within its scope, until it is 
   expect(((await devices.json()) as { error: { code: string } }).error.code).toBe('insufficient_scope');
   expect((await request.get('/api/user', { headers: script })).status()).toBe(403);
 
-  // The page shows the use once it is loaded again.
+  // A call with curl, as a script makes it; the page shows the use, with its address, once loaded again.
+  const curled = await curl(`${E2E_BASE_URL}/api/apps`, value);
+  expect(JSON.parse(curled).data.map((a: { id: string }) => a.id)).toEqual([app.id]);
   await page.reload();
-  await expect(
-    personal.getByRole('row', { name: /Nightly export/ }).getByText(t.ApiTokens.never),
-  ).toBeHidden();
+  const used = personal.getByRole('row', { name: /Nightly export/ });
+  await expect(used.getByText(t.ApiTokens.never)).toBeHidden();
+  await expect(used.getByText('127.0.0.1')).toBeVisible();
 
   await personal
     .getByRole('button', { name: fill(t.ApiTokens.revokeLabel, { name: 'Nightly export' }) })
