@@ -1,6 +1,6 @@
 /**
  * Builds the custom server (custom-server/main.ts) into dist/server.js: one CommonJS file for Node with the
- * project's own code, drizzle and yup inside, and the packages Next.js keeps outside its bundles (next,
+ * project's own code, drizzle and zod inside, and the packages Next.js keeps outside its bundles (next,
  * react, PGlite, pg, jsdom) loaded from node_modules, so that a standalone build carries all it needs.
  * `server-only` resolves to its server build (`react-server` condition), as in Next's server bundles.
  */

@@ -11,6 +11,7 @@ import { showApiFieldErrors } from '@/components/forms/api-field-errors';
 import { FocusFirstError } from '@/components/forms/focus-first-error';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { FormTextField } from '@/components/forms/form-text-field';
+import { formikValidate } from '@/components/forms/lazy-schema';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { ModalDialog } from '@/components/shell/modal-dialog';
@@ -21,6 +22,7 @@ import { changePasswordFormSchema, type ChangePasswordFormInput } from '@/lib/va
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const INITIAL: ChangePasswordFormInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const validatePasswords = formikValidate<ChangePasswordFormInput>(changePasswordFormSchema);
 
 /**
  * "Change password" (user menu): the current password and the new one twice. Once changed, every
@@ -69,7 +71,7 @@ export function ChangePasswordModal({
           {t('title')}
         </h2>
         {ended === null ? (
-          <Formik initialValues={INITIAL} validationSchema={changePasswordFormSchema} onSubmit={onSubmit}>
+          <Formik initialValues={INITIAL} validate={validatePasswords} onSubmit={onSubmit}>
             <Form noValidate className="mt-1 space-y-4">
               <p id={`${id}-description`} className="text-sm text-slate-600 dark:text-slate-400">
                 {t('description')}

@@ -10,6 +10,7 @@ import { FocusFirstError } from '@/components/forms/focus-first-error';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { FormTextField } from '@/components/forms/form-text-field';
 import { withFreeTextMessages } from '@/components/forms/free-text-errors';
+import { formikValidate } from '@/components/forms/lazy-schema';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { ModalDialog } from '@/components/shell/modal-dialog';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/shell/styles';
@@ -35,7 +36,8 @@ export interface AppFormResult {
 }
 
 // Editing keeps the platform: name, bundle id (the same rules as creating) and the online window.
-const editAppSchema = editAppFormSchema;
+const validateCreate = formikValidate<AppFormValues>(createAppSchema);
+const validateEdit = formikValidate<AppFormValues>(editAppFormSchema);
 const FIELDS = ['name', 'platform', 'bundleId', 'onlineWindowSeconds'] as const;
 
 /**
@@ -74,7 +76,10 @@ export function AppFormModal({
   const submit = async (values: AppFormValues, helpers: FormikHelpers<AppFormValues>) => {
     setFormError(null);
     // The schema trims what it checks; what is sent is the same trimmed text.
-    const cast: Partial<AppFormResult> = editing ? editAppSchema.cast(values) : createAppSchema.cast(values);
+    // Formik has checked the values with the same schema, so the parse succeeds.
+    const cast: Partial<AppFormResult> = editing
+      ? editAppFormSchema.parse(values)
+      : createAppSchema.parse(values);
     try {
       await onSubmit({
         name: cast.name ?? '',
@@ -103,7 +108,7 @@ export function AppFormModal({
     >
       <Formik
         initialValues={initialValues}
-        validationSchema={editing ? editAppSchema : createAppSchema}
+        validate={editing ? validateEdit : validateCreate}
         onSubmit={submit}
       >
         {({ isSubmitting, handleSubmit }) => (

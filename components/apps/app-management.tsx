@@ -20,7 +20,7 @@ import { RotateKeyDialog } from './rotate-key-dialog';
 import { StatusNotice } from './status-notice';
 import { useAppList } from './use-app-list';
 
-// The form's code (Formik and the shared yup schema) loads when the form is about to be used, not with
+// The form's code (Formik and the shared zod schema) loads when the form is about to be used, not with
 // the page (bench/README.md): on pointing at or focusing Create, or on opening the form.
 const loadAppFormModal = () => import('./app-form-modal').then((module) => module.AppFormModal);
 const loadAlertsDialog = () =>

@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { ValidationError } from 'yup';
 
 import { ButtonSpinner } from '@/components/forms/button-spinner';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
@@ -14,7 +13,6 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/shell/styles';
 import type { App } from '@/lib/api/types';
 import { HttpError } from '@/lib/http/client';
 import { heartbeatQuotaField } from '@/lib/validations/app';
-import { REQUIRED } from '@/lib/validations/messages';
 
 import { parseQuotaInput } from './parse-quota-input';
 import { quotaWindow } from './quota-window';
@@ -25,7 +23,8 @@ export interface DefaultQuota {
   windowSeconds: number;
 }
 
-const quotaSchema = heartbeatQuotaField().nonNullable(REQUIRED).required(REQUIRED);
+// A number of its own: no number is 'required' (the null of the API means the default).
+const quotaSchema = heartbeatQuotaField().unwrap();
 const RADIO = 'size-4 accent-brand-600';
 
 /**
@@ -65,14 +64,13 @@ export function AppQuotaDialog({
     setFormError(null);
     let value: number | null = null;
     if (custom) {
-      try {
-        value = quotaSchema.validateSync(parseQuotaInput(text, locale));
-      } catch (error) {
-        if (!(error instanceof ValidationError)) throw error;
-        setFieldError(validationMessage(error.message));
+      const parsed = quotaSchema.safeParse(parseQuotaInput(text, locale));
+      if (!parsed.success) {
+        setFieldError(validationMessage(parsed.error.issues[0].message));
         inputRef.current?.focus();
         return;
       }
+      value = parsed.data;
     }
     setBusy(true);
     try {

@@ -20,7 +20,7 @@ import type { ContactInput } from '@/lib/validations/contact';
 
 const FIELDS = ['name', 'email', 'message'] as const;
 const INITIAL_VALUES: ContactInput = { name: '', email: '', message: '' };
-// yup loads with the first validation, not with the page (components/forms/lazy-schema.ts).
+// The schema (and zod) loads with the first validation, not with the page (components/forms/lazy-schema.ts).
 const loadSchema = () => import('@/lib/validations/contact').then((module) => module.contactSchema);
 const schema = lazySchema<ContactInput>(loadSchema);
 // A visitor who sent too many messages made no "attempts": the form says so in its own words, with the

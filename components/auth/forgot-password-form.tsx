@@ -19,7 +19,7 @@ import type { PasswordResetRequestInput } from '@/lib/validations/account';
 
 const FIELDS = ['email'] as const;
 const INITIAL_VALUES: PasswordResetRequestInput = { email: '' };
-// yup loads with the first validation, not with the page (components/forms/lazy-schema.ts).
+// The schema (and zod) loads with the first validation, not with the page (components/forms/lazy-schema.ts).
 const loadSchema = () =>
   import('@/lib/validations/account').then((module) => module.passwordResetRequestSchema);
 const schema = lazySchema<PasswordResetRequestInput>(loadSchema);

@@ -23,7 +23,7 @@ import type { SignInInput } from '@/lib/validations/auth';
 
 const FIELDS = ['email', 'password'] as const;
 const INITIAL_VALUES: SignInInput = { email: '', password: '' };
-// yup loads with the first validation, not with the page (components/forms/lazy-schema.ts).
+// The schema (and zod) loads with the first validation, not with the page (components/forms/lazy-schema.ts).
 const loadSchema = () => import('@/lib/validations/auth').then((module) => module.signInSchema);
 const schema = lazySchema<SignInInput>(loadSchema);
 

@@ -12,7 +12,7 @@ import { renderWithIntl } from '@/test/render-with-intl';
 declare const jest: (typeof import('@jest/globals'))['jest'];
 
 jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'));
-// The form's validation code (yup and the schema, loaded on first use) cannot be fetched: offline, or
+// The form's validation code (zod and the schema, loaded on first use) cannot be fetched: offline, or
 // a new deployment has replaced the page's files.
 jest.mock('@/lib/validations/auth', () => {
   throw new Error('Failed to fetch dynamically imported module');

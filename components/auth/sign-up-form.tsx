@@ -24,7 +24,7 @@ import type { SignUpInput } from '@/lib/validations/auth';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 const INITIAL_VALUES: SignUpInput = { name: '', email: '', password: '' };
-// yup loads with the first validation, not with the page (components/forms/lazy-schema.ts).
+// The schema (and zod) loads with the first validation, not with the page (components/forms/lazy-schema.ts).
 const loadSchema = () => import('@/lib/validations/auth').then((module) => module.signUpSchema);
 const schema = lazySchema<SignUpInput>(loadSchema);
 

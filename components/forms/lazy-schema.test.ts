@@ -1,11 +1,10 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import type { AnySchema } from 'yup';
 
 import { signInSchema } from '@/lib/validations/auth';
 import { REQUIRED } from '@/lib/validations/messages';
 
-import { lazySchema } from './lazy-schema';
+import { lazySchema, type FormSchema } from './lazy-schema';
 
 describe('lazySchema', () => {
   it('loads the schema only when asked to validate, and gives the field errors Formik would give', async () => {
@@ -24,7 +23,7 @@ describe('lazySchema', () => {
     expect(loads).toBeGreaterThan(0);
   });
 
-  it('cleans the values as the schema casts them', async () => {
+  it('cleans the values as the schema parses them', async () => {
     const { clean } = lazySchema(async () => signInSchema);
     expect(await clean({ email: ' ada@example.com ', password: ' secret ' })).toEqual({
       email: 'ada@example.com',
@@ -49,7 +48,7 @@ describe('lazySchema', () => {
   });
 
   it('lets a failure of the schema itself through (a bug, not a validation error)', async () => {
-    const broken = { validate: () => Promise.reject(new Error('broken schema')) } as unknown as AnySchema;
+    const broken: FormSchema = { safeParseAsync: () => Promise.reject(new Error('broken schema')) };
     const { validate } = lazySchema(async () => broken);
     await expect(validate({})).rejects.toThrow('broken schema');
   });

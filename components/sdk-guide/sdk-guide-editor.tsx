@@ -82,7 +82,7 @@ export function SdkGuideEditor({
   const dirty = draft !== saved.markdown;
   const max = format.number(SDK_GUIDE_MAX_LENGTH);
   // The API's rules (lib/validations/sdk-guide.ts and the characters it refuses in any text), without
-  // loading yup: text with nothing visible in it (zero-width spaces alone) is as empty as none.
+  // loading zod: text with nothing visible in it (zero-width spaces alone) is as empty as none.
   let problem: string | null = null;
   if (!hasVisibleText(draft)) problem = t('empty');
   else if (draft.length > SDK_GUIDE_MAX_LENGTH) problem = t('tooLong', { max });

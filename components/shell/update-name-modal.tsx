@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type RefObject } from 'react';
 
 import { FocusFirstError } from '@/components/forms/focus-first-error';
+import { formikValidate } from '@/components/forms/lazy-schema';
 import { TextField } from '@/components/forms/text-field';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { AlertIcon } from '@/components/icons/alert-icon';
@@ -15,6 +16,7 @@ import { parseValidationMessage } from '@/lib/validations/messages';
 import { profileNameSchema } from '@/lib/validations/user';
 
 const FIELDS = ['name'] as const;
+const validateName = formikValidate<{ name: string }>(profileNameSchema);
 
 /**
  * The 'Update Name' modal (docs/product.md, Shell). Submitting marks the field touched; an invalid name shows
@@ -44,8 +46,9 @@ export function UpdateNameModal({
 
   const formik = useFormik({
     initialValues: { name: initialName },
-    validationSchema: profileNameSchema,
-    onSubmit: ({ name }) => onSubmit(profileNameSchema.cast({ name }).name),
+    validate: validateName,
+    // Formik has checked the name with the same schema: the parse gives it trimmed.
+    onSubmit: ({ name }) => onSubmit(profileNameSchema.parse({ name }).name),
   });
 
   // The API may refuse the name with a validation key of its own (same schema, same keys).

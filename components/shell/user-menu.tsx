@@ -18,7 +18,7 @@ import { useUpdateNameFlow } from '@/components/shell/use-update-name-flow';
 import { userInfoAtom } from '@/lib/state/user';
 import { loadUserInfoAtom } from '@/lib/state/user-actions';
 
-// The modal's form code (Formik and the shared yup schema) is fetched when the menu first opens, not
+// The modal's form code (Formik and the shared zod schema) is fetched when the menu first opens, not
 // with every console page (bench/README.md).
 const loadUpdateNameModal = () =>
   import('@/components/shell/update-name-modal').then((module) => module.UpdateNameModal);

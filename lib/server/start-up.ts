@@ -1,7 +1,5 @@
 import 'server-only';
 
-import { ValidationError } from 'yup';
-
 import { ensureAdmin, type EnsureAdminOutcome } from '@/lib/server/auth/ensure-admin';
 import { dummyPasswordHash } from '@/lib/server/auth/passwords';
 import { serverConfig } from '@/lib/server/config';
@@ -13,6 +11,7 @@ import { log } from '@/lib/server/log';
 import { embeddedStorageProblem } from '@/lib/server/storage-check';
 import { settings } from '@/lib/settings/server';
 import { signUpSchema } from '@/lib/validations/auth';
+import { fieldErrors } from '@/lib/validations/issues';
 
 /**
  * The Node.js server's start: checks the settings, opens the reference backend's database, applies
@@ -92,14 +91,11 @@ export async function bootstrap(): Promise<BootstrapResult> {
     return { database: config.database.kind, admin: null };
   }
   // The admin's credentials follow the same rules as anyone's: a valid email and a long enough password.
-  try {
-    await signUpSchema.validate(
-      { name: 'Administrator', ...config.admin },
-      { abortEarly: false, strict: true },
-    );
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const problems = error.inner.map((issue) => `${issue.path}: ${issue.message}`).join(', ');
+  const checked = await signUpSchema.safeParseAsync({ name: 'Administrator', ...config.admin });
+  if (!checked.success) {
+    const problems = Object.entries(fieldErrors(checked.error))
+      .map(([field, message]) => `${field}: ${message}`)
+      .join(', ');
     throw new Error(`ADMIN_EMAIL / ADMIN_PASSWORD are not valid (${problems})`);
   }
   const { user, outcome } = await ensureAdmin(config.admin.email, config.admin.password);

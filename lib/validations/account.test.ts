@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { ValidationError } from 'yup';
+import type { z } from 'zod';
 
 import {
   changePasswordFormSchema,
@@ -8,19 +8,12 @@ import {
   passwordResetFormSchema,
 } from '@/lib/validations/account';
 import { signUpSchema } from '@/lib/validations/auth';
+import { fieldErrors } from '@/lib/validations/issues';
 import { loadPasswordScorer } from '@/lib/validations/password-strength';
 
-async function errorsOf(
-  schema: { validate: (value: unknown, options: object) => Promise<unknown> },
-  value: object,
-) {
-  try {
-    await schema.validate(value, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    return Object.fromEntries(error.inner.map((issue) => [issue.path, issue.message]));
-  }
+async function errorsOf(schema: z.ZodType, value: object) {
+  const result = await schema.safeParseAsync(value);
+  return result.success ? {} : fieldErrors(result.error);
 }
 
 describe('new passwords', () => {

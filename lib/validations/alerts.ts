@@ -1,7 +1,8 @@
-import { number, object, string, type InferType } from 'yup';
+import { z } from 'zod';
 
-import { WEBHOOK_FORMATS, type WebhookFormat } from '@/lib/api/contract/alerts';
-import { MAX_LENGTH, ONE_OF, REQUIRED, WHOLE_NUMBER } from '@/lib/validations/messages';
+import { WEBHOOK_FORMATS } from '@/lib/api/contract/alerts';
+import { oneOf, text, wholeNumber } from '@/lib/validations/fields';
+import { maxLength, REQUIRED } from '@/lib/validations/messages';
 
 /** The alerts form and API share these rules; where a URL may lead is the server's check (targets.ts). */
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
@@ -16,27 +17,20 @@ export const WEBHOOK_URL_PRIVATE = 'webhookPrivate';
 /** A number out of its range: `range:<min>:<max>`, the bounds after colons. */
 export const rangeKey = (min: number, max: number) => `range:${min}:${max}`;
 
-export const createWebhookSchema = object({
-  url: string().trim().required(REQUIRED).max(WEBHOOK_URL_MAX_LENGTH, MAX_LENGTH),
-  format: string<WebhookFormat>().oneOf(WEBHOOK_FORMATS, ONE_OF).default('json'),
+export const createWebhookSchema = z.object({
+  url: text().trim().min(1, REQUIRED).max(WEBHOOK_URL_MAX_LENGTH, maxLength(WEBHOOK_URL_MAX_LENGTH)),
+  format: oneOf(WEBHOOK_FORMATS).default('json'),
 });
-export type CreateWebhookInput = InferType<typeof createWebhookSchema>;
+export type CreateWebhookInput = z.output<typeof createWebhookSchema>;
 
-const wholeNumber = (min: number, max: number) =>
-  number()
-    .typeError(WHOLE_NUMBER)
-    .integer(WHOLE_NUMBER)
-    .min(min, rangeKey(min, max))
-    .max(max, rangeKey(min, max));
+const inRange = (min: number, max: number) =>
+  wholeNumber().min(min, rangeKey(min, max)).max(max, rangeKey(min, max));
 
-// A rule that is off is null; a field left out is an error, so a client says what it means. Strict: the
-// API does not read "30" as 30.
-const optionalRule = (min: number, max: number) =>
-  wholeNumber(min, max).strict().nullable().defined(REQUIRED);
-
-export const alertRulesSchema = object({
-  offlineAfterSeconds: optionalRule(OFFLINE_AFTER_MIN_SECONDS, OFFLINE_AFTER_MAX_SECONDS),
-  offlineSharePercent: optionalRule(1, 100),
-  cooldownSeconds: wholeNumber(0, COOLDOWN_MAX_SECONDS).strict().required(REQUIRED),
+// A rule that is off is null; a field left out is an error ('required'), so a client says what it means.
+// The API takes numbers as numbers: "30" is not 30.
+export const alertRulesSchema = z.object({
+  offlineAfterSeconds: inRange(OFFLINE_AFTER_MIN_SECONDS, OFFLINE_AFTER_MAX_SECONDS).nullable(),
+  offlineSharePercent: inRange(1, 100).nullable(),
+  cooldownSeconds: inRange(0, COOLDOWN_MAX_SECONDS),
 });
-export type AlertRulesInput = InferType<typeof alertRulesSchema>;
+export type AlertRulesInput = z.output<typeof alertRulesSchema>;

@@ -1,4 +1,4 @@
-import { array, number, object, string } from 'yup';
+import { z } from 'zod';
 
 import {
   ORG_TOKEN_SCOPES,
@@ -7,15 +7,8 @@ import {
   TOKEN_SCOPES,
   type TokenScope,
 } from '@/lib/auth/api-tokens';
-import { requiredText } from '@/lib/validations/fields';
-import {
-  MAX_LENGTH,
-  MAX_NUMBER,
-  MIN_NUMBER,
-  ONE_OF,
-  REQUIRED,
-  WHOLE_NUMBER,
-} from '@/lib/validations/messages';
+import { oneOf, requiredText, text, wholeNumber } from '@/lib/validations/fields';
+import { maxLength, maxNumber, minNumber, REQUIRED } from '@/lib/validations/messages';
 
 /**
  * A new API token (docs/product.md, API tokens): a name, at least one scope, optionally one app of its
@@ -23,28 +16,18 @@ import {
  * for a personal token (`POST /api/user/tokens`); an organisation token's organisation is in its path.
  */
 const scopesField = (allowed: readonly TokenScope[]) =>
-  array(string<TokenScope>().required(REQUIRED).oneOf(allowed, ONE_OF))
-    .strict()
-    .typeError(REQUIRED)
-    .required(REQUIRED)
-    .min(1, REQUIRED);
+  z.array(oneOf(allowed), { error: REQUIRED }).min(1, REQUIRED);
 
 /** `POST /api/orgs/<id>/tokens`: no members' scopes (ORG_TOKEN_SCOPES). */
-export const newOrgTokenSchema = object({
-  name: requiredText().max(TOKEN_NAME_MAX, MAX_LENGTH),
+export const newOrgTokenSchema = z.object({
+  name: requiredText().max(TOKEN_NAME_MAX, maxLength(TOKEN_NAME_MAX)),
   scopes: scopesField(ORG_TOKEN_SCOPES),
-  appId: string().strict().typeError(REQUIRED).trim().optional(),
-  expiresInDays: number()
-    .strict()
-    .typeError(WHOLE_NUMBER)
-    .integer(WHOLE_NUMBER)
-    .min(1, MIN_NUMBER)
-    .max(TOKEN_MAX_DAYS, MAX_NUMBER)
-    .optional(),
+  appId: text().trim().optional(),
+  expiresInDays: wholeNumber().min(1, minNumber(1)).max(TOKEN_MAX_DAYS, maxNumber(TOKEN_MAX_DAYS)).optional(),
 });
 
 /** `POST /api/user/tokens`: any scope, and the organisation it acts in. */
-export const newPersonalTokenSchema = newOrgTokenSchema.shape({
+export const newPersonalTokenSchema = newOrgTokenSchema.extend({
   scopes: scopesField(TOKEN_SCOPES),
   orgId: requiredText(),
 });

@@ -1,6 +1,6 @@
 /**
  * The grace periods of a key rotation, apart from the request's schema (app-key.ts) so that the rotate
- * dialog, on the app management page, does not bring yup into the page's first load.
+ * dialog, on the app management page, does not bring zod into the page's first load.
  */
 
 /** How long a rotated key may stay accepted: at most 7 days. */

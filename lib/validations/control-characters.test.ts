@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { object, string } from 'yup';
+import { z } from 'zod';
 
 import { validate } from '@/lib/server/http/validate';
 import { hasControlCharacters } from '@/lib/validations/control-characters';
 
-const textSchema = object({ text: string() });
+const textSchema = z.object({ text: z.string().optional() });
 
 /** Whether the API refuses the text for its characters (the field code 'characters'). */
 async function apiRefuses(text: string): Promise<boolean> {

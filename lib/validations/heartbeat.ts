@@ -1,8 +1,8 @@
-import { object, string, type InferType } from 'yup';
+import { z } from 'zod';
 
-import { PLATFORMS, type Platform } from '@/lib/api/types';
-import { requiredText } from '@/lib/validations/fields';
-import { CHARACTERS, MAX_LENGTH, ONE_OF } from '@/lib/validations/messages';
+import { PLATFORMS } from '@/lib/api/types';
+import { requiredText, text } from '@/lib/validations/fields';
+import { CHARACTERS, maxLength, ONE_OF } from '@/lib/validations/messages';
 
 /** What the SDK sends with each heartbeat (POST /api/v1/devices/heartbeat). */
 export const DEVICE_ID_MAX_LENGTH = 128;
@@ -12,25 +12,28 @@ export const DEVICE_ID_PATTERN = /^[A-Za-z0-9._:-]+$/;
 
 /** An optional description of the device: trimmed; empty or null means "not sent". */
 const deviceDetail = () =>
-  string()
+  text()
     .trim()
-    .max(DEVICE_FIELD_MAX_LENGTH, MAX_LENGTH)
-    .nullable()
-    .transform((value: string | null) => (value ? value : undefined));
+    .max(DEVICE_FIELD_MAX_LENGTH, maxLength(DEVICE_FIELD_MAX_LENGTH))
+    .nullish()
+    .transform((value) => value || undefined)
+    .optional();
 
-export const heartbeatSchema = object({
+export const heartbeatSchema = z.object({
   deviceId: requiredText()
-    .max(DEVICE_ID_MAX_LENGTH, MAX_LENGTH)
-    .matches(DEVICE_ID_PATTERN, { message: CHARACTERS, excludeEmptyString: true }),
-  // Absent: the app's own platform. Present but unknown ('Android', 'symbian'): 'oneOf'.
-  platform: string<Platform>()
+    .max(DEVICE_ID_MAX_LENGTH, maxLength(DEVICE_ID_MAX_LENGTH))
+    .refine((value) => !value || DEVICE_ID_PATTERN.test(value), CHARACTERS),
+  // Absent, null or blank: the app's own platform. Present but unknown ('Android', 'symbian'): 'oneOf'.
+  platform: text()
     .trim()
-    .nullable()
-    .transform((value: string | null) => (value ? value : undefined))
-    .oneOf(PLATFORMS, ONE_OF),
+    .refine((value) => !value || (PLATFORMS as readonly string[]).includes(value), ONE_OF)
+    .meta({ description: `One of ${PLATFORMS.join(', ')}; absent, null or blank: the app's own platform.` })
+    .nullish()
+    .transform((value) => (value || undefined) as (typeof PLATFORMS)[number] | undefined)
+    .optional(),
   osVersion: deviceDetail(),
   model: deviceDetail(),
   sdkVersion: deviceDetail(),
   appVersion: deviceDetail(),
 });
-export type HeartbeatInput = InferType<typeof heartbeatSchema>;
+export type HeartbeatInput = z.output<typeof heartbeatSchema>;

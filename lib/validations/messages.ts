@@ -41,11 +41,11 @@ export const COMMON_PASSWORD = 'commonPassword';
 export const WRONG_PASSWORD = 'wrongPassword';
 /** The repeated new password differs from the first. */
 export const PASSWORD_MISMATCH = 'passwordMismatch';
-// yup fills ${min} and ${max} in.
-export const MIN_LENGTH = 'minLength:${min}';
-export const MAX_LENGTH = 'maxLength:${max}';
-export const MIN_NUMBER = 'minNumber:${min}';
-export const MAX_NUMBER = 'maxNumber:${max}';
+/** The keys that carry a bound: `minLength:8` (fewer than 8 characters), `maxNumber:100`, ... */
+export const minLength = (min: number) => `minLength:${min}`;
+export const maxLength = (max: number) => `maxLength:${max}`;
+export const minNumber = (min: number) => `minNumber:${min}`;
+export const maxNumber = (max: number) => `maxNumber:${max}`;
 
 export interface ParsedValidationMessage {
   key: ValidationKey;

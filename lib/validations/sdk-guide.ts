@@ -1,6 +1,7 @@
-import { object, string, type InferType } from 'yup';
+import { z } from 'zod';
 
-import { MAX_LENGTH, REQUIRED } from '@/lib/validations/messages';
+import { text } from '@/lib/validations/fields';
+import { maxLength, REQUIRED } from '@/lib/validations/messages';
 import { SDK_GUIDE_MAX_LENGTH } from '@/lib/validations/sdk-guide-limit';
 import { hasVisibleText } from '@/lib/validations/visible-text';
 
@@ -12,17 +13,13 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}
  * space and invisible characters alone are blank). `baseUpdatedAt` is the `updatedAt` of the version the
  * draft started from (null: the default guide); without it the save overwrites whatever is newest.
  */
-export const sdkGuideSchema = object({
-  markdown: string()
-    .required(REQUIRED)
-    .test('not-blank', REQUIRED, hasVisibleText)
-    .max(SDK_GUIDE_MAX_LENGTH, MAX_LENGTH),
-  baseUpdatedAt: string()
-    .nullable()
-    .test(
-      'instant',
-      REQUIRED,
-      (value) => value == null || (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))),
-    ),
+export const sdkGuideSchema = z.object({
+  markdown: text()
+    .min(1, REQUIRED)
+    .refine(hasVisibleText, REQUIRED)
+    .max(SDK_GUIDE_MAX_LENGTH, maxLength(SDK_GUIDE_MAX_LENGTH)),
+  baseUpdatedAt: text()
+    .refine((value) => ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)), REQUIRED)
+    .nullish(),
 });
-export type SdkGuideInput = InferType<typeof sdkGuideSchema>;
+export type SdkGuideInput = z.output<typeof sdkGuideSchema>;

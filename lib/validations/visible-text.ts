@@ -1,7 +1,7 @@
 /**
  * Nothing a reader would see: white space and format characters only (zero-width spaces and joiners,
  * direction marks, the byte order mark). `trim()` keeps the format characters, so "\u200B" is not empty.
- * Without yup, so a page can check text before the schemas load (the guide editor).
+ * Without zod, so a page can check text before the schemas load (the guide editor).
  */
 const INVISIBLE = /^[\p{White_Space}\p{Cf}]*$/u;
 
