@@ -24,12 +24,13 @@ export const BUNDLE_ID_MAX_LENGTH = 200;
 /** Bundle ids (`com.example.app`), package names and web app ids: letters, digits, dots, hyphens, underscores. */
 export const BUNDLE_ID_PATTERN = /^[A-Za-z0-9._-]+$/;
 
-/** A bundle id: trimmed, and where there is one, of the allowed characters. */
+/** A bundle id: trimmed, not blank, of the allowed characters. */
 const bundleIdField = () =>
   text()
     .trim()
+    .min(1, REQUIRED)
     .max(BUNDLE_ID_MAX_LENGTH, maxLength(BUNDLE_ID_MAX_LENGTH))
-    .refine((value) => !value || BUNDLE_ID_PATTERN.test(value), CHARACTERS);
+    .regex(BUNDLE_ID_PATTERN, CHARACTERS);
 
 // A missing platform ('' is the form's unchosen select) is 'required'; one the API does not know ('Android',
 // 'symbian') is 'oneOf'. The select offers only known ones, so users hardly see it, but an API caller is told
@@ -37,7 +38,7 @@ const bundleIdField = () =>
 export const createAppSchema = z.object({
   name: noControlCharacters(nameField()),
   platform: oneOf(PLATFORMS),
-  bundleId: bundleIdField().min(1, REQUIRED),
+  bundleId: bundleIdField(),
 });
 export type CreateAppInput = z.output<typeof createAppSchema>;
 
@@ -71,7 +72,7 @@ export const updateAppSchema = z.object({
   name: noControlCharacters(
     visibleText().min(1, REQUIRED).max(APP_NAME_MAX_LENGTH, maxLength(APP_NAME_MAX_LENGTH)),
   ).optional(),
-  bundleId: bundleIdField().min(1, REQUIRED).optional(),
+  bundleId: bundleIdField().optional(),
   onlineWindowSeconds: onlineWindowRange(wholeNumber()).optional(),
 });
 export type UpdateAppInput = z.output<typeof updateAppSchema>;

@@ -22,7 +22,7 @@ const deviceDetail = () =>
 export const heartbeatSchema = z.object({
   deviceId: requiredText()
     .max(DEVICE_ID_MAX_LENGTH, maxLength(DEVICE_ID_MAX_LENGTH))
-    .refine((value) => !value || DEVICE_ID_PATTERN.test(value), CHARACTERS),
+    .regex(DEVICE_ID_PATTERN, CHARACTERS),
   // Absent, null or blank: the app's own platform. Present but unknown ('Android', 'symbian'): 'oneOf'.
   platform: text()
     .trim()

@@ -179,6 +179,8 @@ export const SPECS: Record<string, Spec> = {
   'GET /api/cron/offline-sweep': { auth: 'cron' },
   'GET /api/cron/token-expiry': { auth: 'cron' },
   'GET /api/health': { auth: 'none' },
+  // The API's OpenAPI document: public, like the health check.
+  'GET /api/openapi.json': { auth: 'none' },
   'GET /api/sdk-guide': { auth: 'customer' },
   'PUT /api/sdk-guide': {
     auth: 'admin',

@@ -1,0 +1,152 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+import type { z } from 'zod';
+
+import { LOCALES } from '@/i18n/locales';
+import { AUDIT_ACTIONS } from '@/lib/api/contract/audit';
+import {
+  adminDeviceExportQuery,
+  adminOrgsQuery,
+  auditListQuery,
+  contactMessagesQuery,
+  deviceExportQuery,
+  deviceListQuery,
+  guideReadQuery,
+  guideSaveQuery,
+} from '@/lib/api/openapi/parameters';
+import { DEVICE_COLUMN_IDS, DEVICE_SORT_IDS } from '@/lib/api/types';
+import { parseAuditQuery } from '@/lib/server/audit/query';
+import { parseContactMessagesQuery } from '@/lib/server/domain/contact';
+import { parseDeviceExportQuery } from '@/lib/server/domain/devices/export-query';
+import { parseDeviceQuery } from '@/lib/server/domain/devices/query';
+import { ApiError } from '@/lib/server/http/api-error';
+import { parseAdminOrgsQuery } from '@/lib/server/orgs/admin-list';
+import { isGuideLocale, readGuideLocale } from '@/lib/validations/guide-locale';
+
+/**
+ * The query parameters the document describes (lib/api/openapi/parameters.ts) against the parsers the
+ * routes read them with: for each parameter, values inside and outside its bounds are accepted by the
+ * schema exactly when the parser accepts them.
+ */
+
+type Parse = (params: URLSearchParams) => unknown;
+
+/** Whether `parse` takes `value` for `name` (a refusal names the parameter in `fields`). */
+function parserTakes(parse: Parse, name: string, value: string): boolean {
+  try {
+    parse(new URLSearchParams({ [name]: value }));
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400 && error.fields?.[name]) return false;
+    throw error;
+  }
+}
+
+/** Whether the document's schema takes `value` (a number for numeric parameters, as OpenAPI reads them). */
+function schemaTakes(query: z.ZodObject, name: string, value: string): boolean {
+  const schema = query.shape[name] as z.ZodType;
+  return (
+    schema.safeParse(value).success ||
+    (/^-?\d+(\.\d+)?$/.test(value) && schema.safeParse(Number(value)).success)
+  );
+}
+
+function expectMirrors(parse: Parse, query: z.ZodObject, name: string, values: readonly string[]): void {
+  const byParser = values.map((value) => [value, parserTakes(parse, name, value)]);
+  const bySchema = values.map((value) => [value, schemaTakes(query, name, value)]);
+  expect({ name, values: bySchema }).toEqual({ name, values: byParser });
+  // Each list has values on both sides of the bounds.
+  expect(new Set(byParser.map(([, taken]) => taken))).toEqual(new Set([true, false]));
+}
+
+const PAGES = ['0', '1', '2', '1000000', '1000001', 'abc', '1.5', '-1', '1e3'];
+const PAGE_SIZES = ['10', '25', '50', '100', '101', '25.0', 'abc'];
+const TEXT = ['', 'kiosk', 'x'.repeat(100), 'x'.repeat(101)];
+const INSTANTS = [
+  '2026-03-05',
+  '2026-03-05T10:42',
+  '2026-03-05T10:42:00',
+  '2026-03-05T10:42:00.123Z',
+  '2026-03-05T10:42:00+02:00',
+  '2026-03-05T10:42:00.1234Z',
+  '2026-13-01',
+  '2026-03-32',
+  '2026-03-05T25:00',
+  '2026-03-05T10:60',
+  '1969-12-31',
+  '0001-01-01',
+  'yesterday',
+  '2026-3-5',
+];
+
+describe('the documented query parameters mirror their parsers', () => {
+  it('of the devices list (parseDeviceQuery)', () => {
+    expectMirrors(parseDeviceQuery, deviceListQuery, 'page', PAGES);
+    expectMirrors(parseDeviceQuery, deviceListQuery, 'pageSize', PAGE_SIZES);
+    const sorts = DEVICE_SORT_IDS.flatMap((id) => [`${id}:asc`, `${id}:desc`]);
+    expectMirrors(parseDeviceQuery, deviceListQuery, 'sort', [
+      ...sorts,
+      'lastSeen',
+      'lastSeen:up',
+      'owner:asc',
+    ]);
+    expectMirrors(parseDeviceQuery, deviceListQuery, 'status', [
+      'online',
+      'offline',
+      'all',
+      'gone',
+      'ONLINE',
+    ]);
+    expectMirrors(parseDeviceQuery, deviceListQuery, 'q', TEXT);
+  });
+
+  it('of the devices exports (parseDeviceExportQuery)', () => {
+    const columns = [
+      'deviceId',
+      'deviceId,lastSeen',
+      ' online , model ,',
+      'deviceId,,lastSeen',
+      'owner',
+      'owner,deviceId',
+      'deviceId lastSeen',
+      'passwordHash',
+      'deviceIdx',
+      DEVICE_COLUMN_IDS.join(','),
+    ];
+    const customers: Parse = (params) => parseDeviceExportQuery(new Request(`http://localhost/?${params}`));
+    const admins: Parse = (params) =>
+      parseDeviceExportQuery(new Request(`http://localhost/?${params}`), { admin: true });
+    expectMirrors(customers, deviceExportQuery, 'columns', columns);
+    expectMirrors(admins, adminDeviceExportQuery, 'columns', columns);
+    expectMirrors(customers, deviceExportQuery, 'locale', [...LOCALES, 'xx', 'EN', 'pt-BR']);
+  });
+
+  it('of the audit log (parseAuditQuery)', () => {
+    expectMirrors(parseAuditQuery, auditListQuery, 'page', PAGES);
+    expectMirrors(parseAuditQuery, auditListQuery, 'pageSize', PAGE_SIZES);
+    expectMirrors(parseAuditQuery, auditListQuery, 'action', [...AUDIT_ACTIONS, 'app.explode', 'APP.CREATE']);
+    for (const name of ['actor', 'target', 'q']) expectMirrors(parseAuditQuery, auditListQuery, name, TEXT);
+    expectMirrors(parseAuditQuery, auditListQuery, 'from', INSTANTS);
+    expectMirrors(parseAuditQuery, auditListQuery, 'to', INSTANTS);
+  });
+
+  it('of the admin lists (parseContactMessagesQuery, parseAdminOrgsQuery)', () => {
+    const limits = ['0', '1', '10', '100', '101', 'abc', '1.5', '-1'];
+    expectMirrors(parseContactMessagesQuery, contactMessagesQuery, 'limit', limits);
+    expectMirrors(parseAdminOrgsQuery, adminOrgsQuery, 'search', TEXT);
+  });
+
+  it('of the SDK guide’s language (readGuideLocale, isGuideLocale)', () => {
+    const tags = ['de', 'pt-BR', 'ko', 'zh-Hans-CN', 'EN', '../x', 'english!', 'x', `en-${'a'.repeat(40)}`];
+    const reads: Parse = (params) => {
+      if (!readGuideLocale(params.get('locale')))
+        throw new ApiError(400, 'validation_failed', '', { fields: { locale: 'oneOf' } });
+    };
+    const saves: Parse = (params) => {
+      if (!isGuideLocale(params.get('locale')))
+        throw new ApiError(400, 'validation_failed', '', { fields: { locale: 'oneOf' } });
+    };
+    expectMirrors(reads, guideReadQuery, 'locale', tags);
+    expectMirrors(saves, guideSaveQuery, 'locale', [...LOCALES, ...tags]);
+  });
+});

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+
+import { LOCALES } from '@/i18n/locales';
+import { AUDIT_ACTIONS } from '@/lib/api/contract/audit';
+import { DEVICE_COLUMN_IDS, DEVICE_SORT_IDS } from '@/lib/api/types';
+import { ORG_HEADER } from '@/lib/auth/org-roles';
+import { MAX_PAGE, MAX_QUERY_LENGTH, PAGE_SIZE_OPTIONS } from '@/lib/table/defaults';
+
+/**
+ * The path, query and header parameters of the API. The query parameters mirror the server's parsers
+ * (each block names the one it mirrors; lib/api/openapi/parameters.test.ts runs the parsers against these
+ * schemas): a value a parser refuses is a 400 validation_failed naming the parameter in `fields`. The
+ * server reads them leniently where the schema cannot say so: values are trimmed, a blank one is as
+ * absent, and control characters are taken out of search text before its length is checked.
+ */
+
+// ---- Path parameters -------------------------------------------------------------------------------
+
+/** An id in a path: a malformed one is a 404 like an unknown one (ids cannot be probed), never a 400. */
+const pathId = (description: string) =>
+  z.string().meta({ format: 'uuid', description: `${description} Anything else answers 404.` });
+
+export const appPath = z.object({ id: pathId('The app’s id.') });
+export const orgPath = z.object({ id: pathId('The organisation’s id.') });
+export const appKeyPath = z.object({
+  id: pathId('The app’s id.'),
+  keyId: pathId('The key’s id (GET …/keys).'),
+});
+export const webhookPath = z.object({
+  id: pathId('The app’s id.'),
+  wid: pathId('The webhook endpoint’s id.'),
+});
+export const deliveryPath = webhookPath.extend({ did: pathId('The delivery’s id.') });
+export const devicePath = z.object({
+  appId: pathId('The app’s id.'),
+  deviceId: z
+    .string()
+    .meta({ description: 'The device id its SDK sends (1-128 of letters, digits, `.` `_` `:` `-`).' }),
+});
+export const auditEntryPath = z.object({
+  id: z.string().meta({
+    description:
+      'The entry’s id: digits. Anything else, or an entry outside the caller’s scope, answers 404.',
+  }),
+});
+export const memberPath = z.object({
+  id: pathId('The organisation’s id.'),
+  userId: pathId('The member’s user id.'),
+});
+export const invitationPath = z.object({
+  id: pathId('The organisation’s id.'),
+  iid: pathId('The invitation’s id.'),
+});
+export const orgTokenPath = z.object({
+  id: pathId('The organisation’s id.'),
+  tid: pathId('The token’s id.'),
+});
+export const tokenPath = z.object({ id: pathId('The token’s id.') });
+export const sessionPath = z.object({ id: pathId('The session’s id (GET /api/user/sessions).') });
+export const customerPath = z.object({ userId: pathId('The customer’s user id.') });
+
+// ---- Query parameters --------------------------------------------------------------------------------
+
+const page = z
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_PAGE)
+  .optional()
+  .meta({ description: 'The page, from 1 (the default). Not with `cursor`.' });
+
+const pageSize = z
+  .literal(PAGE_SIZE_OPTIONS)
+  .optional()
+  .meta({ description: `Rows per page: ${PAGE_SIZE_OPTIONS.join(', ')} (the first by default).` });
+
+const search = (description: string) =>
+  z
+    .string()
+    .max(MAX_QUERY_LENGTH)
+    .optional()
+    .meta({ description: `${description} At most ${MAX_QUERY_LENGTH} characters, after trimming.` });
+
+/** A filter by id: a malformed id matches nothing (an empty page), as someone else's would. */
+const idFilter = (description: string) => z.string().optional().meta({ format: 'uuid', description });
+
+const cursor = z.string().optional().meta({
+  description:
+    'Asks for a cursor page (docs/product.md, "Cursor pages"): empty for the first page, then the last answer’s `nextCursor`. A cursor this list did not make is a 400 naming `cursor`.',
+});
+
+/** lib/server/domain/devices/query.ts, parseDeviceQuery (without its paging, the exports' part too). */
+const deviceFilters = {
+  sort: z
+    .enum(DEVICE_SORT_IDS.flatMap((id) => [`${id}:asc`, `${id}:desc`] as const))
+    .optional()
+    .meta({ description: 'The order, `<column>:asc|desc`; `lastSeen:desc` by default.' }),
+  q: search('Searches the device id, model, OS version and app version.'),
+  appId: idFilter('Only this app’s devices (a token restricted to an app must name it).'),
+  status: z
+    .enum(['online', 'offline', 'all'])
+    .optional()
+    .meta({ description: 'Online now (the default), offline, or all.' }),
+};
+
+/** lib/server/domain/devices/query.ts, parseDeviceQuery; with `cursor`, devices/cursor.ts. */
+export const deviceListQuery = z.object({ page, pageSize, ...deviceFilters, cursor });
+
+/** `columns=online,deviceId,…`: known ids, comma-separated (spaces and empty items ignored). */
+const columns = (ids: readonly string[]) =>
+  z
+    .string()
+    .regex(new RegExp(`^[\\s,]*(${ids.join('|')})?(\\s*,[\\s,]*(${ids.join('|')}))*[\\s,]*$`))
+    .optional()
+    .meta({
+      description: `The columns, in order, comma-separated: ${ids.join(', ')}; every one by default.`,
+    });
+
+/** lib/server/domain/devices/export-query.ts, parseDeviceExportQuery (paging, if sent, is ignored). */
+export const deviceExportQuery = z.object({
+  ...deviceFilters,
+  columns: columns(DEVICE_COLUMN_IDS.filter((id) => id !== 'owner')),
+  locale: z.enum(LOCALES).optional().meta({
+    description: 'The language of the header and words; else the NEXT_LOCALE cookie, else English.',
+  }),
+});
+
+/**
+ * lib/server/orgs/active.ts, adminOrgFilter: one organisation's things, or (`ownerId`, links from before
+ * organisations) that customer's personal organisation's; `orgId` wins.
+ */
+const adminFilters = {
+  orgId: idFilter('Only this organisation’s.'),
+  ownerId: idFilter('Only this customer’s personal organisation’s (when `orgId` is not given).'),
+};
+export const adminOrgFilterQuery = z.object(adminFilters);
+export const adminDeviceListQuery = deviceListQuery.extend(adminFilters);
+export const adminDeviceExportQuery = deviceExportQuery.extend({
+  columns: columns(DEVICE_COLUMN_IDS),
+  ...adminFilters,
+});
+
+/**
+ * ISO 8601 as lib/server/audit/query.ts reads it (its INSTANT, then JavaScript's Date, years 1970-9999):
+ * a date alone is UTC midnight. Beyond what a pattern can say, the parser also takes 24:00 (the next
+ * midnight) and a day a month lacks (31 April is 1 May), and refuses a moment whose UTC year falls out
+ * of range (1970-01-01T00:30+01:00).
+ */
+const AUDIT_INSTANT =
+  /^(19[7-9]\d|[2-9]\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?)?$/;
+
+/** lib/server/audit/query.ts, parseAuditQuery (the exports: without paging). */
+const auditFilters = {
+  action: z.enum(AUDIT_ACTIONS).optional().meta({ description: 'Only this action.' }),
+  actor: search('A part of the actor’s name or email.'),
+  target: search('A part of the target’s label, or its id.'),
+  q: search('A part of the actor or the target.'),
+  from: z
+    .string()
+    .regex(AUDIT_INSTANT)
+    .optional()
+    .meta({ description: 'From this moment on (inclusive): an ISO 8601 instant, or a date (UTC midnight).' }),
+  to: z
+    .string()
+    .regex(AUDIT_INSTANT)
+    .optional()
+    .meta({ description: 'Before this moment (exclusive), written as `from`.' }),
+};
+
+/** lib/server/audit/query.ts, parseAuditQuery; with `cursor`, lib/server/audit/cursor.ts. */
+export const auditListQuery = z.object({ page, pageSize, ...auditFilters, cursor });
+export const auditExportQuery = z.object(auditFilters);
+export const adminAuditListQuery = auditListQuery.extend(adminFilters);
+export const adminAuditExportQuery = auditExportQuery.extend(adminFilters);
+
+/** lib/server/domain/contact.ts, parseContactMessagesQuery (CONTACT_MESSAGES_DEFAULT_LIMIT and _MAX_LIMIT). */
+export const contactMessagesQuery = z.object({
+  limit: z.number().int().min(1).max(100).optional().meta({ description: 'Messages per page, 1-100 (10).' }),
+  before: z
+    .string()
+    .optional()
+    .meta({ description: 'The last answer’s `nextCursor`: the next, older page.' }),
+});
+
+/** lib/server/orgs/admin-list.ts, parseAdminOrgsQuery. */
+export const adminOrgsQuery = z.object({ search: search('A part of the name or of an owner’s email.') });
+
+/** app/api/invitations/lookup/route.ts: the link's token (none, or longer than 200 characters: 404). */
+export const invitationLookupQuery = z.object({
+  token: z.string().min(1).max(200).meta({ description: 'The token of the invitation link.' }),
+});
+
+/** lib/validations/guide-locale.ts, readGuideLocale. */
+export const guideReadQuery = z.object({
+  locale: z
+    .string()
+    .max(35)
+    .regex(/^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i)
+    .optional()
+    .meta({
+      description:
+        'A language tag (`de`, `pt-BR`): its language’s guide, English for a language the console does not have or none; a malformed tag is a 400.',
+    }),
+});
+
+/** lib/validations/guide-locale.ts, isGuideLocale: a save names its language exactly. */
+export const guideSaveQuery = z.object({
+  locale: z.enum(LOCALES).optional().meta({ description: 'The language saved (`en` by default).' }),
+});
+
+// ---- Header parameters ---------------------------------------------------------------------------------
+
+/** lib/server/orgs/active.ts, orgContextOf: the organisation a call acts in. */
+export const orgHeader = z
+  .string()
+  .optional()
+  .meta({
+    param: { id: 'OrgHeader', in: 'header', name: ORG_HEADER },
+    description:
+      'The organisation the call acts in (its id); without it, the caller’s active one (PUT /api/orgs/active). One the caller is not a member of is a 404; with an API token, it must be the token’s.',
+  });
+
+/** lib/server/http/idempotency.ts (docs/product.md, Retries). */
+export const idempotencyKeyHeader = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,255}$/)
+  .optional()
+  .meta({
+    param: { id: 'IdempotencyKey', in: 'header', name: 'Idempotency-Key' },
+    description:
+      'Makes a retry safe: a retry with the same key, by the same caller, to the same call with the same body, within 24 hours, gets the first answer again (`Idempotent-Replayed: true`) and makes nothing new. 1-255 visible ASCII characters; a random UUID per new request.',
+  });
+
+/** app/api/events/route.ts: resumes the live stream after this event. */
+export const lastEventIdHeader = z
+  .string()
+  .optional()
+  .meta({
+    param: { id: 'LastEventId', in: 'header', name: 'Last-Event-ID' },
+    description: 'Resumes after this event (its first 100 characters are read).',
+  });

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+import { ALERT_EVENT_TYPES, WEBHOOK_FORMATS } from '@/lib/api/contract/alerts';
+import { count, instant, uuid } from '@/lib/api/openapi/schemas/common';
+
+/** Offline alerts and webhooks (lib/api/contract/alerts.ts; docs/product.md, Offline alerts). */
+
+export const alertRulesSchema = z
+  .object({
+    offlineAfterSeconds: count()
+      .nullable()
+      .meta({ description: 'device.offline once a device is offline this long past its window; null: off.' }),
+    offlineSharePercent: count()
+      .nullable()
+      .meta({ description: 'app.offline_share above this share of the devices seen in 24 h; null: off.' }),
+    cooldownSeconds: count().meta({ description: 'The least time between two alerts of one rule.' }),
+  })
+  .meta({ id: 'AlertRules' });
+
+const endpointFields = {
+  id: uuid(),
+  url: z.string(),
+  format: z.enum(WEBHOOK_FORMATS),
+  createdAt: instant(),
+};
+
+export const webhookEndpointSchema = z.object(endpointFields).meta({ id: 'WebhookEndpoint' });
+
+export const webhookEndpointWithSecretSchema = z
+  .object({
+    ...endpointFields,
+    secret: z.string().meta({ description: 'The signing secret (docs/webhooks.md), answered this once.' }),
+  })
+  .meta({ id: 'WebhookEndpointWithSecret' });
+
+export const webhookDeliverySchema = z
+  .object({
+    id: uuid(),
+    eventId: uuid(),
+    eventType: z.enum(ALERT_EVENT_TYPES),
+    state: z.enum(['pending', 'delivered', 'failed']),
+    statusCode: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'The receiver’s last status; null: none answered.' }),
+    attempts: count(),
+    createdAt: instant(),
+    lastAttemptAt: instant().nullable(),
+    nextAttemptAt: instant().nullable().meta({ description: 'Null once delivered or given up.' }),
+  })
+  .meta({ id: 'WebhookDelivery' });
