@@ -1,15 +1,22 @@
 import { z } from 'zod';
 
 import { LOCALES } from '@/i18n/locales';
-import { AUDIT_ACTIONS } from '@/lib/api/contract/audit';
-import { DEVICE_COLUMN_IDS, DEVICE_SORT_IDS } from '@/lib/api/types';
+import { DEVICE_COLUMN_IDS } from '@/lib/api/types';
 import { ORG_HEADER } from '@/lib/auth/org-roles';
-import { MAX_PAGE, MAX_QUERY_LENGTH, PAGE_SIZE_OPTIONS } from '@/lib/table/defaults';
+import { MAX_QUERY_LENGTH, PAGE_SIZE_OPTIONS } from '@/lib/table/defaults';
+import {
+  auditFilterParams,
+  deviceFilterParams,
+  pageParam,
+  pageSizeParam,
+  searchParam,
+} from '@/lib/validations/queries';
 
 /**
- * The path, query and header parameters of the API. The query parameters mirror the server's parsers
- * (each block names the one it mirrors; lib/api/openapi/parameters.test.ts runs the parsers against these
- * schemas): a value a parser refuses is a 400 validation_failed naming the parameter in `fields`. The
+ * The path, query and header parameters of the API. The lists' query parameters are the schemas the
+ * server reads them with (lib/validations/queries.ts), described here; the others mirror the server's
+ * parsers (each block names the one it mirrors; lib/api/openapi/parameters.test.ts runs the parsers
+ * against these schemas): a value a parser refuses is a 400 validation_failed naming the parameter in `fields`. The
  * server reads them leniently where the schema cannot say so: values are trimmed, a blank one is as
  * absent, and control characters are taken out of search text before its length is checked.
  */
@@ -61,25 +68,18 @@ export const customerPath = z.object({ userId: pathId('The customer’s user id.
 
 // ---- Query parameters --------------------------------------------------------------------------------
 
-const page = z
-  .number()
-  .int()
-  .min(1)
-  .max(MAX_PAGE)
-  .optional()
-  .meta({ description: 'The page, from 1 (the default). Not with `cursor`.' });
+const page = pageParam.meta({ description: 'The page, from 1 (the default). Not with `cursor`.' });
 
-const pageSize = z
-  .literal(PAGE_SIZE_OPTIONS)
-  .optional()
-  .meta({ description: `Rows per page: ${PAGE_SIZE_OPTIONS.join(', ')} (the first by default).` });
+const pageSize = pageSizeParam.meta({
+  enum: [...PAGE_SIZE_OPTIONS],
+  description: `Rows per page: ${PAGE_SIZE_OPTIONS.join(', ')} (the first by default).`,
+});
 
+/** Search text as the lists read it (searchParam), described for its list. */
 const search = (description: string) =>
-  z
-    .string()
-    .max(MAX_QUERY_LENGTH)
-    .optional()
-    .meta({ description: `${description} At most ${MAX_QUERY_LENGTH} characters, after trimming.` });
+  searchParam().meta({
+    description: `${description} At most ${MAX_QUERY_LENGTH} characters, after trimming.`,
+  });
 
 /** A filter by id: a malformed id matches nothing (an empty page), as someone else's would. */
 const idFilter = (description: string) => z.string().optional().meta({ format: 'uuid', description });
@@ -89,21 +89,17 @@ const cursor = z.string().optional().meta({
     'Asks for a cursor page (docs/product.md, "Cursor pages"): empty for the first page, then the last answer’s `nextCursor`. A cursor this list did not make is a 400 naming `cursor`.',
 });
 
-/** lib/server/domain/devices/query.ts, parseDeviceQuery (without its paging, the exports' part too). */
+/** The devices list's filters: the schemas it is read with (lib/validations/queries.ts), described. */
 const deviceFilters = {
-  sort: z
-    .enum(DEVICE_SORT_IDS.flatMap((id) => [`${id}:asc`, `${id}:desc`] as const))
-    .optional()
-    .meta({ description: 'The order, `<column>:asc|desc`; `lastSeen:desc` by default.' }),
+  sort: deviceFilterParams.sort.meta({
+    description: 'The order, `<column>:asc|desc`; `lastSeen:desc` by default.',
+  }),
   q: search('Searches the device id, model, OS version and app version.'),
   appId: idFilter('Only this app’s devices (a token restricted to an app must name it).'),
-  status: z
-    .enum(['online', 'offline', 'all'])
-    .optional()
-    .meta({ description: 'Online now (the default), offline, or all.' }),
+  status: deviceFilterParams.status.meta({ description: 'Online now (the default), offline, or all.' }),
 };
 
-/** lib/server/domain/devices/query.ts, parseDeviceQuery; with `cursor`, devices/cursor.ts. */
+/** GET /api/devices: deviceListParams; with `cursor`, lib/server/domain/devices/cursor.ts. */
 export const deviceListQuery = z.object({ page, pageSize, ...deviceFilters, cursor });
 
 /** `columns=online,deviceId,…`: known ids, comma-separated (spaces and empty items ignored). */
@@ -140,34 +136,19 @@ export const adminDeviceExportQuery = deviceExportQuery.extend({
   ...adminFilters,
 });
 
-/**
- * ISO 8601 as lib/server/audit/query.ts reads it (its INSTANT, then JavaScript's Date, years 1970-9999):
- * a date alone is UTC midnight. Beyond what a pattern can say, the parser also takes 24:00 (the next
- * midnight) and a day a month lacks (31 April is 1 May), and refuses a moment whose UTC year falls out
- * of range (1970-01-01T00:30+01:00).
- */
-const AUDIT_INSTANT =
-  /^(19[7-9]\d|[2-9]\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?)?$/;
-
-/** lib/server/audit/query.ts, parseAuditQuery (the exports: without paging). */
+/** The audit log's filters: the schemas it is read with (lib/validations/queries.ts), described. */
 const auditFilters = {
-  action: z.enum(AUDIT_ACTIONS).optional().meta({ description: 'Only this action.' }),
+  action: auditFilterParams.action.meta({ description: 'Only this action.' }),
   actor: search('A part of the actor’s name or email.'),
   target: search('A part of the target’s label, or its id.'),
   q: search('A part of the actor or the target.'),
-  from: z
-    .string()
-    .regex(AUDIT_INSTANT)
-    .optional()
-    .meta({ description: 'From this moment on (inclusive): an ISO 8601 instant, or a date (UTC midnight).' }),
-  to: z
-    .string()
-    .regex(AUDIT_INSTANT)
-    .optional()
-    .meta({ description: 'Before this moment (exclusive), written as `from`.' }),
+  from: auditFilterParams.from.meta({
+    description: 'From this moment on (inclusive): an ISO 8601 instant, or a date (UTC midnight).',
+  }),
+  to: auditFilterParams.to.meta({ description: 'Before this moment (exclusive), written as `from`.' }),
 };
 
-/** lib/server/audit/query.ts, parseAuditQuery; with `cursor`, lib/server/audit/cursor.ts. */
+/** GET /api/audit: auditListParams; with `cursor`, lib/server/audit/cursor.ts. */
 export const auditListQuery = z.object({ page, pageSize, ...auditFilters, cursor });
 export const auditExportQuery = z.object(auditFilters);
 export const adminAuditListQuery = auditListQuery.extend(adminFilters);

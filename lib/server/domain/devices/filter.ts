@@ -35,7 +35,10 @@ export function inApps(scope: AppsInScope | null): SQL | undefined {
 }
 
 /** Conditions on `devices` alone: the app filter, the online filter and (unless told not to) the search. */
-export function deviceConditions(query: DeviceListQuery, { search = true } = {}): SQL[] {
+export function deviceConditions(
+  query: Omit<DeviceListQuery, 'page' | 'pageSize'>,
+  { search = true } = {},
+): SQL[] {
   const conditions: SQL[] = [];
   if (query.appId) conditions.push(eq(devices.appId, query.appId));
   if (query.status === 'online') conditions.push(deviceOnline(devices.lastSeen, devices.appId));

@@ -84,8 +84,7 @@ export async function* deviceBatches(
   const db = await getDb();
   const scoped = await appsInScope(db, scope, query.appId);
   if (scoped?.ids.length === 0) return;
-  // The list's conditions (the list's paging fields are not read by them).
-  const conditions = deviceConditions({ ...query, page: 1, pageSize: batchSize });
+  const conditions = deviceConditions(query);
   const where = and(...conditions, inApps(scoped));
   let position = from;
   for (;;) {
