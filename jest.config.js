@@ -16,6 +16,7 @@ const esmPackages = [
   'eventsource-parser',
   'beasties',
   'css-what',
+  'svix',
 ].join('|');
 
 /** @type {import('jest').Config} */

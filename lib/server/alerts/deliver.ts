@@ -83,6 +83,7 @@ async function attempt(
     endpoint.url,
     endpoint.secret,
     deliveryBody(claimed.payload, endpoint.format),
+    claimed.id,
   );
   const delay = retryDelaySeconds(claimed.attempts);
   const giveUp = claimed.age_seconds + delay > GIVE_UP_AFTER_SECONDS;

@@ -4,7 +4,15 @@ import http from 'node:http';
 import https from 'node:https';
 
 import type { AlertEvent, WebhookFormat } from '@/lib/api/contract/alerts';
-import { SIGNATURE_HEADER, signBody, TIMESTAMP_HEADER } from '@/lib/server/alerts/signing';
+import {
+  SIGNATURE_HEADER,
+  signBody,
+  STANDARD_ID_HEADER,
+  STANDARD_SIGNATURE_HEADER,
+  STANDARD_TIMESTAMP_HEADER,
+  standardSignature,
+  TIMESTAMP_HEADER,
+} from '@/lib/server/alerts/signing';
 import { checkedLookup, literalRefused, RefusedTargetError } from '@/lib/server/alerts/targets';
 
 /**
@@ -29,7 +37,13 @@ export function deliveryBody(event: AlertEvent, format: WebhookFormat): string {
   return JSON.stringify({ text: `Fleetdeck: ${event.type}${count} for ${appName} at ${event.occurredAt}` });
 }
 
-export function postSigned(url: string, secret: string, body: string): Promise<AttemptResult> {
+/** `messageId`: the delivery's id, Standard Webhooks' `webhook-id` (the same on every retry). */
+export function postSigned(
+  url: string,
+  secret: string,
+  body: string,
+  messageId: string,
+): Promise<AttemptResult> {
   const target = new URL(url);
   if (literalRefused(target)) {
     return Promise.resolve({ ok: false, statusCode: null, error: new RefusedTargetError().message });
@@ -56,6 +70,9 @@ export function postSigned(url: string, secret: string, body: string): Promise<A
           'User-Agent': 'Fleetdeck-Webhooks/1',
           [TIMESTAMP_HEADER]: String(timestamp),
           [SIGNATURE_HEADER]: signBody(secret, timestamp, body),
+          [STANDARD_ID_HEADER]: messageId,
+          [STANDARD_TIMESTAMP_HEADER]: String(timestamp),
+          [STANDARD_SIGNATURE_HEADER]: standardSignature(secret, messageId, timestamp, body),
         },
       },
       (response) => {
