@@ -55,7 +55,9 @@ function lookupOf(hostname: string): Promise<{ error: Error | null; address: str
   );
 }
 
-afterEach(() => dns.lookup.mockReset());
+afterEach(() => {
+  dns.lookup.mockReset();
+});
 
 describe('a webhook URL whose name resolves to an address not public', () => {
   it.each(Object.entries(REFUSED))('is refused at save and at delivery: %s', async (_, answers) => {
