@@ -74,6 +74,30 @@ const config = [
     },
   },
   {
+    // The OpenAPI document's schemas (lib/api/openapi) are zod and zod-openapi code for the document's
+    // route and the server. The console's types are those schemas' (lib/api/types.ts, lib/api/contract/),
+    // taken with `import type`, which the build erases: a value import would put the schemas in the
+    // pages' bundles. This rule is a separate one from `no-restricted-imports` above, so neither
+    // replaces the other's options where both apply.
+    files: ['app/**', 'components/**', 'lib/**', 'config/**', 'i18n/**', 'middleware.ts'],
+    ignores: ['lib/api/openapi/**', 'app/api/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^@/lib/api/|^\\.\\.?/(.*/)?)openapi(/|$)',
+              allowTypeImports: true,
+              message:
+                'Only `import type` from lib/api/openapi here: its schemas are for the document, not the pages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['app/**', 'components/**', 'lib/**', 'middleware.ts'],
     // Packages are not followed: the cycles that matter are ours, and some bundles overflow the parser.
     settings: { 'import/ignore': ['node_modules'] },

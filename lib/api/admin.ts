@@ -3,14 +3,14 @@ import type { DashboardFirstAnswers } from '@/lib/api/stats';
 import type {
   AdminAppList,
   ContactMessagePage,
-  Customer,
+  CustomerList,
   ItemResponse,
-  ListResponse,
   Stats,
+  UnknownKeyHour,
 } from '@/lib/api/types';
 import { httpRequest } from '@/lib/http/client';
 
-export function listCustomers(baseUrl: string, token: string): Promise<ListResponse<Customer>> {
+export function listCustomers(baseUrl: string, token: string): Promise<CustomerList> {
   return httpRequest(`${baseUrl}/api/admin/customers`, { token, noCache: true });
 }
 
@@ -28,7 +28,7 @@ export function listAdminOrgs(
 export function getUnknownKeyRefusals(
   baseUrl: string,
   token: string,
-): Promise<{ data: { hour: string; count: number }[] }> {
+): Promise<ItemResponse<UnknownKeyHour[]>> {
   return httpRequest(`${baseUrl}/api/admin/ingest/unknown-keys`, { token });
 }
 
@@ -39,7 +39,7 @@ export function getUnknownKeyRefusals(
 export interface AdminDashboardFirstAnswers {
   stats?: ItemResponse<Stats>;
   apps?: AdminAppList;
-  customers?: ListResponse<Customer>;
+  customers?: CustomerList;
   contactMessages?: ContactMessagePage;
 }
 
@@ -53,5 +53,5 @@ export interface UserDashboardFirstAnswers extends DashboardFirstAnswers {
   ownerId: string;
   /** The `orgId` parameter, as the address has it ('' for none): one organisation, winning over `customer`. */
   orgId: string;
-  customers?: ListResponse<Customer>;
+  customers?: CustomerList;
 }

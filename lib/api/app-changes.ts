@@ -1,4 +1,4 @@
-import type { App, AppIngest, AppKeyInfo, ItemResponse, Platform } from '@/lib/api/types';
+import type { App, AppIngest, AppKeyList, ItemResponse, Platform, RotatedKey } from '@/lib/api/types';
 import { httpRequest } from '@/lib/http/client';
 
 /**
@@ -38,16 +38,12 @@ export function rotateAppKey(
   token: string,
   id: string,
   graceSeconds = 0,
-): Promise<ItemResponse<{ appKey: string }>> {
+): Promise<ItemResponse<RotatedKey>> {
   return httpRequest(`${appUrl(baseUrl, id)}/rotate-key`, { method: 'POST', token, body: { graceSeconds } });
 }
 
 /** The app's keys, newest first (never a key itself: its masked form). */
-export function listAppKeys(
-  baseUrl: string,
-  token: string,
-  id: string,
-): Promise<{ data: AppKeyInfo[]; now: string }> {
+export function listAppKeys(baseUrl: string, token: string, id: string): Promise<AppKeyList> {
   return httpRequest(`${appUrl(baseUrl, id)}/keys`, { token });
 }
 

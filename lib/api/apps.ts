@@ -1,4 +1,4 @@
-import type { AdminAppList, App, ListResponse } from '@/lib/api/types';
+import type { AdminAppList, AppList } from '@/lib/api/types';
 import { httpRequest } from '@/lib/http/client';
 
 /**
@@ -6,7 +6,7 @@ import { httpRequest } from '@/lib/http/client';
  * apps are in `app-changes.ts`: the pages that only list apps (devices, guide, dashboards) load
  * without them.
  */
-export function listApps(baseUrl: string, token: string): Promise<ListResponse<App>> {
+export function listApps(baseUrl: string, token: string): Promise<AppList> {
   return httpRequest(`${baseUrl}/api/apps`, { token, noCache: true });
 }
 

@@ -1,11 +1,9 @@
-import type { ContactMessagePage } from '@/lib/api/types';
+import type { ContactMessagePage, ContactReceived, ItemResponse } from '@/lib/api/types';
 import { httpRequest } from '@/lib/http/client';
 import type { ContactInput } from '@/lib/validations/contact';
 
 /** The contact form's calls to the dashboard API. `baseUrl` is the runtime `dashboardApiUrl`. */
-export interface ContactReceipt {
-  data: { id: string; createdAt: string };
-}
+export type ContactReceipt = ItemResponse<ContactReceived>;
 
 /** The public form's call: no token. */
 export function sendContactMessage(baseUrl: string, input: ContactInput): Promise<ContactReceipt> {

@@ -1,12 +1,11 @@
 import type {
   AdminAppList,
-  App,
-  Customer,
+  AppList,
+  CustomerList,
   DeviceDetail,
   DeviceListResponse,
   DeviceQuery,
   ItemResponse,
-  ListResponse,
 } from '@/lib/api/types';
 import { httpRequest } from '@/lib/http/client';
 import { apiSortParam } from '@/lib/table/sort-params';
@@ -32,9 +31,9 @@ export function devicePageKey(query: DeviceQuery, admin: boolean): string {
  */
 export interface OnlineDevicesFirstAnswers {
   devices?: { key: string; page: DeviceListResponse };
-  apps?: ListResponse<App> | AdminAppList;
+  apps?: AppList | AdminAppList;
   /** The admin's owner filter: the customers to choose from. */
-  customers?: ListResponse<Customer>;
+  customers?: CustomerList;
 }
 
 /** One page of devices; admins see every customer's (`admin: true`). */

@@ -1,213 +1,129 @@
-import type { Locale } from '@/i18n/locales';
+import type { z } from 'zod';
+
+import type {
+  contactMessagePageSchema,
+  contactMessageSchema,
+  contactReceivedSchema,
+  customerListSchema,
+  customerSchema,
+} from '@/lib/api/openapi/schemas/admin';
+import type {
+  adminAppListSchema,
+  appIngestSchema,
+  appKeyInfoSchema,
+  appKeyListSchema,
+  appListSchema,
+  appQuotaSchema,
+  appSchema,
+  ingestRefusalSchema,
+  rotatedKeySchema,
+  unknownKeyHourSchema,
+} from '@/lib/api/openapi/schemas/apps';
+import type { ownerSchema } from '@/lib/api/openapi/schemas/common';
+import type {
+  deviceChangeSchema,
+  deviceCursorPageSchema,
+  deviceDetailSchema,
+  devicePageSchema,
+  deviceSchema,
+  deviceSessionSchema,
+} from '@/lib/api/openapi/schemas/devices';
+import type { sdkGuideLanguageSchema, sdkGuideSchema } from '@/lib/api/openapi/schemas/sdk-guide';
+import type { seriesPointSchema, statsSchema } from '@/lib/api/openapi/schemas/stats';
 import type { TableSort } from '@/lib/table/state';
 
-/** The dashboard API's domain objects, as the client receives them (timestamps are ISO 8601 strings). */
+/**
+ * The dashboard API's domain objects, as the client receives them (timestamps are ISO 8601 strings).
+ * Each answer's type is its schema in the OpenAPI document (lib/api/openapi/schemas/), so what the
+ * console reads is what GET /api/openapi.json promises; the imports of the schemas are type-only and
+ * put nothing in the browser's bundles. The lists of values (PLATFORMS, ...) stay here, and the
+ * schemas are made from them.
+ */
 export const PLATFORMS = ['android', 'ios', 'web', 'other'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 export const APP_STATUSES = ['active', 'suspended'] as const;
 export type AppStatus = (typeof APP_STATUSES)[number];
 
-export interface Owner {
-  id: string;
-  name: string;
-  email: string;
-}
+/** A person, by id, name and email (an app's owner in the admin views). */
+export type Owner = z.output<typeof ownerSchema>;
 
-export interface App {
-  id: string;
-  name: string;
-  platform: Platform;
-  bundleId: string;
-  appKey: string;
-  status: AppStatus;
-  /** Why an admin suspended it, for its owner; null when active or when no reason was given. */
-  suspendedReason: string | null;
-  /** Seconds its devices stay online after a heartbeat: its own window, or ONLINE_WINDOW_SECONDS. */
-  onlineWindowSeconds: number;
-  createdAt: string;
-  updatedAt: string;
-  devicesOnline: number;
-  devicesTotal: number;
-  /** Present on admin calls. */
-  owner?: Owner;
-  /** The quota an admin set for this app, null for the setting's default. Present on admin calls. */
-  heartbeatQuota?: number | null;
-  /** The heartbeat quota that applies and its use. Present on the apps lists and an app's own answer. */
-  quota?: AppQuota;
-}
+/** An app, with its device counts; `owner` and `heartbeatQuota` on admin calls, `quota` on the lists. */
+export type App = z.output<typeof appSchema>;
 
 /** An app's heartbeat quota: heartbeats accepted per window, all its devices together. */
-export interface AppQuota {
-  /** Null when no quota applies (the setting is off and no admin set one). */
-  limit: number | null;
-  windowSeconds: number | null;
-  /** Set by an admin for this app, rather than the setting's default. */
-  custom: boolean;
-  /** Heartbeats accepted in the current window. */
-  used: number;
-  /** When the current window ends (ISO 8601); null while no window is open. */
-  resetsAt: string | null;
-}
+export type AppQuota = z.output<typeof appQuotaSchema>;
 
 /** One key of an app: the current one, one still accepted until `expiresAt`, or one that no longer works. */
 export const APP_KEY_STATES = ['active', 'grace', 'revoked'] as const;
 export type AppKeyState = (typeof APP_KEY_STATES)[number];
 
-export interface AppKeyInfo {
-  id: string;
-  createdAt: string;
-  /** When a key in its grace period stops (or an expired one stopped); null for the current key. */
-  expiresAt: string | null;
-  /** Written at most once a minute per key (docs/product.md, App keys); null while never used. */
-  lastUsedAt: string | null;
-  state: AppKeyState;
-  /** `fdk_••••••••abcd` */
-  masked: string;
-}
+/** One key of an app, masked (`fdk_••••••••abcd`); never the key itself. */
+export type AppKeyInfo = z.output<typeof appKeyInfoSchema>;
+
+/** An app's keys, with the server's time their states were decided at. */
+export type AppKeyList = z.output<typeof appKeyListSchema>;
+
+/** A rotated app's new key, shown this once. */
+export type RotatedKey = z.output<typeof rotatedKeySchema>;
 
 /** Why heartbeats of an app were refused. */
 export const REFUSAL_REASONS = ['app_suspended', 'key_revoked', 'rate_limited', 'validation_failed'] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
-export interface IngestRefusal {
-  reason: RefusalReason;
-  /** In the last 24 hours. */
-  count: number;
-  lastAt: string;
-  lastDeviceId: string | null;
-  /** validation_failed: the first field at fault and its rule (`deviceId: characters`), never a value. */
-  detail: string | null;
-}
+/** Heartbeats of an app refused for one reason in the last 24 hours. */
+export type IngestRefusal = z.output<typeof ingestRefusalSchema>;
 
 /** What an app's ingest has seen: its first and latest accepted heartbeats, and what it refused. */
-export interface AppIngest {
-  firstHeartbeatAt: string | null;
-  firstDeviceId: string | null;
-  lastHeartbeatAt: string | null;
-  refused: IngestRefusal[];
-}
+export type AppIngest = z.output<typeof appIngestSchema>;
 
-export interface Device {
-  deviceId: string;
-  appId: string;
-  appName: string;
-  platform: Platform | null;
-  osVersion: string | null;
-  model: string | null;
-  sdkVersion: string | null;
-  appVersion: string | null;
-  firstSeen: string;
-  lastSeen: string;
-  online: boolean;
-  /** Seconds it stays online after `lastSeen`: its app's window. */
-  onlineWindowSeconds?: number;
-  /** Present on admin calls. */
-  owner?: Owner;
-}
+/** Heartbeats refused in one UTC hour for keys of no app (the admins' diagnostics). */
+export type UnknownKeyHour = z.output<typeof unknownKeyHourSchema>;
+
+/** A device as the devices lists answer it; `owner` on admin calls. */
+export type Device = z.output<typeof deviceSchema>;
 
 /** A change of what a device reports, as the device page lists it. */
-export interface DeviceChange {
-  field: 'model' | 'osVersion' | 'sdkVersion' | 'appVersion';
-  from: string;
-  to: string;
-  at: string;
-}
+export type DeviceChange = z.output<typeof deviceChangeSchema>;
 
 /** An online session: from its first beat to its last beat plus the app's window; `end` null while online. */
-export interface DeviceSession {
-  start: string;
-  end: string | null;
-}
+export type DeviceSession = z.output<typeof deviceSessionSchema>;
 
-/** One device with its history (GET /api/devices/<appId>/<deviceId>). */
-export interface DeviceDetail {
-  deviceId: string;
-  appId: string;
-  appName: string;
-  platform: Platform | null;
-  model: string | null;
-  osVersion: string | null;
-  sdkVersion: string | null;
-  appVersion: string | null;
-  firstSeen: string;
-  lastSeen: string;
-  online: boolean;
-  /** Newest first. */
-  sessions: DeviceSession[];
-  /** Newest first. */
-  changes: DeviceChange[];
-}
+/** One device with its history (GET /api/devices/<appId>/<deviceId>): sessions and changes newest first. */
+export type DeviceDetail = z.output<typeof deviceDetailSchema>;
 
-export interface Customer {
-  id: string;
-  name: string;
-  email: string;
-  createdAt: string;
-  appCount: number;
-  devicesTotal: number;
-}
+/** A customer account as the admins list it, with its app and device counts. */
+export type Customer = z.output<typeof customerSchema>;
 
 /** A message sent through the public contact form, as the admins read it. */
-export interface ContactMessage {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  createdAt: string;
-}
+export type ContactMessage = z.output<typeof contactMessageSchema>;
 
 /** A page of contact messages, newest first (GET /api/admin/contact-messages). */
+export type ContactMessagePage = z.output<typeof contactMessagePageSchema>;
+
+/** The answer to the public contact form: the message's id and when it was received. */
+export type ContactReceived = z.output<typeof contactReceivedSchema>;
+
+/** The organisation's apps, newest first (GET /api/apps). */
+export type AppList = z.output<typeof appListSchema>;
+
 /** The admin's list of apps, with the quota that apps without their own follow (null: none). */
-export interface AdminAppList extends ListResponse<App> {
-  defaultQuota: { limit: number; windowSeconds: number } | null;
-}
+export type AdminAppList = z.output<typeof adminAppListSchema>;
 
-export interface ContactMessagePage extends ListResponse<ContactMessage> {
-  /** Pass as `before` for the next, older page; null on the last page. */
-  nextCursor: string | null;
-}
+/** The customer accounts (GET /api/admin/customers). */
+export type CustomerList = z.output<typeof customerListSchema>;
 
-export interface SdkGuide {
-  /** The language of this text: the one asked for, or English when that language is not one of the console's. */
-  locale: Locale;
-  markdown: string;
-  /** The markdown rendered and sanitized by the server, ready to show (lib/server/domain/sdk-guide/render.ts). */
-  html: string;
-  updatedAt: string | null;
-  updatedBy: { id: string; name: string } | null;
-}
+/** The SDK guide in one language, as written and as rendered by the server. */
+export type SdkGuide = z.output<typeof sdkGuideSchema>;
 
 /** One language of the guide as the admin's editor lists it. */
-export interface SdkGuideLanguage {
-  locale: Locale;
-  /** When the language's text was last saved; null while it is the built-in default. */
-  updatedAt: string | null;
-  /** Saved before English was last saved, or never saved while English was: it may lack English's changes. */
-  olderThanEnglish: boolean;
-}
+export type SdkGuideLanguage = z.output<typeof sdkGuideLanguageSchema>;
 
-export interface SeriesPoint {
-  /** Start of the hour or day (ISO 8601). */
-  t: string;
-  /** Distinct devices seen in that hour or day. */
-  online: number;
-}
+/** Distinct devices seen in one hour or day. */
+export type SeriesPoint = z.output<typeof seriesPointSchema>;
 
-export interface Stats {
-  apps: number;
-  devicesTotal: number;
-  devicesOnline: number;
-  active24h: number;
-  new7d: number;
-  /** 24 points, oldest first. */
-  hourly: SeriesPoint[];
-  /** 30 points, oldest first. */
-  daily: SeriesPoint[];
-  platforms: Record<Platform, number>;
-  /** Up to 5, newest first. */
-  recentApps: App[];
-}
+/** The dashboards' figures: counts, the hourly and daily series, devices per platform, the newest apps. */
+export type Stats = z.output<typeof statsSchema>;
 
 export const DEVICE_SORT_IDS = [
   'deviceId',
@@ -260,21 +176,27 @@ export interface DeviceQuery {
   orgId?: string;
 }
 
+/**
+ * A list's envelope, for code that takes any of them (AppList, CustomerList, ...: each list's own type
+ * is its schema's).
+ */
 export interface ListResponse<T> {
   data: T[];
   total: number;
-  /**
-   * Set when `total` is an estimate (rounded to two significant digits), not a count: the devices
-   * list sends it past 10,000 matching devices. The UI then says "about" and shows no last page.
-   */
-  totalIsEstimate?: boolean;
 }
 
-/** A page of devices: a list, and how long a device stays online after its last heartbeat. */
-export interface DeviceListResponse extends ListResponse<Device> {
-  /** Seconds (ONLINE_WINDOW_SECONDS); absent from an API that does not say. */
-  onlineWindowSeconds?: number;
-}
+/**
+ * A numbered page of devices (`page`, `pageSize`), what the console's tables ask for. `totalIsEstimate`
+ * is there (always true) past 10,000 matching devices: `total` is then an estimate, and the table says
+ * "about" and shows no last page. `onlineWindowSeconds` (ONLINE_WINDOW_SECONDS) is always there.
+ */
+export type DeviceListResponse = z.output<typeof devicePageSchema>;
+
+/**
+ * A cursor page of devices (`?cursor=`, empty for the first page), as scripts walk the list
+ * (docs/product.md, "Cursor pages"): pass `nextCursor` back, with the same `sort`, until it is null.
+ */
+export type DeviceCursorPage = z.output<typeof deviceCursorPageSchema>;
 
 export interface ItemResponse<T> {
   data: T;

@@ -1,5 +1,5 @@
 /** The two kinds of signed-in user (docs/product.md, Roles). Roles never cross over. */
-const ROLES = ['customer', 'admin'] as const;
+export const ROLES = ['customer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export function isRole(value: unknown): value is Role {

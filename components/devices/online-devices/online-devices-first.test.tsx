@@ -23,16 +23,18 @@ jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'))
 beforeEach(() => openDevicesPage());
 
 const FIRST_PAGE_KEY = 'devices?page=1&pageSize=25&sort=lastSeen%3Adesc&status=online';
-const SERVER_ROWS = [makeDevice({ deviceId: 'from-the-server', model: 'Pixel 9' })];
+const SERVER_PAGE = {
+  data: [makeDevice({ deviceId: 'from-the-server', model: 'Pixel 9' })],
+  total: 1,
+  onlineWindowSeconds: 300,
+};
 const apps = { data: SAMPLE_APPS, total: SAMPLE_APPS.length };
 
 describe('OnlineDevicesTable with the server’s first answers', () => {
   it('shows the rows the server read for the address without asking for them', async () => {
     const fetchMock = customerApi();
     renderWithIntl(
-      <OnlineDevicesTable
-        first={{ devices: { key: FIRST_PAGE_KEY, page: { data: SERVER_ROWS, total: 1 } }, apps }}
-      />,
+      <OnlineDevicesTable first={{ devices: { key: FIRST_PAGE_KEY, page: SERVER_PAGE }, apps }} />,
     );
     expect(screen.getByText('from-the-server')).toBeInTheDocument();
     await Promise.resolve();
@@ -43,9 +45,7 @@ describe('OnlineDevicesTable with the server’s first answers', () => {
     openDevicesPage({ search: 'q=moto' });
     const fetchMock = customerApi();
     renderWithIntl(
-      <OnlineDevicesTable
-        first={{ devices: { key: FIRST_PAGE_KEY, page: { data: SERVER_ROWS, total: 1 } }, apps }}
-      />,
+      <OnlineDevicesTable first={{ devices: { key: FIRST_PAGE_KEY, page: SERVER_PAGE }, apps }} />,
     );
     expect(await screen.findByText(SAMPLE_DEVICES[0].deviceId)).toBeInTheDocument();
     expect(screen.queryByText('from-the-server')).not.toBeInTheDocument();

@@ -1,6 +1,17 @@
+import type { z } from 'zod';
+
+import type {
+  alertRulesSchema,
+  webhookDeliverySchema,
+  webhookEndpointSchema,
+  webhookEndpointWithSecretSchema,
+} from '@/lib/api/openapi/schemas/alerts';
+
 /**
  * The offline alerts' API shapes, shared by the server (lib/server/alerts/) and the console's pages.
- * docs/product.md (Offline alerts) says when each event is sent.
+ * docs/product.md (Offline alerts) says when each event is sent. The answers' types are their schemas
+ * in the OpenAPI document (lib/api/openapi/schemas/alerts.ts); the event a receiver gets is not an
+ * answer of the API, and is declared here.
  */
 export const WEBHOOK_FORMATS = ['json', 'slack'] as const;
 export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
@@ -24,39 +35,16 @@ export interface AlertEvent {
   data: Record<string, unknown>;
 }
 
-export interface WebhookEndpoint {
-  id: string;
-  url: string;
-  format: WebhookFormat;
-  createdAt: string;
-}
+/** A webhook endpoint: where the events of the organisation's apps are posted, and in which format. */
+export type WebhookEndpoint = z.output<typeof webhookEndpointSchema>;
 
 /** The answer to creating an endpoint or rotating its secret: the only time the secret is shown. */
-export interface WebhookEndpointWithSecret extends WebhookEndpoint {
-  secret: string;
-}
+export type WebhookEndpointWithSecret = z.output<typeof webhookEndpointWithSecretSchema>;
 
-export type DeliveryState = 'pending' | 'delivered' | 'failed';
+/** One event's delivery to one endpoint, with its attempts so far. */
+export type WebhookDelivery = z.output<typeof webhookDeliverySchema>;
 
-export interface WebhookDelivery {
-  id: string;
-  eventId: string;
-  eventType: AlertEventType;
-  state: DeliveryState;
-  /** The receiver's last HTTP status, or null when none answered. */
-  statusCode: number | null;
-  attempts: number;
-  createdAt: string;
-  lastAttemptAt: string | null;
-  /** Null once delivered or given up. */
-  nextAttemptAt: string | null;
-}
+export type DeliveryState = WebhookDelivery['state'];
 
-export interface AlertRules {
-  /** device.offline once a device is offline this long past its online window; null: off. */
-  offlineAfterSeconds: number | null;
-  /** app.offline_share above this share of the devices seen in the last 24 h; null: off. */
-  offlineSharePercent: number | null;
-  /** The least time between two alerts of one rule. */
-  cooldownSeconds: number;
-}
+/** The organisation's offline-alert rules; a rule set to null is off. */
+export type AlertRules = z.output<typeof alertRulesSchema>;

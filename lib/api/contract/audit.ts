@@ -1,6 +1,16 @@
+import type { z } from 'zod';
+
+import type {
+  auditChangeSchema,
+  auditCursorPageSchema,
+  auditEntrySchema,
+  auditPageSchema,
+} from '@/lib/api/openapi/schemas/audit';
+
 /**
  * The audit log's API shapes, shared by the server (lib/server/audit/) and the console's pages.
- * docs/product.md (Audit log) says what is recorded and who sees what.
+ * docs/product.md (Audit log) says what is recorded and who sees what. The answers' types are their
+ * schemas in the OpenAPI document (lib/api/openapi/schemas/audit.ts), made from the lists below.
  */
 
 /**
@@ -57,9 +67,6 @@ export function isAuditAction(value: unknown): value is AuditAction {
 export const AUDIT_TARGET_KINDS = ['user', 'app', 'guide', 'log', 'org', 'token'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
-/** `system`: the console's own background jobs. Null: nobody proved who they are (a failed sign-in). */
-export type AuditActorRole = 'customer' | 'admin' | 'system' | null;
-
 /**
  * Every field an entry's changes can name, with what its values are (all recorded as text), so the
  * console can read them out: a duration in seconds, a percentage, a count, a platform, an app status,
@@ -97,32 +104,29 @@ export function isAuditField(value: string): value is AuditField {
 /**
  * One changed field: its value before and after (null: none, or not shown because it is a secret).
  * Entries are read back with any name (an old entry may name a field no longer recorded); the server
- * writes only `AuditField`s.
+ * writes only `AuditField`s, and says so with `AuditChange<AuditField>`.
  */
-export interface AuditChange<Field extends string = string> {
+export type AuditChange<Field extends string = string> = z.output<typeof auditChangeSchema> & {
   field: Field;
-  before: string | null;
-  after: string | null;
-}
+};
 
-export interface AuditEntry {
-  id: string;
-  /** ISO 8601. */
-  at: string;
-  actor: { id: string | null; name: string | null; role: AuditActorRole };
-  action: AuditAction;
-  target: { kind: AuditTargetKind; id: string | null; label: string };
-  summary: AuditChange[];
-  ip: string | null;
-  userAgent: string | null;
-}
+/** One entry of the log: who did what to which thing, when and from where, with what changed. */
+export type AuditEntry = z.output<typeof auditEntrySchema>;
 
-export interface AuditPage {
-  data: AuditEntry[];
-  total: number;
-  /** Present (true) when the total is an estimate (more entries than are worth counting on each view). */
-  totalIsEstimate?: true;
-}
+/** `system`: the console's own background jobs. Null: nobody proved who they are (a failed sign-in). */
+export type AuditActorRole = AuditEntry['actor']['role'];
+
+/**
+ * A numbered page of the log; `totalIsEstimate` is there (always true) when the total is an estimate
+ * (more entries than are worth counting on each view).
+ */
+export type AuditPage = z.output<typeof auditPageSchema>;
+
+/**
+ * A cursor page of the log (`?cursor=`, empty for the first page), newest first, as scripts walk it
+ * (docs/product.md, "Cursor pages"): pass `nextCursor` back until it is null.
+ */
+export type AuditCursorPage = z.output<typeof auditCursorPageSchema>;
 
 /** The query of `GET /api/audit` and `/api/admin/audit` (and their exports, without paging). */
 export interface AuditQuery {

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+
+import type { authResponseSchema } from '@/lib/api/openapi/schemas/account';
 import { isRole, type Role } from '@/lib/auth/roles';
 
 /**
@@ -5,25 +8,24 @@ import { isRole, type Role } from '@/lib/auth/roles';
  * sign-in and sign-up answer with (and the browser keeps), the user that comes with it, and one
  * check for each. Imported by both sides, so it holds no browser and no server code.
  */
-export interface SignInRecord {
-  sessionToken: string;
-  role: Role;
-  /** Epoch milliseconds. */
-  tokenExpirationTimestamp: number;
-}
 
-/** The user as the user-info call returns it; `name` is editable. */
+/** The answer to sign-up and sign-in, as the OpenAPI document has it: the sign-in record plus the user. */
+export type AuthResponse = z.output<typeof authResponseSchema>;
+
+/** The part of the answer the browser keeps: the session's token, the role and when it ends (epoch ms). */
+export type SignInRecord = Pick<AuthResponse, 'sessionToken' | 'role' | 'tokenExpirationTimestamp'>;
+
+/**
+ * The user as the user-info call returns it and the console keeps it; `name` is editable. Looser than
+ * the document's `User` on purpose: what the console reads (an answer, or localStorage's copy) is held
+ * to this at run time (isUserInfo), and any object with a name can be shown.
+ */
 export interface UserInfo {
   id?: string;
   name: string;
   email?: string;
   role?: Role;
   [field: string]: unknown;
-}
-
-/** The answer to sign-up and sign-in: the sign-in record plus the user. */
-export interface AuthResponse<User = UserInfo> extends SignInRecord {
-  user: User;
 }
 
 /**

@@ -1,7 +1,21 @@
+import type { z } from 'zod';
+
+import type {
+  adminOrgListSchema,
+  adminOrgSchema,
+  invitationPreviewSchema,
+  orgInvitationSchema,
+  orgListSchema,
+  orgMemberSchema,
+  orgSummarySchema,
+  sentInvitationSchema,
+} from '@/lib/api/openapi/schemas/orgs';
+
 /**
  * The organisations API's shapes, shared by the console and the reference backend (docs/product.md,
  * Organisations). Dates are ISO 8601. Every call names its organisation with the `X-Fleetdeck-Org`
- * header or acts in the caller's active one (lib/auth/org-roles.ts, ORG_HEADER).
+ * header or acts in the caller's active one (lib/auth/org-roles.ts, ORG_HEADER). Each answer's type is
+ * its schema in the OpenAPI document (lib/api/openapi/schemas/orgs.ts).
  *
  * GET    /api/orgs                                   -> { data: OrgSummary[], activeOrgId }
  * POST   /api/orgs {name}                            -> 201 { data: OrgSummary } (the caller is its owner)
@@ -19,64 +33,24 @@
  * POST   /api/invitations/accept {token}             -> { data: OrgSummary } (joins the signed-in user)
  * GET    /api/admin/orgs?search=                     -> { data: AdminOrg[], total } (platform admins only)
  */
-import type { InvitableRole, OrgRole } from '@/lib/auth/org-roles';
 
-export interface OrgSummary {
-  id: string;
-  name: string;
-  /** The caller's role in it. */
-  role: OrgRole;
-  memberCount: number;
-  createdAt: string;
-}
+/** An organisation as its members list it, with the caller's role in it. */
+export type OrgSummary = z.output<typeof orgSummarySchema>;
 
-export interface OrgList {
-  data: OrgSummary[];
-  /** The organisation a call without the header acts in. */
-  activeOrgId: string;
-}
+/** The caller's organisations, and the one a call without the header acts in. */
+export type OrgList = z.output<typeof orgListSchema>;
 
-export interface OrgMember {
-  userId: string;
-  name: string;
-  email: string;
-  role: OrgRole;
-  joinedAt: string;
-  /** Their last call in this organisation; null before any. */
-  lastActiveAt: string | null;
-  /** Two-factor sign-in; null until the account-security work exists. */
-  twoFactor: boolean | null;
-}
+/** A member of an organisation, with their role and their last call in it. */
+export type OrgMember = z.output<typeof orgMemberSchema>;
 
-export interface OrgInvitation {
-  id: string;
-  email: string;
-  role: InvitableRole;
-  invitedBy: { name: string; email: string } | null;
-  createdAt: string;
-  sentAt: string;
-  expiresAt: string;
-  status: 'pending' | 'expired';
-}
+/** An invitation as the members list it, pending or expired. */
+export type OrgInvitation = z.output<typeof orgInvitationSchema>;
 
 /** An invitation as created or resent: its link, holding the token, is answered only here. */
-export interface SentInvitation extends OrgInvitation {
-  url: string;
-  /** Whether it was emailed (SMTP_URL set); otherwise the inviter copies the link. */
-  emailed: boolean;
-}
+export type SentInvitation = z.output<typeof sentInvitationSchema>;
 
 /** What the link's page shows before accepting. */
-export interface InvitationPreview {
-  orgName: string;
-  email: string;
-  role: InvitableRole;
-  invitedBy: string | null;
-  expiresAt: string;
-  status: 'pending' | 'expired' | 'accepted' | 'revoked';
-  /** Whether an account with this address exists (sign in) or not (sign up, address fixed). */
-  accountExists: boolean;
-}
+export type InvitationPreview = z.output<typeof invitationPreviewSchema>;
 
 /** The error codes of these calls, beside the common ones (validation_failed, not_found, ...). */
 export type OrgErrorCode =
@@ -100,19 +74,6 @@ export type OrgErrorCode =
  * An organisation as a platform admin sees it (`GET /api/admin/orgs`, newest first): its counts and its
  * owners, in the order they became owners (docs/product.md, Organisations).
  */
-export interface AdminOrg {
-  id: string;
-  name: string;
-  createdAt: string;
-  members: number;
-  apps: number;
-  /** Devices of its apps, in total and online now. */
-  devices: number;
-  onlineDevices: number;
-  owners: { id: string; name: string; email: string }[];
-}
+export type AdminOrg = z.output<typeof adminOrgSchema>;
 
-export interface AdminOrgList {
-  data: AdminOrg[];
-  total: number;
-}
+export type AdminOrgList = z.output<typeof adminOrgListSchema>;

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { eq } from 'drizzle-orm';
 
-import type { AuthResponse as AuthAnswer } from '@/lib/api/contract/auth';
+import type { AuthResponse } from '@/lib/api/contract/auth';
 import { recordAudit, type AuditClient, type DbExecutor } from '@/lib/server/audit/record';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '@/lib/server/auth/passwords';
 import { createSession, revokeSession } from '@/lib/server/auth/sessions';
@@ -22,9 +22,6 @@ import { joinByInvitation } from '@/lib/server/orgs/invitations';
 import { rateLimiter } from '@/lib/server/rate-limit/limiter';
 import type { SignInInput, SignUpInput } from '@/lib/validations/auth';
 import { TAKEN } from '@/lib/validations/messages';
-
-/** The answer to sign-up and sign-in (the API contract's): the sign-in record plus the user. */
-export type AuthResponse = AuthAnswer<PublicUser>;
 
 /** A new session, audited as `action` in the same transaction. */
 async function startSession(

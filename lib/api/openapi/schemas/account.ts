@@ -1,11 +1,12 @@
 import { z } from 'zod';
 
 import { count, emailAddress, instant, uuid } from '@/lib/api/openapi/schemas/common';
+import { ROLES } from '@/lib/auth/roles';
 
 /** Sign-in, the user, sessions and passwords (lib/api/contract/auth.ts and sessions.ts). */
 
 export const platformRoleSchema = z
-  .enum(['customer', 'admin'])
+  .enum(ROLES)
   .meta({ id: 'Role', description: 'The platform role (not a role in an organisation).' });
 
 export const userSchema = z
@@ -30,7 +31,7 @@ export const userSessionSchema = z
     current: z.boolean().meta({ description: 'The session of the call that listed them.' }),
     createdAt: instant(),
     lastActiveAt: instant(),
-    ip: z.string().nullable(),
+    ip: z.string().nullable().meta({ description: 'The address it was last used from; null when unknown.' }),
     userAgent: z.string().nullable(),
   })
   .meta({ id: 'UserSession' });

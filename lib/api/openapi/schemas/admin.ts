@@ -27,7 +27,6 @@ export const contactMessagePageSchema = z
   .object({
     data: z.array(contactMessageSchema),
     total: count(),
-    totalIsEstimate: z.boolean().optional(),
     nextCursor: z
       .string()
       .nullable()

@@ -36,8 +36,13 @@ export const appSchema = z
         'The key its SDK sends as X-App-Key (`fdk_` and 32 characters); masked (`fdk_••••••••abcd`) for a viewer.',
     }),
     status: appStatusSchema,
-    suspendedReason: z.string().nullable(),
-    onlineWindowSeconds: count().meta({ description: 'Seconds a device stays online after a heartbeat.' }),
+    suspendedReason: z.string().nullable().meta({
+      description: 'Why an admin suspended it, for its owner; null when active or when no reason was given.',
+    }),
+    onlineWindowSeconds: count().meta({
+      description:
+        'Seconds a device stays online after a heartbeat: the app’s own window, or ONLINE_WINDOW_SECONDS.',
+    }),
     createdAt: instant(),
     updatedAt: instant(),
     devicesOnline: count(),
@@ -59,7 +64,6 @@ export const adminAppListSchema = z
   .object({
     data: z.array(appSchema),
     total: count(),
-    totalIsEstimate: z.boolean().optional(),
     defaultQuota: z
       .object({ limit: count(), windowSeconds: count() })
       .nullable()
@@ -74,7 +78,9 @@ export const appKeyInfoSchema = z
     expiresAt: instant()
       .nullable()
       .meta({ description: 'When a key in its grace period stops (or stopped); null for the current key.' }),
-    lastUsedAt: instant().nullable(),
+    lastUsedAt: instant()
+      .nullable()
+      .meta({ description: 'Written at most once a minute per key; null while never used.' }),
     state: z.enum(APP_KEY_STATES),
     masked: z.string().meta({ examples: ['fdk_••••••••abcd'] }),
   })

@@ -5,6 +5,8 @@ import { z } from 'zod';
  * writes, not what it accepts: the request bodies are lib/validations' own schemas (../requests.ts).
  * Rendered for answers, every object is closed (`additionalProperties: false`), so a field the server
  * starts sending without the document saying so fails the answers test (app/api/openapi-answers.test.ts).
+ * The console's types of the answers are these schemas' (`z.output`, in lib/api/types.ts and
+ * lib/api/contract/), imported as types only: a field is described once, here, for the document and the code.
  */
 
 /** A moment as the server writes it: `Date.prototype.toISOString()`, UTC with milliseconds. */

@@ -32,10 +32,10 @@ export const devicePageSchema = z
   .object({
     data: z.array(deviceSchema),
     total: count(),
-    totalIsEstimate: z
-      .literal(true)
-      .optional()
-      .meta({ description: 'Present when `total` is an estimate (more than 10,000 matching devices).' }),
+    totalIsEstimate: z.literal(true).optional().meta({
+      description:
+        'Present when `total` is an estimate (past 10,000 matching devices), to two significant digits.',
+    }),
     onlineWindowSeconds,
   })
   .meta({ id: 'DevicePage' });

@@ -32,8 +32,13 @@ export const orgMemberSchema = z
     email: emailAddress(),
     role: orgRoleSchema,
     joinedAt: instant(),
-    lastActiveAt: instant().nullable(),
-    twoFactor: z.boolean().nullable(),
+    lastActiveAt: instant()
+      .nullable()
+      .meta({ description: 'Their last call in this organisation; null before any.' }),
+    twoFactor: z
+      .boolean()
+      .nullable()
+      .meta({ description: 'Two-factor sign-in; null while the console does not record it.' }),
   })
   .meta({ id: 'OrgMember' });
 
@@ -66,7 +71,10 @@ export const invitationPreviewSchema = z
     invitedBy: z.string().nullable(),
     expiresAt: instant(),
     status: z.enum(['pending', 'expired', 'accepted', 'revoked']),
-    accountExists: z.boolean(),
+    accountExists: z.boolean().meta({
+      description:
+        'Whether an account with this address exists (sign in) or not (sign up, the address fixed).',
+    }),
   })
   .meta({ id: 'InvitationPreview' });
 
@@ -77,8 +85,8 @@ export const adminOrgSchema = z
     createdAt: instant(),
     members: count(),
     apps: count(),
-    devices: count(),
-    onlineDevices: count(),
+    devices: count().meta({ description: 'Devices of its apps, in total.' }),
+    onlineDevices: count().meta({ description: 'Devices of its apps online now.' }),
     owners: z.array(ownerSchema),
   })
   .meta({ id: 'AdminOrg' });

@@ -26,8 +26,13 @@ export const sdkGuideSchema = z
 export const sdkGuideLanguageSchema = z
   .object({
     locale: localeSchema,
-    updatedAt: instant().nullable(),
-    olderThanEnglish: z.boolean(),
+    updatedAt: instant().nullable().meta({
+      description: 'When the language’s text was last saved; null while it is the built-in default.',
+    }),
+    olderThanEnglish: z.boolean().meta({
+      description:
+        'Saved before English was last saved, or never saved while English was: it may lack English’s changes.',
+    }),
   })
   .meta({ id: 'SdkGuideLanguage' });
 

@@ -20,7 +20,10 @@ export const apiTokenSchema = z
     scopes: z.array(tokenScopeSchema),
     appId: uuid().nullable().meta({ description: 'The one app it is restricted to; null: every app.' }),
     appName: z.string().nullable(),
-    masked: z.string().meta({ examples: ['fdp_••••••••abcd'] }),
+    masked: z.string().meta({
+      description: 'Its prefix and last four characters, to tell it apart.',
+      examples: ['fdp_••••••••abcd'],
+    }),
     createdBy: z
       .object({ id: uuid(), name: z.string(), email: emailAddress() })
       .nullable()
