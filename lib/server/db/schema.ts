@@ -515,6 +515,26 @@ export const ingestUnknownKeys = pgTable('ingest_unknown_keys', {
   count: integer('count').notNull(),
 });
 
+/**
+ * When an app's owners and admins were last told it used 80% or 100% of its heartbeat quota in a window
+ * (lib/server/ingest/quota-notices.ts): at most one notice a level a day, claimed in one statement, so
+ * that instances crossing the same level at once send it once.
+ */
+export const appQuotaNotices = pgTable(
+  'app_quota_notices',
+  {
+    ...appColumns(),
+    /** 80 or 100 (percent of the quota). */
+    level: smallint('level').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'app_quota_notices_pkey', columns: [table.orgId, table.appId, table.level] }),
+    appForeignKey('app_quota_notices_app_fk', table),
+    check('app_quota_notices_level_check', sql`${table.level} in (80, 100)`),
+  ],
+);
+
 export type AppKeyRow = typeof appKeys.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ import 'server-only';
 import { databaseKind, serverConfig, type ServerConfig } from '@/lib/server/config';
 import { commitBeats, deviceKey, type Beat, type BeatOutcome } from '@/lib/server/ingest/commit';
 import { effectiveQuota, QUOTA_LIMIT_NAME } from '@/lib/server/ingest/quota';
+import { noteQuotaUse } from '@/lib/server/ingest/quota-notices';
 import { syncedWindowCounter } from '@/lib/server/rate-limit/synced-window';
 
 /**
@@ -78,6 +79,7 @@ async function commitBatch(batch: Waiting[], config: ServerConfig): Promise<void
       return null;
     });
     if (!grant) continue;
+    noteQuotaUse(entries[0].beat.app, grant, rule.limit, entries.length);
     granted.set(appId, grant.granted);
     toWrite.push(...entries.slice(0, grant.granted));
     for (const entry of entries.slice(grant.granted)) {

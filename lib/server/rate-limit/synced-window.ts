@@ -42,6 +42,8 @@ export interface Grant {
   granted: number;
   /** Whole seconds until the window ends (for Retry-After). */
   retryAfterSeconds: number;
+  /** The window's count as this process knows it, this grant included. */
+  used: number;
 }
 
 export class SyncedWindowCounter {
@@ -76,7 +78,11 @@ export class SyncedWindowCounter {
     }
     const granted = Math.max(0, Math.min(wanted, rule.limit - this.used(window)));
     window.reserved += granted;
-    return { granted, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - Date.now()) / 1000)) };
+    return {
+      granted,
+      retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - Date.now()) / 1000)),
+      used: this.used(window),
+    };
   }
 
   private used(window: KeyWindow): number {
