@@ -6,7 +6,7 @@ import { useId } from 'react';
 
 import { PasswordStrengthHint } from '@/components/account/password-strength-hint';
 import { FormTextField } from '@/components/forms/form-text-field';
-import { PASSWORD_MIN_LENGTH } from '@/lib/validations/fields';
+import { PASSWORD_MIN_LENGTH } from '@/lib/validations/limits';
 
 /**
  * A new password's field (sign-up, change, reset), bound to Formik: the length hint, and under it how

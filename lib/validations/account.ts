@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { emailField, passwordField, PASSWORD_MAX_LENGTH, text } from '@/lib/validations/fields';
+import { emailField, passwordField, text } from '@/lib/validations/fields';
+import { PASSWORD_MAX_LENGTH } from '@/lib/validations/limits';
 import { maxLength, PASSWORD_MISMATCH, REQUIRED } from '@/lib/validations/messages';
 
 /**

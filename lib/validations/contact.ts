@@ -1,12 +1,7 @@
 import { z } from 'zod';
 
-import {
-  emailField,
-  MESSAGE_MAX_LENGTH,
-  nameField,
-  noControlCharacters,
-  requiredText,
-} from '@/lib/validations/fields';
+import { emailField, nameField, noControlCharacters, requiredText } from '@/lib/validations/fields';
+import { MESSAGE_MAX_LENGTH } from '@/lib/validations/limits';
 import { maxLength } from '@/lib/validations/messages';
 
 /** A name and a message are free text, so the form says what is wrong with control characters in them. */

@@ -3,6 +3,12 @@ import { z } from 'zod';
 import { isCommonPassword } from '@/lib/validations/common-passwords';
 import { hasControlCharacters } from '@/lib/validations/control-characters';
 import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@/lib/validations/limits';
+import {
   COMMON_PASSWORD,
   CONTROL_CHARACTERS,
   EMAIL,
@@ -13,12 +19,6 @@ import {
   WHOLE_NUMBER,
 } from '@/lib/validations/messages';
 import { hasVisibleText } from '@/lib/validations/visible-text';
-
-export const NAME_MAX_LENGTH = 100;
-export const PASSWORD_MIN_LENGTH = 8;
-export const EMAIL_MAX_LENGTH = 254;
-export const PASSWORD_MAX_LENGTH = 200;
-export const MESSAGE_MAX_LENGTH = 5000;
 
 /**
  * The field rules every schema is built from. Their messages are message keys (messages.ts). A value of
