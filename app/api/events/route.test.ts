@@ -4,9 +4,9 @@ import { and, eq, sql } from 'drizzle-orm';
 
 import { POST } from '@/app/api/v1/devices/heartbeat/route';
 import { ORG_HEADER } from '@/lib/auth/org-roles';
-import { revokeSession } from '@/lib/server/auth/sessions';
+import { createSession, hashToken, revokeSession, revokeUserSessions } from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db/client';
-import { appKeys, memberships } from '@/lib/server/db/schema';
+import { appKeys, memberships, sessions } from '@/lib/server/db/schema';
 import { flushKeyUse } from '@/lib/server/ingest/key-use';
 import { stopJobTimer } from '@/lib/server/jobs/timers';
 import { announceMembershipEnded } from '@/lib/server/live/bus';
@@ -140,6 +140,32 @@ describe('GET /api/events', () => {
     await expectError(await GET(again), 404, 'not_found');
     ownOrg.close();
     owners.close();
+  });
+
+  it('ends a stream within a second of its session ending: sign-out, a password change', async () => {
+    const owner = await signedIn();
+    const signedOut = await openStream(owner.token);
+    const second = await signedIn();
+    await signedOut.ready();
+    // Well before the stream's own check (every 15 s): the announcement ends it.
+    await revokeSession(owner.token);
+    await signedOut.untilEnded(1000);
+
+    // A password change ends the user's other sessions (all but the one asking), and their streams too.
+    const asking = await createSession(second.user.id);
+    const [{ id: askingId }] = await (
+      await getDb()
+    )
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(asking.token)));
+    const others = await openStream(second.token);
+    const own = await openStream(asking.token);
+    await Promise.all([others.ready(), own.ready()]);
+    expect(await revokeUserSessions(second.user.id, askingId)).toBe(1);
+    await others.untilEnded(1000);
+    expect(own.ended()).toBe(false);
+    own.close();
   });
 
   it('ends after LIVE_STREAM_MAX_SECONDS with a retry, and replays what a stream resumed by id missed', async () => {

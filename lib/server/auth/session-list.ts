@@ -4,6 +4,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 
 import type { UserSession } from '@/lib/api/contract/sessions';
 import { recordAudit, type AuditClient } from '@/lib/server/audit/record';
+import { announceSessionsEnded } from '@/lib/server/auth/sessions';
 import type { PublicUser } from '@/lib/server/auth/users';
 import { getDb } from '@/lib/server/db/client';
 import { sessions } from '@/lib/server/db/schema';
@@ -56,6 +57,7 @@ export async function revokeSessionOf(
       .where(and(eq(sessions.id, sessionId), live(user.id)))
       .returning({ id: sessions.id });
     if (ended.length === 0) return false;
+    await announceSessionsEnded(tx, [sessionId]);
     await recordAudit(tx, {
       source: { actor: { kind: 'user', user }, client },
       action: 'user.session_end',

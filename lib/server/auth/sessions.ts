@@ -130,6 +130,26 @@ export async function authenticateSession(
 }
 
 /**
+ * Where the end of sessions is announced: a JSON array of their ids. Every instance's live streams of
+ * those sessions end at once (lib/server/live/bus.ts), not at their next check: a stream must not
+ * outlive its session (docs/product.md, Accounts and sessions).
+ */
+export const SESSIONS_ENDED_CHANNEL = 'fleetdeck_sessions_ended';
+/** Ids a notification carries at most (NOTIFY's payload is under 8,000 bytes). */
+const IDS_PER_NOTICE = 100;
+
+/**
+ * Announces that these sessions ended. Called in the transaction that ended them: NOTIFY is delivered
+ * when it commits, and not at all if it rolls back.
+ */
+export async function announceSessionsEnded(db: DbExecutor, ids: readonly string[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += IDS_PER_NOTICE) {
+    const payload = JSON.stringify(ids.slice(start, start + IDS_PER_NOTICE));
+    await db.execute(sql`select pg_notify(${SESSIONS_ENDED_CHANNEL}, ${payload})`);
+  }
+}
+
+/**
  * Sign-out: the token stops working at once. Revoking an unknown or revoked token does nothing and
  * answers null; otherwise the id of the user it belonged to (for the audit entry, written in `tx`).
  */
@@ -139,7 +159,8 @@ export async function revokeSession(token: string, tx?: DbExecutor): Promise<str
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .returning({ userId: sessions.userId });
+    .returning({ userId: sessions.userId, id: sessions.id });
+  if (row) await announceSessionsEnded(db, [row.id]);
   return row?.userId ?? null;
 }
 
@@ -165,5 +186,9 @@ export async function revokeUserSessions(
       ),
     )
     .returning({ id: sessions.id });
+  await announceSessionsEnded(
+    db,
+    ended.map((row) => row.id),
+  );
   return ended.length;
 }

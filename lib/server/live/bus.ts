@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import { sql } from 'drizzle-orm';
 
+import { SESSIONS_ENDED_CHANNEL } from '@/lib/server/auth/sessions';
 import { databaseKind } from '@/lib/server/config';
 import { DatabaseClosedError, dbOpened, getDb, listenDb, type Unlisten } from '@/lib/server/db/client';
 import { APP_CHANGED_CHANNEL } from '@/lib/server/ingest/app-key-cache';
@@ -32,6 +33,8 @@ export interface LiveScope {
   userId: string;
   orgId: string | null;
   admin: boolean;
+  /** The session the stream was opened with: the stream ends with it (SESSIONS_ENDED_CHANNEL). */
+  sessionId?: string;
 }
 
 /** Where a membership's end is announced: `{orgId, userId}` as JSON, never forwarded to a browser. */
@@ -46,7 +49,7 @@ export interface StampedEvent {
 interface Subscriber {
   scope: LiveScope;
   send: (events: StampedEvent[]) => void;
-  /** Ends the stream: its membership of the scope's organisation ended. */
+  /** Ends the stream: its session, or its membership of the scope's organisation, ended. */
   end: () => void;
 }
 
@@ -167,6 +170,21 @@ export async function announceMembershipEnded(orgId: string, userId: string): Pr
   await db.execute(sql`select pg_notify(${MEMBERSHIP_ENDED_CHANNEL}, ${JSON.stringify({ orgId, userId })})`);
 }
 
+/** Ends this instance's streams of the sessions whose ids `payload` lists (sign-out, a password change). */
+function endSessions(payload: string): void {
+  let ids: unknown;
+  try {
+    ids = JSON.parse(payload);
+  } catch {
+    return;
+  }
+  if (!Array.isArray(ids)) return;
+  const ended = new Set(ids);
+  for (const subscriber of [...hub().subscribers]) {
+    if (subscriber.scope.sessionId && ended.has(subscriber.scope.sessionId)) subscriber.end();
+  }
+}
+
 const listening = failureStreak('live events listener', 'listening failed; live updates wait until it works');
 // The next attempt once listening was lost (both channels' connections end together: one attempt).
 let retry: NodeJS.Timeout | undefined;
@@ -194,6 +212,7 @@ function listen(state: Hub): Promise<void> {
     );
     state.unlisten.push(appChanged);
     state.unlisten.push(await listenDb(MEMBERSHIP_ENDED_CHANNEL, endMemberships, lost));
+    state.unlisten.push(await listenDb(SESSIONS_ENDED_CHANNEL, endSessions, lost));
     if (usesNotify()) {
       state.unlisten.push(
         await listenDb(LIVE_CHANNEL, (payload) => deliverSafely(decodeEvents(payload)), lost),

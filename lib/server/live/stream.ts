@@ -13,8 +13,9 @@ import { membershipRole } from '@/lib/server/orgs/active';
 /**
  * One console's live stream (GET /api/events) as server-sent events: an event per device or app event in
  * the caller's scope, each with its `id:`, a comment every HEARTBEAT_MS so that proxies keep the
- * connection open, and the end of the stream when the session ends (checked at each heartbeat, and at
- * its expiry time) or the caller's membership of its organisation does (announceMembershipEnded, at once),
+ * connection open, and the end of the stream when the session ends (announceSessionsEnded, at once, on
+ * every instance; checked at each heartbeat too, and at its expiry time) or the caller's membership of
+ * its organisation does (announceMembershipEnded, at once),
  * or after LIVE_STREAM_MAX_SECONDS, before a serverless time limit would cut it: then
  * `retry:` tells the browser to come back at once, with the last id (Last-Event-ID). The instance that
  * takes it back replays what the stream missed when it heard it all (bus.ts); otherwise its `ready`
@@ -120,7 +121,12 @@ export async function openEventStream(
       write(`retry: ${RETRY_MS}\n: connected\n\n`);
       let resumed = false;
       try {
-        const subscription = await subscribe(scope, (events) => write(framesFor(events)), lastEventId, close);
+        const subscription = await subscribe(
+          { ...scope, sessionId },
+          (events) => write(framesFor(events)),
+          lastEventId,
+          close,
+        );
         unsubscribe = subscription.unsubscribe;
         resumed = subscription.resumed;
       } catch {
