@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId } from 'react';
 
-import { describeUserAgent } from '@/components/account/describe-user-agent';
+import { describeUserAgent } from '@/lib/user-agent';
 import { SECONDARY_BUTTON } from '@/components/shell/styles';
 import type { UserSession } from '@/lib/api/account';
 

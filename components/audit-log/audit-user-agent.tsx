@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
-import { describeUserAgent } from '@/components/account/describe-user-agent';
+import { describeUserAgent } from '@/lib/user-agent';
 
 /**
  * The client of an entry in a few words ("Chrome 150 on Linux", read with bowser), and the whole user

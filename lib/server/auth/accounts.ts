@@ -6,6 +6,7 @@ import type { AuthResponse } from '@/lib/api/contract/auth';
 import { recordAudit, type AuditClient, type DbExecutor } from '@/lib/server/audit/record';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '@/lib/server/auth/passwords';
 import { createSession, revokeSession } from '@/lib/server/auth/sessions';
+import { recordSignInOrigin, sendNewSignInNotice } from '@/lib/server/auth/sign-in-notice';
 import {
   findByEmail,
   insertCustomer,
@@ -23,20 +24,30 @@ import { rateLimiter } from '@/lib/server/rate-limit/limiter';
 import type { SignInInput, SignUpInput } from '@/lib/validations/auth';
 import { TAKEN } from '@/lib/validations/messages';
 
-/** A new session, audited as `action` in the same transaction. */
+/**
+ * A new session, audited as `action` in the same transaction, its origin recorded (sign-in-notice.ts):
+ * `newOrigin` says whether the account's owner is to be told of it.
+ */
 async function startSession(
   tx: DbExecutor,
   user: PublicUser,
   action: 'auth.sign_in' | 'auth.sign_up',
   client: AuditClient,
-): Promise<AuthResponse> {
+): Promise<{ answer: AuthResponse; newOrigin: boolean }> {
   const { token, expiresAt } = await createSession(user.id, client, tx);
   await recordAudit(tx, {
     source: { actor: { kind: 'user', user }, client },
     action,
     target: { kind: 'user', id: user.id, label: user.email },
   });
-  return { sessionToken: token, role: user.role, tokenExpirationTimestamp: expiresAt.getTime(), user };
+  const newOrigin = await recordSignInOrigin(tx, user.id, client);
+  const answer = {
+    sessionToken: token,
+    role: user.role,
+    tokenExpirationTimestamp: expiresAt.getTime(),
+    user,
+  };
+  return { answer, newOrigin };
 }
 
 /**
@@ -59,7 +70,7 @@ export async function signUp(input: SignUpInput, client: AuditClient): Promise<A
       if (invitationToken) {
         await joinByInvitation(tx, user, invitationToken, { actor: { kind: 'user', user }, client });
       }
-      return startSession(tx, user, 'auth.sign_up', client);
+      return (await startSession(tx, user, 'auth.sign_up', client)).answer;
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -122,7 +133,13 @@ export async function signIn(input: SignInInput, client: AuditClient): Promise<A
     throw new ApiError(401, 'invalid_credentials', 'The email or password is not correct');
   }
   await giveBack(counted);
-  return db.transaction((tx) => startSession(tx, toPublicUser(user), 'auth.sign_in', client));
+  const signedIn = toPublicUser(user);
+  const { answer, newOrigin } = await db.transaction((tx) =>
+    startSession(tx, signedIn, 'auth.sign_in', client),
+  );
+  // After the commit: a rolled-back sign-in tells nobody.
+  if (newOrigin) sendNewSignInNotice(signedIn, client, new Date());
+  return answer;
 }
 
 /**

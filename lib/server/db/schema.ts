@@ -83,6 +83,28 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * Where each account was signed in from: the browser and system (names, no versions, which change with
+ * every update) and the address, with when first and last. A sign-in from a pair not in the list sends
+ * the new sign-in notice (lib/server/auth/sign-in-notice.ts); rows unused for 180 days go.
+ */
+export const signInOrigins = pgTable(
+  'sign_in_origins',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    browser: text('browser').notNull(),
+    os: text('os').notNull(),
+    ip: text('ip').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'sign_in_origins_pkey', columns: [table.userId, table.browser, table.os, table.ip] }),
+  ],
+);
+
 /** One-time links to choose a new password (lib/server/auth/password-reset.ts). */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',

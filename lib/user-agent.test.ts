@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { describeUserAgent } from '@/components/account/describe-user-agent';
+import { describeUserAgent } from '@/lib/user-agent';
 
 describe('describeUserAgent', () => {
   it('names the browser and the system', () => {

@@ -23,3 +23,10 @@ export function describeUserAgent(userAgent: string | null): DeviceDescription {
     os: joined(os.name, os.versionName ?? os.version),
   };
 }
+
+/** The browser's and the system's names alone ("Firefox", "Linux"): what stays the same across updates. */
+export function userAgentNames(userAgent: string | null): DeviceDescription {
+  if (!userAgent) return { browser: null, os: null };
+  const { browser, os } = Bowser.parse(userAgent);
+  return { browser: browser.name || null, os: os.name || null };
+}
