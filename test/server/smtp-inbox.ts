@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
 
+import { afterAll, afterEach, beforeAll } from '@jest/globals';
 import { SMTPServer } from 'smtp-server';
+
+import { resetSettings } from '@/lib/settings/define';
 
 /** One email as the local SMTP server received it: its recipients and its raw text, decoded. */
 export interface ReceivedMail {
@@ -66,4 +69,35 @@ export function resetLinkIn(mail: ReceivedMail): URL {
   const match = /https?:\/\/\S+\/auth\/reset-password\?token=[\w-]+/.exec(mail.raw);
   if (!match) throw new Error(`no reset link in: ${mail.raw}`);
   return new URL(match[0]);
+}
+
+/** The console address the notice tests' links lead to (CONSOLE_URL). */
+export const TEST_CONSOLE_URL = 'https://console.example.com';
+
+/**
+ * A mail test file's inbox: started before its tests and closed after them. `mailOn()` sets SMTP_URL
+ * (and CONSOLE_URL) for the test that calls it; they are unset after each test, so the others run
+ * without a mail server.
+ */
+export function setupSmtpInbox() {
+  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+  });
+  afterAll(async () => {
+    await inbox.close();
+  });
+  afterEach(() => {
+    delete process.env.SMTP_URL;
+    delete process.env.CONSOLE_URL;
+    resetSettings();
+  });
+  return {
+    inbox: () => inbox,
+    mailOn: () => {
+      process.env.SMTP_URL = inbox.url;
+      process.env.CONSOLE_URL = TEST_CONSOLE_URL;
+      resetSettings();
+    },
+  };
 }

@@ -1,12 +1,11 @@
 /** @jest-environment node */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 
 import { signIn, signUp } from '@/lib/server/auth/accounts';
 import { getDb } from '@/lib/server/db/client';
 import { signInOrigins, users } from '@/lib/server/db/schema';
-import { resetSettings } from '@/lib/settings/define';
-import { startSmtpInbox } from '@/test/server/smtp-inbox';
+import { TEST_CONSOLE_URL, setupSmtpInbox } from '@/test/server/smtp-inbox';
 import { setupTestDatabase, uniqueEmail } from '@/test/server/support';
 
 /**
@@ -15,36 +14,22 @@ import { setupTestDatabase, uniqueEmail } from '@/test/server/support';
  * without a mail server, do not.
  */
 setupTestDatabase();
-const CONSOLE = 'https://console.example.com';
+const CONSOLE = TEST_CONSOLE_URL;
 const PASSWORD = 'correct-horse-battery';
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const CHROME_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-});
-afterAll(async () => {
-  await inbox.close();
-});
-afterEach(() => {
-  delete process.env.SMTP_URL;
-  delete process.env.CONSOLE_URL;
-  resetSettings();
-});
+const mail = setupSmtpInbox();
 
 /** What arrives for `email` within a moment (the notice goes after the answer). */
 async function mailsTo(email: string, settle = 300) {
   await new Promise((resolve) => setTimeout(resolve, settle));
-  return inbox.received.filter((mail) => mail.to.includes(email));
+  return mail.inbox().received.filter((received) => received.to.includes(email));
 }
 
 describe('the new sign-in notice', () => {
   it('mails the owner for a browser or address not seen before, once, and never for a known one', async () => {
-    process.env.SMTP_URL = inbox.url;
-    process.env.CONSOLE_URL = CONSOLE;
-    resetSettings();
+    mail.mailOn();
     const email = uniqueEmail('notice');
     const home = { ip: '198.51.100.7', userAgent: FIREFOX_LINUX };
     await signUp({ name: 'Nina', email, password: PASSWORD }, home);
@@ -57,7 +42,7 @@ describe('the new sign-in notice', () => {
     expect(await mailsTo(email)).toEqual([]);
 
     await signIn({ email, password: PASSWORD }, { ip: '203.0.113.50', userAgent: CHROME_MAC });
-    await inbox.next();
+    await mail.inbox().next();
     const [notice] = await mailsTo(email);
     expect(notice.raw).toContain('Chrome 131 on macOS');
     expect(notice.raw).toContain('from 203.0.113.50');

@@ -2,7 +2,6 @@ import 'server-only';
 
 import { and, count, eq, lt, sql } from 'drizzle-orm';
 
-import { DEFAULT_LOCALE } from '@/i18n/locales';
 import { FORGOT_PASSWORD_PATH } from '@/lib/routes';
 import type { AuditClient, DbExecutor } from '@/lib/server/audit/record';
 import type { PublicUser } from '@/lib/server/auth/users';
@@ -10,6 +9,7 @@ import { serverConfig } from '@/lib/server/config';
 import { signInOrigins } from '@/lib/server/db/schema';
 import { afterAnswer } from '@/lib/server/http/after-answer';
 import { log } from '@/lib/server/log';
+import { noticeTranslator } from '@/lib/server/mail/email-text';
 import { mailEnabled, sendMail } from '@/lib/server/mail/mailer';
 import { consoleSettingValues } from '@/lib/settings/public';
 import { describeUserAgent, userAgentNames } from '@/lib/user-agent';
@@ -58,16 +58,7 @@ export async function recordSignInOrigin(
 export function sendNewSignInNotice(user: PublicUser, client: AuditClient, at: Date): void {
   if (!mailEnabled()) return;
   afterAnswer('a new sign-in notice', async () => {
-    // Loaded here, not with the module: scripts load the backend under Node's react-server condition,
-    // where next-intl's entry needs React's client API.
-    const { createTranslator } = await import('next-intl');
-    const messages = (await import(`../../../messages/${DEFAULT_LOCALE}.json`)).default;
-    const t = createTranslator({
-      locale: DEFAULT_LOCALE,
-      messages,
-      namespace: 'NewSignInEmail',
-      timeZone: 'UTC',
-    });
+    const t = await noticeTranslator('NewSignInEmail');
     const device = describeUserAgent(client.userAgent);
     const values = {
       product: consoleSettingValues().PRODUCT_NAME,

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 
 import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
@@ -8,7 +8,7 @@ import { sendTokenExpiryNotices } from '@/lib/server/auth/token-expiry';
 import { getDb } from '@/lib/server/db/client';
 import { apiTokens } from '@/lib/server/db/schema';
 import { joinOrg, signedIn } from '@/test/server/fixtures';
-import { startSmtpInbox } from '@/test/server/smtp-inbox';
+import { TEST_CONSOLE_URL, setupSmtpInbox } from '@/test/server/smtp-inbox';
 import { setupTestDatabase } from '@/test/server/support';
 
 /**
@@ -16,19 +16,8 @@ import { setupTestDatabase } from '@/test/server/support';
  * API tokens): not the members, not for personal or revoked tokens, once, and only with a mail server.
  */
 setupTestDatabase();
-const CONSOLE = 'https://console.example.com';
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-});
-afterAll(async () => {
-  await inbox.close();
-});
-afterEach(() => {
-  delete process.env.SMTP_URL;
-  delete process.env.CONSOLE_URL;
-});
+const mail = setupSmtpInbox();
+const CONSOLE = TEST_CONSOLE_URL;
 
 describe('the organisation tokens’ expiry notice', () => {
   it('mails the owners and admins once, seven days ahead, and waits for a mail server', async () => {
@@ -56,8 +45,8 @@ describe('the organisation tokens’ expiry notice', () => {
     const [row] = await db.select().from(apiTokens).where(eq(apiTokens.id, soon.data.id));
     expect(row.expiryNoticeAt).toBeNull();
 
-    process.env.SMTP_URL = inbox.url;
-    process.env.CONSOLE_URL = CONSOLE;
+    mail.mailOn();
+    const inbox = mail.inbox();
     const before = inbox.received.length;
     expect(await sendTokenExpiryNotices()).toBe(2);
     await inbox.next(before + 2);

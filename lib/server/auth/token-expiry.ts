@@ -2,13 +2,13 @@ import 'server-only';
 
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 
-import { DEFAULT_LOCALE } from '@/i18n/locales';
 import { API_TOKENS_PATH } from '@/lib/routes';
 import { serverConfig } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
 import { apiTokens, memberships, organisations, users } from '@/lib/server/db/schema';
 import type { BackgroundJob } from '@/lib/server/jobs/job';
 import { log } from '@/lib/server/log';
+import { noticeTranslator } from '@/lib/server/mail/email-text';
 import { mailEnabled, sendMail } from '@/lib/server/mail/mailer';
 import { consoleSettingValues } from '@/lib/settings/public';
 
@@ -57,16 +57,7 @@ export async function sendTokenExpiryNotices(): Promise<number> {
         inArray(memberships.role, ['owner', 'admin']),
       ),
     );
-  // Loaded here, not with the module: scripts (npm run demo, the bench) load the job registry under
-  // Node's react-server condition, where next-intl's entry needs React's client API.
-  const { createTranslator } = await import('next-intl');
-  const messages = (await import(`../../../messages/${DEFAULT_LOCALE}.json`)).default;
-  const t = createTranslator({
-    locale: DEFAULT_LOCALE,
-    messages,
-    namespace: 'TokenExpiryEmail',
-    timeZone: 'UTC',
-  });
+  const t = await noticeTranslator('TokenExpiryEmail');
   const link = `${serverConfig().consoleUrl ?? ''}${API_TOKENS_PATH}`;
   const product = consoleSettingValues().PRODUCT_NAME;
   let sent = 0;

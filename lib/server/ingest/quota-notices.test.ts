@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 
 import { getDb } from '@/lib/server/db/client';
@@ -7,9 +7,8 @@ import { appQuotaNotices, apps, rateLimits } from '@/lib/server/db/schema';
 import { acceptHeartbeat } from '@/lib/server/domain/heartbeat';
 import { crossedLevel, forgetQuotaNotices } from '@/lib/server/ingest/quota-notices';
 import { clearSyncedCounters } from '@/lib/server/rate-limit/synced-window';
-import { resetSettings } from '@/lib/settings/define';
 import { appOf, joinOrg, signedIn } from '@/test/server/fixtures';
-import { startSmtpInbox } from '@/test/server/smtp-inbox';
+import { TEST_CONSOLE_URL, setupSmtpInbox } from '@/test/server/smtp-inbox';
 import { setupTestDatabase } from '@/test/server/support';
 
 /**
@@ -17,21 +16,8 @@ import { setupTestDatabase } from '@/test/server/support';
  * an email when its heartbeats reach 80% and 100% of the quota in a window, each at most once a day.
  */
 setupTestDatabase();
-const CONSOLE = 'https://console.example.com';
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-});
-afterAll(async () => {
-  await inbox.close();
-});
-afterEach(() => {
-  delete process.env.SMTP_URL;
-  delete process.env.CONSOLE_URL;
-  resetSettings();
-  forgetQuotaNotices();
-});
+const mail = setupSmtpInbox();
+const CONSOLE = TEST_CONSOLE_URL;
 
 let device = 0;
 /** One heartbeat of a new device: 202 or the refusal's status. */
@@ -57,9 +43,8 @@ describe('crossedLevel', () => {
 
 describe('the quota notices', () => {
   it('mail the owners and admins at 80% and at 100%, once a day each', async () => {
-    process.env.SMTP_URL = inbox.url;
-    process.env.CONSOLE_URL = CONSOLE;
-    resetSettings();
+    mail.mailOn();
+    const inbox = mail.inbox();
     const owner = await signedIn('customer', 'Olive');
     const admin = await signedIn('customer', 'Adam');
     const member = await signedIn('customer', 'Mia');
@@ -107,12 +92,12 @@ describe('the quota notices', () => {
     const owner = await signedIn('customer', 'Nora');
     const app = await appOf(owner, { name: 'Quiet shop' });
     await (await getDb()).update(apps).set({ heartbeatQuota: 2 }).where(eq(apps.id, app.id));
-    const before = inbox.received.length;
+    const before = mail.inbox().received.length;
     expect(await beat(app.appKey)).toBe(202);
     expect(await beat(app.appKey)).toBe(202);
     expect(await beat(app.appKey)).toBe(429);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(inbox.received).toHaveLength(before);
+    expect(mail.inbox().received).toHaveLength(before);
     const rows = await (
       await getDb()
     )

@@ -2,12 +2,12 @@ import 'server-only';
 
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
-import { DEFAULT_LOCALE } from '@/i18n/locales';
 import { serverConfig } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
 import { apps, appQuotaNotices, memberships, organisations, users } from '@/lib/server/db/schema';
 import type { IngestApp } from '@/lib/server/ingest/app-key-cache';
 import { log } from '@/lib/server/log';
+import { noticeTranslator } from '@/lib/server/mail/email-text';
 import { mailEnabled, sendMail } from '@/lib/server/mail/mailer';
 import type { Grant } from '@/lib/server/rate-limit/synced-window';
 import { consoleSettingValues } from '@/lib/settings/public';
@@ -95,16 +95,7 @@ export async function sendQuotaNotice(
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.orgId, app.orgId), inArray(memberships.role, ['owner', 'admin'])));
 
-  // Loaded here, not with the module: scripts load the ingest under Node's react-server condition,
-  // where next-intl's entry needs React's client API.
-  const { createTranslator } = await import('next-intl');
-  const messages = (await import(`../../../messages/${DEFAULT_LOCALE}.json`)).default;
-  const t = createTranslator({
-    locale: DEFAULT_LOCALE,
-    messages,
-    namespace: 'QuotaNoticeEmail',
-    timeZone: 'UTC',
-  });
+  const t = await noticeTranslator('QuotaNoticeEmail');
   const values = {
     app: named.app,
     org: named.org,
