@@ -16,7 +16,6 @@ const esmPackages = [
   'eventsource-parser',
   'beasties',
   'css-what',
-  'svix',
 ].join('|');
 
 /** @type {import('jest').Config} */
