@@ -4,19 +4,28 @@
  * in as a customer with an app and devices online) and the admin dashboard (signed in as the admin),
  * each beside its floor: the bare Next.js page of figure 1, measured in the same run, runs taking
  * turns with the page's (bare, page, bare, page...), so that the machine's speed at the time falls on
- * both. Each run gets a fresh Chromium profile, so the cache is empty; a signed-in run has the sign-in
- * record put into localStorage and the cookie first, and Lighthouse is told not to clear storage (it
- * would sign the user out). The medians of each figure are reported, the page's beside the floor's,
- * and judged against budgets relative to the floor (`LIGHTHOUSE_BUDGET`); the LCP is judged as the
+ * both. Each run gets a fresh Chromium profile; a signed-in run has the sign-in record put into
+ * localStorage and the cookie first, and Lighthouse is told not to clear storage (it would sign the
+ * user out). The medians of each figure are reported, the page's beside the floor's, and judged
+ * against budgets relative to the floor (`LIGHTHOUSE_BUDGET`); the LCP is judged as the
  * applied-throttling runs below measure it, the simulated one is information.
+ *
+ * Every page, and its floor, is measured in two states (`VisitState`): a first visit, the HTTP cache
+ * empty, and a returning visit, the page loaded once before in the same profile (the network left to
+ * go idle, the tab closed) so that its scripts, styles and fonts come from the cache, as for an
+ * operator who opens the console many times a day. A first visit weighs the network; a returning one
+ * leaves mostly the page's own work on the main thread. Both are judged by the same budgets.
  *
  * The full run also measures, as information, the floor with the console's stylesheet (and nothing
  * else of the console) beside the floor: what a render-blocking stylesheet alone adds to the floor's
- * simulated LCP; and each page and its floor loaded through DevTools' applied throttling (the same
- * slow 4G and 4x CPU slowdown, applied while the page loads instead of simulated afterwards), as a user
- * on such a phone sees them, whose LCP is the one judged (bench/README.md, figure 2).
+ * simulated LCP; and each page and its floor, in each state, loaded through DevTools' applied
+ * throttling (the same slow 4G and 4x CPU slowdown, applied while the page loads instead of simulated
+ * afterwards), as a user on such a phone sees them, whose LCP is the one judged (bench/README.md,
+ * figure 2).
  *
- * Alone: `npx tsx bench/lighthouse.ts [--runs N] [--applied-runs N] [--route PATH] [--styled-floor] [--no-build | --dist-dir DIR]`. To see where the time goes, set
+ * Alone: `npx tsx bench/lighthouse.ts [--runs N] [--applied-runs N] [--route PATH]
+ * [--state first|returning] [--styled-floor] [--no-build | --dist-dir DIR]` (both states unless
+ * `--state`). To see where the time goes, set
  * `BENCH_LIGHTHOUSE_DUMP` to a folder: each run's full Lighthouse result is written there as JSON
  * (its `bootup-time`, `mainthread-work-breakdown`, `long-tasks` and `layout-shifts` audits), with its
  * artifacts; `lcp-graph.ts` shows from them what each run's simulated LCP counted.
@@ -52,6 +61,24 @@ export const LIGHTHOUSE_ROUTES = [
 ] as const;
 
 export type LighthouseRoute = (typeof LIGHTHOUSE_ROUTES)[number];
+
+/**
+ * A first visit (a fresh profile, the HTTP cache empty) or a returning one (the same page loaded once
+ * before in the profile, its cache and storage kept).
+ */
+export type VisitState = 'first' | 'returning';
+
+/** The states each page is measured in, in this order. */
+export const VISIT_STATES: readonly VisitState[] = ['first', 'returning'];
+
+/** How the report and the log name a state. */
+export const VISIT_LABELS: Record<VisitState, string> = {
+  first: 'first visit',
+  returning: 'returning visit',
+};
+
+/** The state of a measured page; reports older than returning visits measured first visits only. */
+export const stateOf = (result: { state?: VisitState }): VisitState => result.state ?? 'first';
 
 /** How the report names the floor with the console's stylesheet. */
 export const STYLED_FLOOR_LABEL = "floor with the console's stylesheet";
@@ -102,6 +129,8 @@ export interface LighthouseMedians {
   cls: number;
   /** How soon the page looks complete (absent from older reports). */
   speedIndexMs?: number;
+  /** Bytes over the network: far fewer on a returning visit (absent from older reports). */
+  transferBytes?: number;
 }
 
 export interface LighthouseRun {
@@ -112,6 +141,13 @@ export interface LighthouseRun {
   cls: number;
   fcpMs: number;
   speedIndexMs?: number;
+  /**
+   * Bytes over the network (Lighthouse's `total-byte-weight`) and the requests answered from the
+   * HTTP cache without the network: a returning visit's show its cache at work (absent from older
+   * reports).
+   */
+  transferBytes?: number;
+  requestsFromCache?: number;
   finalPath: string;
   /** Lighthouse's measure of this machine's speed; lower means a slower or busier machine. */
   benchmarkIndex: number;
@@ -124,6 +160,8 @@ export interface LighthouseRun {
 export interface LighthouseRouteResult {
   route: string;
   signedInAs: string;
+  /** First or returning visit, its floor's and its applied runs' too (absent from older reports: first). */
+  state?: VisitState;
   runs: LighthouseRun[];
   /** Why runs Lighthouse could not score failed (they were run again). */
   failedRuns?: string[];
@@ -137,8 +175,8 @@ export interface LighthouseRouteResult {
     medianOfEach: LighthouseMedians;
   };
   /**
-   * Information, not judged (full runs): the page and its floor again, in turns, loaded through
-   * DevTools' applied throttling instead of the simulation.
+   * Full runs: the page and its floor again, in turns and in the same state, loaded through DevTools'
+   * applied throttling instead of the simulation; their LCP is the one judged.
    */
   applied?: LighthouseRouteResult;
 }
@@ -148,9 +186,11 @@ export type Throttling = 'simulate' | 'devtools';
 
 export interface LighthouseResult {
   lighthouseVersion: string;
+  /** Runs of each page in each state, and as many of its floor. */
   runsPerPage: number;
-  /** False in the quick run: its one pair of runs is reported, not judged. */
+  /** False in the quick run: its pairs of runs (one a state) are reported, not judged. */
   judged?: boolean;
+  /** Each page in each state measured (`state`), a page's states one after the other. */
   routes: LighthouseRouteResult[];
   /**
    * Information, not judged: the floor with the console's stylesheet (and nothing else of the console),
@@ -169,7 +209,15 @@ type Lhr = {
       numericValue?: number;
       score: number | null;
       scoreDisplayMode?: string;
-      details?: { items?: { node?: { selector?: string; snippet?: string }; score?: number }[] };
+      details?: {
+        items?: {
+          node?: { selector?: string; snippet?: string };
+          score?: number;
+          url?: string;
+          transferSize?: number;
+          resourceSize?: number;
+        }[];
+      };
     }
   >;
   environment: { benchmarkIndex: number };
@@ -226,26 +274,68 @@ async function startChromium(userDataDir: string): Promise<() => Promise<void>> 
   };
 }
 
-/** Puts the sign-in record where the product keeps it, in the profile Lighthouse will use. */
-async function seedSignIn(base: string, signIn: SignIn): Promise<void> {
+/** Lighthouse's phone (its mobile screen and user agent), for the visit before a returning one. */
+type LighthouseConstants = {
+  screenEmulationMetrics: {
+    mobile: { mobile: boolean; width: number; height: number; deviceScaleFactor: number; disabled: boolean };
+  };
+  userAgents: { mobile: string };
+};
+
+/**
+ * Gets the fresh profile Lighthouse is about to use ready: for a signed-in page, the sign-in record
+ * where the product keeps it; for a returning visit, the page loaded once, so that what it fetched and
+ * may keep (scripts, styles, fonts) is in the HTTP cache. A first visit starts from an empty cache.
+ */
+async function prepareProfile(
+  url: string,
+  base: string,
+  signIn: SignIn | null,
+  state: VisitState,
+): Promise<void> {
+  // A fresh profile is already signed out, with an empty cache.
+  if (!signIn && state === 'first') return;
   const browser = await chromium.connectOverCDP(`http://${HOST}:${PORTS.chromeDebug}`);
   try {
     const context = browser.contexts()[0];
     const page = await context.newPage();
-    // Any page of the origin will do for its localStorage; the health check runs no script.
-    await page.goto(`${base}/api/health`);
-    const timeZone = await page.evaluate((items) => {
-      for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
-      return Intl.DateTimeFormat().resolvedOptions().timeZone;
-    }, storageItems(signIn));
-    // The cookies a signed-in browser holds: the record's copy (set at sign-in) and its time zone
-    // (set by the sign-in page, components/i18n/locale-sync.tsx), as after signing in through the form.
-    await context.addCookies([
-      { name: 'auth_token', value: encodeURIComponent(storageItems(signIn).auth_token), url: base },
-      { name: 'tz', value: encodeURIComponent(timeZone), url: base },
-    ]);
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
+    if (signIn) {
+      // Any page of the origin will do for its localStorage; the health check runs no script.
+      await page.goto(`${base}/api/health`);
+      const timeZone = await page.evaluate((items) => {
+        for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
+        return Intl.DateTimeFormat().resolvedOptions().timeZone;
+      }, storageItems(signIn));
+      // The cookies a signed-in browser holds: the record's copy (set at sign-in) and its time zone
+      // (set by the sign-in page, components/i18n/locale-sync.tsx), as after signing in through the form.
+      await context.addCookies([
+        { name: 'auth_token', value: encodeURIComponent(storageItems(signIn).auth_token), url: base },
+        { name: 'tz', value: encodeURIComponent(timeZone), url: base },
+      ]);
+    }
+    if (state === 'returning') {
+      // Seen as Lighthouse's phone sees it, so that whatever the screen picks (a media query's
+      // stylesheet, an image's size) is what Lighthouse's load asks for and finds in the cache.
+      const { screenEmulationMetrics, userAgents } =
+        (await import('lighthouse/core/config/constants.js')) as unknown as LighthouseConstants;
+      const { mobile, width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
+      await cdp.send('Emulation.setDeviceMetricsOverride', { mobile, width, height, deviceScaleFactor });
+      await cdp.send('Emulation.setUserAgentOverride', { userAgent: userAgents.mobile });
+      // The console's live stream (GET /api/events) stays open, so the network would never be idle:
+      // it is blocked (nothing of it is cached anyway). Blocked through the DevTools protocol, not
+      // Playwright's page.route, which turns the HTTP cache off for the page.
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setBlockedURLs', { urls: ['*/api/events*'] });
+      await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+      const reached = new URL(page.url()).pathname;
+      if (reached !== new URL(url).pathname) {
+        throw new Error(`the visit before a returning visit of ${url} ended on ${reached}`);
+      }
+    } else {
+      await cdp.send('Network.clearBrowserCache');
+    }
+    // Closed, so that Lighthouse's tab finds the page in the HTTP cache, not in this tab's memory.
     await page.close();
   } finally {
     // Disconnects; the browser and its default profile stay for Lighthouse.
@@ -257,39 +347,45 @@ async function seedSignIn(base: string, signIn: SignIn): Promise<void> {
  * Keeps a run's whole Lighthouse result when BENCH_LIGHTHOUSE_DUMP names a folder, and beside it the
  * artifacts it was computed from (the trace and the network log), which `lcp-graph.ts` reads.
  */
-function dumpResult(url: string, lhr: unknown, artifacts: unknown): void {
+function dumpResult(url: string, state: VisitState, lhr: unknown, artifacts: unknown): void {
   const folder = process.env.BENCH_LIGHTHOUSE_DUMP;
   if (!folder) return;
   mkdirSync(folder, { recursive: true });
   const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
-  const file = path.join(folder, `${name}-${Date.now()}`);
+  const file = path.join(folder, `${name}-${state}-${Date.now()}`);
   writeFileSync(`${file}.json`, JSON.stringify(lhr));
   writeFileSync(`${file}.artifacts.json`, JSON.stringify(artifacts));
 }
 
-/** One Lighthouse run of a page in a fresh Chromium profile (bench/workarounds.ts runs them too). */
+/**
+ * One Lighthouse run of a page in a fresh Chromium profile, as a first or a returning visit
+ * (bench/workarounds.ts runs them too).
+ */
 export async function runOnce(
   url: string,
   base: string,
   signIn: SignIn | null,
   throttling: Throttling,
+  state: VisitState = 'first',
 ): Promise<LighthouseRun & { version: string; runtimeError?: string }> {
   const { default: lighthouse } = await import('lighthouse');
   const stopChromium = await startChromium(path.join(scratchDir('lighthouse-profile'), 'profile'));
   try {
-    if (signIn) await seedSignIn(base, signIn);
+    await prepareProfile(url, base, signIn, state);
     const result = await lighthouse(url, {
       port: PORTS.chromeDebug,
       hostname: HOST,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      // Keeps the sign-in, and Lighthouse then leaves the HTTP cache as it is too: empty for a first
+      // visit, warm for a returning one.
       disableStorageReset: true,
       throttlingMethod: throttling,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = result.lhr as unknown as Lhr;
-    dumpResult(url, result.lhr, result.artifacts);
+    dumpResult(url, state, result.lhr, result.artifacts);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     // The accessibility audits that count towards the score and failed.
     const accessibilityFailures = (lhr.categories.accessibility?.auditRefs ?? [])
@@ -298,6 +394,10 @@ export async function runOnce(
     const layoutShifts = (lhr.audits['layout-shifts']?.details?.items ?? []).map(
       (item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} (${round(item.score ?? 0, 4)})`,
     );
+    // A response from the HTTP cache crossed no network: nothing transferred for a body it has.
+    const requestsFromCache = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+      (item) => /^https?:/.test(item.url ?? '') && item.transferSize === 0 && (item.resourceSize ?? 0) > 0,
+    ).length;
     return {
       version: lhr.lighthouseVersion,
       runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
@@ -308,6 +408,8 @@ export async function runOnce(
       cls: round(audit('cumulative-layout-shift'), 4),
       fcpMs: round(audit('first-contentful-paint'), 0),
       speedIndexMs: round(audit('speed-index'), 0),
+      transferBytes: round(audit('total-byte-weight'), 0),
+      requestsFromCache,
       finalPath: new URL(lhr.finalDisplayedUrl).pathname,
       benchmarkIndex: lhr.environment.benchmarkIndex,
       accessibilityFailures,
@@ -317,6 +419,8 @@ export async function runOnce(
     await stopChromium();
   }
 }
+
+const kib = (bytes: number | undefined) => (bytes === undefined ? '-' : round(bytes / 1024, 1));
 
 /** Lighthouse's median run: closest to the median performance score, then FCP... kept simple here. */
 function medianRun(runs: LighthouseRun[]): LighthouseRun {
@@ -333,6 +437,7 @@ function mediansOf(runs: LighthouseRun[]): LighthouseMedians {
     tbtMs: median(runs.map((run) => run.tbtMs)),
     cls: median(runs.map((run) => run.cls)),
     speedIndexMs: median(runs.map((run) => run.speedIndexMs ?? Number.NaN)),
+    transferBytes: median(runs.map((run) => run.transferBytes ?? Number.NaN)),
   };
 }
 
@@ -360,20 +465,19 @@ interface Side {
   failed: string[];
 }
 
-/** A fresh side of the same page, for another series of runs. */
-const again = (side: Side, label: string): Side => ({ ...side, label, runs: [], failed: [] });
-
 export async function measureLighthouse(options: {
   appUrl: string;
   /** The bare Next.js page's server (figure 1's floor). */
   bareUrl: string;
   customer: SignIn;
   admin: SignIn;
-  /** Runs of each page, and as many of its floor. */
+  /** Runs of each page in each state, and as many of its floor. */
   runs: number;
-  /** Runs of each page and its floor through DevTools' applied throttling, as information (0: none). */
+  /** Runs of each page and its floor through DevTools' applied throttling, in each state (0: none). */
   appliedRuns?: number;
   routes?: readonly LighthouseRoute[];
+  /** The states each page is measured in (default: both). */
+  states?: readonly VisitState[];
   /** False: report the figures without judging them (the quick run). */
   judged?: boolean;
   /** The floor with the console's stylesheet (`startStyledFloor`): measured too, as information. */
@@ -385,9 +489,20 @@ export async function measureLighthouse(options: {
   let lighthouseVersion = '';
 
   /** One scored run of a side; a run Lighthouse could not score (it says why) is run again, twice at most. */
-  async function scoredRun(side: Side, appUrl: string, throttling: Throttling): Promise<void> {
+  async function scoredRun(
+    side: Side,
+    appUrl: string,
+    throttling: Throttling,
+    state: VisitState,
+  ): Promise<void> {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const { version, runtimeError, ...run } = await runOnce(side.url, appUrl, side.signIn, throttling);
+      const { version, runtimeError, ...run } = await runOnce(
+        side.url,
+        appUrl,
+        side.signIn,
+        throttling,
+        state,
+      );
       lighthouseVersion = version;
       if (run.finalPath !== side.path) {
         throw new Error(`Lighthouse on ${side.label} ended on ${run.finalPath}: the page was not measured`);
@@ -400,7 +515,8 @@ export async function measureLighthouse(options: {
       side.runs.push(run);
       log(
         `${side.label} run ${side.runs.length}: performance ${run.performance}, accessibility ${run.accessibility}, ` +
-          `LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}, Speed Index ${run.speedIndexMs} ms ` +
+          `LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}, Speed Index ${run.speedIndexMs} ms, ` +
+          `${kib(run.transferBytes)} KiB transferred, ${run.requestsFromCache} requests from the cache ` +
           `(benchmarkIndex ${run.benchmarkIndex})` +
           (run.layoutShifts.length ? `; shifts: ${run.layoutShifts.join(', ')}` : ''),
       );
@@ -409,20 +525,26 @@ export async function measureLighthouse(options: {
     throw new Error(`Lighthouse could not score ${side.label}: ${side.failed.join('; ')}`);
   }
 
-  /** A page and its floor, in turns. */
+  /** A page and its floor in one state, in turns. */
   async function inTurns(
     route: string,
     signedInAs: string,
-    page: Side,
+    page: Omit<Side, 'label' | 'runs' | 'failed'>,
     base: string,
-    { throttling, runs }: { throttling: Throttling; runs: number } = {
-      throttling: 'simulate',
-      runs: options.runs,
+    {
+      state,
+      throttling = 'simulate',
+      runs = options.runs,
+    }: {
+      state: VisitState;
+      throttling?: Throttling;
+      runs?: number;
     },
   ): Promise<LighthouseRouteResult> {
-    const applied = throttling === 'devtools' ? ' (applied throttling)' : '';
+    const how = `, ${VISIT_LABELS[state]}${throttling === 'devtools' ? ' (applied throttling)' : ''}`;
+    const side: Side = { ...page, label: `${route}${how}`, runs: [], failed: [] };
     const floor: Side = {
-      label: `floor for ${route}${applied}`,
+      label: `floor for ${route}${how}`,
       url: `${options.bareUrl}/`,
       path: '/',
       signIn: null,
@@ -430,16 +552,17 @@ export async function measureLighthouse(options: {
       failed: [],
     };
     for (let i = 0; i < runs; i += 1) {
-      await scoredRun(floor, options.bareUrl, throttling);
-      await scoredRun(page, base, throttling);
+      await scoredRun(floor, options.bareUrl, throttling, state);
+      await scoredRun(side, base, throttling, state);
     }
     const result: LighthouseRouteResult = {
       route,
       signedInAs,
-      runs: page.runs,
-      failedRuns: page.failed,
-      median: medianRun(page.runs),
-      medianOfEach: mediansOf(page.runs),
+      state,
+      runs: side.runs,
+      failedRuns: side.failed,
+      median: medianRun(side.runs),
+      medianOfEach: mediansOf(side.runs),
       floor: {
         runs: floor.runs,
         failedRuns: floor.failed,
@@ -450,7 +573,7 @@ export async function measureLighthouse(options: {
     const m = result.medianOfEach;
     const f = result.floor!.medianOfEach;
     log(
-      `${route}${applied} medians: performance ${m.performance} (floor ${f.performance}), TBT ${m.tbtMs} ms ` +
+      `${route}${how} medians: performance ${m.performance} (floor ${f.performance}), TBT ${m.tbtMs} ms ` +
         `(floor ${f.tbtMs}), LCP ${m.lcpMs} ms (floor ${f.lcpMs}), Speed Index ${m.speedIndexMs} ms ` +
         `(floor ${f.speedIndexMs})`,
     );
@@ -460,39 +583,28 @@ export async function measureLighthouse(options: {
   for (const route of options.routes ?? LIGHTHOUSE_ROUTES) {
     const signIn = route.as === 'customer' ? options.customer : route.as === 'admin' ? options.admin : null;
     const pagePath = pathOf(route.path, signIn);
-    const page: Side = {
-      label: route.path,
-      url: `${options.appUrl}${pagePath}`,
-      path: pagePath,
-      signIn,
-      runs: [],
-      failed: [],
-    };
-    const result = await inTurns(route.path, route.as, page, options.appUrl);
-    if (options.appliedRuns) {
-      result.applied = await inTurns(
-        route.path,
-        route.as,
-        again(page, `${route.path} (applied throttling)`),
-        options.appUrl,
-        { throttling: 'devtools', runs: options.appliedRuns },
-      );
+    const page = { url: `${options.appUrl}${pagePath}`, path: pagePath, signIn };
+    // A page's first visits, then its returning ones: each state beside its floor in the same state.
+    for (const state of options.states ?? VISIT_STATES) {
+      const result = await inTurns(route.path, route.as, page, options.appUrl, { state });
+      if (options.appliedRuns) {
+        result.applied = await inTurns(route.path, route.as, page, options.appUrl, {
+          state,
+          throttling: 'devtools',
+          runs: options.appliedRuns,
+        });
+      }
+      routes.push(result);
     }
-    routes.push(result);
   }
+  // Information about a first visit's render-blocking stylesheet: first visits only.
   const styledFloor = options.styledFloorUrl
     ? await inTurns(
         STYLED_FLOOR_LABEL,
         'visitor',
-        {
-          label: STYLED_FLOOR_LABEL,
-          url: `${options.styledFloorUrl}/`,
-          path: '/',
-          signIn: null,
-          runs: [],
-          failed: [],
-        },
+        { url: `${options.styledFloorUrl}/`, path: '/', signIn: null },
         options.styledFloorUrl,
+        { state: 'first' },
       )
     : undefined;
   return {
@@ -506,10 +618,10 @@ export async function measureLighthouse(options: {
 
 /**
  * The console that Lighthouse measures. Its devices beat once, at the start, and a full run reaches
- * /online-devices more than the default five minutes later: an hour's online window keeps them online,
- * so that the page is measured with its rows, as a fleet's operator sees it.
+ * its last pages (each in two states) an hour or more later: a four-hour online window keeps them
+ * online, so that every page is measured with its rows, as a fleet's operator sees it.
  */
-export const LIGHTHOUSE_SERVER_ENV = { ...BENCH_SERVER_ENV, ONLINE_WINDOW_SECONDS: '3600' };
+export const LIGHTHOUSE_SERVER_ENV = { ...BENCH_SERVER_ENV, ONLINE_WINDOW_SECONDS: '14400' };
 
 /**
  * The console as `npm start` serves it (the custom server: its scripts and styles compressed at build
@@ -539,6 +651,7 @@ export async function runLighthouse(options: {
   runs: number;
   appliedRuns?: number;
   routes?: readonly LighthouseRoute[];
+  states?: readonly VisitState[];
   /** Also the floor with the console's stylesheet. */
   styledFloor?: boolean;
   log?: (line: string) => void;
@@ -581,10 +694,14 @@ if (require.main === module) {
     const appliedRuns = appliedArg > 0 ? Number(process.argv[appliedArg + 1]) : 0;
     const only = process.argv.includes('--route') ? process.argv[process.argv.indexOf('--route') + 1] : null;
     const routes = LIGHTHOUSE_ROUTES.filter((route) => !only || route.path === only);
+    const state = process.argv.includes('--state') ? process.argv[process.argv.indexOf('--state') + 1] : null;
+    if (state && !VISIT_STATES.includes(state as VisitState))
+      throw new Error(`--state ${state}: one of ${VISIT_STATES.join(', ')}`);
     const result = await runLighthouse({
       runs,
       appliedRuns,
       routes,
+      states: state ? [state as VisitState] : VISIT_STATES,
       styledFloor: process.argv.includes('--styled-floor'),
       log: (line) => console.log(`[lighthouse] ${line}`),
     });
@@ -592,6 +709,7 @@ if (require.main === module) {
       JSON.stringify(
         [...result.routes, ...(result.styledFloor ? [result.styledFloor] : [])].map((route) => ({
           route: route.route,
+          state: stateOf(route),
           runs: route.runs.length,
           medianOfEach: route.medianOfEach,
           floor: route.floor?.medianOfEach,

@@ -16,7 +16,15 @@ import type { IngestResult } from './ingest';
 import type { MachineInfo } from './lib/machine';
 import { BENCH_DIR, OUT_DIR } from './lib/paths';
 import { median, round } from './lib/stats';
-import { budgetsFor, LIGHTHOUSE_BUDGET, STYLED_FLOOR_LABEL, type LighthouseResult } from './lighthouse';
+import {
+  budgetsFor,
+  LIGHTHOUSE_BUDGET,
+  stateOf,
+  STYLED_FLOOR_LABEL,
+  VISIT_LABELS,
+  VISIT_STATES,
+  type LighthouseResult,
+} from './lighthouse';
 
 /** The ingest goals on this machine: accepted heartbeats per second, and the p99 acknowledgement. */
 const INGEST_GOALS = { pglite: 2000, postgres: 4000 };
@@ -73,6 +81,106 @@ export const FULL_REPORT_JSON = path.join(OUT_DIR, 'report.json');
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
+/**
+ * Lighthouse's figures, first visits then returning ones, each judged against the same budgets beside
+ * its floor in the same state. A first visit keeps the ids older reports gave it; a returning visit's
+ * have `.returning` after the route. Labels name the state, so that a reader tells the two apart.
+ */
+export function lighthouseFigures(lighthouse: LighthouseResult): Figure[] {
+  const figures: Figure[] = [];
+  // The quick run's pairs are reported, not judged; an older report without a floor has no relative
+  // budgets to judge by.
+  const judged = lighthouse.judged !== false;
+  const judge = (pass: boolean) => (judged ? pass : null);
+  const base = { section: 'lighthouse' as const };
+  for (const state of VISIT_STATES) {
+    const routes = lighthouse.routes.filter((route) => stateOf(route) === state);
+    const key = (route: string, figure: string) =>
+      `lighthouse.${route}${state === 'first' ? '' : `.${state}`}.${figure}`;
+    const name = (route: string) => `${route} ${VISIT_LABELS[state]}`;
+    for (const route of routes) {
+      const m = route.medianOfEach;
+      const f = route.floor?.medianOfEach;
+      const limits = f ? budgetsFor(f) : null;
+      const beside = (value: number | undefined, unit = '') =>
+        value === undefined ? '' : ` (floor ${value}${unit})`;
+      figures.push(
+        {
+          ...base,
+          id: key(route.route, 'performance'),
+          label: `${name(route.route)} performance${beside(f?.performance)}`,
+          value: m.performance,
+          unit: '',
+          budget: limits
+            ? `>= ${limits.performance} (floor - ${LIGHTHOUSE_BUDGET.performanceBelowFloor})`
+            : '',
+          pass: limits ? judge(m.performance >= limits.performance) : null,
+        },
+        {
+          ...base,
+          id: key(route.route, 'accessibility'),
+          label: `${name(route.route)} accessibility`,
+          value: m.accessibility,
+          unit: '',
+          budget: `= ${LIGHTHOUSE_BUDGET.accessibility}`,
+          pass: judge(m.accessibility >= LIGHTHOUSE_BUDGET.accessibility),
+        },
+        {
+          // Lantern's estimate on two shared cores decides a race between the first paint and the
+          // scripts' arrival, not what a user sees: information; the applied-throttling LCP is judged.
+          ...base,
+          id: key(route.route, 'lcp'),
+          label: `${name(route.route)} simulated LCP, information${beside(f?.lcpMs, ' ms')}`,
+          value: m.lcpMs,
+          unit: 'ms',
+          budget: '',
+          pass: null,
+        },
+        {
+          ...base,
+          id: key(route.route, 'tbt'),
+          label: `${name(route.route)} TBT${beside(f?.tbtMs, ' ms')}`,
+          value: m.tbtMs,
+          unit: 'ms',
+          budget: limits
+            ? `<= ${limits.tbtMs} ms (the larger of ${LIGHTHOUSE_BUDGET.tbtTimesFloor}x floor and floor + ${LIGHTHOUSE_BUDGET.tbtOverFloorMs} ms)`
+            : '',
+          pass: limits ? judge(m.tbtMs <= limits.tbtMs) : null,
+        },
+        {
+          ...base,
+          id: key(route.route, 'cls'),
+          label: `${name(route.route)} CLS${beside(f?.cls)}`,
+          value: m.cls,
+          unit: '',
+          budget: `= ${LIGHTHOUSE_BUDGET.cls}`,
+          pass: judge(m.cls <= LIGHTHOUSE_BUDGET.cls),
+        },
+      );
+    }
+    for (const route of routes) {
+      const applied = route.applied;
+      if (!applied) continue;
+      const m = applied.medianOfEach;
+      const f = applied.floor?.medianOfEach;
+      const limit = f ? round(f.lcpMs + LIGHTHOUSE_BUDGET.lcpOverFloorMs, 0) : null;
+      figures.push({
+        ...base,
+        id: key(route.route, 'appliedLcp'),
+        label:
+          `${name(route.route)} LCP as a user on slow 4G sees it (DevTools' applied throttling, ` +
+          `${applied.runs.length} runs; floor ${f?.lcpMs ?? '-'} ms; Speed Index ${m.speedIndexMs ?? '-'} ms, ` +
+          `floor ${f?.speedIndexMs ?? '-'} ms)`,
+        value: m.lcpMs,
+        unit: 'ms',
+        budget: limit === null ? '' : `<= ${limit} ms (floor + ${LIGHTHOUSE_BUDGET.lcpOverFloorMs} ms)`,
+        pass: limit === null ? null : judge(m.lcpMs <= limit),
+      });
+    }
+  }
+  return figures;
+}
+
 /** The budgeted and reported figures of each section, flattened for the table and the before/after. */
 export function figuresOf(results: BenchReport['results'], comparedWith?: ComparedFigures | null): Figure[] {
   const figures: Figure[] = [];
@@ -109,92 +217,7 @@ export function figuresOf(results: BenchReport['results'], comparedWith?: Compar
     });
   }
   const lighthouse = results.lighthouse;
-  if (lighthouse) {
-    // The quick run's one pair is reported, not judged; an older report without a floor has no
-    // relative budgets to judge by.
-    const judged = lighthouse.judged !== false;
-    for (const route of lighthouse.routes) {
-      const m = route.medianOfEach;
-      const f = route.floor?.medianOfEach;
-      const limits = f ? budgetsFor(f) : null;
-      const beside = (value: number | undefined, unit = '') =>
-        value === undefined ? '' : ` (floor ${value}${unit})`;
-      const judge = (pass: boolean) => (judged ? pass : null);
-      const base = { section: 'lighthouse' as const };
-      figures.push(
-        {
-          ...base,
-          id: `lighthouse.${route.route}.performance`,
-          label: `${route.route} performance${beside(f?.performance)}`,
-          value: m.performance,
-          unit: '',
-          budget: limits
-            ? `>= ${limits.performance} (floor - ${LIGHTHOUSE_BUDGET.performanceBelowFloor})`
-            : '',
-          pass: limits ? judge(m.performance >= limits.performance) : null,
-        },
-        {
-          ...base,
-          id: `lighthouse.${route.route}.accessibility`,
-          label: `${route.route} accessibility`,
-          value: m.accessibility,
-          unit: '',
-          budget: `= ${LIGHTHOUSE_BUDGET.accessibility}`,
-          pass: judge(m.accessibility >= LIGHTHOUSE_BUDGET.accessibility),
-        },
-        {
-          // Lantern's estimate on two shared cores decides a race between the first paint and the
-          // scripts' arrival, not what a user sees: information; the applied-throttling LCP is judged.
-          ...base,
-          id: `lighthouse.${route.route}.lcp`,
-          label: `${route.route} simulated LCP, information${beside(f?.lcpMs, ' ms')}`,
-          value: m.lcpMs,
-          unit: 'ms',
-          budget: '',
-          pass: null,
-        },
-        {
-          ...base,
-          id: `lighthouse.${route.route}.tbt`,
-          label: `${route.route} TBT${beside(f?.tbtMs, ' ms')}`,
-          value: m.tbtMs,
-          unit: 'ms',
-          budget: limits
-            ? `<= ${limits.tbtMs} ms (the larger of ${LIGHTHOUSE_BUDGET.tbtTimesFloor}x floor and floor + ${LIGHTHOUSE_BUDGET.tbtOverFloorMs} ms)`
-            : '',
-          pass: limits ? judge(m.tbtMs <= limits.tbtMs) : null,
-        },
-        {
-          ...base,
-          id: `lighthouse.${route.route}.cls`,
-          label: `${route.route} CLS${beside(f?.cls)}`,
-          value: m.cls,
-          unit: '',
-          budget: `= ${LIGHTHOUSE_BUDGET.cls}`,
-          pass: judge(m.cls <= LIGHTHOUSE_BUDGET.cls),
-        },
-      );
-    }
-  }
-  for (const route of lighthouse?.routes ?? []) {
-    const applied = route.applied;
-    if (!applied) continue;
-    const m = applied.medianOfEach;
-    const f = applied.floor?.medianOfEach;
-    const limit = f ? round(f.lcpMs + LIGHTHOUSE_BUDGET.lcpOverFloorMs, 0) : null;
-    figures.push({
-      id: `lighthouse.${route.route}.appliedLcp`,
-      section: 'lighthouse',
-      label:
-        `${route.route} LCP as a user on slow 4G sees it (DevTools' applied throttling, ` +
-        `${applied.runs.length} runs; floor ${f?.lcpMs ?? '-'} ms; Speed Index ${m.speedIndexMs ?? '-'} ms, ` +
-        `floor ${f?.speedIndexMs ?? '-'} ms)`,
-      value: m.lcpMs,
-      unit: 'ms',
-      budget: limit === null ? '' : `<= ${limit} ms (floor + ${LIGHTHOUSE_BUDGET.lcpOverFloorMs} ms)`,
-      pass: limit === null || lighthouse?.judged === false ? null : m.lcpMs <= limit,
-    });
-  }
+  if (lighthouse) figures.push(...lighthouseFigures(lighthouse));
   const styled = lighthouse?.styledFloor;
   if (styled) {
     const f = styled.floor?.medianOfEach;
@@ -405,11 +428,16 @@ function detailSections(report: BenchReport): string[] {
   }
   if (lighthouse) {
     lines.push('', `### ${SECTION_TITLES.lighthouse}`, '');
+    const returning = lighthouse.routes.some((r) => stateOf(r) === 'returning');
     lines.push(
       `Lighthouse ${lighthouse.lighthouseVersion}, ${lighthouse.runsPerPage} run(s) of each page and as many of ` +
         'its floor (the bare Next.js page of figure 1), taking turns: the median of each figure, the ' +
         "floor's in brackets." +
-        (lighthouse.judged === false ? ' Reported, not judged (one pair of runs).' : '') +
+        (returning
+          ? ' Each page in two states, its floor in the same one: a first visit (the HTTP cache empty) ' +
+            'and a returning visit (the page loaded once before in the same profile, its cache kept).'
+          : ' First visits (the HTTP cache empty).') +
+        (lighthouse.judged === false ? ' Reported, not judged (one pair of runs a state).' : '') +
         (lighthouse.routes.some((r) => r.applied)
           ? ' Rows marked "applied throttling": the page and its floor again, loaded through ' +
             "DevTools' applied throttling (the same slow 4G and CPU slowdown, applied during the load " +
@@ -422,11 +450,13 @@ function detailSections(report: BenchReport): string[] {
             'render-blocking stylesheet alone adds to the simulated LCP (bench/README.md, figure 2).'
           : ''),
       '',
-      '| Route | performance | accessibility | LCP ms | TBT ms | CLS | Speed Index ms | FCP ms (median run) | benchmarkIndex (runs, floor runs) |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+      '| Route | Visit | performance | accessibility | LCP ms | TBT ms | CLS | Speed Index ms | FCP ms (median run) | transferred KiB | benchmarkIndex (runs, floor runs) |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     );
+    // First visits, then returning ones, as in the figures above.
+    const byState = VISIT_STATES.flatMap((state) => lighthouse.routes.filter((r) => stateOf(r) === state));
     const rows = [
-      ...lighthouse.routes.flatMap((r) =>
+      ...byState.flatMap((r) =>
         r.applied ? [r, { ...r.applied, route: `${r.route} (applied throttling)` }] : [r],
       ),
       ...(lighthouse.styledFloor ? [lighthouse.styledFloor] : []),
@@ -438,29 +468,41 @@ function detailSections(report: BenchReport): string[] {
         floor === undefined ? `${value}` : `${value} (${floor})`;
       const index = (runs: { benchmarkIndex: number }[]) =>
         runs.map((run) => Math.round(run.benchmarkIndex)).join(', ');
+      // Older reports did not keep the bytes.
+      const transferred =
+        m.transferBytes === undefined || !Number.isFinite(m.transferBytes)
+          ? '-'
+          : withFloor(
+              kb(m.transferBytes),
+              f?.transferBytes === undefined || !Number.isFinite(f.transferBytes)
+                ? undefined
+                : kb(f.transferBytes),
+            );
       lines.push(
-        `| ${r.route} | ${withFloor(m.performance, f?.performance)} | ${withFloor(m.accessibility, f?.accessibility)} | ` +
+        `| ${r.route} | ${stateOf(r)} | ${withFloor(m.performance, f?.performance)} | ${withFloor(m.accessibility, f?.accessibility)} | ` +
           `${withFloor(m.lcpMs, f?.lcpMs)} | ${withFloor(m.tbtMs, f?.tbtMs)} | ${withFloor(m.cls, f?.cls)} | ` +
           `${m.speedIndexMs === undefined ? '-' : withFloor(m.speedIndexMs, f?.speedIndexMs)} | ` +
-          `${withFloor(r.median.fcpMs, r.floor?.median.fcpMs)} | ${index(r.runs)}${r.floor ? `; ${index(r.floor.runs)}` : ''} |`,
+          `${withFloor(r.median.fcpMs, r.floor?.median.fcpMs)} | ${transferred} | ` +
+          `${index(r.runs)}${r.floor ? `; ${index(r.floor.runs)}` : ''} |`,
       );
     }
-    const failures = lighthouse.routes.flatMap((r) =>
-      r.runs.flatMap((run) => run.accessibilityFailures.map((id) => `${r.route}: ${id}`)),
+    const named = (r: (typeof lighthouse.routes)[number]) => `${r.route} (${VISIT_LABELS[stateOf(r)]})`;
+    const failures = byState.flatMap((r) =>
+      r.runs.flatMap((run) => run.accessibilityFailures.map((id) => `${named(r)}: ${id}`)),
     );
     if (failures.length) lines.push('', `Failed accessibility audits: ${[...new Set(failures)].join('; ')}`);
-    for (const r of lighthouse.routes) {
+    for (const r of byState) {
       const shifts = [...new Set(r.runs.flatMap((run) => run.layoutShifts ?? []))];
-      if (shifts.length) lines.push('', `Layout shifts on ${r.route}: ${shifts.join('; ')}`);
+      if (shifts.length) lines.push('', `Layout shifts on ${named(r)}: ${shifts.join('; ')}`);
       if (r.failedRuns?.length)
         lines.push(
           '',
-          `Runs Lighthouse could not score on ${r.route} (run again): ${r.failedRuns.join('; ')}`,
+          `Runs Lighthouse could not score on ${named(r)} (run again): ${r.failedRuns.join('; ')}`,
         );
       if (r.floor?.failedRuns?.length)
         lines.push(
           '',
-          `Runs Lighthouse could not score on the floor for ${r.route} (run again): ${r.floor.failedRuns.join('; ')}`,
+          `Runs Lighthouse could not score on the floor for ${named(r)} (run again): ${r.floor.failedRuns.join('; ')}`,
         );
     }
   }

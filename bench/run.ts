@@ -2,14 +2,15 @@
  * `npm run bench`: measures speed and size on this machine and writes bench/report.md (committed) and
  * bench/out/report.json (everything measured, not committed). Its devices query and ingest are judged
  * against the last full report's figures, read from the end of bench/report.md (bench/compare.ts).
- * `npm run bench -- --quick` is a shorter run (under three minutes when the bench build is up to date)
+ * `npm run bench -- --quick` is a shorter run (four to five minutes when the bench build is up to date)
  * that writes bench/out/report-quick.{json,md} instead, and never fails on a budget: on a shared
  * machine a single short run is a signal, not a verdict.
  *
  * Options:
  *   --quick            the short run: fewer runs, 10k and 100k devices, Lighthouse on one page and its
- *                      floor once each (reported, not judged), and no guard overhead (its second build
- *                      takes longer than the rest; `--quick --only guardOverhead` measures it quickly)
+ *                      floor once each in both states, a first and a returning visit (reported, not
+ *                      judged), and no guard overhead (its second build takes longer than the rest;
+ *                      `--quick --only guardOverhead` measures it quickly)
  *   --only a,b         only these sections: firstLoadJs, lighthouse, devicesQuery, guardOverhead, ingest
  *   --skip a,b         all sections but these
  *   --no-build         use the existing build as it is (a full run rebuilds by default, a quick run
@@ -18,9 +19,9 @@
  *                      which `npm run build` has just made, so that its quick run builds nothing
  *   --temp-postgres    also measure the devices query on a throwaway local PostgreSQL (when
  *                      DATABASE_URL is not set); needs the PostgreSQL server binaries
- *   --lighthouse-runs N  runs of each page and as many of its floor (default 5, quick 1)
- *   --applied-runs N   runs of each page and its floor through DevTools' applied throttling, as
- *                      information (default 3, quick 0)
+ *   --lighthouse-runs N  runs of each page in each state and as many of its floor (default 5, quick 1)
+ *   --applied-runs N   runs of each page in each state and its floor through DevTools' applied
+ *                      throttling, whose LCP is judged (default 3, quick 0)
  *   --strict / --no-strict   exit 1 when a budget fails (default: full runs yes, quick runs no)
  *
  * Everything runs against a production build (.next-bench/ unless --dist-dir), on loopback ports
@@ -195,7 +196,8 @@ async function main(): Promise<number> {
             admin: lighthouseConsole.admin,
             runs: lighthouseRuns,
             appliedRuns,
-            // The quick run keeps to one signed-in page and its floor, reported, not judged.
+            // The quick run keeps to one signed-in page and its floor, a first and a returning visit,
+            // reported, not judged.
             routes: quick
               ? LIGHTHOUSE_ROUTES.filter((route) => route.path === '/online-devices')
               : LIGHTHOUSE_ROUTES,
