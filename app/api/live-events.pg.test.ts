@@ -68,4 +68,13 @@ describe('live events on two console instances', () => {
     mine.close();
     theirs.close();
   });
+
+  it('ends a stream on one instance within a second of its session ending on the other', async () => {
+    const token = await customer(a);
+    const stream = await streamOn(b, token);
+    await stream.ready();
+    expect((await call(a, '/api/v1/auth/logout', { token, method: 'POST' })).status).toBe(204);
+    // The stream's own check comes every 15 s; the announcement ends it at once.
+    await stream.untilEnded(1000);
+  });
 });
