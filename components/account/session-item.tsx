@@ -3,9 +3,9 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId } from 'react';
 
-import { describeUserAgent } from '@/lib/user-agent';
 import { SECONDARY_BUTTON } from '@/components/shell/styles';
 import type { UserSession } from '@/lib/api/account';
+import { describeUserAgent } from '@/lib/user-agent';
 
 /** The words for a session's device: "Firefox 133 on Windows 11", or what is known of it. */
 export function useDeviceName() {
