@@ -17,10 +17,12 @@ export const authResponseSchema = z
   .object({
     sessionToken: z.string().meta({ description: 'Send as `Authorization: Bearer <sessionToken>`.' }),
     role: platformRoleSchema,
+    // Positive: zod's whole number alone would show its safe-integer bounds as the document's range.
     tokenExpirationTimestamp: z
       .number()
       .int()
-      .meta({ description: 'When the session ends, epoch milliseconds.' }),
+      .positive()
+      .meta({ description: 'When the session ends, epoch milliseconds.', example: 1_767_225_600_000 }),
     user: userSchema,
   })
   .meta({ id: 'AuthResponse' });
