@@ -98,6 +98,26 @@ describe('SessionGuard, as the session ends', () => {
     expect(loadDocument).toHaveBeenCalledWith('/auth/signin?reason=expired&next=%2F');
   });
 
+  it('keeps a newer sign-in when a call made with the old token is refused after it', async () => {
+    signIn('customer');
+    renderAt('/');
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const refused = httpRequest('/api/user', { token: 'tok-customer' }).catch(() => undefined);
+
+    // Another tab signs in again before the old token's answer arrives.
+    const record = JSON.parse(window.localStorage.getItem('auth_token')!);
+    otherTabStores('auth_token', JSON.stringify({ ...record, sessionToken: 'tok-new' }));
+    await act(async () => {
+      answer(jsonResponse(401, { error: { code: 'unauthorized', message: 'Revoked' } }));
+      await refused;
+    });
+
+    expect(screen.getByText('Protected content')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('auth_token')!).sessionToken).toBe('tok-new');
+    expect(loadDocument).not.toHaveBeenCalled();
+  });
+
   describe('over unsaved work', () => {
     it('keeps the page when the token expires, says how to go on, and carries on after a new sign-in', () => {
       jest.useFakeTimers();

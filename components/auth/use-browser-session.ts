@@ -13,6 +13,7 @@ import {
   isExpired,
   parseSignInRecord,
   readRawStoredRecord,
+  readStoredRecord,
   readStoredUserInfo,
   syncRecordCookie,
   USER_INFO_KEY,
@@ -108,7 +109,11 @@ export function useBrowserSession(pathname: string, search: string): BrowserSess
     () =>
       onSessionEvent((event) => {
         if (event.type === 'refused') {
-          if (readRawStoredRecord() !== null) void endSession('expired');
+          // Only the token the tab still holds: a sign-in in another tab may have replaced it since
+          // the refused call left, and ending the session then would sign that new one out.
+          if (readRawStoredRecord() === null) return;
+          const held = readStoredRecord()?.sessionToken;
+          if (held === undefined || held === event.token) void endSession('expired');
           return;
         }
         if (routeGroupOf(pathname) === 'auth') return;

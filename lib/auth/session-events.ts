@@ -3,11 +3,12 @@
  * - `ending`: this tab is ending the session (sign-out, expiry, refused token), so the session guard
  *   hides the page at once and leaves the redirect to whoever ended it. `pageStays`: the session ended
  *   by itself over unsaved work, which stays on screen (no redirect).
- * - `refused`: a request made with the token answered 401, so the token is dead (revoked, expired or
- *   unknown), whichever call found out; the session guard then ends the session.
+ * - `refused`: a request made with `token` answered 401, so that token is dead (revoked, expired or
+ *   unknown), whichever call found out; the session guard then ends the session, unless the tab holds
+ *   another token by then (a call that left before a sign-in in another tab and came back after it).
  * Kept free of React and of the browser, so the HTTP client can report to it.
  */
-export type SessionEvent = { type: 'ending'; pageStays: boolean } | { type: 'refused' };
+export type SessionEvent = { type: 'ending'; pageStays: boolean } | { type: 'refused'; token: string };
 
 const listeners = new Set<(event: SessionEvent) => void>();
 

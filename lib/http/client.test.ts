@@ -154,7 +154,7 @@ describe('httpRequest', () => {
     const error = await caught(httpRequest('/api/user', { token: 'dead' }));
     expect(error.status).toBe(401);
     expect(handler).toHaveBeenCalledTimes(1);
-    expect(handler).toHaveBeenCalledWith({ type: 'refused' });
+    expect(handler).toHaveBeenCalledWith({ type: 'refused', token: 'dead' });
 
     // A 401 without a token (wrong password) is not a dead session.
     await caught(httpRequest('/api/v1/auth/login', { method: 'POST', body: {} }));

@@ -24,7 +24,7 @@ export async function fetchCsv(
     throw new HttpError(0, 'network_error', error instanceof Error ? error.message : 'Network error');
   }
   if (!response.ok) {
-    if (response.status === 401) announceSessionEvent({ type: 'refused' });
+    if (response.status === 401) announceSessionEvent({ type: 'refused', token });
     throw errorFromResponse(response, await response.text().catch(() => ''));
   }
   if (!response.body) return response.blob();
