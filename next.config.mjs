@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 import createNextIntlPlugin from 'next-intl/plugin';
 
 import { API_CSP, SECURITY_HEADERS } from './lib/security/response-headers.mjs';
@@ -35,6 +37,15 @@ const nextConfig = {
     runAfterProductionCompile: async ({ distDir }) => {
       await precompressStatic(distDir);
       await compileCriticalCss(distDir);
+    },
+  },
+  turbopack: {
+    rules: {
+      // Redoc, on the API reference page, draws without fetching Redocly's logo from their CDN.
+      '*.lib.js': {
+        condition: { path: /node_modules[\\/]redoc[\\/]bundles[\\/]/ },
+        loaders: [fileURLToPath(new URL('./scripts/lib/redoc-without-remote-logo.js', import.meta.url))],
+      },
     },
   },
   async headers() {

@@ -41,7 +41,13 @@ export const FIRST_LOAD_ROUTES = [
   { path: DEVICE_ROUTE, as: 'customer', budget: 1.35 },
   { path: '/admin-dashboard', as: 'admin', budget: 1.35 },
   { path: '/admin/sdk-integration-guide', as: 'admin', budget: 1.35 },
+  // Redoc is this page's content, fetched once it has shown: its figure is information, and Redoc must
+  // stay out of every other page (referenceOnlyOnItsPage).
+  { path: '/api-reference', as: 'customer', budget: null },
 ] as const;
+
+/** The page allowed to carry Redoc, the API reference's renderer. */
+export const REFERENCE_ROUTE = '/api-reference';
 
 /** The page allowed to carry the markdown editor (EasyMDE, CodeMirror). */
 export const EDITOR_ROUTE = '/admin/sdk-integration-guide';
@@ -70,6 +76,8 @@ const MARKERS: Record<string, RegExp> = {
   // A Formik option name: module paths (sign-in-formik) must not count.
   forms: /validateOnBlur/,
   table: /getCoreRowModel|getPaginationRowModel/,
+  // Redoc's root class name.
+  reference: /redoc-wrap/,
 };
 
 export interface ScriptLoad {
@@ -95,7 +103,8 @@ export interface RouteFirstLoad {
   rawBytes: number;
   wireBytes: number;
   ratioToFloor: number;
-  budget: number;
+  /** Null: information only (the API reference, whose content is Redoc). */
+  budget: number | null;
   libraries: string[];
   /** Libraries of the chunks a user's action fetched later (the editor on the guide page). */
   onRequestLibraries: string[];
@@ -113,6 +122,9 @@ export interface FirstLoadResult {
   editorRoutes: string[];
   /** Pages where the editor arrived on request (opening it). */
   editorOnRequestRoutes: string[];
+  /** Pages that fetched Redoc, at first or on request: the API reference alone. */
+  referenceRoutes: string[];
+  referenceOnlyOnItsPage: boolean;
 }
 
 /** The body of `url` exactly as sent with gzip, and its decompressed text. */
@@ -286,11 +298,16 @@ export async function measureFirstLoadJs(options: FirstLoadOptions): Promise<Fir
       .filter((route) => route.onRequestLibraries.includes('editor'))
       .map((route) => route.route);
     const everywhere = [...editorRoutes, ...editorOnRequestRoutes];
+    const referenceRoutes = routes
+      .filter((route) => [...route.libraries, ...route.onRequestLibraries].includes('reference'))
+      .map((route) => route.route);
     return {
       floor,
       routes,
       editorRoutes,
       editorOnRequestRoutes,
+      referenceRoutes,
+      referenceOnlyOnItsPage: referenceRoutes.length === 1 && referenceRoutes[0] === REFERENCE_ROUTE,
       // It must load on the guide page (at first or when opened) and on no other.
       editorOnlyOnGuidePage:
         everywhere.includes(EDITOR_ROUTE) && everywhere.every((route) => route === EDITOR_ROUTE),

@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import { compare, comparedBlock, comparedValues, WORSE_AT_MOST, type ComparedFigures } from './compare';
 import type { DevicesQueryResult } from './devices-query';
-import { EDITOR_ROUTE, type FirstLoadResult } from './first-load-js';
+import { EDITOR_ROUTE, REFERENCE_ROUTE, type FirstLoadResult } from './first-load-js';
 import { GUARD_BUDGET, type GuardOverheadResult } from './guard-overhead';
 import type { IngestResult } from './ingest';
 import type { MachineInfo } from './lib/machine';
@@ -202,8 +202,8 @@ export function figuresOf(results: BenchReport['results'], comparedWith?: Compar
         label: `${route.route} gzip JS (${kb(route.gzipBytes)} KiB) / floor`,
         value: route.ratioToFloor,
         unit: 'x',
-        budget: `<= ${route.budget}x`,
-        pass: route.ratioToFloor <= route.budget,
+        budget: route.budget === null ? 'information' : `<= ${route.budget}x`,
+        pass: route.budget === null ? null : route.ratioToFloor <= route.budget,
       });
     }
     figures.push({
@@ -215,6 +215,17 @@ export function figuresOf(results: BenchReport['results'], comparedWith?: Compar
       budget: 'true',
       pass: first.editorOnlyOnGuidePage,
     });
+    if (first.referenceRoutes) {
+      figures.push({
+        id: 'firstLoad.referenceOnlyOnItsPage',
+        section: 'firstLoadJs',
+        label: `Redoc only in ${REFERENCE_ROUTE} (fetched on: ${first.referenceRoutes.join(', ') || 'none'})`,
+        value: first.referenceOnlyOnItsPage,
+        unit: '',
+        budget: 'true',
+        pass: first.referenceOnlyOnItsPage,
+      });
+    }
   }
   const lighthouse = results.lighthouse;
   if (lighthouse) figures.push(...lighthouseFigures(lighthouse));

@@ -2,13 +2,21 @@
 import { describe, expect, it } from '@jest/globals';
 
 import { activeGroupId, NAVIGATION, navLinks } from '@/config/navigation';
-import { ROUTES_BY_GROUP } from '@/lib/routes';
+import { ADMIN_API_REFERENCE_PATH, API_REFERENCE_PATH, menuPathOf, ROUTES_BY_GROUP } from '@/lib/routes';
 import en from '@/messages/en.json';
 
 describe('navigation config', () => {
-  it('links every page of each layout, and nothing else', () => {
-    expect([...navLinks('app').map((link) => link.href)].sort()).toEqual([...ROUTES_BY_GROUP.app].sort());
-    expect([...navLinks('admin').map((link) => link.href)].sort()).toEqual([...ROUTES_BY_GROUP.admin].sort());
+  it('links every page of each layout but the API reference, and nothing else', () => {
+    const listed = (group: 'app' | 'admin') =>
+      ROUTES_BY_GROUP[group].filter(
+        (path) => path !== API_REFERENCE_PATH && path !== ADMIN_API_REFERENCE_PATH,
+      );
+    expect([...navLinks('app').map((link) => link.href)].sort()).toEqual(listed('app').sort());
+    expect([...navLinks('admin').map((link) => link.href)].sort()).toEqual(listed('admin').sort());
+    // The API reference continues the SDK guide: the menu marks that entry there.
+    expect(menuPathOf('/api-reference')).toBe('/sdk-integration-guide');
+    expect(menuPathOf('/admin/api-reference/')).toBe('/admin/sdk-integration-guide');
+    expect(menuPathOf('/online-devices/a1/d1')).toBe('/online-devices');
   });
 
   it('labels every entry with a message of the Navigation namespace', () => {

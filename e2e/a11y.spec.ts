@@ -139,6 +139,17 @@ test.describe('customer', () => {
     ).toBeVisible();
     await checkEveryLook(page, '/sdk-integration-guide');
   });
+
+  test('/api-reference has no axe violations', async ({ page, context, request }) => {
+    // Redoc draws every operation at once: axe has a large page to read, three times.
+    test.setTimeout(240_000);
+    const { customer } = await customerWithDevices(request, { devices: 1 });
+    await signInContext(context, customer);
+    await page.goto('/api-reference');
+    await waitForShell(page);
+    await expect(page.getByRole('main').getByRole('heading', { name: /Fleetdeck API/ })).toBeVisible();
+    await checkEveryLook(page, '/api-reference');
+  });
 });
 
 test.describe('admin', () => {

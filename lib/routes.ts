@@ -28,6 +28,12 @@ export const MEMBERS_PATH = '/organisation/members';
 /** The organisation's API tokens and the caller's own. */
 export const API_TOKENS_PATH = '/organisation/api-tokens';
 /**
+ * The public API's reference, in each console (docs/automation.md): reached from the SDK guide and the
+ * API tokens page, not from the menu.
+ */
+export const API_REFERENCE_PATH = '/api-reference';
+export const ADMIN_API_REFERENCE_PATH = '/admin/api-reference';
+/**
  * Auth pages that signed-in users see too: the contact page (a suspended app's owner is sent there)
  * and the invitation link's page (joining needs the invited account signed in).
  */
@@ -76,7 +82,7 @@ export const CONSOLE_PATHS = {
 /** A page of a console layout. */
 export type ConsolePath = (typeof CONSOLE_PATHS)[ConsoleGroup][number];
 
-/** Every page of the console, by route group. Anything else is an unknown route. */
+/** Every page of the console, by route group: the menu's and the API reference. Anything else is an unknown route. */
 export const ROUTES_BY_GROUP: Readonly<Record<RouteGroup, readonly string[]>> = {
   auth: [
     SIGN_IN_PATH,
@@ -86,7 +92,8 @@ export const ROUTES_BY_GROUP: Readonly<Record<RouteGroup, readonly string[]>> = 
     RESET_PASSWORD_PATH,
     INVITATION_PATH,
   ],
-  ...CONSOLE_PATHS,
+  app: [...CONSOLE_PATHS.app, API_REFERENCE_PATH],
+  admin: [...CONSOLE_PATHS.admin, ADMIN_API_REFERENCE_PATH],
 };
 
 /** The route group whose pages each role may see. */
@@ -114,6 +121,14 @@ export function navigationPathOf(pathname: string): string {
   const path = normalizePath(pathname);
   const device = DEVICE_PAGE.exec(path);
   return device ? `${device[1] ?? ''}/online-devices` : path;
+}
+
+/** The menu entry marked on a page: its own, or for the API reference the SDK guide it continues. */
+export function menuPathOf(pathname: string): string {
+  const path = navigationPathOf(pathname);
+  if (path === API_REFERENCE_PATH) return '/sdk-integration-guide';
+  if (path === ADMIN_API_REFERENCE_PATH) return '/admin/sdk-integration-guide';
+  return path;
 }
 
 export function routeGroupOf(pathname: string): RouteGroup | null {

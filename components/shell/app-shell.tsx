@@ -95,6 +95,7 @@ export function AppShell({
         )}
       >
         <div
+          data-shell-navbar
           className={cx('z-20', NAVBAR_FRAME[display.navbar], display.semidark && 'dark [color-scheme:dark]')}
         >
           <div

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { HorizontalNavGroup } from '@/components/shell/horizontal-nav-group';
 import { HorizontalNavLink } from '@/components/shell/horizontal-nav-link';
 import { NAVIGATION, type ShellVariant } from '@/config/navigation';
-import { navigationPathOf } from '@/lib/routes';
+import { menuPathOf } from '@/lib/routes';
 
 /**
  * The menu setting "horizontal": the role's links in a bar under the header, from 1024px. Narrower
@@ -15,7 +15,7 @@ import { navigationPathOf } from '@/lib/routes';
 export function HorizontalNav({ variant }: { variant: ShellVariant }) {
   const t = useTranslations('Navigation');
   // A device's page marks Online devices as current.
-  const pathname = navigationPathOf(usePathname());
+  const pathname = menuPathOf(usePathname());
   return (
     <nav
       aria-label={t('mainLabel')}

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 /** Namespaces of the console pages; each has a `title` (the page title before '| {product}'). */
 export type PageNamespace =
   | 'AdminDashboardPage'
+  | 'ApiReferencePage'
   | 'ApiTokensPage'
   | 'AppManagementPage'
   | 'AuditLogPage'

@@ -8,13 +8,13 @@ import { NavLinkItem } from '@/components/shell/nav-link-item';
 import { useOpenGroups } from '@/components/shell/use-open-groups';
 import { useSidebar } from '@/components/shell/use-sidebar';
 import { NAVIGATION, type ShellVariant } from '@/config/navigation';
-import { navigationPathOf } from '@/lib/routes';
+import { menuPathOf } from '@/lib/routes';
 
 /** The links of the role's layout (docs/product.md, Shell), as a vertical tree with submenus. */
 export function SidebarNav({ variant }: { variant: ShellVariant }) {
   const t = useTranslations('Navigation');
   // A device's page marks Online devices as current.
-  const pathname = navigationPathOf(usePathname());
+  const pathname = menuPathOf(usePathname());
   const items = NAVIGATION[variant];
   const groups = useOpenGroups(items, pathname);
   const { closeOnNarrow } = useSidebar();
