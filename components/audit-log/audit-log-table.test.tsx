@@ -18,7 +18,7 @@ jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'))
 const RENAME: AuditEntry = {
   id: '42',
   at: '2026-03-04T10:00:00.000Z',
-  actor: { id: 'u1', name: 'Ann Lee', role: 'customer' },
+  actor: { id: 'u1', name: 'Ann Lee', role: 'customer', viaToken: null },
   action: 'app.rename',
   target: { kind: 'app', id: 'a1', label: 'Store' },
   summary: [{ field: 'name', before: 'Shop', after: 'Store' }],
@@ -28,14 +28,14 @@ const RENAME: AuditEntry = {
 const SUSPEND: AuditEntry = {
   ...RENAME,
   id: '43',
-  actor: { id: 'u9', name: 'Ada Admin', role: 'admin' },
+  actor: { id: 'u9', name: 'Ada Admin', role: 'admin', viaToken: null },
   action: 'app.suspend',
   summary: [{ field: 'status', before: 'active', after: 'suspended' }],
 };
 const FAILED: AuditEntry = {
   ...RENAME,
   id: '44',
-  actor: { id: null, name: 'ann@example.com', role: null },
+  actor: { id: null, name: 'ann@example.com', role: null, viaToken: null },
   action: 'auth.sign_in_failed',
   target: { kind: 'user', id: 'u1', label: 'ann@example.com' },
   summary: [],
@@ -57,6 +57,20 @@ describe('AuditLogTable', () => {
     expect(rows[2]).toHaveTextContent('Name: Shop → Store');
     expect(rows[3]).toHaveTextContent('Failed sign-in');
     expect(rows[3]).toHaveTextContent('Not signed in');
+    expect(within(table).queryByText(/^via API token/)).not.toBeInTheDocument();
+  });
+
+  it('names the API token an action was made through under its actor', async () => {
+    const byToken: AuditEntry = {
+      ...RENAME,
+      id: '45',
+      actor: { ...RENAME.actor, viaToken: { id: 't1', name: 'Nightly export' } },
+    };
+    mockApi({ '/api/audit': { body: { data: [byToken], total: 1 } } });
+    renderWithIntl(<AuditLogTable />);
+    const table = await screen.findByRole('table', { name: 'Audit log of your account and apps' });
+    const actor = (await within(table).findByText('via API token “Nightly export”')).parentElement!;
+    expect(actor).toHaveTextContent('Ann LeeCustomervia API token “Nightly export”');
   });
 
   it('reads changes out by their field (durations, percentages, rules off) and names the browser', async () => {

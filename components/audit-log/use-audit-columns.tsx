@@ -86,6 +86,7 @@ export function useAuditColumns(onFilter: AuditRowFilter): DataTableColumnDef<Au
                   </FilterLink>
                 )}
                 {actor.role === 'system' ? null : <Quiet>{t(`roles.${role}`)}</Quiet>}
+                {actor.viaToken ? <Quiet>{t('viaToken', { name: actor.viaToken.name })}</Quiet> : null}
               </span>
             );
           },

@@ -74,7 +74,7 @@ describe('the audit log API', () => {
     expect(mine.data[0]).toEqual({
       id: expect.stringMatching(/^\d+$/),
       at: expect.any(String),
-      actor: { id: admin.user.id, name: 'Ada', role: 'admin' },
+      actor: { id: admin.user.id, name: 'Ada', role: 'admin', viaToken: null },
       action: 'app.suspend',
       target: { kind: 'app', id: annApp.id, label: 'Ann Three' },
       summary: [{ field: 'status', before: 'active', after: 'suspended' }],

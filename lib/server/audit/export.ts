@@ -22,6 +22,9 @@ const HEADER = [
   'summary',
   'ip',
   'user_agent',
+  // Added after the others, so that readers of the older columns by position keep working.
+  'via_token_id',
+  'via_token_name',
 ];
 
 /** `name: Old -> New; status: active -> suspended` (a secret's values were never stored). */
@@ -69,6 +72,8 @@ async function* auditBatches(
         summaryText(entry.summary),
         entry.ip,
         entry.userAgent,
+        entry.actor.viaToken?.id ?? null,
+        entry.actor.viaToken?.name ?? null,
       ];
     });
     if (rows.length < batchSize) return;

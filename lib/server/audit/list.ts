@@ -41,6 +41,7 @@ export function toAuditEntry(row: AuditLogRow): AuditEntry {
       // A failed sign-in names no one proven: the email that was typed stands in.
       name: row.actorName ?? row.actorEmail,
       role: row.actorRole as AuditEntry['actor']['role'],
+      viaToken: row.viaTokenId ? { id: row.viaTokenId, name: row.viaTokenName ?? '' } : null,
     },
     action: row.action as AuditEntry['action'],
     target: {

@@ -29,10 +29,26 @@ export interface AuditClient {
   userAgent: string | null;
 }
 
+/** An API token a call was made with: its id and its name then (docs/product.md, Audit log). */
+export interface AuditToken {
+  id: string;
+  name: string;
+}
+
 /** A user acting through an API call: what every route handler passes to an audited change. */
 export interface AuditSource {
   actor: AuditActor;
   client: AuditClient;
+  /** The API token the call was made with; none for a signed-in session, a sign-in or the system. */
+  via?: AuditToken | null;
+}
+
+// The token each call in progress was let in with (orgs/active.ts notes it), for the entries it makes.
+const TOKEN_OF_CALL = new WeakMap<Request, AuditToken>();
+
+/** Notes that `request` was let in by an API token, so that what it changes names the token too. */
+export function noteTokenCall(request: Request, token: AuditToken): void {
+  TOKEN_OF_CALL.set(request, token);
 }
 
 const USER_AGENT_MAX = 256;
@@ -44,7 +60,11 @@ export function auditClient(request: Request): AuditClient {
 }
 
 export function userSource(user: AuditActorUser, request: Request): AuditSource {
-  return { actor: { kind: 'user', user }, client: auditClient(request) };
+  return {
+    actor: { kind: 'user', user },
+    client: auditClient(request),
+    via: TOKEN_OF_CALL.get(request) ?? null,
+  };
 }
 type AuditActorUser = Extract<AuditActor, { kind: 'user' }>['user'];
 
@@ -107,6 +127,8 @@ export async function recordAudit(tx: DbExecutor, entry: AuditEntryInput): Promi
     summary: redactChanges(entry.changes ?? []),
     ip: source.client.ip,
     userAgent: source.client.userAgent,
+    viaTokenId: source.via?.id ?? null,
+    viaTokenName: source.via?.name.slice(0, VALUE_MAX) ?? null,
   });
 }
 

@@ -145,7 +145,11 @@ export async function authenticateApiToken(value: string, ip: string | null): Pr
         .returning({ id: apiTokens.id });
       if (moved.length > 0 && address) {
         await recordAudit(tx, {
-          source: { actor: { kind: 'user', user }, client: { ip: address, userAgent: null } },
+          source: {
+            actor: { kind: 'user', user },
+            client: { ip: address, userAgent: null },
+            via: { id: token.id, name: token.name },
+          },
           action: 'token.use_new_address',
           target: { kind: 'token', id: token.id, label: token.name },
           orgId: token.orgId,

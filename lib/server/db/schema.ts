@@ -731,6 +731,9 @@ export const auditLog = pgTable(
     summary: jsonb('summary').notNull().default([]),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    // The API token the actor acted through (its name then); null for a session, a sign-in or a job.
+    viaTokenId: uuid('via_token_id'),
+    viaTokenName: text('via_token_name'),
   },
   (table) => [
     // Newest first, read backwards, for everyone (admins) and per customer; the retention job's range.

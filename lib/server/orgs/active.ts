@@ -4,6 +4,7 @@ import { and, asc, eq, lt, or, isNull, sql } from 'drizzle-orm';
 
 import { scopesAllow, type TokenScope } from '@/lib/auth/api-tokens';
 import { can, ORG_HEADER, type OrgPermission, type OrgRole } from '@/lib/auth/org-roles';
+import { noteTokenCall } from '@/lib/server/audit/record';
 import {
   authenticateApiToken,
   insufficientScope,
@@ -152,6 +153,7 @@ async function checkedToken(
   const token = await authenticateApiToken(bearerToken(request) ?? '', clientIp(request));
   if (!token) throw unauthorized();
   await countTokenCall(request, token.tokenId);
+  noteTokenCall(request, { id: token.tokenId, name: token.name });
   const named = await orgId();
   if (named && named !== token.orgId) throw orgNotFound();
   if (!scopesAllow(token.scopes, access.scope)) throw insufficientScope(access.scope);

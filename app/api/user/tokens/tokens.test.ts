@@ -297,6 +297,34 @@ describe('the audit log', () => {
     const db = await getDb();
     const rows = await db.select().from(auditLog).where(eq(auditLog.targetId, data.id));
     expect(JSON.stringify(rows)).not.toContain(token);
+    // The token's own entries are made by its owner; its use from an address, through it.
+    expect(entries.map((entry) => entry.actor.viaToken)).toEqual([
+      null,
+      { id: data.id, name: 'Nightly' },
+      null,
+    ]);
+  });
+
+  it('names the token a change was made through, and none for the same change by a session', async () => {
+    const owner = await signedIn('customer', 'Via');
+    const { token, data } = await newToken(owner, { name: 'Deploy bot', scopes: ['apps:write'] });
+    const create = (bearer: string, name: string) =>
+      call(createApp, {
+        token: bearer,
+        method: 'POST',
+        path: '/api/apps',
+        body: { name, platform: 'android', bundleId: `com.example.${name.toLowerCase()}` },
+      });
+    expect((await create(token, 'Botmade')).status).toBe(201);
+    expect((await create(owner.token, 'Handmade')).status).toBe(201);
+
+    const page = (await (
+      await call(listAudit, { token: owner.token, path: '/api/audit?action=app.create' })
+    ).json()) as AuditPage;
+    expect(page.data.map((entry) => [entry.target.label, entry.actor.name, entry.actor.viaToken])).toEqual([
+      ['Handmade', 'Via', null],
+      ['Botmade', 'Via', { id: data.id, name: 'Deploy bot' }],
+    ]);
   });
 });
 

@@ -26,6 +26,16 @@ export const auditEntrySchema = z
         .enum(['customer', 'admin', 'system'])
         .nullable()
         .meta({ description: '`system`: the console’s own jobs; null: nobody proved who they are.' }),
+      viaToken: z
+        .object({
+          id: z.string(),
+          name: z.string().meta({ description: 'The token’s name when it was used.' }),
+        })
+        .nullable()
+        .meta({
+          description:
+            'The API token the actor acted through (an organisation token names its creator as the actor); null: a signed-in session, a sign-in or the system.',
+        }),
     }),
     action: auditActionSchema,
     target: z.object({ kind: z.enum(AUDIT_TARGET_KINDS), id: z.string().nullable(), label: z.string() }),
