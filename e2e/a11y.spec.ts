@@ -142,7 +142,7 @@ test.describe('customer', () => {
 
   test('/api-reference has no axe violations', async ({ page, context, request }) => {
     // Redoc draws every operation at once: axe has a large page to read, three times.
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const { customer } = await customerWithDevices(request, { devices: 1 });
     await signInContext(context, customer);
     await page.goto('/api-reference');

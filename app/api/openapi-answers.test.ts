@@ -612,6 +612,7 @@ describe('the answers of the API, against its OpenAPI document', () => {
     expect(
       (await call('POST', `${app}/webhooks/${wid}/rotate-secret`, { token })).body.data.secret,
     ).toBeDefined();
+    expect((await call('POST', `${app}/webhooks/${wid}/enable`, { token })).body.data.disabledAt).toBeNull();
     const test = await call('POST', `${app}/webhooks/${wid}/test`, { token });
     expect(test.status).toBe(202);
     await deliveriesSettled();

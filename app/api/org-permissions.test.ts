@@ -122,6 +122,7 @@ const ORG_CALLS: Record<string, OrgCall> = {
   },
   'DELETE /api/apps/[id]/webhooks/[wid]': { permission: 'manageAlerts', status: 204 },
   'POST /api/apps/[id]/webhooks/[wid]/rotate-secret': { permission: 'manageAlerts', status: 200 },
+  'POST /api/apps/[id]/webhooks/[wid]/enable': { permission: 'manageAlerts', status: 200 },
   'POST /api/apps/[id]/webhooks/[wid]/test': { permission: 'manageAlerts', status: 202 },
   'POST /api/apps/[id]/webhooks/[wid]/deliveries/[did]/resend': { permission: 'manageAlerts', status: 202 },
 };
@@ -350,6 +351,7 @@ const TOKEN_SCOPE: Record<string, TokenScope> = {
   'POST /api/apps/[id]/webhooks': 'alerts:write',
   'DELETE /api/apps/[id]/webhooks/[wid]': 'alerts:write',
   'POST /api/apps/[id]/webhooks/[wid]/rotate-secret': 'alerts:write',
+  'POST /api/apps/[id]/webhooks/[wid]/enable': 'alerts:write',
   'POST /api/apps/[id]/webhooks/[wid]/test': 'alerts:write',
   'POST /api/apps/[id]/webhooks/[wid]/deliveries/[did]/resend': 'alerts:write',
   'GET /api/audit': 'audit:read',

@@ -74,6 +74,11 @@ export function AlertsDialog({
         setSecrets({ [endpoint.id]: data.secret });
         setStatus(t('secretRotated', { url: endpoint.url }));
       },
+      enable: async (endpoint) => {
+        const { data } = await api((base, token) => calls.enableWebhook(base, token, app.id, endpoint.id));
+        setEndpoints((old) => old?.map((item) => (item.id === data.id ? data : item)) ?? null);
+        setStatus(t('endpointEnabled', { url: endpoint.url }));
+      },
       remove: async (endpoint) => {
         await api((base, token) => calls.deleteWebhook(base, token, app.id, endpoint.id));
         setEndpoints((old) => old?.filter((item) => item.id !== endpoint.id) ?? null);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useState } from 'react';
 
 import { SMALL_BUTTON, SMALL_DANGER_BUTTON } from '@/components/apps/styles';
@@ -15,6 +15,7 @@ export interface EndpointActions {
   sendTest: (endpoint: WebhookEndpoint) => Promise<void>;
   resend: (endpoint: WebhookEndpoint, delivery: WebhookDelivery) => Promise<void>;
   rotate: (endpoint: WebhookEndpoint) => Promise<void>;
+  enable: (endpoint: WebhookEndpoint) => Promise<void>;
   remove: (endpoint: WebhookEndpoint) => Promise<void>;
 }
 
@@ -31,6 +32,7 @@ export function WebhookEndpointItem({
   onError: (error: unknown) => void;
 }) {
   const t = useTranslations('Alerts');
+  const format = useFormatter();
   const id = useId();
   const [deliveries, setDeliveries] = useState<WebhookDelivery[] | null>(null);
   const load = useCallback(
@@ -59,6 +61,29 @@ export function WebhookEndpointItem({
           {endpoint.format === 'slack' ? t('formatSlack') : t('formatJson')}
         </span>
       </div>
+      {endpoint.disabledAt ? (
+        // Disabled after failing (docs/product.md, Offline alerts): why, and the way back.
+        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100">
+          <p className="min-w-0 flex-1">
+            {t.rich('disabledNote', {
+              time: format.dateTime(new Date(endpoint.disabledAt), 'exactShort'),
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
+          </p>
+          <button
+            type="button"
+            aria-label={t('enableLabel', { url: endpoint.url })}
+            onClick={() => void actions.enable(endpoint).then(load, onError)}
+            className={SMALL_BUTTON}
+          >
+            {t('enable')}
+          </button>
+        </div>
+      ) : endpoint.failingSince ? (
+        <p className="text-sm text-amber-800 dark:text-amber-200">
+          {t('failingNote', { time: format.dateTime(new Date(endpoint.failingSince), 'exactShort') })}
+        </p>
+      ) : null}
       {secret ? <WebhookSecretOnce secret={secret} /> : null}
       <div className="flex flex-wrap gap-2">
         <button type="button" onClick={act(() => actions.sendTest(endpoint))} className={SMALL_BUTTON}>

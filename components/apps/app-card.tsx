@@ -80,6 +80,12 @@ export function AppCard({
       </div>
       {app.status === 'suspended' ? <SuspendedNotice reason={app.suspendedReason} /> : null}
       {checking && app.status !== 'suspended' ? <InstallCheck app={app} ingest={ingest} /> : null}
+      {app.webhooksDisabled ? (
+        // An endpoint disabled after failing (docs/product.md, Offline alerts): the Alerts button re-enables it.
+        <p className="-mt-2 text-sm text-amber-800 dark:text-amber-200">
+          {t('webhooksDisabled', { count: app.webhooksDisabled })}
+        </p>
+      ) : null}
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
         <div>

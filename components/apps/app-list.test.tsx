@@ -45,6 +45,21 @@ describe('app list', () => {
     expect(within(card).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
   });
 
+  it('says when webhook endpoints of an app were disabled after failing, and where to re-enable them', async () => {
+    installFakeApi([
+      makeApp({ webhooksDisabled: 2 }),
+      makeApp({ id: 'a2', name: 'Kiosk', webhooksDisabled: 0 }),
+    ]);
+    renderAppManagement();
+    const card = await findAppCard('Shop');
+    expect(
+      within(card).getByText(
+        '2 webhook endpoints of this app were disabled: every delivery failed for 3 days. Once their receivers work, re-enable them under Alerts.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(await findAppCard('Kiosk')).queryByText(/disabled/)).not.toBeInTheDocument();
+  });
+
   it('shows no reason line when the admin gave none', async () => {
     installFakeApi([makeApp({ status: 'suspended' })]);
     renderAppManagement();

@@ -60,6 +60,16 @@ export function rotateWebhookSecret(
   return httpRequest(`${hookUrl(baseUrl, appId, id)}/rotate-secret`, { method: 'POST', token });
 }
 
+/** Re-enables an endpoint disabled after failing; what it still holds is sent again. */
+export function enableWebhook(
+  baseUrl: string,
+  token: string,
+  appId: string,
+  id: string,
+): Promise<ItemResponse<WebhookEndpoint>> {
+  return httpRequest(`${hookUrl(baseUrl, appId, id)}/enable`, { method: 'POST', token });
+}
+
 export function listDeliveries(
   baseUrl: string,
   token: string,

@@ -34,6 +34,7 @@ describe('/api/apps', () => {
       updatedAt: expect.any(String),
       devicesOnline: 0,
       devicesTotal: 0,
+      webhooksDisabled: 0,
       quota: { limit: 150_000, windowSeconds: 60, custom: false, used: 0, resetsAt: null },
     });
     expect(Math.abs(Date.parse(data.createdAt) - Date.now())).toBeLessThan(60_000);

@@ -42,6 +42,8 @@ export const AUDIT_ACTIONS = [
   'webhook.create',
   'webhook.delete',
   'webhook.secret_rotate',
+  'webhook.disable',
+  'webhook.enable',
   'log.prune',
   'org.create',
   'org.rename',

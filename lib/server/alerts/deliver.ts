@@ -3,6 +3,7 @@ import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import type { AlertEvent } from '@/lib/api/contract/alerts';
+import { expireDisabledBacklog, noteAttempt } from '@/lib/server/alerts/endpoint-health';
 import { deliveryBody, postSigned } from '@/lib/server/alerts/post';
 import { getDb, rowsOf } from '@/lib/server/db/client';
 import { webhookDeliveries, webhookEndpoints } from '@/lib/server/db/schema';
@@ -28,6 +29,7 @@ export function retryDelaySeconds(attempts: number): number {
 
 interface Claimed {
   id: string;
+  org_id: string;
   endpoint_id: string;
   payload: AlertEvent;
   attempts: number;
@@ -42,16 +44,19 @@ async function claimDue(): Promise<Claimed[]> {
         update webhook_deliveries set attempts = attempts + 1, last_attempt_at = now(),
           next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
         where id in (
-          select id from webhook_deliveries
+          select id from webhook_deliveries d
           where state = 'pending' and next_attempt_at <= now()
+            -- A disabled endpoint's deliveries wait for it to be re-enabled (endpoint-health.ts).
+            and not exists (select 1 from webhook_endpoints e where e.org_id = d.org_id
+              and e.id = d.endpoint_id and e.disabled_at is not null)
           order by next_attempt_at, created_at
           limit ${CLAIM_BATCH}
           for update skip locked
         )
-        returning id, endpoint_id, payload, attempts, created_at,
+        returning id, org_id, endpoint_id, payload, attempts, created_at,
           extract(epoch from now() - created_at)::float8 as age_seconds
       )
-      select id, endpoint_id, payload, attempts, age_seconds from claimed order by created_at, id`),
+      select id, org_id, endpoint_id, payload, attempts, age_seconds from claimed order by created_at, id`),
   );
 }
 
@@ -88,7 +93,7 @@ async function attempt(
   const delay = retryDelaySeconds(claimed.attempts);
   const giveUp = claimed.age_seconds + delay > GIVE_UP_AFTER_SECONDS;
   const db = await getDb();
-  await db
+  const written = await db
     .update(webhookDeliveries)
     .set({
       state: result.ok ? 'delivered' : giveUp ? 'failed' : 'pending',
@@ -97,12 +102,16 @@ async function attempt(
       nextAttemptAt: result.ok || giveUp ? sql`now()` : sql`now() + make_interval(secs => ${delay})`,
     })
     // Only the claim that made this attempt writes its outcome.
-    .where(and(eq(webhookDeliveries.id, claimed.id), eq(webhookDeliveries.attempts, claimed.attempts)));
+    .where(and(eq(webhookDeliveries.id, claimed.id), eq(webhookDeliveries.attempts, claimed.attempts)))
+    .returning({ id: webhookDeliveries.id });
+  if (written.length > 0)
+    await noteAttempt({ orgId: claimed.org_id, endpointId: claimed.endpoint_id }, result.ok);
 }
 
 /** Claims and sends due deliveries until none is left; answers how many attempts were made. */
 export async function deliverDue(): Promise<number> {
   const db = await getDb();
+  await expireDisabledBacklog();
   let attempts = 0;
   for (;;) {
     const claimed = await claimDue();

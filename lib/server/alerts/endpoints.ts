@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 
 import type { WebhookEndpoint, WebhookEndpointWithSecret } from '@/lib/api/contract/alerts';
 import { alertApp, alertAuditTarget } from '@/lib/server/alerts/access';
@@ -8,7 +8,7 @@ import { generateWebhookSecret } from '@/lib/server/alerts/signing';
 import { targetProblem } from '@/lib/server/alerts/targets';
 import { change, recordAudit, type AuditSource } from '@/lib/server/audit/record';
 import { getDb } from '@/lib/server/db/client';
-import { webhookEndpoints, type WebhookEndpointRow } from '@/lib/server/db/schema';
+import { webhookDeliveries, webhookEndpoints, type WebhookEndpointRow } from '@/lib/server/db/schema';
 import { ofApp } from '@/lib/server/db/tenant';
 import type { OrgScope } from '@/lib/server/domain/access';
 import { ApiError } from '@/lib/server/http/api-error';
@@ -29,10 +29,21 @@ const columns = {
   url: webhookEndpoints.url,
   format: webhookEndpoints.format,
   createdAt: webhookEndpoints.createdAt,
+  failingSince: webhookEndpoints.failingSince,
+  disabledAt: webhookEndpoints.disabledAt,
 };
 
-function toEndpoint(row: Pick<WebhookEndpointRow, 'id' | 'url' | 'format' | 'createdAt'>): WebhookEndpoint {
-  return { id: row.id, url: row.url, format: row.format, createdAt: row.createdAt.toISOString() };
+function toEndpoint(
+  row: Pick<WebhookEndpointRow, 'id' | 'url' | 'format' | 'createdAt' | 'failingSince' | 'disabledAt'>,
+): WebhookEndpoint {
+  return {
+    id: row.id,
+    url: row.url,
+    format: row.format,
+    createdAt: row.createdAt.toISOString(),
+    failingSince: row.failingSince?.toISOString() ?? null,
+    disabledAt: row.disabledAt?.toISOString() ?? null,
+  };
 }
 
 export function endpointNotFound(): ApiError {
@@ -147,5 +158,47 @@ export async function rotateEndpointSecret(
       changes: [{ field: 'url', before: null, after: row.url }],
     });
     return { ...toEndpoint(row), secret: row.secret };
+  });
+}
+
+/**
+ * Re-enables an endpoint disabled for failing (endpoint-health.ts): its failing streak starts again, and
+ * what it still holds is due at once (the caller starts sending). An enabled endpoint stays as it is.
+ */
+export async function enableEndpoint(
+  orgId: OrgScope,
+  appId: string,
+  endpointId: string,
+  source: AuditSource,
+): Promise<WebhookEndpoint> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const app = await alertApp(tx, orgId, appId);
+    const where = and(eq(webhookEndpoints.id, endpointId), ofApp(webhookEndpoints, app));
+    const [before] = await tx.select(columns).from(webhookEndpoints).where(where).for('update');
+    if (!before) throw endpointNotFound();
+    if (!before.disabledAt) return toEndpoint(before);
+    const [row] = await tx
+      .update(webhookEndpoints)
+      .set({ disabledAt: null, failingSince: null })
+      .where(where)
+      .returning(columns);
+    await tx
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(
+        and(
+          eq(webhookDeliveries.orgId, app.orgId),
+          eq(webhookDeliveries.endpointId, endpointId),
+          eq(webhookDeliveries.state, 'pending'),
+        ),
+      );
+    await recordAudit(tx, {
+      source,
+      action: 'webhook.enable',
+      ...alertAuditTarget(app),
+      changes: [{ field: 'url', before: null, after: row.url }],
+    });
+    return toEndpoint(row);
   });
 }

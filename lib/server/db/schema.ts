@@ -580,6 +580,10 @@ export const webhookEndpoints = pgTable(
     // answered only when created or rotated and never written to a log.
     secret: text('secret').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
+    // Since when every attempt has failed (null: the last one succeeded, or none was made yet), and when
+    // that went on long enough to disable the endpoint (lib/server/alerts/endpoint-health.ts).
+    failingSince: at('failing_since'),
+    disabledAt: at('disabled_at'),
   },
   (table) => [
     primaryKey({ name: 'webhook_endpoints_pkey', columns: [table.orgId, table.id] }),

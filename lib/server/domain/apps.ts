@@ -48,6 +48,11 @@ function deviceCounts() {
       sql<number>`(select count(*) from ${devices} d where d.org_id = "apps"."org_id" and d.app_id = "apps"."id" and d.last_seen > ${onlineSince(sql`"apps"."online_window_seconds"`)})`.mapWith(
         Number,
       ),
+    // Its webhook endpoints disabled after failing (lib/server/alerts/endpoint-health.ts): the app's card says so.
+    webhooksDisabled:
+      sql<number>`(select count(*) from webhook_endpoints e where e.org_id = "apps"."org_id" and e.app_id = "apps"."id" and e.disabled_at is not null)`.mapWith(
+        Number,
+      ),
   };
 }
 
@@ -177,7 +182,14 @@ export async function createApp(orgId: string, input: CreateAppInput, source: Au
   forgetApp(row.id);
   const [app] = await queryApps({ orgId, appId: row.id, withQuota: true });
   return (
-    app ?? toApp({ ...row, onlineWindowSeconds: defaultWindowSeconds(), devicesOnline: 0, devicesTotal: 0 })
+    app ??
+    toApp({
+      ...row,
+      onlineWindowSeconds: defaultWindowSeconds(),
+      devicesOnline: 0,
+      devicesTotal: 0,
+      webhooksDisabled: 0,
+    })
   );
 }
 

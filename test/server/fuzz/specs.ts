@@ -159,6 +159,7 @@ export const SPECS: Record<string, Spec> = {
     adminReads: true,
   },
   'POST /api/apps/[id]/webhooks/[wid]/rotate-secret': { auth: 'customer', idParam: true, adminReads: true },
+  'POST /api/apps/[id]/webhooks/[wid]/enable': { auth: 'customer', idParam: true, adminReads: true },
   'POST /api/apps/[id]/webhooks/[wid]/test': { auth: 'customer', idParam: true, adminReads: true },
   'POST /api/contact': {
     auth: 'none',

@@ -202,6 +202,18 @@ export const APP_OPERATIONS: readonly OperationSpec[] = [
     },
   },
   {
+    path: '/api/apps/{id}/webhooks/{wid}/enable',
+    method: 'post',
+    operationId: 'enableWebhook',
+    summary: 'Re-enable a webhook endpoint',
+    description:
+      'An endpoint whose every attempt failed for 3 days is disabled (`disabledAt`); this enables it again and sends what it still holds (deliveries up to 3 days old). An enabled endpoint is answered as it is.',
+    tags: ['Alerts'],
+    access: { kind: 'org', scope: 'alerts:write', perApp: true, permission: true, admins: true },
+    pathParams: webhookPath,
+    success: { status: 200, description: 'The endpoint, enabled.', schema: dataOf(webhookEndpointSchema) },
+  },
+  {
     path: '/api/apps/{id}/webhooks/{wid}/test',
     method: 'post',
     operationId: 'sendTestEvent',

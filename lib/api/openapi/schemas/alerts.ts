@@ -22,6 +22,13 @@ const endpointFields = {
   url: z.string(),
   format: z.enum(WEBHOOK_FORMATS),
   createdAt: instant(),
+  failingSince: instant().nullable().meta({
+    description: 'Since when every attempt has failed; null: the last one succeeded, or none was made.',
+  }),
+  disabledAt: instant().nullable().meta({
+    description:
+      'When it was disabled, after every attempt failed for 3 days: nothing is sent until it is re-enabled (POST …/enable); null: enabled.',
+  }),
 };
 
 export const webhookEndpointSchema = z.object(endpointFields).meta({ id: 'WebhookEndpoint' });

@@ -47,6 +47,10 @@ export const appSchema = z
     updatedAt: instant(),
     devicesOnline: count(),
     devicesTotal: count(),
+    webhooksDisabled: count().optional().meta({
+      description:
+        'How many of its webhook endpoints were disabled after failing for 3 days (`disabledAt`); on the apps lists and an app’s own answer.',
+    }),
     owner: ownerSchema.optional().meta({ description: 'Admin calls only.' }),
     heartbeatQuota: count()
       .nullable()

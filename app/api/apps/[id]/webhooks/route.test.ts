@@ -48,7 +48,14 @@ describe('webhook endpoints', () => {
       await GET(auditedCall(base(app.id), 'GET', { token: ann.token }), ctx(app.id))
     ).json();
     expect(listed.data).toEqual([
-      { id: data.id, url: receiver.url, format: 'json', createdAt: data.createdAt },
+      {
+        id: data.id,
+        url: receiver.url,
+        format: 'json',
+        createdAt: data.createdAt,
+        failingSince: null,
+        disabledAt: null,
+      },
     ]);
 
     const queued = await sendTest(
