@@ -2,6 +2,7 @@ import 'server-only';
 
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
+import { webhookUrlHint } from '@/lib/server/alerts/url-hint';
 import { SYSTEM_SOURCE, recordAudit } from '@/lib/server/audit/record';
 import { serverConfig } from '@/lib/server/config';
 import { getDb, rowsOf } from '@/lib/server/db/client';
@@ -60,7 +61,7 @@ export async function noteAttempt(endpoint: Attempted, ok: boolean): Promise<voi
       action: 'webhook.disable',
       target: { kind: 'app', id: row.app_id, label: app?.name ?? '' },
       orgId: endpoint.orgId,
-      changes: [{ field: 'url', before: null, after: row.url }],
+      changes: [{ field: 'url', before: null, after: webhookUrlHint(row.url) }],
     });
     return { appId: row.app_id, appName: app?.name ?? '', url: row.url };
   });

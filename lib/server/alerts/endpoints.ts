@@ -6,6 +6,7 @@ import type { WebhookEndpoint, WebhookEndpointWithSecret } from '@/lib/api/contr
 import { alertApp, alertAuditTarget } from '@/lib/server/alerts/access';
 import { generateWebhookSecret } from '@/lib/server/alerts/signing';
 import { targetProblem } from '@/lib/server/alerts/targets';
+import { webhookUrlHint } from '@/lib/server/alerts/url-hint';
 import { change, recordAudit, type AuditSource } from '@/lib/server/audit/record';
 import { getDb } from '@/lib/server/db/client';
 import { webhookDeliveries, webhookEndpoints, type WebhookEndpointRow } from '@/lib/server/db/schema';
@@ -106,7 +107,7 @@ export async function createEndpoint(
       source,
       action: 'webhook.create',
       ...alertAuditTarget(app),
-      changes: [...change('url', null, row.url), ...change('format', null, row.format)],
+      changes: [...change('url', null, webhookUrlHint(row.url)), ...change('format', null, row.format)],
     });
     return { ...toEndpoint(row), secret: row.secret };
   });
@@ -130,7 +131,7 @@ export async function deleteEndpoint(
       source,
       action: 'webhook.delete',
       ...alertAuditTarget(app),
-      changes: change('url', row.url, null),
+      changes: change('url', webhookUrlHint(row.url), null),
     });
   });
 }
@@ -155,7 +156,7 @@ export async function rotateEndpointSecret(
       source,
       action: 'webhook.secret_rotate',
       ...alertAuditTarget(app),
-      changes: [{ field: 'url', before: null, after: row.url }],
+      changes: [{ field: 'url', before: null, after: webhookUrlHint(row.url) }],
     });
     return { ...toEndpoint(row), secret: row.secret };
   });
@@ -197,7 +198,7 @@ export async function enableEndpoint(
       source,
       action: 'webhook.enable',
       ...alertAuditTarget(app),
-      changes: [{ field: 'url', before: null, after: row.url }],
+      changes: [{ field: 'url', before: null, after: webhookUrlHint(row.url) }],
     });
     return toEndpoint(row);
   });

@@ -153,6 +153,11 @@ describe('webhook endpoints', () => {
       204,
     );
     expect(removal.map((entry) => entry.action)).toEqual(['webhook.delete']);
+    // The URL may be a credential: the log keeps its origin and a hint, never the whole.
+    const hint = `${new URL(receiver.url).origin}/…`;
+    expect(made[0].summary).toEqual(expect.arrayContaining([{ field: 'url', before: null, after: hint }]));
+    expect(removal[0].summary).toEqual([{ field: 'url', before: hint, after: null }]);
+    expect(JSON.stringify([...made, ...rotation, ...removal])).not.toContain(receiver.url);
     const again = await writtenBy(
       () => DELETE(auditedCall(`${base(app.id)}/${id}`, 'DELETE', { token: ann.token }), ctx(app.id, id)),
       404,
