@@ -51,7 +51,12 @@ export function endpointNotFound(): ApiError {
   return new ApiError(404, 'not_found', 'There is no such webhook endpoint');
 }
 
-export async function listEndpoints(orgId: OrgScope, appId: string): Promise<WebhookEndpoint[]> {
+/** `fullUrls`: false for those who may not manage alerts, who see each URL as its origin and a hint. */
+export async function listEndpoints(
+  orgId: OrgScope,
+  appId: string,
+  { fullUrls }: { fullUrls: boolean },
+): Promise<WebhookEndpoint[]> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const app = await alertApp(tx, orgId, appId);
@@ -60,7 +65,7 @@ export async function listEndpoints(orgId: OrgScope, appId: string): Promise<Web
       .from(webhookEndpoints)
       .where(ofApp(webhookEndpoints, app))
       .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
-    return rows.map(toEndpoint);
+    return rows.map((row) => toEndpoint(fullUrls ? row : { ...row, url: webhookUrlHint(row.url) }));
   });
 }
 

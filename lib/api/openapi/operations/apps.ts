@@ -155,7 +155,8 @@ export const APP_OPERATIONS: readonly OperationSpec[] = [
     method: 'get',
     operationId: 'listWebhooks',
     summary: 'An app’s webhook endpoints',
-    description: 'Without their secrets.',
+    description:
+      'Without their secrets. A URL may be a credential: those who may not manage alerts (viewers) get each as its origin and a hint (`https://hooks.slack.com/…1234`).',
     tags: ['Alerts'],
     access: { kind: 'org', scope: 'alerts:read', perApp: true, admins: true },
     pathParams: appPath,

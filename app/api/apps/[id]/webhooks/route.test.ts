@@ -8,8 +8,11 @@ import { DELETE } from '@/app/api/apps/[id]/webhooks/[wid]/route';
 import { POST as sendTest } from '@/app/api/apps/[id]/webhooks/[wid]/test/route';
 import { GET, POST } from '@/app/api/apps/[id]/webhooks/route';
 import { deliveriesSettled } from '@/lib/server/alerts/deliver';
+import { getDb } from '@/lib/server/db/client';
+import { memberships } from '@/lib/server/db/schema';
 import { expectError, setupRouteTest, type SignedIn } from '@/test/api-route';
 import { auditedCall, writtenBy } from '@/test/server/audit';
+import { call } from '@/test/server/org-fixtures';
 import { startReceiver, type WebhookReceiver } from '@/test/server/webhook-receiver';
 
 const { appOf, signedIn } = setupRouteTest();
@@ -117,6 +120,29 @@ describe('webhook endpoints', () => {
       'not_found',
     );
     expect((await create(await signedIn('admin', 'Ada'), bobs.id, { url: receiver.url })).status).toBe(201);
+  });
+
+  it('shows a viewer each URL as its origin and a hint only: a URL may be a credential', async () => {
+    process.env.ALERT_ALLOW_PRIVATE_TARGETS = 'on';
+    const ann = await signedIn();
+    const app = await appOf(ann);
+    const vic = await signedIn('customer', 'Vic');
+    const db = await getDb();
+    await db.insert(memberships).values({ orgId: ann.user.id, userId: vic.user.id, role: 'viewer' });
+    const url = `${receiver.url}?token=s3cr3t-value`;
+    expect((await create(ann, app.id, { url })).status).toBe(201);
+    const listedBy = async (token: string) => {
+      const response = await call(GET, {
+        token,
+        path: base(app.id),
+        params: { id: app.id },
+        headers: { 'x-fleetdeck-org': ann.user.id },
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: { url: string }[] }).data.map((endpoint) => endpoint.url);
+    };
+    expect(await listedBy(ann.token)).toEqual([url]);
+    expect(await listedBy(vic.token)).toEqual([`${new URL(url).origin}/…alue`]);
   });
 
   it('records create, rotate and delete in the audit log, without the secret', async () => {

@@ -1,3 +1,4 @@
+import { can } from '@/lib/auth/org-roles';
 import { createEndpoint, listEndpoints } from '@/lib/server/alerts/endpoints';
 import { userSource } from '@/lib/server/audit/record';
 import { appIdParam } from '@/lib/server/domain/access';
@@ -17,13 +18,17 @@ interface Context {
   params: Promise<{ id: string }>;
 }
 
-/** GET (bearer, owner or admin) -> {data: WebhookEndpoint[]}, without secrets; 404 not_found otherwise. */
+/**
+ * GET (any member, or an admin) -> {data: WebhookEndpoint[]}, without secrets; their URLs in full for
+ * those who manage alerts, else as an origin and a hint (a URL may be a credential); 404 otherwise.
+ */
 export const GET = apiRoute(async (request: Request, { params }: Context) => {
-  const { orgId } = await requireOrgOrAdmin(request, 'read', {
+  const { orgId, role } = await requireOrgOrAdmin(request, 'read', {
     scope: 'alerts:read',
     appId: (await params).id,
   });
-  return json({ data: await listEndpoints(orgId, await appIdParam(params)) });
+  const fullUrls = role === null || can(role, 'manageAlerts');
+  return json({ data: await listEndpoints(orgId, await appIdParam(params), { fullUrls }) });
 });
 
 /**
