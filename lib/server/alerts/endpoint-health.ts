@@ -1,15 +1,16 @@
 import 'server-only';
 
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 import { webhookUrlHint } from '@/lib/server/alerts/url-hint';
 import { SYSTEM_SOURCE, recordAudit } from '@/lib/server/audit/record';
 import { serverConfig } from '@/lib/server/config';
 import { getDb, rowsOf } from '@/lib/server/db/client';
-import { apps, memberships, organisations, users, webhookDeliveries } from '@/lib/server/db/schema';
+import { apps, organisations, webhookDeliveries } from '@/lib/server/db/schema';
 import { log } from '@/lib/server/log';
 import { noticeTranslator } from '@/lib/server/mail/email-text';
-import { mailEnabled, sendMail } from '@/lib/server/mail/mailer';
+import { mailEnabled } from '@/lib/server/mail/mailer';
+import { mailOrgManagers } from '@/lib/server/mail/org-managers';
 import { consoleSettingValues } from '@/lib/settings/public';
 
 /**
@@ -105,11 +106,6 @@ async function sendDisabledNotice(
     .select({ name: organisations.name })
     .from(organisations)
     .where(eq(organisations.id, orgId));
-  const managers = await db
-    .select({ email: users.email })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.orgId, orgId), inArray(memberships.role, ['owner', 'admin'])));
   const t = await noticeTranslator('WebhookDisabledEmail');
   const values = {
     app: disabled.appName,
@@ -120,17 +116,9 @@ async function sendDisabledNotice(
     product: consoleSettingValues().PRODUCT_NAME,
     link: `${serverConfig().consoleUrl ?? ''}/app-management`,
   };
-  const subject = t('subject', values);
-  const body = t('body', values);
-  let sent = 0;
-  for (const manager of managers) {
-    try {
-      await sendMail({ to: manager.email, subject, text: body });
-      sent += 1;
-    } catch (error) {
-      // No address in the log: the error's first line names the refusal.
-      log().error({ component: 'mail', err: error }, 'a disabled-endpoint notice was not sent');
-    }
-  }
-  return sent;
+  return mailOrgManagers(
+    orgId,
+    { subject: t('subject', values), text: t('body', values) },
+    'a disabled-endpoint notice',
+  );
 }

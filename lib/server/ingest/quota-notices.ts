@@ -1,14 +1,15 @@
 import 'server-only';
 
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 import { serverConfig } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
-import { apps, appQuotaNotices, memberships, organisations, users } from '@/lib/server/db/schema';
+import { apps, appQuotaNotices, organisations } from '@/lib/server/db/schema';
 import type { IngestApp } from '@/lib/server/ingest/app-key-cache';
 import { log } from '@/lib/server/log';
 import { noticeTranslator } from '@/lib/server/mail/email-text';
-import { mailEnabled, sendMail } from '@/lib/server/mail/mailer';
+import { mailEnabled } from '@/lib/server/mail/mailer';
+import { mailOrgManagers } from '@/lib/server/mail/org-managers';
 import type { Grant } from '@/lib/server/rate-limit/synced-window';
 import { consoleSettingValues } from '@/lib/settings/public';
 
@@ -89,12 +90,6 @@ export async function sendQuotaNotice(
     .innerJoin(organisations, eq(organisations.id, apps.orgId))
     .where(and(eq(apps.orgId, app.orgId), eq(apps.id, app.id)));
   if (!named) return 0;
-  const managers = await db
-    .select({ email: users.email })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.orgId, app.orgId), inArray(memberships.role, ['owner', 'admin'])));
-
   const t = await noticeTranslator('QuotaNoticeEmail');
   const values = {
     app: named.app,
@@ -108,15 +103,5 @@ export async function sendQuotaNotice(
     level === 100
       ? [t('fullSubject', values), t('fullBody', values)]
       : [t('nearSubject', values), t('nearBody', values)];
-  let sent = 0;
-  for (const manager of managers) {
-    try {
-      await sendMail({ to: manager.email, subject, text: body });
-      sent += 1;
-    } catch (error) {
-      // No address in the log: the error's first line names the refusal.
-      log().error({ component: 'mail', err: error }, 'a quota notice was not sent');
-    }
-  }
-  return sent;
+  return mailOrgManagers(app.orgId, { subject, text: body }, 'a quota notice');
 }

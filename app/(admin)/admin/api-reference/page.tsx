@@ -1,23 +1,12 @@
 import type { Metadata } from 'next';
 
-import { ApiReference } from '@/components/api-reference/api-reference';
-import { API_REFERENCE_NAMESPACES } from '@/components/api-reference/namespaces';
-import { IntlScope } from '@/components/i18n/intl-scope';
-import { ConsolePage } from '@/components/shell/console-page';
+import { ApiReferencePage } from '@/components/api-reference/api-reference-page';
 import { pageMetadata } from '@/components/shell/page-metadata';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata('ApiReferencePage');
 }
 
-/** The public API's reference, drawn from /api/openapi.json (docs/automation.md). */
-export default function AdminApiReferencePage() {
-  return (
-    <div className="space-y-6">
-      <ConsolePage namespace="ApiReferencePage" />
-      <IntlScope namespaces={API_REFERENCE_NAMESPACES}>
-        <ApiReference />
-      </IntlScope>
-    </div>
-  );
+export default function AdminApiReference() {
+  return <ApiReferencePage />;
 }
