@@ -598,6 +598,10 @@ describe('the answers of the API, against its OpenAPI document', () => {
     expect(
       (await call('PUT', `${app}/alert-rules`, { token, body: { ...rules, cooldownSeconds: -1 } })).status,
     ).toBe(400);
+    expect((await call('PUT', `${app}/alert-rules/snooze`, { token, body: { hours: 24 } })).status).toBe(200);
+    expect((await call('PUT', `${app}/alert-rules/snooze`, { token, body: { hours: 2 } })).status).toBe(400);
+    expect((await call('GET', `${app}/alert-rules/snooze`, { token })).body.data.snoozedUntil).not.toBeNull();
+    expect((await call('DELETE', `${app}/alert-rules/snooze`, { token })).body.data.snoozedUntil).toBeNull();
     const hook = await call('POST', `${app}/webhooks`, {
       token,
       body: { url: receiver.url },

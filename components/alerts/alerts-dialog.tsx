@@ -9,9 +9,10 @@ import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { ModalDialog } from '@/components/shell/modal-dialog';
 import { SECONDARY_BUTTON } from '@/components/shell/styles';
 import * as calls from '@/lib/api/alerts';
-import type { AlertRules, WebhookEndpoint } from '@/lib/api/contract/alerts';
+import type { AlertRules, AlertSnooze, WebhookEndpoint } from '@/lib/api/contract/alerts';
 
 import { AlertRulesForm } from './alert-rules-form';
+import { AlertSnoozeControls } from './alert-snooze';
 import { WebhookEndpointForm } from './webhook-endpoint-form';
 import { WebhookEndpointItem, type EndpointActions } from './webhook-endpoint-item';
 import { WebhookSignatureHelp } from './webhook-signature-help';
@@ -38,6 +39,7 @@ export function AlertsDialog({
   const apiErrorMessage = useApiErrorMessage();
   const closeRef = useRef<HTMLButtonElement>(null);
   const [rules, setRules] = useState<AlertRules | null>(null);
+  const [snooze, setSnooze] = useState<AlertSnooze | null>(null);
   const [endpoints, setEndpoints] = useState<WebhookEndpoint[] | null>(null);
   const [secrets, setSecrets] = useState<Record<string, string>>({});
   const [status, setStatus] = useState('');
@@ -47,6 +49,10 @@ export function AlertsDialog({
   useEffect(() => {
     api((base, token) => calls.getAlertRules(base, token, app.id)).then(
       ({ data }) => setRules(data),
+      onError,
+    );
+    api((base, token) => calls.getAlertSnooze(base, token, app.id)).then(
+      ({ data }) => setSnooze(data),
       onError,
     );
     api((base, token) => calls.listWebhooks(base, token, app.id)).then(
@@ -129,6 +135,23 @@ export function AlertsDialog({
           ) : (
             <p className="text-sm">{t('loading')}</p>
           )}
+          {snooze ? (
+            <AlertSnoozeControls
+              snooze={snooze}
+              onSnooze={(hours) =>
+                void api((base, token) => calls.snoozeAlerts(base, token, app.id, hours)).then(({ data }) => {
+                  setSnooze(data);
+                  setStatus(t(hours === 1 ? 'snoozedHour' : 'snoozedDay'));
+                }, onError)
+              }
+              onResume={() =>
+                void api((base, token) => calls.resumeAlerts(base, token, app.id)).then(({ data }) => {
+                  setSnooze(data);
+                  setStatus(t('resumed'));
+                }, onError)
+              }
+            />
+          ) : null}
         </section>
         <section aria-labelledby={`${id}-endpoints`} className="space-y-3">
           <h3 id={`${id}-endpoints`} className={SECTION_TITLE}>

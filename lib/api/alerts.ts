@@ -1,5 +1,6 @@
 import type {
   AlertRules,
+  AlertSnooze,
   WebhookDelivery,
   WebhookEndpoint,
   WebhookEndpointWithSecret,
@@ -28,6 +29,38 @@ export function putAlertRules(
   rules: AlertRules,
 ): Promise<ItemResponse<AlertRules>> {
   return httpRequest(`${appUrl(baseUrl, appId)}/alert-rules`, { method: 'PUT', token, body: rules });
+}
+
+/** Whether the app's alerts are snoozed, and until when. */
+export function getAlertSnooze(
+  baseUrl: string,
+  token: string,
+  appId: string,
+): Promise<ItemResponse<AlertSnooze>> {
+  return httpRequest(`${appUrl(baseUrl, appId)}/alert-rules/snooze`, { token, noCache: true });
+}
+
+/** Snoozes the app's alerts for an hour or a day from now. */
+export function snoozeAlerts(
+  baseUrl: string,
+  token: string,
+  appId: string,
+  hours: 1 | 24,
+): Promise<ItemResponse<AlertSnooze>> {
+  return httpRequest(`${appUrl(baseUrl, appId)}/alert-rules/snooze`, {
+    method: 'PUT',
+    token,
+    body: { hours },
+  });
+}
+
+/** Ends a snooze at once. */
+export function resumeAlerts(
+  baseUrl: string,
+  token: string,
+  appId: string,
+): Promise<ItemResponse<AlertSnooze>> {
+  return httpRequest(`${appUrl(baseUrl, appId)}/alert-rules/snooze`, { method: 'DELETE', token });
 }
 
 export function listWebhooks(

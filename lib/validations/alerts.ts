@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { WEBHOOK_FORMATS } from '@/lib/api/contract/alerts';
 import { oneOf, text, wholeNumber } from '@/lib/validations/fields';
-import { maxLength, REQUIRED } from '@/lib/validations/messages';
+import { maxLength, ONE_OF, REQUIRED } from '@/lib/validations/messages';
 
 /** The alerts form and API share these rules; where a URL may lead is the server's check (targets.ts). */
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
@@ -34,3 +34,12 @@ export const alertRulesSchema = z.object({
   cooldownSeconds: inRange(0, COOLDOWN_MAX_SECONDS),
 });
 export type AlertRulesInput = z.output<typeof alertRulesSchema>;
+
+/** How long alerts may be snoozed: an hour or a day. */
+export const SNOOZE_HOURS = [1, 24] as const;
+export const alertSnoozeSchema = z.object({
+  hours: wholeNumber().refine((hours) => (SNOOZE_HOURS as readonly number[]).includes(hours), {
+    error: ONE_OF,
+  }),
+});
+export type AlertSnoozeInput = z.output<typeof alertSnoozeSchema>;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 
 import type {
   alertRulesSchema,
+  alertSnoozeSchema,
   webhookDeliverySchema,
   webhookEndpointSchema,
   webhookEndpointWithSecretSchema,
@@ -48,3 +49,4 @@ export type DeliveryState = WebhookDelivery['state'];
 
 /** The organisation's offline-alert rules; a rule set to null is off. */
 export type AlertRules = z.output<typeof alertRulesSchema>;
+export type AlertSnooze = z.output<typeof alertSnoozeSchema>;

@@ -5,7 +5,7 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
 } from '@/lib/validations/account';
-import { alertRulesSchema, createWebhookSchema } from '@/lib/validations/alerts';
+import { alertRulesSchema, alertSnoozeSchema, createWebhookSchema } from '@/lib/validations/alerts';
 import { newOrgTokenSchema, newPersonalTokenSchema } from '@/lib/validations/api-token';
 import { adminAppChangesSchema, createAppSchema, updateAppSchema } from '@/lib/validations/app';
 import { rotateKeySchema } from '@/lib/validations/app-key';
@@ -41,6 +41,7 @@ export const REQUEST_BODIES = {
   updateApp: updateAppSchema.meta({ id: 'AppChangesRequest' }),
   rotateAppKey: rotateKeySchema.meta({ id: 'RotateKeyRequest' }),
   putAlertRules: alertRulesSchema.meta({ id: 'AlertRulesRequest' }),
+  snoozeAlerts: alertSnoozeSchema.meta({ id: 'AlertSnoozeRequest' }),
   createWebhook: createWebhookSchema.meta({ id: 'NewWebhookRequest' }),
   createPersonalToken: newPersonalTokenSchema.meta({ id: 'NewPersonalTokenRequest' }),
   createOrgToken: newOrgTokenSchema.meta({ id: 'NewOrgTokenRequest' }),

@@ -6,6 +6,7 @@ import { runAlertCheck } from '@/lib/server/alerts/check';
 import { deliverDue } from '@/lib/server/alerts/deliver';
 import { createEndpoint } from '@/lib/server/alerts/endpoints';
 import { putAlertRules } from '@/lib/server/alerts/rules';
+import { resumeAlerts, snoozeAlerts } from '@/lib/server/alerts/snooze';
 import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
 import { getDb } from '@/lib/server/db/client';
 import { webhookDeliveries } from '@/lib/server/db/schema';
@@ -233,5 +234,35 @@ describe('the offline check', () => {
       statusCode: null,
       error: expect.stringMatching(/not allowed/),
     });
+  });
+
+  it('announces nothing while snoozed, and what still holds once the snooze ends', async () => {
+    const ann = await signedIn();
+    const app = await appWithEndpoint(ann);
+    await putAlertRules(
+      ann.user.id,
+      app.id,
+      { offlineAfterSeconds: 60, offlineSharePercent: 40, cooldownSeconds: 0 },
+      SYSTEM_SOURCE,
+    );
+    await snoozeAlerts(ann.user.id, app.id, { hours: 1 }, SYSTEM_SOURCE);
+    await insertDevices(app.id, [
+      { deviceId: 'gone', lastSeen: secondsAgo(400) },
+      { deviceId: 'blip', lastSeen: secondsAgo(400) },
+    ]);
+    expect(await round(app.id)).toEqual([]);
+    // Back during the snooze: forgotten, never announced.
+    const db = await getDb();
+    await db.execute(
+      sql`update devices set last_seen = now() where app_id = ${app.id} and device_id = 'blip'`,
+    );
+    expect(await round(app.id)).toEqual([]);
+
+    await resumeAlerts(ann.user.id, app.id, SYSTEM_SOURCE);
+    const after = await round(app.id);
+    expect(after.map((event) => event.type).sort()).toEqual(['app.offline_share', 'device.offline']);
+    expect(after.find((event) => event.type === 'device.offline').data.devices).toEqual([
+      expect.objectContaining({ deviceId: 'gone' }),
+    ]);
   });
 });

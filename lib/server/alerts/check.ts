@@ -23,7 +23,7 @@ import { appWindow } from '@/lib/server/domain/devices/online';
 const CHECK_LOCK_ID = 4_242_030;
 const SEEN_WITHIN = "interval '24 hours'";
 
-type RuleRow = typeof alertRules.$inferSelect & { appName: string; windowSeconds: number };
+type RuleRow = typeof alertRules.$inferSelect & { appName: string; windowSeconds: number; snoozed: boolean };
 interface DeviceSeen {
   device_id: string;
   last_seen: Date | string;
@@ -37,6 +37,8 @@ function digest(rows: DeviceSeen[], extra: Record<string, unknown>) {
 }
 
 async function raise(tx: DbExecutor, rule: RuleRow, type: AlertEventType, data: Record<string, unknown>) {
+  // Snoozed (snooze.ts): nothing is announced; what still holds when the snooze ends is announced then.
+  if (rule.snoozed) return;
   await queueEvent(tx, alertEvent(rule.appId, type, { appName: rule.appName, ...data }));
 }
 
@@ -64,7 +66,13 @@ async function checkDevices(tx: DbExecutor, rule: RuleRow, windowSeconds: number
       where d.org_id = s.org_id and d.app_id = s.app_id and d.device_id = s.device_id)`);
   if (back.length > 0) await raise(tx, rule, 'device.online', digest(back, {}));
 
-  if (rule.offlineAfterSeconds === null || !cooledDown(rule.offlineDigestAt, rule.cooldownSeconds)) return;
+  if (
+    rule.snoozed ||
+    rule.offlineAfterSeconds === null ||
+    !cooledDown(rule.offlineDigestAt, rule.cooldownSeconds)
+  ) {
+    return;
+  }
   const silentFor = windowSeconds + rule.offlineAfterSeconds;
   const gone = rowsOf<DeviceSeen>(
     await tx.execute(sql`
@@ -102,7 +110,7 @@ async function checkShare(tx: DbExecutor, rule: RuleRow, windowSeconds: number):
   );
   const above = counts.seen > 0 && counts.offline * 100 > percent * counts.seen;
   const data = { offlineSharePercent: percent, offline: counts.offline, seen: counts.seen };
-  if (above && !rule.shareAlerting && cooledDown(rule.shareAlertAt, rule.cooldownSeconds)) {
+  if (above && !rule.shareAlerting && !rule.snoozed && cooledDown(rule.shareAlertAt, rule.cooldownSeconds)) {
     await raise(tx, rule, 'app.offline_share', data);
     await tx
       .update(alertRules)
@@ -130,7 +138,8 @@ export async function runAlertCheck(): Promise<boolean> {
         select r.org_id as "orgId", r.app_id as "appId", a.name as "appName", ${appWindow(sql`a.online_window_seconds`)} as "windowSeconds",
           r.offline_after_seconds as "offlineAfterSeconds", r.offline_share_percent as "offlineSharePercent",
           r.cooldown_seconds as "cooldownSeconds", r.offline_digest_at as "offlineDigestAt",
-          r.share_alerting as "shareAlerting", r.share_alert_at as "shareAlertAt"
+          r.share_alerting as "shareAlerting", r.share_alert_at as "shareAlertAt",
+          coalesce(r.snoozed_until > now(), false) as "snoozed"
         from alert_rules r join apps a on a.org_id = r.org_id and a.id = r.app_id
         where a.status = 'active' and (r.offline_after_seconds is not null or r.offline_share_percent is not null
           or r.share_alerting

@@ -608,6 +608,9 @@ export const alertRules = pgTable(
     // app.offline_share was raised and app.recovered not yet sent; when it was raised.
     shareAlerting: boolean('share_alerting').notNull().default(false),
     shareAlertAt: at('share_alert_at'),
+    // Until when the app's alerts are snoozed (lib/server/alerts/snooze.ts): the check keeps its memory
+    // but queues nothing; null or past: not snoozed.
+    snoozedUntil: at('snoozed_until'),
   },
   (table) => [
     primaryKey({ name: 'alert_rules_pkey', columns: [table.orgId, table.appId] }),

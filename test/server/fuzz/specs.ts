@@ -141,6 +141,14 @@ export const SPECS: Record<string, Spec> = {
     // tests check the ranges and types.
     body: () => ({ offlineAfterSeconds: 60, offlineSharePercent: 20, cooldownSeconds: 300 }),
   },
+  'GET /api/apps/[id]/alert-rules/snooze': { auth: 'customer', idParam: true, adminReads: true },
+  'PUT /api/apps/[id]/alert-rules/snooze': {
+    auth: 'customer',
+    idParam: true,
+    adminReads: true,
+    body: () => ({ hours: 1 }),
+  },
+  'DELETE /api/apps/[id]/alert-rules/snooze': { auth: 'customer', idParam: true, adminReads: true },
   'GET /api/apps/[id]/webhooks': { auth: 'customer', idParam: true, adminReads: true },
   'POST /api/apps/[id]/webhooks': {
     auth: 'customer',

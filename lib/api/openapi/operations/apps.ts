@@ -5,6 +5,7 @@ import { appKeyPath, appPath, deliveryPath, webhookPath } from '@/lib/api/openap
 import { REQUEST_BODIES } from '@/lib/api/openapi/requests';
 import {
   alertRulesSchema,
+  alertSnoozeSchema as alertSnoozeApiSchema,
   webhookDeliverySchema,
   webhookEndpointSchema,
   webhookEndpointWithSecretSchema,
@@ -149,6 +150,39 @@ export const APP_OPERATIONS: readonly OperationSpec[] = [
     pathParams: appPath,
     body: REQUEST_BODIES.putAlertRules,
     success: { status: 200, description: 'The rules.', schema: dataOf(alertRulesSchema) },
+  },
+  {
+    path: '/api/apps/{id}/alert-rules/snooze',
+    method: 'get',
+    operationId: 'getAlertSnooze',
+    summary: 'Whether an app’s alerts are snoozed',
+    tags: ['Alerts'],
+    access: { kind: 'org', scope: 'alerts:read', perApp: true, admins: true },
+    pathParams: appPath,
+    success: { status: 200, description: 'Until when, or null.', schema: dataOf(alertSnoozeApiSchema) },
+  },
+  {
+    path: '/api/apps/{id}/alert-rules/snooze',
+    method: 'put',
+    operationId: 'snoozeAlerts',
+    summary: 'Snooze an app’s alerts',
+    description:
+      'For 1 or 24 hours from now, replacing a snooze under way: no alert is sent meanwhile, and what still holds when it ends is announced then.',
+    tags: ['Alerts'],
+    access: { kind: 'org', scope: 'alerts:write', perApp: true, permission: true, admins: true },
+    pathParams: appPath,
+    body: REQUEST_BODIES.snoozeAlerts,
+    success: { status: 200, description: 'Until when.', schema: dataOf(alertSnoozeApiSchema) },
+  },
+  {
+    path: '/api/apps/{id}/alert-rules/snooze',
+    method: 'delete',
+    operationId: 'resumeAlerts',
+    summary: 'Resume an app’s snoozed alerts',
+    tags: ['Alerts'],
+    access: { kind: 'org', scope: 'alerts:write', perApp: true, permission: true, admins: true },
+    pathParams: appPath,
+    success: { status: 200, description: 'Not snoozed any more.', schema: dataOf(alertSnoozeApiSchema) },
   },
   {
     path: '/api/apps/{id}/webhooks',

@@ -17,6 +17,14 @@ export const alertRulesSchema = z
   })
   .meta({ id: 'AlertRules' });
 
+export const alertSnoozeSchema = z
+  .object({
+    snoozedUntil: instant()
+      .nullable()
+      .meta({ description: 'Until when no alert of the app is sent; null: its alerts are not snoozed.' }),
+  })
+  .meta({ id: 'AlertSnooze' });
+
 const endpointFields = {
   id: uuid(),
   url: z.string(),

@@ -1,0 +1,1 @@
+ALTER TABLE "alert_rules" ADD COLUMN "snoozed_until" timestamp with time zone;
