@@ -71,11 +71,13 @@ describe('WebhookEndpointItem, when its endpoint keeps failing', () => {
     const article = screen.getByRole('article', { name: ENDPOINT.url });
     const note = within(article).getByText(/every delivery failed for 3 days/);
     expect(note).toHaveTextContent(
-      /^Disabled on .+: every delivery failed for 3 days, so nothing is sent to it\. Fix the receiver, then re-enable it: what it still holds is sent again\.$/,
+      /^Disabled on .+: every delivery failed for 3 days, so no alert is sent to it\. Fix the receiver, then re-enable it: what it still holds is sent again\.$/,
     );
     await userEvent.click(
       within(article).getByRole('button', { name: `Re-enable the endpoint ${ENDPOINT.url}` }),
     );
     await waitFor(() => expect(calls.enable).toHaveBeenCalledWith(expect.objectContaining({ id: 'w1' })));
+    // The button goes with the note once the endpoint is enabled: the focus moves to its heading.
+    await waitFor(() => expect(screen.getByRole('heading', { name: ENDPOINT.url })).toHaveFocus());
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
 import { SMALL_BUTTON, SMALL_DANGER_BUTTON } from '@/components/apps/styles';
 import { cx } from '@/components/shell/class-names';
@@ -34,6 +34,7 @@ export function WebhookEndpointItem({
   const t = useTranslations('Alerts');
   const format = useFormatter();
   const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const [deliveries, setDeliveries] = useState<WebhookDelivery[] | null>(null);
   const load = useCallback(
     () => actions.deliveries(endpoint).then(setDeliveries, onError),
@@ -51,6 +52,9 @@ export function WebhookEndpointItem({
     >
       <div className="flex flex-wrap items-start gap-2">
         <h4
+          ref={headingRef}
+          // Re-enable goes away once pressed: the focus moves here, inside the dialog.
+          tabIndex={-1}
           id={`${id}-url`}
           dir="ltr"
           className="min-w-0 flex-1 font-mono text-sm break-all text-start rtl:text-end"
@@ -73,7 +77,12 @@ export function WebhookEndpointItem({
           <button
             type="button"
             aria-label={t('enableLabel', { url: endpoint.url })}
-            onClick={() => void actions.enable(endpoint).then(load, onError)}
+            onClick={() =>
+              void actions.enable(endpoint).then(() => {
+                headingRef.current?.focus();
+                return load();
+              }, onError)
+            }
             className={SMALL_BUTTON}
           >
             {t('enable')}

@@ -236,7 +236,7 @@ describe('the offline check', () => {
     });
   });
 
-  it('announces nothing while snoozed, and what still holds once the snooze ends', async () => {
+  it('announces nothing while snoozed; what holds when it ends is announced then, recoveries too', async () => {
     const ann = await signedIn();
     const app = await appWithEndpoint(ann);
     await putAlertRules(
@@ -245,24 +245,34 @@ describe('the offline check', () => {
       { offlineAfterSeconds: 60, offlineSharePercent: 40, cooldownSeconds: 0 },
       SYSTEM_SOURCE,
     );
+    // Announced before the snooze: its recovery during it is announced once the snooze ends.
+    await insertDevices(app.id, [{ deviceId: 'early', lastSeen: secondsAgo(400) }]);
+    expect((await round(app.id)).map((event) => event.type).sort()).toEqual([
+      'app.offline_share',
+      'device.offline',
+    ]);
+
     await snoozeAlerts(ann.user.id, app.id, { hours: 1 }, SYSTEM_SOURCE);
     await insertDevices(app.id, [
       { deviceId: 'gone', lastSeen: secondsAgo(400) },
       { deviceId: 'blip', lastSeen: secondsAgo(400) },
+      { deviceId: 'steady', lastSeen: secondsAgo(5) },
     ]);
     expect(await round(app.id)).toEqual([]);
-    // Back during the snooze: forgotten, never announced.
     const db = await getDb();
+    // Back during the snooze: 'early' was announced, 'blip' never was.
     await db.execute(
-      sql`update devices set last_seen = now() where app_id = ${app.id} and device_id = 'blip'`,
+      sql`update devices set last_seen = now() where app_id = ${app.id} and device_id in ('early', 'blip')`,
     );
     expect(await round(app.id)).toEqual([]);
 
     await resumeAlerts(ann.user.id, app.id, SYSTEM_SOURCE);
     const after = await round(app.id);
-    expect(after.map((event) => event.type).sort()).toEqual(['app.offline_share', 'device.offline']);
-    expect(after.find((event) => event.type === 'device.offline').data.devices).toEqual([
-      expect.objectContaining({ deviceId: 'gone' }),
-    ]);
+    const byType = Object.fromEntries(after.map((event) => [event.type, event.data]));
+    // 1 of 4 offline is under 40%: the share alert of before the snooze has recovered, and says so now.
+    expect(Object.keys(byType).sort()).toEqual(['app.recovered', 'device.offline', 'device.online']);
+    expect(byType['device.online'].devices).toEqual([expect.objectContaining({ deviceId: 'early' })]);
+    expect(byType['device.offline'].devices).toEqual([expect.objectContaining({ deviceId: 'gone' })]);
+    expect(await round(app.id)).toEqual([]);
   });
 });

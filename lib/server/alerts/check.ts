@@ -37,8 +37,6 @@ function digest(rows: DeviceSeen[], extra: Record<string, unknown>) {
 }
 
 async function raise(tx: DbExecutor, rule: RuleRow, type: AlertEventType, data: Record<string, unknown>) {
-  // Snoozed (snooze.ts): nothing is announced; what still holds when the snooze ends is announced then.
-  if (rule.snoozed) return;
   await queueEvent(tx, alertEvent(rule.appId, type, { appName: rule.appName, ...data }));
 }
 
@@ -66,13 +64,7 @@ async function checkDevices(tx: DbExecutor, rule: RuleRow, windowSeconds: number
       where d.org_id = s.org_id and d.app_id = s.app_id and d.device_id = s.device_id)`);
   if (back.length > 0) await raise(tx, rule, 'device.online', digest(back, {}));
 
-  if (
-    rule.snoozed ||
-    rule.offlineAfterSeconds === null ||
-    !cooledDown(rule.offlineDigestAt, rule.cooldownSeconds)
-  ) {
-    return;
-  }
+  if (rule.offlineAfterSeconds === null || !cooledDown(rule.offlineDigestAt, rule.cooldownSeconds)) return;
   const silentFor = windowSeconds + rule.offlineAfterSeconds;
   const gone = rowsOf<DeviceSeen>(
     await tx.execute(sql`
@@ -110,7 +102,7 @@ async function checkShare(tx: DbExecutor, rule: RuleRow, windowSeconds: number):
   );
   const above = counts.seen > 0 && counts.offline * 100 > percent * counts.seen;
   const data = { offlineSharePercent: percent, offline: counts.offline, seen: counts.seen };
-  if (above && !rule.shareAlerting && !rule.snoozed && cooledDown(rule.shareAlertAt, rule.cooldownSeconds)) {
+  if (above && !rule.shareAlerting && cooledDown(rule.shareAlertAt, rule.cooldownSeconds)) {
     await raise(tx, rule, 'app.offline_share', data);
     await tx
       .update(alertRules)
@@ -150,8 +142,10 @@ export async function runAlertCheck(): Promise<boolean> {
       offlineDigestAt: row.offlineDigestAt ? new Date(row.offlineDigestAt) : null,
       shareAlertAt: row.shareAlertAt ? new Date(row.shareAlertAt) : null,
     }));
-    // Each app's own online window: offline "longer than N" counts from the end of it.
+    // Each app's own online window: offline "longer than N" counts from the end of it. A snoozed app
+    // (snooze.ts) is left as it is: what holds when its snooze ends, a recovery too, is announced then.
     for (const rule of rules) {
+      if (rule.snoozed) continue;
       await checkDevices(tx, rule, rule.windowSeconds);
       await checkShare(tx, rule, rule.windowSeconds);
     }

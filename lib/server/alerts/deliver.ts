@@ -36,6 +36,13 @@ interface Claimed {
   age_seconds: number;
 }
 
+/**
+ * A disabled endpoint's deliveries wait for it to be re-enabled (endpoint-health.ts); its test events do
+ * not, so that a fixed receiver can be tried before it is.
+ */
+const notHeld = sql`(d.event_type = 'test' or not exists (select 1 from webhook_endpoints e
+  where e.org_id = d.org_id and e.id = d.endpoint_id and e.disabled_at is not null))`;
+
 async function claimDue(): Promise<Claimed[]> {
   const db = await getDb();
   return rowsOf<Claimed>(
@@ -46,9 +53,7 @@ async function claimDue(): Promise<Claimed[]> {
         where id in (
           select id from webhook_deliveries d
           where state = 'pending' and next_attempt_at <= now()
-            -- A disabled endpoint's deliveries wait for it to be re-enabled (endpoint-health.ts).
-            and not exists (select 1 from webhook_endpoints e where e.org_id = d.org_id
-              and e.id = d.endpoint_id and e.disabled_at is not null)
+            and ${notHeld}
           order by next_attempt_at, created_at
           limit ${CLAIM_BATCH}
           for update skip locked
@@ -74,6 +79,9 @@ async function renewLease(claimed: Claimed): Promise<boolean> {
         eq(webhookDeliveries.id, claimed.id),
         eq(webhookDeliveries.attempts, claimed.attempts),
         eq(webhookDeliveries.state, 'pending'),
+        // Disabled meanwhile (by an earlier attempt of this batch): the rest waits.
+        sql`exists (select 1 from webhook_deliveries d where d.org_id = ${webhookDeliveries.orgId}
+          and d.id = ${webhookDeliveries.id} and ${notHeld})`,
       ),
     )
     .returning({ id: webhookDeliveries.id });

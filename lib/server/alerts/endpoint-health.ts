@@ -15,13 +15,16 @@ import { consoleSettingValues } from '@/lib/settings/public';
 
 /**
  * Endpoints that keep failing (docs/product.md, Offline alerts, "An endpoint that keeps failing"): once
- * every attempt at an endpoint has failed for three days (no delivery succeeded since the first failure),
- * it is disabled, as Stripe does: nothing more is attempted, the owners and admins of its organisation
- * get an email, the console says so on the endpoint, and the audit log records it (by the system). What
- * it still holds (pending deliveries, and those queued while it is disabled, up to BACKLOG_DAYS old) is
- * sent again when a person re-enables it (endpoints.ts, enableEndpoint).
+ * every attempt at an endpoint has failed for three days (no delivery succeeded since the first failure,
+ * and no pause of more than FAILURE_GAP_HOURS between two failures: a failure days after an old one
+ * starts a new streak), it is disabled, as Stripe does: only test events are attempted, the owners and
+ * admins of its organisation get an email, the console says so on the endpoint, and the audit log records
+ * it (by the system). What it still holds (pending deliveries, and those queued while it is disabled, up
+ * to BACKLOG_DAYS old) is sent again when a person re-enables it (endpoints.ts, enableEndpoint).
  */
 export const DISABLE_AFTER_DAYS = 3;
+/** Longer than the longest wait between two retries (2 h, deliver.ts): failures this far apart are one streak. */
+export const FAILURE_GAP_HOURS = 3;
 /** A disabled endpoint's deliveries older than this fail for good: the backlog it holds stays bounded. */
 export const BACKLOG_DAYS = 3;
 
@@ -44,10 +47,15 @@ export async function noteAttempt(endpoint: Attempted, ok: boolean): Promise<voi
     const [row] = rowsOf<{ app_id: string; url: string; disabled: boolean }>(
       await tx.execute(sql`
         update webhook_endpoints set
-          failing_since = coalesce(failing_since, now()),
+          failing_since = case
+            when failing_since is null
+              or last_failed_at < now() - make_interval(hours => ${FAILURE_GAP_HOURS}) then now()
+            else failing_since end,
+          last_failed_at = now(),
           disabled_at = case
             when disabled_at is null
-              and failing_since <= now() - make_interval(days => ${DISABLE_AFTER_DAYS}) then now()
+              and failing_since <= now() - make_interval(days => ${DISABLE_AFTER_DAYS})
+              and last_failed_at >= now() - make_interval(hours => ${FAILURE_GAP_HOURS}) then now()
             else disabled_at end
         where org_id = ${endpoint.orgId} and id = ${endpoint.endpointId}
         returning app_id, url, disabled_at is not distinct from now() as disabled`),

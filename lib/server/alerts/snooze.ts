@@ -12,10 +12,10 @@ import type { OrgScope } from '@/lib/server/domain/access';
 import type { AlertSnoozeInput } from '@/lib/validations/alerts';
 
 /**
- * Snoozing an app's alerts for an hour or a day (docs/product.md, Offline alerts): the check queues no
- * event meanwhile (check.ts) and notes no new offline device or share, so what still holds when the
- * snooze ends is announced then, as if it had just happened; devices back meanwhile are forgotten
- * silently. Resuming ends the snooze at once.
+ * Snoozing an app's alerts for an hour or a day (docs/product.md, Offline alerts): the check leaves the
+ * app alone meanwhile (check.ts), so what holds when the snooze ends is announced then: devices still
+ * offline, and the recovery of what was announced before it; what came and went during it, never.
+ * Resuming ends the snooze at once.
  */
 
 const snoozeOf = (until: Date | null): AlertSnooze => ({

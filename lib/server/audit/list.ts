@@ -3,6 +3,7 @@ import 'server-only';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 
 import type { AuditEntry, AuditPage } from '@/lib/api/contract/audit';
+import { webhookUrlHint } from '@/lib/server/alerts/url-hint';
 import type { AuditListQuery } from '@/lib/server/audit/query';
 import { getDb, rowsOf, type Db } from '@/lib/server/db/client';
 import { ensureStatistics, plannedRows, roundEstimate } from '@/lib/server/db/planner';
@@ -32,6 +33,20 @@ export function auditConditions(
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/**
+ * The changes as recorded, but a webhook's URL as its origin and a hint, as entries have recorded it
+ * since (alerts/url-hint.ts): older entries held it whole, and the log cannot be rewritten.
+ */
+function readableSummary(row: AuditLogRow): AuditEntry['summary'] {
+  const summary = row.summary as AuditEntry['summary'];
+  if (!row.action.startsWith('webhook.')) return summary;
+  const hint = (value: string | null) =>
+    value === null || value.includes('…') ? value : webhookUrlHint(value);
+  return summary.map((item) =>
+    item.field === 'url' ? { ...item, before: hint(item.before), after: hint(item.after) } : item,
+  );
+}
+
 export function toAuditEntry(row: AuditLogRow): AuditEntry {
   return {
     id: String(row.id),
@@ -49,7 +64,7 @@ export function toAuditEntry(row: AuditLogRow): AuditEntry {
       id: row.targetId,
       label: row.targetLabel,
     },
-    summary: row.summary as AuditEntry['summary'],
+    summary: readableSummary(row),
     ip: row.ip,
     userAgent: row.userAgent,
   };

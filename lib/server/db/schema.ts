@@ -583,6 +583,8 @@ export const webhookEndpoints = pgTable(
     // Since when every attempt has failed (null: the last one succeeded, or none was made yet), and when
     // that went on long enough to disable the endpoint (lib/server/alerts/endpoint-health.ts).
     failingSince: at('failing_since'),
+    // The latest failed attempt: a streak holds only while failures follow one another (FAILURE_GAP_HOURS).
+    lastFailedAt: at('last_failed_at'),
     disabledAt: at('disabled_at'),
   },
   (table) => [

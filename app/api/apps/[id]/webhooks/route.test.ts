@@ -7,9 +7,11 @@ import { POST as rotate } from '@/app/api/apps/[id]/webhooks/[wid]/rotate-secret
 import { DELETE } from '@/app/api/apps/[id]/webhooks/[wid]/route';
 import { POST as sendTest } from '@/app/api/apps/[id]/webhooks/[wid]/test/route';
 import { GET, POST } from '@/app/api/apps/[id]/webhooks/route';
+import { GET as listAudit } from '@/app/api/audit/route';
+import type { AuditPage } from '@/lib/api/contract/audit';
 import { deliveriesSettled } from '@/lib/server/alerts/deliver';
 import { getDb } from '@/lib/server/db/client';
-import { memberships } from '@/lib/server/db/schema';
+import { auditLog, memberships } from '@/lib/server/db/schema';
 import { expectError, setupRouteTest, type SignedIn } from '@/test/api-route';
 import { auditedCall, writtenBy } from '@/test/server/audit';
 import { call } from '@/test/server/org-fixtures';
@@ -143,6 +145,26 @@ describe('webhook endpoints', () => {
     };
     expect(await listedBy(ann.token)).toEqual([url]);
     expect(await listedBy(vic.token)).toEqual([`${new URL(url).origin}/…alue`]);
+  });
+
+  it('shows an entry recorded before URLs were hinted with its URL as a hint too', async () => {
+    const ann = await signedIn();
+    const app = await appOf(ann);
+    const db = await getDb();
+    const url = 'https://hooks.slack.com/services/T0/B0/verysecretpathvalue9876';
+    await db.insert(auditLog).values({
+      action: 'webhook.create',
+      targetKind: 'app',
+      targetId: app.id,
+      targetLabel: app.name,
+      orgId: ann.user.id,
+      summary: [{ field: 'url', before: null, after: url }],
+    });
+    const response = await call(listAudit, { token: ann.token, path: '/api/audit?action=webhook.create' });
+    const entries = ((await response.json()) as AuditPage).data;
+    expect(entries.map((entry) => entry.summary)).toEqual([
+      [{ field: 'url', before: null, after: 'https://hooks.slack.com/…9876' }],
+    ]);
   });
 
   it('records create, rotate and delete in the audit log, without the secret', async () => {

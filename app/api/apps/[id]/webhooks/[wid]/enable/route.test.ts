@@ -96,28 +96,34 @@ describe('an endpoint that keeps failing', () => {
     expect(notice.raw).not.toContain('/disable-hook');
     expect(notice.raw).toContain(`${TEST_CONSOLE_URL}/app-management`);
 
-    // While disabled nothing is attempted; what comes waits, and what is older than 3 days fails.
+    // While disabled, alerts wait, and what is older than 3 days fails for good.
     const attemptsBefore = receiver.received.length;
-    await test();
-    expect(receiver.received).toHaveLength(attemptsBefore);
-    const [stale] = await db
+    const held = (createdAt: ReturnType<typeof sql>) => ({
+      // A customer's own organisation has their id.
+      orgId: ann.user.id,
+      eventId: crypto.randomUUID(),
+      eventType: 'device.offline',
+      endpointId: endpoint.id,
+      payload: { type: 'device.offline', id: crypto.randomUUID(), appId: app.id, data: {} },
+      createdAt,
+    });
+    const [stale, waiting] = await db
       .insert(webhookDeliveries)
-      .values({
-        // A customer's own organisation has their id.
-        orgId: ann.user.id,
-        eventId: crypto.randomUUID(),
-        eventType: 'test',
-        endpointId: endpoint.id,
-        payload: { type: 'test', id: crypto.randomUUID(), appId: app.id },
-        createdAt: sql`now() - interval '4 days'`,
-      })
+      .values([held(sql`now() - interval '4 days'`), held(sql`now()`)])
       .returning({ id: webhookDeliveries.id });
     await deliverDue();
     expect(receiver.received).toHaveLength(attemptsBefore);
     const [expired] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, stale.id));
     expect(expired).toMatchObject({ state: 'failed', error: 'endpoint disabled' });
+    const [kept] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, waiting.id));
+    expect(kept).toMatchObject({ state: 'pending', attempts: 0 });
 
-    // Re-enabled: both tests it held are sent now, and it is healthy again.
+    // A test event still goes, so the fixed receiver can be tried first; it stays disabled.
+    await test();
+    expect(receiver.received).toHaveLength(attemptsBefore + 1);
+    expect(await listed()).toMatchObject({ failingSince: null, disabledAt: disabled.disabledAt });
+
+    // Re-enabled: the failed test's retry and the waiting alert are sent now.
     const answer = await enable(
       auditedCall(`${base(app.id)}/${endpoint.id}/enable`, 'POST', { token: ann.token }),
       ctx(app.id, endpoint.id),
@@ -129,12 +135,12 @@ describe('an endpoint that keeps failing', () => {
       failingSince: null,
     });
     await deliveriesSettled();
-    expect(receiver.received.length - attemptsBefore).toBe(2);
+    expect(receiver.received.length - attemptsBefore).toBe(3);
     const states = await db
       .select({ state: webhookDeliveries.state })
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.endpointId, endpoint.id));
-    expect(states.map((row) => row.state).sort()).toEqual(['delivered', 'delivered', 'failed']);
+    expect(states.map((row) => row.state).sort()).toEqual(['delivered', 'delivered', 'delivered', 'failed']);
 
     const audit = (await (
       await call(listAudit, { token: ann.token, path: '/api/audit' })
@@ -145,6 +151,46 @@ describe('an endpoint that keeps failing', () => {
       ['webhook.disable', 'system'],
       ['webhook.create', 'customer'],
     ]);
+    delete process.env.ALERT_ALLOW_PRIVATE_TARGETS;
+    resetSettings();
+  });
+
+  it('is not disabled by a failure days after an old one: failures must follow one another', async () => {
+    process.env.ALERT_ALLOW_PRIVATE_TARGETS = 'on';
+    resetSettings();
+    const ann = await signedIn('customer', 'Ida');
+    const app = await appOf(ann);
+    const created = await POST(
+      auditedCall(base(app.id), 'POST', { token: ann.token, body: { url: receiver.url } }),
+      ctx(app.id),
+    );
+    const endpoint = ((await created.json()) as { data: WebhookEndpoint }).data;
+    // A test that failed 4 days ago, before the receiver was deployed, and nothing since.
+    const db = await getDb();
+    await db
+      .update(webhookEndpoints)
+      .set({ failingSince: sql`now() - interval '4 days'`, lastFailedAt: sql`now() - interval '4 days'` })
+      .where(eq(webhookEndpoints.id, endpoint.id));
+    receiver.answers.push(502);
+    const queued = await sendTest(
+      auditedCall(`${base(app.id)}/${endpoint.id}/test`, 'POST', { token: ann.token }),
+      ctx(app.id, endpoint.id),
+    );
+    expect(queued.status).toBe(202);
+    await deliveriesSettled();
+    const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+    expect(row.disabledAt).toBeNull();
+    // A new streak, from this failure.
+    expect(Date.now() - row.failingSince!.getTime()).toBeLessThan(60_000);
+
+    // One success ends the streak.
+    await sendTest(
+      auditedCall(`${base(app.id)}/${endpoint.id}/test`, 'POST', { token: ann.token }),
+      ctx(app.id, endpoint.id),
+    );
+    await deliveriesSettled();
+    const [healed] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+    expect(healed.failingSince).toBeNull();
     delete process.env.ALERT_ALLOW_PRIVATE_TARGETS;
     resetSettings();
   });

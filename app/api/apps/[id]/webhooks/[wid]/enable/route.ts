@@ -15,7 +15,7 @@ interface Context {
 }
 
 /**
- * POST (owner or admin) -> {data: endpoint}: re-enables an endpoint disabled after failing, and sends
+ * POST (who manages the app's alerts) -> {data: endpoint}: re-enables an endpoint disabled after failing, and sends
  * what it still holds; 404.
  */
 export const POST = apiRoute(async (request: Request, { params }: Context) => {
