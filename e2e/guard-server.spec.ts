@@ -62,6 +62,17 @@ test.describe('guard on the server (middleware)', () => {
     await api.dispose();
   });
 
+  test('answers a browser’s own /favicon.ico with the console’s icon, to anyone', async ({ playwright }) => {
+    const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+    const response = await api.get('/favicon.ico', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers().location).toBe('/icon.svg');
+    const icon = await api.get('/favicon.ico');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+    await api.dispose();
+  });
+
   test('sends the shell and the page heading in the first byte when the cookie copy allows the page', async ({
     playwright,
     request,
