@@ -433,7 +433,7 @@ function detailSections(report: BenchReport): string[] {
     for (const r of first.routes) {
       lines.push(
         `| ${r.route} | ${r.signedInAs} | ${kb(r.gzipBytes)} | ${kb(r.lazyGzipBytes)} | ${kb(r.rawBytes)} | ${r.scripts} | ` +
-          `${r.ratioToFloor} | ${r.budget} | ${r.libraries.join(', ') || '-'} |`,
+          `${r.ratioToFloor} | ${r.budget ?? 'information'} | ${r.libraries.join(', ') || '-'} |`,
       );
     }
   }
