@@ -125,6 +125,43 @@ test('nothing moves when the first answer has no rows, at 412px', async ({ page,
   expect(await shiftsSoFar(page)).toEqual([]);
 });
 
+// The header's organisation switcher says "Loading…" until the list of organisations comes, then the
+// name and role: its box, and the controls beside it, stay where they were.
+for (const width of [412, 1280]) {
+  test(`the organisation switcher keeps its box while its list loads, at ${width}px`, async ({
+    page,
+    seedAs,
+  }) => {
+    await seedAs('customer');
+    await page.setViewportSize({ width, height: 900 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/orgs', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const switcher = page
+      .getByRole('button', { name: /Owner/ })
+      .or(page.getByRole('button', { name: 'Loading…' }));
+    const boxes = () =>
+      page
+        .locator('header > div > *')
+        .evaluateAll((parts) =>
+          parts
+            .map((part) => part.getBoundingClientRect())
+            .map(({ x, width }) => [Math.round(x), Math.round(width)]),
+        );
+    const chevron = () => switcher.locator('svg').last().boundingBox();
+    await page.goto('/online-devices');
+    await expect(page.getByRole('button', { name: 'Loading…' })).toBeVisible();
+    const [before, chevronBefore] = [await boxes(), await chevron()];
+    release();
+    await expect(page.getByRole('button', { name: /Owner/ })).toBeVisible();
+    expect(await boxes()).toEqual(before);
+    expect(await chevron()).toEqual(chevronBefore);
+  });
+}
+
 /**
  * A proxy in front of the console that sends `path`'s HTML in two parts, `pause` ms apart, the first
  * ending just before `marker` (searched from `from`); everything else passes through as it is.

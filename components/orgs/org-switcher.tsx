@@ -11,6 +11,7 @@ import { PlusIcon } from '@/components/icons/plus-icon';
 import { UsersIcon } from '@/components/icons/users-icon';
 import { CodeLoadFailed } from '@/components/lazy/code-load-failed';
 import { useCodeOnRequest } from '@/components/lazy/use-code-on-request';
+import { SWITCHER_BOX } from '@/components/orgs/switcher-box';
 import { useHydrated } from '@/components/orgs/use-hydrated';
 import { useSwitchOrg } from '@/components/orgs/use-switch-org';
 import { cx } from '@/components/shell/class-names';
@@ -78,17 +79,19 @@ export function OrgSwitcher() {
   const role = active ? tRoles(`roles.${active.role}`) : null;
   const label = active && role ? t('button', { name: active.name, role }) : name;
   return (
-    <div className="relative max-w-40 min-w-0 sm:max-w-64">
+    // A box of its own width, whatever the name: nothing beside it moves when "Loading…" gives way to
+    // the name and role, and the placeholder before it holds the same box (org-switcher-slot.tsx).
+    <div className={SWITCHER_BOX}>
       <button
         type="button"
         aria-controls={menu.open ? menuId : undefined}
         {...menu.buttonProps}
         aria-label={label}
         title={label}
-        className="flex h-11 max-w-full min-w-0 items-center gap-2 rounded-lg border border-slate-200 px-2.5 py-1.5 text-start text-sm text-slate-700 transition-colors hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-white/10"
+        className="flex h-11 w-full min-w-0 items-center gap-2 rounded-lg border border-slate-200 px-2.5 py-1.5 text-start text-sm text-slate-700 transition-colors hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-white/10"
       >
         <UsersIcon className="size-4 shrink-0 text-slate-400 max-sm:hidden" />
-        <span className="min-w-0 leading-tight">
+        <span className="min-w-0 flex-1 leading-tight">
           <span dir="auto" className="block truncate font-medium">
             {name}
           </span>
