@@ -6,8 +6,8 @@ import { Provider } from 'jotai';
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
 
-import { SWITCHER_BOX } from '@/components/orgs/switcher-box';
 import { OrgSwitcherSlot } from '@/components/orgs/org-switcher-slot';
+import { SWITCHER_BOX } from '@/components/orgs/switcher-box';
 import { listApps } from '@/lib/api/apps';
 import en from '@/messages/en.json';
 import { makeOrg } from '@/test/components/orgs';
