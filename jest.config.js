@@ -14,6 +14,10 @@ const esmPackages = [
   '@formatjs',
   'marked',
   'eventsource-parser',
+  'otplib',
+  '@otplib',
+  '@noble',
+  '@scure',
   'beasties',
   'css-what',
 ].join('|');

@@ -23,7 +23,7 @@ test('user menu and Update Name modal: opened, trapped, closed with Escape, focu
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu', { name: customer.name })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Edit profile name' })).toBeFocused();
-  for (const item of ['Change password', 'Signed-in devices', 'Sign Out']) {
+  for (const item of ['Change password', 'Two-factor sign-in', 'Signed-in devices', 'Sign Out']) {
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: item })).toBeFocused();
   }

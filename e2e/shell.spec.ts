@@ -20,6 +20,7 @@ test.describe('Update Name', () => {
     await expect(page.getByRole('menuitem')).toHaveText([
       'Edit profile name',
       'Change password',
+      'Two-factor sign-in',
       'Signed-in devices',
       'Sign Out',
     ]);

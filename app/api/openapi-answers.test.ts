@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import { generate } from 'otplib';
 import type { z } from 'zod';
 import type { oas31 } from 'zod-openapi';
 
@@ -346,6 +347,65 @@ describe('the answers of the API, against its OpenAPI document', () => {
 
     expect((await call('POST', '/api/v1/auth/logout', { token: w.account.token })).status).toBe(204);
     expect((await call('POST', '/api/v1/auth/logout')).status).toBe(401);
+  });
+
+  it('sets up two-factor sign-in, signs in in two steps and turns it off', async () => {
+    const email = uniqueEmail('two-factor');
+    const password = 'lantern-quartz-58';
+    const up = await call('POST', '/api/v1/auth/signup', { body: { name: 'Tove', email, password } });
+    const token = up.body.sessionToken;
+    expect((await call('GET', '/api/user/2fa', { token })).body.data).toEqual({
+      totp: false,
+      recoveryCodesLeft: 0,
+    });
+    const setup = await call('POST', '/api/user/2fa/totp', { token });
+    expect(setup.status).toBe(200);
+    const now = Math.floor(Date.now() / 1000);
+    const code = (steps: number) => generate({ secret: setup.body.secret, epoch: now + steps * 30 });
+    expect((await call('POST', '/api/user/2fa/totp/confirm', { token, body: { code: '12' } })).status).toBe(
+      400,
+    );
+    const confirmed = await call('POST', '/api/user/2fa/totp/confirm', {
+      token,
+      body: { code: await code(0) },
+    });
+    expect(confirmed.body.recoveryCodes).toHaveLength(10);
+    expect((await call('POST', '/api/user/2fa/totp', { token })).status).toBe(409);
+    const regenerated = await call('POST', '/api/user/2fa/recovery-codes', {
+      token,
+      body: { code: await code(1) },
+    });
+    expect(regenerated.status).toBe(200);
+
+    const first = await call('POST', '/api/v1/auth/login', { body: { email, password } });
+    expect(first.body.mfaRequired).toBe(true);
+    const { challenge } = first.body;
+    const wrong = await call('POST', '/api/v1/auth/login/mfa', { body: { challenge, code: '000000' } });
+    expect(wrong.status).toBe(401);
+    expect((await call('POST', '/api/v1/auth/login/mfa', { body: { challenge } })).status).toBe(400);
+    const second = await call('POST', '/api/v1/auth/login/mfa', {
+      body: { challenge, recoveryCode: regenerated.body.recoveryCodes[0] },
+    });
+    expect(second.status).toBe(200);
+    expect(
+      (await call('POST', '/api/v1/auth/login/mfa', { body: { challenge, code: '000000' } })).status,
+    ).toBe(401);
+
+    const off = { password, recoveryCode: regenerated.body.recoveryCodes[1] };
+    expect((await call('DELETE', '/api/user/2fa/totp', { token, body: off })).status).toBe(204);
+    expect((await call('DELETE', '/api/user/2fa/totp', { token, body: off })).status).toBe(409);
+
+    // Set up again, then removed by an admin who verified them another way.
+    const again = await call('POST', '/api/user/2fa/totp', { token });
+    // A new secret: its first code is new, whatever codes of the old one were used.
+    const confirmAgain = await generate({ secret: again.body.secret });
+    expect(
+      (await call('POST', '/api/user/2fa/totp/confirm', { token, body: { code: confirmAgain } })).status,
+    ).toBe(200);
+    const removal = `/api/admin/users/${up.body.user.id}/2fa`;
+    expect((await call('DELETE', removal, { token: w.admin.token })).status).toBe(204);
+    expect((await call('DELETE', removal, { token: w.admin.token })).status).toBe(409);
+    expect((await call('DELETE', removal, { token })).status).toBe(403);
   });
 
   it('manages organisations, invitations and members', async () => {

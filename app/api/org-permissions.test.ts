@@ -141,9 +141,15 @@ const NOT_ORG_CALLS = new Set([
   'DELETE /api/[...path]',
   'PATCH /api/admin/apps/[id]',
   'POST /api/admin/users/[userId]/password-reset-link',
+  'DELETE /api/admin/users/[userId]/2fa',
   'POST /api/contact',
   'PUT /api/sdk-guide',
   'POST /api/user/password',
+  // The caller's own second factor: a session's, never an API token's (app/api/user/2fa/two-factor.test.ts).
+  'POST /api/user/2fa/totp',
+  'DELETE /api/user/2fa/totp',
+  'POST /api/user/2fa/totp/confirm',
+  'POST /api/user/2fa/recovery-codes',
   'PUT /api/user',
   'DELETE /api/user/sessions/[id]',
   // The caller's own tokens: any member may make one in their organisation, 404 elsewhere
@@ -151,6 +157,7 @@ const NOT_ORG_CALLS = new Set([
   'POST /api/user/tokens',
   'DELETE /api/user/tokens/[id]',
   'POST /api/v1/auth/login',
+  'POST /api/v1/auth/login/mfa',
   'POST /api/v1/auth/logout',
   'POST /api/v1/auth/password-reset/confirm',
   'POST /api/v1/auth/password-reset',
@@ -196,6 +203,7 @@ const ADMIN_CALLS = [
   'GET /api/admin/orgs',
   'GET /api/admin/stats',
   'POST /api/admin/users/[userId]/password-reset-link',
+  'DELETE /api/admin/users/[userId]/2fa',
 ];
 
 /** The members engineer's matrix covers these. */

@@ -49,6 +49,7 @@ export function SessionItem({
         </p>
         <p className="text-slate-600 dark:text-slate-400">
           {t('signedIn', { when: when(session.createdAt) })}
+          {session.secondFactor ? ` · ${t(`secondFactor.${session.secondFactor}`)}` : null}
         </p>
         <p className="text-slate-600 dark:text-slate-400">
           {t('lastActive', { when: when(session.lastActiveAt) })}

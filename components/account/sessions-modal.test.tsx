@@ -11,16 +11,23 @@ import { renderWithIntl } from '@/test/render-with-intl';
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
-const session = (id: string, current: boolean, userAgent: string | null, ip: string | null) => ({
+const session = (
+  id: string,
+  current: boolean,
+  userAgent: string | null,
+  ip: string | null,
+  secondFactor: 'totp' | 'recovery_code' | null = null,
+) => ({
   id,
   current,
   createdAt: '2026-11-20T08:00:00.000Z',
   lastActiveAt: '2026-11-27T09:30:00.000Z',
   ip,
   userAgent,
+  secondFactor,
 });
 const SESSIONS = [
-  session('s1', true, CHROME, '203.0.113.9'),
+  session('s1', true, CHROME, '203.0.113.9', 'totp'),
   session('s2', false, FIREFOX, '198.51.100.7'),
   session('s3', false, null, null),
 ];
@@ -36,7 +43,7 @@ describe('SessionsModal', () => {
     renderWithIntl(<SessionsModal onClose={() => undefined} />);
     const items = await screen.findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Chrome 131 on Windows 10This deviceAddress: 203.0.113.9Signed in: Nov 20, 2026, 8:00 AMLast active: Nov 27, 2026, 9:30 AM',
+      'Chrome 131 on Windows 10This deviceAddress: 203.0.113.9Signed in: Nov 20, 2026, 8:00 AM · second step: authenticator appLast active: Nov 27, 2026, 9:30 AM',
       'Firefox 133 on LinuxAddress: 198.51.100.7Signed in: Nov 20, 2026, 8:00 AMLast active: Nov 27, 2026, 9:30 AMSign out',
       'Unknown browserAddress: unknownSigned in: Nov 20, 2026, 8:00 AMLast active: Nov 27, 2026, 9:30 AMSign out',
     ]);

@@ -10,21 +10,25 @@ import {
   type AuditField,
   type AuditFieldKind,
 } from '@/lib/api/contract/audit';
+import { SECOND_FACTORS, type SecondFactor } from '@/lib/auth/second-factor';
 
 import { formatAuditNumber } from './format-audit-value';
 
 const PLATFORMS = ['android', 'ios', 'web', 'other'] as const;
 const isPlatform = (value: string): value is (typeof PLATFORMS)[number] =>
   (PLATFORMS as readonly string[]).includes(value);
+const isSecondFactor = (value: string): value is SecondFactor =>
+  (SECOND_FACTORS as readonly string[]).includes(value);
 
 /**
  * A value as the user reads it, by the kind of its field (AUDIT_FIELDS): durations, percentages and
- * counts in the reader's language, platforms and app statuses translated, a guide's language by its
+ * counts in the reader's language, platforms, app statuses and second steps translated, a guide's language by its
  * name, text as recorded. A null number of an alert rule is the rule switched off.
  */
 export function useAuditValue() {
   const platforms = useTranslations('Platforms');
   const statuses = useTranslations('AppStatuses');
+  const t = useTranslations('AuditLog');
   const locale = useLocale();
   return (kind: AuditFieldKind | null, value: string | null): string | null => {
     if (value === null) return null;
@@ -33,6 +37,9 @@ export function useAuditValue() {
     if (number !== null) return number;
     if (kind === 'platform' && isPlatform(value)) return platforms(value);
     if (kind === 'appStatus' && (value === 'active' || value === 'suspended')) return statuses(value);
+    if (kind === 'secondFactor' && isSecondFactor(value)) return t(`secondFactors.${value}`);
+    if (kind === 'onOff' && (value === 'true' || value === 'false'))
+      return t(value === 'true' ? 'valueOn' : 'valueOff');
     if (kind === 'locale' && (LOCALES as readonly string[]).includes(value)) {
       return LOCALE_NAMES[value as Locale];
     }

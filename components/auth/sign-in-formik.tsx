@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 
+import { SecondFactorStep } from '@/components/auth/second-factor-step';
 import { ExpiredNotice, SignInFields } from '@/components/auth/sign-in-parts';
 import { useCompleteSignIn } from '@/components/auth/use-complete-sign-in';
 import { showApiFieldErrors } from '@/components/forms/api-field-errors';
@@ -17,6 +18,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import type { FormHandoff } from '@/components/forms/use-form-on-interaction';
 import { login } from '@/lib/api/auth';
+import { isMfaChallenge, type MfaChallenge } from '@/lib/api/contract/two-factor';
 import { HttpError } from '@/lib/http/client';
 import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 import type { SignInInput } from '@/lib/validations/auth';
@@ -47,8 +49,12 @@ export function SignInFormik({
   const { authApiUrl } = useAtomValue(runtimeConfigAtom);
   const [formError, setFormError] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
+  // The password was right and the account has a second factor: the second step replaces the form.
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
+  // What the stand-in handed over applies once: not again when "Back" brings the form back.
+  const [pendingHandoff, setPendingHandoff] = useState(handoff);
   const formRef = useRef<HTMLFormElement>(null);
-  const [initialValues] = useState<SignInInput>(() => ({
+  const [initialValues, setInitialValues] = useState<SignInInput>(() => ({
     email: handoff?.values.email ?? INITIAL_VALUES.email,
     password: handoff?.values.password ?? INITIAL_VALUES.password,
   }));
@@ -57,6 +63,17 @@ export function SignInFormik({
     setFormError(null);
     try {
       const response = await login(authApiUrl, await schema.clean(values));
+      if (isMfaChallenge(response)) {
+        // Starting over keeps the email, not the password.
+        setInitialValues({ email: values.email, password: '' });
+        setPendingHandoff({
+          values: {},
+          focus: { name: 'password', selectionStart: null, selectionEnd: null },
+          submit: false,
+        });
+        setChallenge(response);
+        return;
+      }
       completeSignIn(response, next);
       setSignedIn(true);
     } catch (error) {
@@ -71,6 +88,8 @@ export function SignInFormik({
     }
   }
 
+  if (challenge)
+    return <SecondFactorStep challenge={challenge} next={next} onRestart={() => setChallenge(null)} />;
   return (
     <>
       {notice === 'expired' && !formError ? <ExpiredNotice /> : null}
@@ -79,7 +98,7 @@ export function SignInFormik({
           <FormErrorAlert message={formError} />
           <SignInFields Field={FormTextField} />
           <FocusFirstError fields={FIELDS} />
-          <ApplyHandoff handoff={handoff} />
+          <ApplyHandoff handoff={pendingHandoff} />
           <SubmitButton busyLabel={t('submitting')} disabled={signedIn}>
             {t('submit')}
           </SubmitButton>

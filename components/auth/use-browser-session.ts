@@ -116,7 +116,7 @@ export function useBrowserSession(pathname: string, search: string): BrowserSess
           if (held === undefined || held === event.token) void endSession('expired');
           return;
         }
-        if (routeGroupOf(pathname) === 'auth') return;
+        if (event.type !== 'ending' || routeGroupOf(pathname) === 'auth') return;
         leavingRef.current = !event.pageStays;
         setEnded(event.pageStays ? 'kept' : 'hidden');
       }),

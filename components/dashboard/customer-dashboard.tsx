@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 
 import { ResetLinkButton } from '@/components/account/reset-link-button';
+import { TwoFactorResetButton } from '@/components/account/two-factor-reset-button';
 import { CustomerSelect } from '@/components/forms/customer-select';
 import type { UserDashboardFirstAnswers } from '@/lib/api/admin';
 import { CUSTOMER_PARAM, ORG_PARAM } from '@/lib/routes';
@@ -58,7 +59,13 @@ export function CustomerDashboard({
         />
       ) : null}
       {/* Without email, a customer who forgot their password gets a link from here. */}
-      {admin && ownerId && !orgId ? <ResetLinkButton key={ownerId} customerId={ownerId} /> : null}
+      {admin && ownerId && !orgId ? (
+        <div className="flex flex-wrap items-start gap-3">
+          <ResetLinkButton key={ownerId} customerId={ownerId} />
+          {/* A customer who lost their authenticator app and recovery codes, verified another way. */}
+          <TwoFactorResetButton key={`2fa:${ownerId}`} customerId={ownerId} />
+        </div>
+      ) : null}
       <DashboardBody
         key={`${orgId}:${ownerId}`}
         admin={admin}

@@ -4,6 +4,7 @@
  */
 export const DASHBOARD_NAMESPACES = [
   'AdminResetLink',
+  'AdminTwoFactorReset',
   'ApiErrors',
   'AppStatuses',
   'CustomerSelect',

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { SessionGuard } from '@/components/auth/session-guard';
 import { IntlScope } from '@/components/i18n/intl-scope';
 import { LiveEventsProvider } from '@/components/live/live-events-provider';
+import { TwoFactorGate } from '@/components/orgs/two-factor-gate';
 import { AppShell } from '@/components/shell/app-shell';
 import { FullScreenLoader } from '@/components/shell/full-screen-loader';
 import { ShellHeader } from '@/components/shell/shell-header';
@@ -53,6 +54,7 @@ export async function ConsoleLayout({
           >
             {children}
           </AppShell>
+          <TwoFactorGate />
         </LiveEventsProvider>
       </SessionGuard>
     </IntlScope>

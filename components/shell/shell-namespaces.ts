@@ -21,6 +21,7 @@ export const SHELL_NAMESPACES = [
   'SettingsPanel',
   'Shell',
   'ThemeToggle',
+  'TwoFactorModal',
   'UpdateNameModal',
   'UserMenu',
   'Validation',

@@ -134,6 +134,7 @@ describe('UserMenu user info', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       'Edit profile name',
       'Change password',
+      'Two-factor sign-in',
       'Signed-in devices',
       'Sign Out',
     ]);
@@ -141,7 +142,7 @@ describe('UserMenu user info', () => {
     await user.keyboard('{ArrowDown}');
     expect(items[1]).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(items[3]).toHaveFocus();
+    expect(items[4]).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(items[0]).toHaveFocus();
     await user.keyboard('{Escape}');

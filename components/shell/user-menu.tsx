@@ -9,6 +9,7 @@ import { ChevronDownIcon } from '@/components/icons/chevron-down-icon';
 import { DevicesIcon } from '@/components/icons/devices-icon';
 import { KeyIcon } from '@/components/icons/key-icon';
 import { PencilIcon } from '@/components/icons/pencil-icon';
+import { ShieldIcon } from '@/components/icons/shield-icon';
 import { SignOutIcon } from '@/components/icons/sign-out-icon';
 import { CodeLoadFailed } from '@/components/lazy/code-load-failed';
 import { useCodeOnRequest } from '@/components/lazy/use-code-on-request';
@@ -28,6 +29,8 @@ const loadChangePasswordModal = () =>
   import('@/components/account/change-password-modal').then((module) => module.ChangePasswordModal);
 const loadSessionsModal = () =>
   import('@/components/account/sessions-modal').then((module) => module.SessionsModal);
+const loadTwoFactorModal = () =>
+  import('@/components/account/two-factor-modal').then((module) => module.TwoFactorModal);
 
 /**
  * The header's user dropdown (docs/product.md, Shell): the stored user's name, with 'Edit profile name' and
@@ -47,7 +50,9 @@ export function UserMenu() {
   const ChangePasswordModal = passwordModal.code;
   const sessionsModal = useCodeOnRequest(loadSessionsModal);
   const SessionsModal = sessionsModal.code;
-  const [accountDialog, setAccountDialog] = useState<'password' | 'sessions' | null>(null);
+  const twoFactorModal = useCodeOnRequest(loadTwoFactorModal);
+  const TwoFactorModal = twoFactorModal.code;
+  const [accountDialog, setAccountDialog] = useState<'password' | 'sessions' | 'twoFactor' | null>(null);
   const menuId = useId();
   const name = user?.name?.trim() || t('fallbackName');
 
@@ -121,6 +126,12 @@ export function UserMenu() {
             {t('changePassword')}
           </MenuItem>
           <MenuItem
+            icon={<ShieldIcon className="size-4 text-slate-400" />}
+            onSelect={opening(twoFactorModal.request, () => setAccountDialog('twoFactor'))}
+          >
+            {t('twoFactor')}
+          </MenuItem>
+          <MenuItem
             icon={<DevicesIcon className="size-4 text-slate-400" />}
             onSelect={opening(sessionsModal.request, () => setAccountDialog('sessions'))}
           >
@@ -143,7 +154,8 @@ export function UserMenu() {
       <p role="status" className="sr-only">
         {nameFlow.saved ? t('nameChanged', { name: nameFlow.saved }) : null}
       </p>
-      {(nameModal.failed || passwordModal.failed || sessionsModal.failed) && !menu.open ? (
+      {(nameModal.failed || passwordModal.failed || sessionsModal.failed || twoFactorModal.failed) &&
+      !menu.open ? (
         <CodeLoadFailed floating />
       ) : null}
       {accountDialog === 'password' && ChangePasswordModal ? (
@@ -151,6 +163,9 @@ export function UserMenu() {
       ) : null}
       {accountDialog === 'sessions' && SessionsModal ? (
         <SessionsModal onClose={() => setAccountDialog(null)} returnFocus={menu.buttonRef} />
+      ) : null}
+      {accountDialog === 'twoFactor' && TwoFactorModal ? (
+        <TwoFactorModal onClose={() => setAccountDialog(null)} returnFocus={menu.buttonRef} />
       ) : null}
       {nameFlow.open && UpdateNameModal ? (
         <UpdateNameModal

@@ -1,4 +1,5 @@
 import type { AuthResponse } from '@/lib/api/contract/auth';
+import type { MfaChallenge } from '@/lib/api/contract/two-factor';
 import { httpRequest } from '@/lib/http/client';
 
 export type { AuthResponse } from '@/lib/api/contract/auth';
@@ -17,8 +18,20 @@ export interface SignUpDetails {
   invitationToken?: string;
 }
 
-export function login(baseUrl: string, credentials: LoginCredentials): Promise<AuthResponse> {
-  return httpRequest<AuthResponse>(`${baseUrl}/api/v1/auth/login`, { method: 'POST', body: credentials });
+/** The password step: a session, or for an account with two-factor sign-in a challenge (loginSecondStep). */
+export function login(baseUrl: string, credentials: LoginCredentials): Promise<AuthResponse | MfaChallenge> {
+  return httpRequest<AuthResponse | MfaChallenge>(`${baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    body: credentials,
+  });
+}
+
+/** The second step: the challenge with a code of the authenticator app, or a recovery code. */
+export function loginSecondStep(
+  baseUrl: string,
+  step: { challenge: string; code?: string; recoveryCode?: string },
+): Promise<AuthResponse> {
+  return httpRequest<AuthResponse>(`${baseUrl}/api/v1/auth/login/mfa`, { method: 'POST', body: step });
 }
 
 export function signup(baseUrl: string, details: SignUpDetails): Promise<AuthResponse> {

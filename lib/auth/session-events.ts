@@ -8,7 +8,11 @@
  *   another token by then (a call that left before a sign-in in another tab and came back after it).
  * Kept free of React and of the browser, so the HTTP client can report to it.
  */
-export type SessionEvent = { type: 'ending'; pageStays: boolean } | { type: 'refused'; token: string };
+export type SessionEvent =
+  | { type: 'ending'; pageStays: boolean }
+  | { type: 'refused'; token: string }
+  // A call was refused for want of two-factor sign-in (403 mfa_required): the shell's gate offers it.
+  | { type: 'mfaRequired' };
 
 const listeners = new Set<(event: SessionEvent) => void>();
 

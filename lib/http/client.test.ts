@@ -165,6 +165,18 @@ describe('httpRequest', () => {
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
+  it('tells the shell when a call is refused for want of two-factor sign-in', async () => {
+    const handler = jest.fn();
+    const unsubscribe = onSessionEvent(handler);
+    fetchMock.mockResolvedValue(
+      answer({ status: 403, body: { error: { code: 'mfa_required', message: 'Set it up' } } }),
+    );
+    const error = await caught(httpRequest('/api/apps', { token: 'tok' }));
+    expect(error.code).toBe('mfa_required');
+    expect(handler).toHaveBeenCalledWith({ type: 'mfaRequired' });
+    unsubscribe();
+  });
+
   it('does not notify on other failures of a call with a token', async () => {
     const handler = jest.fn();
     const unsubscribe = onSessionEvent(handler);

@@ -153,5 +153,7 @@ export async function httpRequest<T>(url: string, options: HttpRequestOptions = 
 
   // The token is dead (revoked, expired or unknown): the browser session learns of it.
   if (response.status === 401 && token) announceSessionEvent({ type: 'refused', token });
-  throw errorFromResponse(response, text);
+  const error = errorFromResponse(response, text);
+  if (error.code === 'mfa_required') announceSessionEvent({ type: 'mfaRequired' });
+  throw error;
 }

@@ -24,6 +24,9 @@ export interface ServerConfig {
   loginRateLimit: RateLimit | null;
   loginAddressRateLimit: RateLimit | null;
   loginAccountRateLimit: RateLimit | null;
+  mfaRateLimit: RateLimit | null;
+  /** ADMIN_REQUIRE_2FA: admins act only with two-factor sign-in set up. */
+  adminRequireTwoFactor: boolean;
   signupRateLimit: RateLimit | null;
   contactRateLimit: RateLimit | null;
   passwordResetRateLimit: RateLimit | null;
@@ -75,6 +78,8 @@ export function serverConfig(s: Settings = settings()): ServerConfig {
     loginRateLimit: s.LOGIN_RATE_LIMIT,
     loginAddressRateLimit: s.LOGIN_ADDRESS_RATE_LIMIT,
     loginAccountRateLimit: s.LOGIN_ACCOUNT_RATE_LIMIT,
+    mfaRateLimit: s.MFA_RATE_LIMIT,
+    adminRequireTwoFactor: s.ADMIN_REQUIRE_2FA,
     signupRateLimit: s.SIGNUP_RATE_LIMIT,
     contactRateLimit: s.CONTACT_RATE_LIMIT,
     passwordResetRateLimit: s.PASSWORD_RESET_RATE_LIMIT,

@@ -39,6 +39,25 @@ describe('the server log', () => {
     });
   });
 
+  it('redacts the secrets of two-factor sign-in: its secret, its URL, recovery codes and challenges', () => {
+    const capture = captureLog();
+    log().info(
+      {
+        secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+        answer: { otpauthUrl: 'otpauth://totp/x?secret=JBSW', recoveryCodes: ['abcde-fghjk'] },
+        input: { challenge: 'c'.repeat(43), recoveryCode: 'abcde-fghjk' },
+      },
+      'two-factor',
+    );
+    capture.restore();
+    expect(capture.lines()[0]).toMatchObject({
+      secret: '[redacted]',
+      answer: { otpauthUrl: '[redacted]', recoveryCodes: '[redacted]' },
+      input: { challenge: '[redacted]', recoveryCode: '[redacted]' },
+    });
+    expect(capture.raw.join('')).not.toMatch(/JBSW|abcde|ccccc/);
+  });
+
   it('writes one readable line with LOG_FORMAT=pretty', () => {
     process.env.LOG_FORMAT = 'pretty';
     const capture = captureLog();

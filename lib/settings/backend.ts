@@ -109,6 +109,11 @@ export const accountSettings = {
       verbatim: true,
       schema: text,
     },
+    ADMIN_REQUIRE_2FA: {
+      meaning: '`on`: platform admins use the admin pages and calls only with two-factor sign-in set up.',
+      default: 'off',
+      schema: onOff,
+    },
     LOGIN_RATE_LIMIT: {
       meaning: 'Failed sign-ins per account from one client address.',
       default: '10/15m',
@@ -122,6 +127,11 @@ export const accountSettings = {
     LOGIN_ACCOUNT_RATE_LIMIT: {
       meaning: 'Failed sign-ins per account from every address together.',
       default: '100/15m',
+      schema: rateLimit,
+    },
+    MFA_RATE_LIMIT: {
+      meaning: 'Wrong two-factor codes per account (sign-in, set-up, turning it off).',
+      default: '10/15m',
       schema: rateLimit,
     },
     SIGNUP_RATE_LIMIT: { meaning: 'Sign-ups per client address.', default: '20/1h', schema: rateLimit },

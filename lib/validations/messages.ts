@@ -17,7 +17,8 @@ export type ValidationKey =
   | 'maxNumber'
   | 'commonPassword'
   | 'wrongPassword'
-  | 'passwordMismatch';
+  | 'passwordMismatch'
+  | 'invalidCode';
 
 /** The value is missing (or, at the API, of the wrong type). */
 export const REQUIRED = 'required';
@@ -41,6 +42,8 @@ export const COMMON_PASSWORD = 'commonPassword';
 export const WRONG_PASSWORD = 'wrongPassword';
 /** The repeated new password differs from the first. */
 export const PASSWORD_MISMATCH = 'passwordMismatch';
+/** A two-factor code that is wrong, or was used already. */
+export const INVALID_CODE = 'invalidCode';
 /** The keys that carry a bound: `minLength:8` (fewer than 8 characters), `maxNumber:100`, ... */
 export const minLength = (min: number) => `minLength:${min}`;
 export const maxLength = (max: number) => `maxLength:${max}`;
@@ -67,6 +70,7 @@ export const VALIDATION_KEYS: readonly ValidationKey[] = [
   'commonPassword',
   'wrongPassword',
   'passwordMismatch',
+  'invalidCode',
 ];
 
 export function parseValidationMessage(message: string): ParsedValidationMessage {

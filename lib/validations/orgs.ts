@@ -2,11 +2,23 @@ import { z } from 'zod';
 
 import { INVITABLE_ROLES, ORG_ROLES } from '@/lib/auth/org-roles';
 import { emailField, nameField, oneOf, requiredText } from '@/lib/validations/fields';
-import { maxLength, REQUIRED } from '@/lib/validations/messages';
+import { maxLength, ONE_OF, REQUIRED } from '@/lib/validations/messages';
 
 /** An organisation's name: free text like a user's name (create, rename). */
 export const orgNameSchema = z.object({ name: nameField() });
 export type OrgNameInput = z.output<typeof orgNameSchema>;
+
+/**
+ * PATCH /api/orgs/<id>: a new name, whether two-factor sign-in is required of its members, or both; at
+ * least one.
+ */
+export const orgChangesSchema = z
+  .object({ name: nameField().optional(), requireTwoFactor: z.boolean({ error: ONE_OF }).optional() })
+  .superRefine((value, context) => {
+    if (value.name === undefined && value.requireTwoFactor === undefined)
+      context.addIssue({ code: 'custom', message: REQUIRED, path: ['name'] });
+  });
+export type OrgChangesInput = z.output<typeof orgChangesSchema>;
 
 /** The switcher: the organisation chosen. */
 export const activeOrgSchema = z.object({ orgId: requiredText() });

@@ -55,12 +55,16 @@ async function withSession<T>(
   password: string,
   work: (token: string) => Promise<T>,
 ) {
-  const { sessionToken } = await login(url, { email, password }).catch((error: unknown) => {
+  const answer = await login(url, { email, password }).catch((error: unknown) => {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
       `Signing in to ${url} as ${email} failed (${reason}); is the console running, and seeded?`,
     );
   });
+  if (!('sessionToken' in answer)) {
+    throw new Error(`${email} signs in with a second factor: give the simulator an app key (--app-key)`);
+  }
+  const { sessionToken } = answer;
   try {
     return await work(sessionToken);
   } finally {

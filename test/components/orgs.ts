@@ -15,6 +15,7 @@ export function makeOrg(overrides: Partial<OrgSummary> = {}): OrgSummary {
     name: 'Acme',
     role: 'owner',
     memberCount: 2,
+    requireTwoFactor: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -47,7 +47,14 @@ describe('sign-up', () => {
     const { sessionToken, user } = (await response.json()) as { sessionToken: string; user: { id: string } };
     expect(await orgsOf(sessionToken)).toEqual({
       data: [
-        { id: user.id, name: 'Nora Field', role: 'owner', memberCount: 1, createdAt: expect.any(String) },
+        {
+          id: user.id,
+          name: 'Nora Field',
+          role: 'owner',
+          memberCount: 1,
+          requireTwoFactor: false,
+          createdAt: expect.any(String),
+        },
       ],
       activeOrgId: user.id,
     });

@@ -18,6 +18,7 @@ import { InviteDialog } from '@/components/orgs/members/invite-dialog';
 import { memberControls } from '@/components/orgs/members/member-controls';
 import { MemberRow, type MemberAction } from '@/components/orgs/members/member-row';
 import { OrgNameSection } from '@/components/orgs/members/org-name-section';
+import { OrgTwoFactorSection } from '@/components/orgs/members/org-two-factor-section';
 import { SentInvitationNotice } from '@/components/orgs/members/sent-invitation-notice';
 import { GatedButton, useRoleReason } from '@/components/orgs/role-gate';
 import { useHydrated } from '@/components/orgs/use-hydrated';
@@ -181,6 +182,7 @@ export function OrgMembers() {
   return (
     <div className="space-y-6">
       <OrgNameSection org={org} />
+      <OrgTwoFactorSection org={org} />
       <section aria-labelledby={`${id}-members`} className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id={`${id}-members`} className="text-lg font-semibold">

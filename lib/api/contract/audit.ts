@@ -29,6 +29,11 @@ export const AUDIT_ACTIONS = [
   'user.password_reset',
   'user.reset_link_create',
   'user.session_end',
+  'user.2fa_enable',
+  'user.2fa_disable',
+  'user.recovery_codes_regenerate',
+  'user.recovery_code_use',
+  'user.2fa_reset',
   'app.create',
   'app.rename',
   'app.update',
@@ -49,6 +54,7 @@ export const AUDIT_ACTIONS = [
   'log.prune',
   'org.create',
   'org.rename',
+  'org.two_factor_change',
   'org.delete',
   'org.ownership_transfer',
   'invitation.create',
@@ -74,7 +80,7 @@ export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 /**
  * Every field an entry's changes can name, with what its values are (all recorded as text), so the
  * console can read them out: a duration in seconds, a percentage, a count, a platform, an app status,
- * a language, or text shown as recorded. A feature that records a new field adds it here (and its label
+ * a language, how a sign-in passed its second step, or text shown as recorded. A feature that records a new field adds it here (and its label
  * to `AuditLog.fields` in every language; components/audit-log/audit-fields.test.ts checks both).
  */
 export const AUDIT_FIELDS = {
@@ -91,8 +97,10 @@ export const AUDIT_FIELDS = {
   offlineSharePercent: 'percent',
   onlineWindowSeconds: 'seconds',
   platform: 'platform',
+  requireTwoFactor: 'onOff',
   role: 'text',
   scopes: 'text',
+  secondFactor: 'secondFactor',
   sessionsEnded: 'count',
   snoozeHours: 'count',
   status: 'appStatus',

@@ -18,6 +18,7 @@ import * as contact from '@/lib/validations/contact';
 import * as heartbeat from '@/lib/validations/heartbeat';
 import * as orgs from '@/lib/validations/orgs';
 import * as sdkGuide from '@/lib/validations/sdk-guide';
+import * as twoFactor from '@/lib/validations/two-factor';
 import * as user from '@/lib/validations/user';
 import { discoverApiRoutes, type ApiMethod, type ApiRoute } from '@/test/server/api-catalog';
 
@@ -153,6 +154,7 @@ describe('the OpenAPI document and the routes', () => {
       ...heartbeat,
       ...orgs,
       ...sdkGuide,
+      ...twoFactor,
       ...user,
     };
     const problems: string[] = [];

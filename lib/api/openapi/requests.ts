@@ -15,11 +15,13 @@ import { heartbeatSchema } from '@/lib/validations/heartbeat';
 import {
   activeOrgSchema,
   invitationSchema,
+  orgChangesSchema,
   invitationTokenSchema,
   memberRoleSchema,
   orgNameSchema,
 } from '@/lib/validations/orgs';
 import { sdkGuideSchema } from '@/lib/validations/sdk-guide';
+import { disableTotpSchema, secondStepSchema, totpCodeSchema } from '@/lib/validations/two-factor';
 import { profileNameSchema } from '@/lib/validations/user';
 
 /**
@@ -33,6 +35,9 @@ const orgName = orgNameSchema.meta({ id: 'OrgNameRequest' });
 export const REQUEST_BODIES = {
   signUp: signUpSchema.meta({ id: 'SignUpRequest' }),
   signIn: signInSchema.meta({ id: 'SignInRequest' }),
+  signInSecondStep: secondStepSchema.meta({ id: 'SignInSecondStepRequest' }),
+  totpCode: totpCodeSchema.meta({ id: 'TotpCodeRequest' }),
+  disableTotp: disableTotpSchema.meta({ id: 'DisableTotpRequest' }),
   requestPasswordReset: passwordResetRequestSchema.meta({ id: 'PasswordResetRequest' }),
   confirmPasswordReset: passwordResetConfirmSchema.meta({ id: 'PasswordResetConfirmRequest' }),
   changePassword: changePasswordSchema.meta({ id: 'ChangePasswordRequest' }),
@@ -46,7 +51,7 @@ export const REQUEST_BODIES = {
   createPersonalToken: newPersonalTokenSchema.meta({ id: 'NewPersonalTokenRequest' }),
   createOrgToken: newOrgTokenSchema.meta({ id: 'NewOrgTokenRequest' }),
   createOrg: orgName,
-  renameOrg: orgName,
+  updateOrg: orgChangesSchema.meta({ id: 'OrgChangesRequest' }),
   chooseActiveOrg: activeOrgSchema.meta({ id: 'ActiveOrgRequest' }),
   changeMemberRole: memberRoleSchema.meta({ id: 'MemberRoleRequest' }),
   createInvitation: invitationSchema.meta({ id: 'NewInvitationRequest' }),

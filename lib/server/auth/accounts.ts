@@ -3,10 +3,14 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 
 import type { AuthResponse } from '@/lib/api/contract/auth';
-import { recordAudit, type AuditClient, type DbExecutor } from '@/lib/server/audit/record';
+import type { MfaChallenge } from '@/lib/api/contract/two-factor';
+import type { SecondFactor } from '@/lib/auth/second-factor';
+import { change, recordAudit, type AuditClient, type DbExecutor } from '@/lib/server/audit/record';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '@/lib/server/auth/passwords';
 import { createSession, revokeSession } from '@/lib/server/auth/sessions';
 import { recordSignInOrigin, sendNewSignInNotice } from '@/lib/server/auth/sign-in-notice';
+import { createChallenge } from '@/lib/server/auth/two-factor/challenges';
+import { hasSecondFactor } from '@/lib/server/auth/two-factor/verify';
 import {
   findByEmail,
   insertCustomer,
@@ -28,17 +32,19 @@ import { TAKEN } from '@/lib/validations/messages';
  * A new session, audited as `action` in the same transaction, its origin recorded (sign-in-notice.ts):
  * `newOrigin` says whether the account's owner is to be told of it.
  */
-async function startSession(
+export async function startSession(
   tx: DbExecutor,
   user: PublicUser,
   action: 'auth.sign_in' | 'auth.sign_up',
   client: AuditClient,
+  secondFactor: SecondFactor | null = null,
 ): Promise<{ answer: AuthResponse; newOrigin: boolean }> {
-  const { token, expiresAt } = await createSession(user.id, client, tx);
+  const { token, expiresAt } = await createSession(user.id, client, tx, secondFactor);
   await recordAudit(tx, {
     source: { actor: { kind: 'user', user }, client },
     action,
     target: { kind: 'user', id: user.id, label: user.email },
+    changes: change('secondFactor', null, secondFactor),
   });
   const newOrigin = await recordSignInOrigin(tx, user.id, client);
   const answer = {
@@ -96,7 +102,7 @@ export async function signUp(input: SignUpInput, client: AuditClient): Promise<A
  * password. Each attempt is counted before the slow password check, so parallel guesses cannot slip
  * past a limit; a refused attempt, and a successful sign-in, give back the counts they took.
  */
-export async function signIn(input: SignInInput, client: AuditClient): Promise<AuthResponse> {
+export async function signIn(input: SignInInput, client: AuditClient): Promise<AuthResponse | MfaChallenge> {
   const clientIp = client.ip;
   const config = serverConfig();
   const email = normalizeEmail(input.email);
@@ -134,6 +140,8 @@ export async function signIn(input: SignInInput, client: AuditClient): Promise<A
   }
   await giveBack(counted);
   const signedIn = toPublicUser(user);
+  // With a second factor, no session yet: a challenge for the second step (two-factor/sign-in.ts).
+  if (await hasSecondFactor(db, user.id)) return createChallenge(db, user.id);
   const { answer, newOrigin } = await db.transaction((tx) =>
     startSession(tx, signedIn, 'auth.sign_in', client),
   );

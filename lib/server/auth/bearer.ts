@@ -3,8 +3,11 @@ import 'server-only';
 import { tokenKindOf } from '@/lib/auth/api-tokens';
 import { sessionRequired } from '@/lib/server/auth/api-tokens';
 import { authenticateSession } from '@/lib/server/auth/sessions';
+import { hasSecondFactor } from '@/lib/server/auth/two-factor/verify';
 import type { PublicUser } from '@/lib/server/auth/users';
-import { forbidden, unauthorized } from '@/lib/server/http/api-error';
+import { serverConfig } from '@/lib/server/config';
+import { getDb } from '@/lib/server/db/client';
+import { forbidden, mfaRequired, unauthorized } from '@/lib/server/http/api-error';
 import { clientIp } from '@/lib/server/http/client-ip';
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */
@@ -35,9 +38,19 @@ export async function requireUser(request: Request): Promise<PublicUser> {
   return (await requireSession(request)).user;
 }
 
-/** The signed-in admin: 401 without a valid token, 403 forbidden for a customer. */
+/**
+ * With ADMIN_REQUIRE_2FA on, an admin acts as one only with two-factor sign-in set up (403 mfa_required
+ * otherwise); setting it up is an account call, open to them (docs/product.md, Two-factor sign-in).
+ */
+export async function checkAdminTwoFactor(user: PublicUser): Promise<void> {
+  if (!serverConfig().adminRequireTwoFactor) return;
+  if (!(await hasSecondFactor(await getDb(), user.id))) throw mfaRequired();
+}
+
+/** The signed-in admin: 401 without a valid token, 403 forbidden for a customer (mfa_required: above). */
 export async function requireAdmin(request: Request): Promise<PublicUser> {
   const user = await requireUser(request);
   if (user.role !== 'admin') throw forbidden();
+  await checkAdminTwoFactor(user);
   return user;
 }

@@ -24,6 +24,7 @@ export async function listSessions(userId: string, currentSessionId: string): Pr
       lastActiveAt: sessions.lastActiveAt,
       ip: sessions.ip,
       userAgent: sessions.userAgent,
+      secondFactor: sessions.secondFactor,
     })
     .from(sessions)
     .where(live(userId))
@@ -35,6 +36,7 @@ export async function listSessions(userId: string, currentSessionId: string): Pr
     lastActiveAt: row.lastActiveAt.toISOString(),
     ip: row.ip,
     userAgent: row.userAgent,
+    secondFactor: row.secondFactor,
   }));
 }
 

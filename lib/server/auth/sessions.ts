@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 
+import type { SecondFactor } from '@/lib/auth/second-factor';
 import type { DbExecutor } from '@/lib/server/audit/record';
 import type { PublicUser } from '@/lib/server/auth/users';
 import { serverConfig } from '@/lib/server/config';
@@ -49,6 +50,7 @@ export async function createSession(
   userId: string,
   client: SessionClient = { ip: null, userAgent: null },
   tx?: DbExecutor,
+  secondFactor: SecondFactor | null = null,
 ): Promise<IssuedSession> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + serverConfig().sessionTtlMs);
@@ -59,6 +61,7 @@ export async function createSession(
     expiresAt,
     ip: knownIp(client.ip),
     userAgent: client.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+    secondFactor,
   });
   await sweep(db);
   return { token, expiresAt };

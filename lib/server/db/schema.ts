@@ -23,6 +23,7 @@ import { PLATFORMS, type AppStatus, type Platform } from '@/lib/api/types';
 import type { TokenKind, TokenScope } from '@/lib/auth/api-tokens';
 import type { OrgRole } from '@/lib/auth/org-roles';
 import type { Role } from '@/lib/auth/roles';
+import type { SecondFactor } from '@/lib/auth/second-factor';
 
 /**
  * The reference backend's tables, all of them, by concern. Changing this file means running
@@ -76,11 +77,62 @@ export const sessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    // How the sign-in's second step was passed ('totp', 'recovery_code'); null: there was none.
+    secondFactor: text('second_factor').$type<SecondFactor>(),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
     index('sessions_user_id_idx').on(table.userId),
   ],
+);
+
+/**
+ * An account's authenticator app (docs/product.md, Two-factor sign-in): its TOTP secret (base32; it is
+ * needed to check a code, so it cannot be hashed), when the first code confirmed it (until then it
+ * does not guard the sign-in), and the time step of the last code accepted: a code is good once.
+ */
+export const userTotp = pgTable('user_totp', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastTimeStep: bigint('last_time_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes: only their SHA-256 is kept; a used one keeps its row, marked. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('recovery_codes_user_code_unique').on(table.userId, table.codeHash)],
+);
+
+/**
+ * The step between a right password and a session, for an account with a second factor: a random
+ * challenge (only its SHA-256 kept) that lives five minutes and is spent by the sign-in it completes.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('sign_in_challenges_token_hash_unique').on(table.tokenHash)],
 );
 
 /**
@@ -152,6 +204,8 @@ export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export const organisations = pgTable('organisations', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
+  // Its members must sign in with a second factor to act in it (docs/product.md, Two-factor sign-in).
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()

@@ -1,9 +1,10 @@
 import 'server-only';
 
 import type { OrgRole } from '@/lib/auth/org-roles';
+import { checkAdminTwoFactor } from '@/lib/server/auth/bearer';
 import { pageUser } from '@/lib/server/auth/page-user';
 import type { PublicUser } from '@/lib/server/auth/users';
-import { activeOrg } from '@/lib/server/orgs/active';
+import { activeOrg, checkTwoFactor } from '@/lib/server/orgs/active';
 
 /**
  * A body as the API's JSON carries it (dates as ISO strings), for a page's first answers
@@ -20,7 +21,10 @@ export function asAnswer<T>(result: PromiseSettledResult<unknown>): T | undefine
  */
 export async function pageUserOrNone(): Promise<PublicUser | null> {
   try {
-    return await pageUser();
+    const user = await pageUser();
+    // An admin held back by ADMIN_REQUIRE_2FA gets no answers here either (their calls say why).
+    if (user?.role === 'admin') await checkAdminTwoFactor(user);
+    return user;
   } catch {
     return null;
   }
@@ -32,7 +36,10 @@ export async function pageUserOrNone(): Promise<PublicUser | null> {
  */
 export async function pageOrgOrNone(user: PublicUser): Promise<{ orgId: string; role: OrgRole } | null> {
   try {
-    return await activeOrg(user.id);
+    const membership = await activeOrg(user.id);
+    // An organisation that requires two-factor sign-in shows nothing to a member without it.
+    if (membership) await checkTwoFactor(user.id, membership);
+    return membership;
   } catch {
     return null;
   }

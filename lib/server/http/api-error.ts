@@ -37,6 +37,14 @@ export function unauthorized(): ApiError {
   return new ApiError(401, 'unauthorized', 'Sign in to continue');
 }
 
+/**
+ * 403 mfa_required: two-factor sign-in is required here (an organisation's rule, or ADMIN_REQUIRE_2FA
+ * for admins) and the caller has not set it up.
+ */
+export function mfaRequired(): ApiError {
+  return new ApiError(403, 'mfa_required', 'Two-factor sign-in is required here: set it up first');
+}
+
 export function forbidden(): ApiError {
   return new ApiError(403, 'forbidden', 'You do not have permission to do this');
 }

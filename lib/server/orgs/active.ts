@@ -12,13 +12,14 @@ import {
   tokenAppRestricted,
   type TokenPrincipal,
 } from '@/lib/server/auth/api-tokens';
-import { bearerToken, bearsApiToken, requireUser } from '@/lib/server/auth/bearer';
+import { bearerToken, bearsApiToken, checkAdminTwoFactor, requireUser } from '@/lib/server/auth/bearer';
 import { countTokenCall } from '@/lib/server/auth/token-rate-limit';
+import { hasSecondFactor } from '@/lib/server/auth/two-factor/verify';
 import type { PublicUser } from '@/lib/server/auth/users';
 import { getDb } from '@/lib/server/db/client';
-import { memberships, users } from '@/lib/server/db/schema';
+import { memberships, organisations, users } from '@/lib/server/db/schema';
 import { appNotFound, isUuid, NO_MATCH_UUID, uuidFilter } from '@/lib/server/domain/access';
-import { ApiError, unauthorized } from '@/lib/server/http/api-error';
+import { ApiError, mfaRequired, unauthorized } from '@/lib/server/http/api-error';
 import { clientIp } from '@/lib/server/http/client-ip';
 
 /** Where a call acts: the organisation and the caller's role in it. */
@@ -48,32 +49,62 @@ export function roleForbidden(): ApiError {
   return new ApiError(403, 'role_forbidden', 'Your role in this organisation does not allow this');
 }
 
-/** The caller's role in an organisation, or null when they are not a member (or it does not exist). */
-export async function membershipRole(userId: string, orgId: string): Promise<OrgRole | null> {
+/** A membership as the checks read it: the role, and whether the organisation requires a second factor. */
+export interface Membership {
+  orgId: string;
+  role: OrgRole;
+  requireTwoFactor: boolean;
+}
+
+const MEMBERSHIP = {
+  orgId: memberships.orgId,
+  role: memberships.role,
+  requireTwoFactor: organisations.requireTwoFactor,
+};
+
+/** The caller's membership of an organisation, or null when they are not a member (or it does not exist). */
+export async function membershipOf(userId: string, orgId: string): Promise<Membership | null> {
   if (!isUuid(orgId)) return null;
   const db = await getDb();
   const [row] = await db
-    .select({ role: memberships.role })
+    .select(MEMBERSHIP)
     .from(memberships)
+    .innerJoin(organisations, eq(organisations.id, memberships.orgId))
     .where(and(eq(memberships.orgId, orgId.toLowerCase()), eq(memberships.userId, userId)));
-  return row?.role ?? null;
+  return row ?? null;
+}
+
+/** The caller's role in an organisation, or null when they are not a member (or it does not exist). */
+export async function membershipRole(userId: string, orgId: string): Promise<OrgRole | null> {
+  return (await membershipOf(userId, orgId))?.role ?? null;
+}
+
+/**
+ * A member of an organisation that requires two-factor sign-in acts in it only with an authenticator app
+ * set up (403 mfa_required otherwise): every call of that organisation, not of their others. The second
+ * query runs only for such an organisation.
+ */
+export async function checkTwoFactor(userId: string, membership: Pick<Membership, 'requireTwoFactor'>) {
+  if (membership.requireTwoFactor && !(await hasSecondFactor(await getDb(), userId))) throw mfaRequired();
 }
 
 /**
  * The organisation a call without the header acts in: the one the user chose last (users.active_org_id)
  * while they still belong to it, else their first (the oldest membership). Null: they belong to none.
  */
-export async function activeOrg(userId: string): Promise<{ orgId: string; role: OrgRole } | null> {
+export async function activeOrg(userId: string): Promise<Membership | null> {
   const db = await getDb();
   const [chosen] = await db
-    .select({ orgId: memberships.orgId, role: memberships.role })
+    .select(MEMBERSHIP)
     .from(users)
     .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.orgId, users.activeOrgId)))
+    .innerJoin(organisations, eq(organisations.id, memberships.orgId))
     .where(eq(users.id, userId));
   if (chosen) return chosen;
   const [first] = await db
-    .select({ orgId: memberships.orgId, role: memberships.role })
+    .select(MEMBERSHIP)
     .from(memberships)
+    .innerJoin(organisations, eq(organisations.id, memberships.orgId))
     .where(eq(memberships.userId, userId))
     .orderBy(asc(memberships.createdAt), asc(memberships.orgId))
     .limit(1);
@@ -119,17 +150,12 @@ export async function orgContextOf(
   permission: OrgPermission = 'read',
 ): Promise<OrgContext> {
   const named = request.headers.get(ORG_HEADER)?.trim();
-  let context: { orgId: string; role: OrgRole } | null;
-  if (named) {
-    const role = await membershipRole(user.id, named);
-    context = role ? { orgId: named.toLowerCase(), role } : null;
-  } else {
-    context = await activeOrg(user.id);
-  }
+  const context = named ? await membershipOf(user.id, named) : await activeOrg(user.id);
   if (!context) throw orgNotFound();
+  await checkTwoFactor(user.id, context);
   if (!can(context.role, permission)) throw roleForbidden();
   await touch(context.orgId, user.id);
-  return { user, ...context };
+  return { user, orgId: context.orgId, role: context.role };
 }
 
 /** The `<id>` of an /api/orgs/<id> route, lowercased; a malformed one is a 404 like a foreign one. */
@@ -165,6 +191,20 @@ async function checkedToken(
 }
 
 /**
+ * A personal token acts as its person: in an organisation that requires two-factor sign-in, only while
+ * they have it (an organisation's token is nobody's sign-in, and an owner made it).
+ */
+async function checkTokenTwoFactor(token: TokenPrincipal): Promise<void> {
+  if (token.kind !== 'personal') return;
+  const db = await getDb();
+  const [org] = await db
+    .select({ requireTwoFactor: organisations.requireTwoFactor })
+    .from(organisations)
+    .where(eq(organisations.id, token.orgId));
+  if (org) await checkTwoFactor(token.user.id, org);
+}
+
+/**
  * A call of an organisation's things with an API token: the organisation the X-Fleetdeck-Org header
  * names must be the token's; 403 session_required where the route takes no token (no `access`), and
  * role_forbidden as for a person.
@@ -178,6 +218,7 @@ async function tokenContext(
   const token = await checkedToken(request, access, async () =>
     request.headers.get(ORG_HEADER)?.trim().toLowerCase(),
   );
+  await checkTokenTwoFactor(token);
   if (!can(token.role, permission)) throw roleForbidden();
   return { user: token.user, orgId: token.orgId, role: token.role };
 }
@@ -207,6 +248,7 @@ export async function requirePathOrgCaller(
 ): Promise<{ user: PublicUser; orgId: string }> {
   if (!bearsApiToken(request)) return { user: await requireUser(request), orgId: await orgIdParam(params) };
   const token = await checkedToken(request, { scope }, () => orgIdParam(params));
+  await checkTokenTwoFactor(token);
   return { user: token.user, orgId: token.orgId };
 }
 
@@ -221,7 +263,10 @@ export async function requireOrgOrAdmin(
 ): Promise<{ user: PublicUser; orgId: string | null; role: OrgRole | null }> {
   if (bearsApiToken(request)) return tokenContext(request, permission, access);
   const user = await requireUser(request);
-  if (user.role === 'admin') return { user, orgId: null, role: null };
+  if (user.role === 'admin') {
+    await checkAdminTwoFactor(user);
+    return { user, orgId: null, role: null };
+  }
   return orgContextOf(user, request, permission);
 }
 

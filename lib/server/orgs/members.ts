@@ -1,13 +1,13 @@
 import 'server-only';
 
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 
 import type { OrgMember } from '@/lib/api/contract/orgs';
 import { can, type OrgRole } from '@/lib/auth/org-roles';
 import { change, recordAudit, type AuditSource, type DbExecutor } from '@/lib/server/audit/record';
 import type { PublicUser } from '@/lib/server/auth/users';
 import { getDb } from '@/lib/server/db/client';
-import { memberships, users } from '@/lib/server/db/schema';
+import { memberships, users, userTotp } from '@/lib/server/db/schema';
 import { isUuid } from '@/lib/server/domain/access';
 import { ApiError } from '@/lib/server/http/api-error';
 import { announceMembershipEnded } from '@/lib/server/live/bus';
@@ -45,6 +45,8 @@ const memberColumns = {
   role: memberships.role,
   joinedAt: memberships.createdAt,
   lastActiveAt: memberships.lastActiveAt,
+  // An authenticator app set up and confirmed (docs/product.md, Two-factor sign-in).
+  twoFactor: sql<boolean>`exists (select 1 from ${userTotp} where ${userTotp.userId} = ${users.id} and ${userTotp.confirmedAt} is not null)`,
 };
 
 interface MemberRow {
@@ -54,6 +56,7 @@ interface MemberRow {
   role: OrgRole;
   joinedAt: Date;
   lastActiveAt: Date | null;
+  twoFactor: boolean;
 }
 
 function toMember(row: MemberRow): OrgMember {
@@ -64,8 +67,7 @@ function toMember(row: MemberRow): OrgMember {
     role: row.role,
     joinedAt: row.joinedAt.toISOString(),
     lastActiveAt: row.lastActiveAt?.toISOString() ?? null,
-    // Two-factor sign-in does not exist yet (the account-security work).
-    twoFactor: null,
+    twoFactor: row.twoFactor,
   };
 }
 
@@ -190,7 +192,7 @@ export async function removeMember(
   source: AuditSource,
 ): Promise<void> {
   const leaving = targetId === user.id;
-  await orgOfPath(user, orgId, leaving ? 'read' : 'manageMembers');
+  await orgOfPath(user, orgId, leaving ? 'read' : 'manageMembers', { leaving });
   const db = await getDb();
   await db.transaction(async (tx) => {
     const { ownerCount, actorRole, target } = await lockedState(tx, orgId, user.id, targetId);

@@ -5,11 +5,21 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OrgList, OrgSummary } from '@/lib/api/contract/orgs';
 import { can, type OrgPermission, type OrgRole } from '@/lib/auth/org-roles';
 import { change, recordAudit, type AuditSource, type DbExecutor } from '@/lib/server/audit/record';
+import { hasSecondFactor } from '@/lib/server/auth/two-factor/verify';
 import type { PublicUser } from '@/lib/server/auth/users';
 import { getDb } from '@/lib/server/db/client';
 import { memberships, organisations, users } from '@/lib/server/db/schema';
+import { mfaRequired } from '@/lib/server/http/api-error';
 import { announceMembershipEnded } from '@/lib/server/live/bus';
-import { activeOrg, membershipRole, orgNotFound, roleForbidden } from '@/lib/server/orgs/active';
+import {
+  activeOrg,
+  checkTwoFactor,
+  membershipOf,
+  membershipRole,
+  orgNotFound,
+  roleForbidden,
+} from '@/lib/server/orgs/active';
+import type { OrgChangesInput } from '@/lib/validations/orgs';
 
 /**
  * Organisations: the caller's list, creating, renaming and deleting one, and the switcher's choice
@@ -26,11 +36,14 @@ export async function orgOfPath(
   user: PublicUser,
   orgId: string,
   permission: OrgPermission,
+  { leaving = false }: { leaving?: boolean } = {},
 ): Promise<OrgRole> {
-  const role = await membershipRole(user.id, orgId);
-  if (!role) throw orgNotFound();
-  if (!can(role, permission)) throw roleForbidden();
-  return role;
+  const membership = await membershipOf(user.id, orgId);
+  if (!membership) throw orgNotFound();
+  // Leaving is open to a member without the second factor the organisation requires: nothing else is.
+  if (!leaving) await checkTwoFactor(user.id, membership);
+  if (!can(membership.role, permission)) throw roleForbidden();
+  return membership.role;
 }
 
 const memberCount = sql<number>`(select count(*)::int from ${memberships} m where m.org_id = ${organisations.id})`;
@@ -43,6 +56,7 @@ export async function orgSummary(db: DbExecutor, orgId: string, userId: string):
       name: organisations.name,
       role: memberships.role,
       memberCount,
+      requireTwoFactor: organisations.requireTwoFactor,
       createdAt: organisations.createdAt,
     })
     .from(organisations)
@@ -60,6 +74,7 @@ export async function listOrgs(userId: string): Promise<OrgList> {
       name: organisations.name,
       role: memberships.role,
       memberCount,
+      requireTwoFactor: organisations.requireTwoFactor,
       createdAt: organisations.createdAt,
     })
     .from(memberships)
@@ -106,6 +121,7 @@ export async function insertOrg(
     id: org.id,
     name: org.name,
     role: 'owner',
+    requireTwoFactor: org.requireTwoFactor,
     memberCount: 1,
     createdAt: org.createdAt.toISOString(),
   };
@@ -117,32 +133,39 @@ export async function createOrg(user: PublicUser, name: string, source: AuditSou
   return db.transaction((tx) => insertOrg(tx, user, name, source));
 }
 
-/** Owners rename their organisation. */
-export async function renameOrg(
+/**
+ * PATCH /api/orgs/<id>: a new name (owners and admins: `renameOrg`) and whether two-factor sign-in is
+ * required of every member (owners: `manageOwners`). Requiring it needs the caller's own second factor
+ * (403 mfa_required otherwise: they would lock themselves out). Each change is audited.
+ */
+export async function updateOrg(
   user: PublicUser,
   orgId: string,
-  name: string,
+  input: OrgChangesInput,
   source: AuditSource,
 ): Promise<OrgSummary> {
-  await orgOfPath(user, orgId, 'renameOrg');
+  await orgOfPath(user, orgId, input.requireTwoFactor === undefined ? 'renameOrg' : 'manageOwners');
+  if (input.name !== undefined) await orgOfPath(user, orgId, 'renameOrg');
   const db = await getDb();
+  if (input.requireTwoFactor && !(await hasSecondFactor(db, user.id))) throw mfaRequired();
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ name: organisations.name })
+      .select({ name: organisations.name, requireTwoFactor: organisations.requireTwoFactor })
       .from(organisations)
       .where(eq(organisations.id, orgId))
       .for('update');
     if (!before) throw orgNotFound();
-    await tx.update(organisations).set({ name }).where(eq(organisations.id, orgId));
-    const changes = change('name', before.name, name);
-    if (changes.length > 0) {
-      await recordAudit(tx, {
-        source,
-        action: 'org.rename',
-        target: { kind: 'org', id: orgId, label: name },
-        orgId: orgId,
-        changes,
-      });
+    const name = input.name ?? before.name;
+    const requireTwoFactor = input.requireTwoFactor ?? before.requireTwoFactor;
+    await tx.update(organisations).set({ name, requireTwoFactor }).where(eq(organisations.id, orgId));
+    const target = { kind: 'org', id: orgId, label: name } as const;
+    const renamed = change('name', before.name, name);
+    if (renamed.length > 0) {
+      await recordAudit(tx, { source, action: 'org.rename', target, orgId, changes: renamed });
+    }
+    const required = change('requireTwoFactor', String(before.requireTwoFactor), String(requireTwoFactor));
+    if (required.length > 0) {
+      await recordAudit(tx, { source, action: 'org.two_factor_change', target, orgId, changes: required });
     }
     const summary = await orgSummary(tx, orgId, user.id);
     if (!summary) throw orgNotFound();

@@ -105,6 +105,7 @@ export const SPECS: Record<string, Spec> = {
   'GET /api/admin/orgs': { auth: 'admin', badQueries: [`?search=${'x'.repeat(101)}`] },
   'GET /api/admin/stats': { auth: 'admin' },
   'POST /api/admin/users/[userId]/password-reset-link': { auth: 'admin', idParam: true },
+  'DELETE /api/admin/users/[userId]/2fa': { auth: 'admin', idParam: true },
   'GET /api/apps': { auth: 'customer' },
   'GET /api/audit': { auth: 'customer', badQueries: AUDIT_BAD_QUERIES },
   'GET /api/audit/[id]': { auth: 'customer', idParam: true },
@@ -206,6 +207,26 @@ export const SPECS: Record<string, Spec> = {
     body: () => ({ currentPassword: 'the-old-one', newPassword: 'fuzzed-long-passphrase' }),
     required: ['currentPassword', 'newPassword'],
   },
+  'GET /api/user/2fa': { auth: 'customer' },
+  'POST /api/user/2fa/totp': { auth: 'customer' },
+  'DELETE /api/user/2fa/totp': {
+    auth: 'customer',
+    body: () => ({ password: 'the-old-one', code: '123456' }),
+    required: ['password', 'code'],
+    formatted: ['code'],
+  },
+  'POST /api/user/2fa/totp/confirm': {
+    auth: 'customer',
+    body: () => ({ code: '123456' }),
+    required: ['code'],
+    formatted: ['code'],
+  },
+  'POST /api/user/2fa/recovery-codes': {
+    auth: 'customer',
+    body: () => ({ code: '123456' }),
+    required: ['code'],
+    formatted: ['code'],
+  },
   'GET /api/user/sessions': { auth: 'customer' },
   'DELETE /api/user/sessions/[id]': { auth: 'customer', idParam: true },
   // API tokens: [id] of an organisation is filled with the app's id, which names no organisation (404).
@@ -238,6 +259,12 @@ export const SPECS: Record<string, Spec> = {
     body: () => ({ email: 'nobody@example.com', password: 'password123' }),
     required: ['email', 'password'],
     formatted: ['email'],
+  },
+  'POST /api/v1/auth/login/mfa': {
+    auth: 'none',
+    body: () => ({ challenge: 'c'.repeat(43), code: '123456' }),
+    required: ['challenge', 'code'],
+    formatted: ['code'],
   },
   'POST /api/v1/auth/logout': { auth: 'customer', anyTokenAccepted: true },
   'POST /api/v1/auth/password-reset': {

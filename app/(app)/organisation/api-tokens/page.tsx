@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 
+import { ApiReferenceLink } from '@/components/api-reference/api-reference-link';
 import { ApiTokens } from '@/components/api-tokens/api-tokens';
 import { API_TOKENS_NAMESPACES } from '@/components/api-tokens/namespaces';
-import { ApiReferenceLink } from '@/components/api-reference/api-reference-link';
 import { IntlScope } from '@/components/i18n/intl-scope';
 import { ConsolePage } from '@/components/shell/console-page';
 import { pageMetadata } from '@/components/shell/page-metadata';

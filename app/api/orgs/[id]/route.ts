@@ -6,8 +6,8 @@ import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { json, noContent } from '@/lib/server/http/responses';
 import { validate } from '@/lib/server/http/validate';
 import { orgIdParam } from '@/lib/server/orgs/active';
-import { deleteOrg, renameOrg } from '@/lib/server/orgs/organisations';
-import { orgNameSchema } from '@/lib/validations/orgs';
+import { deleteOrg, updateOrg } from '@/lib/server/orgs/organisations';
+import { orgChangesSchema } from '@/lib/validations/orgs';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -16,12 +16,16 @@ interface Context {
   params: Promise<{ id: string }>;
 }
 
-/** PATCH {name} (bearer, owners) -> {data: OrgSummary}; 403 role_forbidden; 404 for a non-member. */
+/**
+ * PATCH {name?, requireTwoFactor?} (bearer; renaming: owners and admins, requiring two-factor sign-in:
+ * owners, who have it themselves) -> {data: OrgSummary}; 403 role_forbidden or mfa_required; 404 for a
+ * non-member.
+ */
 export const PATCH = apiRoute(async (request: Request, { params }: Context) => {
   const user = await requireUser(request);
   const orgId = await orgIdParam(params);
-  const { name } = await validate(orgNameSchema, await readJsonBody(request));
-  return json({ data: await renameOrg(user, orgId, name, userSource(user, request)) });
+  const input = await validate(orgChangesSchema, await readJsonBody(request));
+  return json({ data: await updateOrg(user, orgId, input, userSource(user, request)) });
 });
 
 /** DELETE (bearer, owners) -> 204, with its memberships, invitations and everything it owns. */

@@ -61,6 +61,7 @@ describe('/api/user/sessions', () => {
           lastActiveAt: iso,
           ip: '203.0.113.9',
           userAgent: 'curl/8.5.0',
+          secondFactor: null,
         },
         {
           id: expect.any(String),
@@ -69,6 +70,7 @@ describe('/api/user/sessions', () => {
           lastActiveAt: iso,
           ip: '198.51.100.7',
           userAgent: FIREFOX,
+          secondFactor: null,
         },
       ]),
     );

@@ -174,4 +174,17 @@ export const ADMIN_OPERATIONS: readonly OperationSpec[] = [
     success: { status: 201, description: 'The link.', schema: dataOf(passwordResetLinkSchema) },
     errors: ['not_found'],
   },
+  {
+    path: '/api/admin/users/{userId}/2fa',
+    method: 'delete',
+    operationId: 'adminRemoveTwoFactor',
+    summary: 'Remove a customer’s two-factor sign-in',
+    description:
+      'After verifying the customer another way: the authenticator app and recovery codes go, audited in the customer’s log, and the customer is emailed; 404 for anyone not a customer.',
+    tags: ['Admin'],
+    access: admin,
+    pathParams: customerPath,
+    success: { status: 204, description: 'Removed.' },
+    errors: ['not_found', 'totp_not_enabled'],
+  },
 ];

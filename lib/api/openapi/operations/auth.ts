@@ -12,6 +12,12 @@ import {
   userSessionSchema,
 } from '@/lib/api/openapi/schemas/account';
 import { dataOf } from '@/lib/api/openapi/schemas/common';
+import {
+  mfaChallengeSchema,
+  recoveryCodesSchema,
+  totpSetupSchema,
+  twoFactorStatusSchema,
+} from '@/lib/api/openapi/schemas/two-factor';
 
 /** Sign-in and the signed-in account (docs/product.md, API and Accounts and sessions). */
 export const AUTH_OPERATIONS: readonly OperationSpec[] = [
@@ -46,12 +52,30 @@ export const AUTH_OPERATIONS: readonly OperationSpec[] = [
     method: 'post',
     operationId: 'signIn',
     summary: 'Sign in',
-    description: 'Answers a session token to send as `Authorization: Bearer`.',
+    description:
+      'Answers a session token to send as `Authorization: Bearer`; for an account with two-factor sign-in, a challenge for `/api/v1/auth/login/mfa` instead (no session yet).',
     tags: ['Auth'],
     access: { kind: 'public' },
     body: REQUEST_BODIES.signIn,
-    success: { status: 200, description: 'Signed in.', schema: authResponseSchema },
+    success: {
+      status: 200,
+      description: 'Signed in, or the password was right and a second step is needed.',
+      schema: z.union([authResponseSchema, mfaChallengeSchema]),
+    },
     errors: ['invalid_credentials', 'rate_limited'],
+  },
+  {
+    path: '/api/v1/auth/login/mfa',
+    method: 'post',
+    operationId: 'signInSecondStep',
+    summary: 'Sign in: the second step',
+    description:
+      'The challenge the password step gave (single use, five minutes) with a code of the authenticator app or a recovery code. Wrong codes are limited per account.',
+    tags: ['Auth'],
+    access: { kind: 'public' },
+    body: REQUEST_BODIES.signInSecondStep,
+    success: { status: 200, description: 'Signed in.', schema: authResponseSchema },
+    errors: ['invalid_code', 'challenge_expired', 'rate_limited'],
   },
   {
     path: '/api/v1/auth/logout',
@@ -124,6 +148,65 @@ export const AUTH_OPERATIONS: readonly OperationSpec[] = [
     body: REQUEST_BODIES.changePassword,
     success: { status: 200, description: 'Changed.', schema: dataOf(passwordChangedSchema) },
     errors: ['rate_limited'],
+  },
+  {
+    path: '/api/user/2fa',
+    method: 'get',
+    operationId: 'getTwoFactorStatus',
+    summary: 'Two-factor sign-in: whether it is on',
+    tags: ['Account'],
+    access: { kind: 'session' },
+    success: { status: 200, description: 'The status.', schema: dataOf(twoFactorStatusSchema) },
+  },
+  {
+    path: '/api/user/2fa/totp',
+    method: 'post',
+    operationId: 'startTotpSetup',
+    summary: 'Set up an authenticator app',
+    description:
+      'A new secret, not in force until a first code confirms it (`/api/user/2fa/totp/confirm`); beginning again replaces it.',
+    tags: ['Account'],
+    access: { kind: 'session' },
+    success: { status: 200, description: 'The secret.', schema: totpSetupSchema },
+    errors: ['totp_enabled'],
+  },
+  {
+    path: '/api/user/2fa/totp/confirm',
+    method: 'post',
+    operationId: 'confirmTotp',
+    summary: 'Confirm the authenticator app',
+    description:
+      'A first code puts two-factor sign-in in force and answers ten recovery codes, shown this once. A wrong code is a 400 with `fields.code` `invalidCode`.',
+    tags: ['Account'],
+    access: { kind: 'session' },
+    body: REQUEST_BODIES.totpCode,
+    success: { status: 200, description: 'On.', schema: recoveryCodesSchema },
+    errors: ['totp_not_started', 'totp_enabled', 'rate_limited'],
+  },
+  {
+    path: '/api/user/2fa/totp',
+    method: 'delete',
+    operationId: 'disableTotp',
+    summary: 'Turn two-factor sign-in off',
+    description:
+      'The password and a code of the app (or a recovery code). A wrong one is a 400 naming its field (`wrongPassword`, `invalidCode`).',
+    tags: ['Account'],
+    access: { kind: 'session' },
+    body: REQUEST_BODIES.disableTotp,
+    success: { status: 204, description: 'Off; the recovery codes are gone.' },
+    errors: ['totp_not_enabled', 'rate_limited'],
+  },
+  {
+    path: '/api/user/2fa/recovery-codes',
+    method: 'post',
+    operationId: 'regenerateRecoveryCodes',
+    summary: 'New recovery codes',
+    description: 'A code of the app makes a new set; the old codes stop working.',
+    tags: ['Account'],
+    access: { kind: 'session' },
+    body: REQUEST_BODIES.totpCode,
+    success: { status: 200, description: 'The new codes, shown this once.', schema: recoveryCodesSchema },
+    errors: ['totp_not_enabled', 'rate_limited'],
   },
   {
     path: '/api/user/sessions',

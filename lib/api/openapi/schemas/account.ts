@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { count, emailAddress, instant, uuid } from '@/lib/api/openapi/schemas/common';
+import { secondFactorSchema } from '@/lib/api/openapi/schemas/two-factor';
 import { ROLES } from '@/lib/auth/roles';
 
 /** Sign-in, the user, sessions and passwords (lib/api/contract/auth.ts and sessions.ts). */
@@ -35,6 +36,9 @@ export const userSessionSchema = z
     lastActiveAt: instant(),
     ip: z.string().nullable().meta({ description: 'The address it was last used from; null when unknown.' }),
     userAgent: z.string().nullable(),
+    secondFactor: secondFactorSchema
+      .nullable()
+      .meta({ description: 'How the sign-in passed its second step; null: it had none.' }),
   })
   .meta({ id: 'UserSession' });
 

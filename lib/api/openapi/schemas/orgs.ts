@@ -14,6 +14,9 @@ export const orgSummarySchema = z
     name: z.string(),
     role: orgRoleSchema.meta({ description: 'The caller’s role in it.' }),
     memberCount: count(),
+    requireTwoFactor: z.boolean().meta({
+      description: 'Its members act in it only with two-factor sign-in set up (else 403 mfa_required).',
+    }),
     createdAt: instant(),
   })
   .meta({ id: 'OrgSummary' });
@@ -38,7 +41,7 @@ export const orgMemberSchema = z
     twoFactor: z
       .boolean()
       .nullable()
-      .meta({ description: 'Two-factor sign-in; null while the console does not record it.' }),
+      .meta({ description: 'Two-factor sign-in set up; null where it is not known.' }),
   })
   .meta({ id: 'OrgMember' });
 

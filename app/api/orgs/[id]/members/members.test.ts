@@ -32,7 +32,7 @@ async function auditOf(orgId: string) {
 }
 
 describe('the members list', () => {
-  it('shows every member with name, email, role, joined, last active and a 2FA placeholder', async () => {
+  it('shows every member with name, email, role, joined, last active and two-factor sign-in', async () => {
     const owner = await signedIn('customer', 'Olive');
     const viewer = await signedIn('customer', 'Vic');
     const orgId = await orgWith('Team', [
@@ -56,7 +56,7 @@ describe('the members list', () => {
         role: 'owner',
         joinedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         lastActiveAt: lastActive.toISOString(),
-        twoFactor: null,
+        twoFactor: false,
       },
       expect.objectContaining({ userId: viewer.user.id, name: 'Vic', role: 'viewer', lastActiveAt: null }),
     ]);
@@ -165,7 +165,7 @@ describe('removing and leaving', () => {
     await expect(
       orgContextOf(member.user, apiRequest('/api/apps', { headers: { 'X-Fleetdeck-Org': orgId } })),
     ).rejects.toMatchObject({ status: 404 });
-    expect(await activeOrg(member.user.id)).toEqual({ orgId: home, role: 'owner' });
+    expect(await activeOrg(member.user.id)).toEqual({ orgId: home, role: 'owner', requireTwoFactor: false });
     expect(await auditOf(orgId)).toEqual([
       {
         action: 'member.remove',
