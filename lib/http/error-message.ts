@@ -54,34 +54,13 @@ export const RATE_LIMITED_KEYS = [
 ] as const satisfies readonly ApiErrorMessageKey[];
 export type RateLimitedKey = (typeof RATE_LIMITED_KEYS)[number];
 
-const BY_CODE: Readonly<Record<string, ApiErrorMessageKey>> = {
-  active_key: 'active_key',
-  already_invited: 'already_invited',
-  already_member: 'already_member',
-  challenge_expired: 'challenge_expired',
-  email_taken: 'email_taken',
-  forbidden: 'forbidden',
-  invalid_code: 'invalid_code',
-  invalid_credentials: 'invalid_credentials',
-  invalid_reset_token: 'invalid_reset_token',
-  invitation_expired: 'invitation_expired',
-  invitation_revoked: 'invitation_revoked',
-  invitation_used: 'invitation_used',
-  invitation_wrong_account: 'invitation_wrong_account',
-  last_owner: 'last_owner',
-  mfa_required: 'mfa_required',
-  network_error: 'network_error',
-  not_found: 'not_found',
-  payload_too_large: 'payload_too_large',
-  rate_limited: 'rate_limited',
-  role_forbidden: 'role_forbidden',
-  service_unavailable: 'service_unavailable',
-  totp_enabled: 'totp_enabled',
-  totp_not_enabled: 'totp_not_enabled',
-  totp_not_started: 'totp_not_started',
-  unauthorized: 'unauthorized',
-  validation_failed: 'validation_failed',
-};
+// An answer's code has a message of its own when a key is named after it: every key but these, which
+// no answer carries (the fallback, and the rate limit's waits, chosen below by Retry-After).
+const NOT_CODES: ReadonlySet<string> = new Set(['generic', ...RATE_LIMITED_KEYS.slice(1)]);
+const byCode = (code: string): ApiErrorMessageKey | undefined =>
+  (API_ERROR_MESSAGE_KEYS as readonly string[]).includes(code) && !NOT_CODES.has(code)
+    ? (code as ApiErrorMessageKey)
+    : undefined;
 
 // When the answer carried no known code (a proxy's HTML page, say), the status still says something.
 const BY_STATUS: Readonly<Record<number, ApiErrorMessageKey>> = {
@@ -109,7 +88,7 @@ function retryMessage(seconds: number): ApiErrorMessage {
 
 export function apiErrorMessage(error: unknown): ApiErrorMessage {
   if (!(error instanceof HttpError)) return { key: 'generic', values: {} };
-  const key = BY_CODE[error.code] ?? BY_STATUS[error.status] ?? 'generic';
+  const key = byCode(error.code) ?? BY_STATUS[error.status] ?? 'generic';
   if (key === 'rate_limited' && error.retryAfter !== undefined && error.retryAfter > 0) {
     return retryMessage(error.retryAfter);
   }
