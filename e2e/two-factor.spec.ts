@@ -32,6 +32,9 @@ test('a customer sets up an authenticator app, then signs in with a code and wit
   const dialog = page.getByRole('dialog', { name: 'Two-factor sign-in' });
   await expect(dialog.getByRole('status')).toHaveText('Two-factor sign-in is off.');
   await dialog.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  // The password first: a session alone does not set it up.
+  await dialog.getByLabel('Password').fill(customer.password);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   await expectNoAxeViolations(page, 'two-factor set-up');
   const shown = await dialog.locator('p').filter({ hasText: /^Key:/ }).textContent();
@@ -104,7 +107,9 @@ test('“Back to sign-in” returns to the password step with the email kept', a
   });
   const token = (await signedIn.json()).sessionToken as string;
   const headers = { authorization: `Bearer ${token}` };
-  const { secret } = await (await request.post('/api/user/2fa/totp', { headers })).json();
+  const { secret } = await (
+    await request.post('/api/user/2fa/totp', { headers, data: { password: customer.password } })
+  ).json();
   const confirmed = await request.post('/api/user/2fa/totp/confirm', {
     headers,
     data: { code: await codeOf(secret, 0) },
@@ -170,6 +175,8 @@ test('an organisation requires two-factor sign-in, and a member without it is wa
 
   const dialog = page.getByRole('dialog', { name: 'Two-factor sign-in' });
   await dialog.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  await dialog.getByLabel('Password').fill(CUSTOMER_PASSWORD);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
   const shown = await dialog.locator('p').filter({ hasText: /^Key:/ }).textContent();
   const secret = shown!.replace('Key:', '').replace(/\s/g, '');
   await dialog.getByLabel('2. Code from the app').fill(await codeOf(secret, 0));

@@ -358,7 +358,7 @@ describe('the answers of the API, against its OpenAPI document', () => {
       totp: false,
       recoveryCodesLeft: 0,
     });
-    const setup = await call('POST', '/api/user/2fa/totp', { token });
+    const setup = await call('POST', '/api/user/2fa/totp', { token, body: { password } });
     expect(setup.status).toBe(200);
     const now = Math.floor(Date.now() / 1000);
     const code = (steps: number) => generate({ secret: setup.body.secret, epoch: now + steps * 30 });
@@ -370,7 +370,7 @@ describe('the answers of the API, against its OpenAPI document', () => {
       body: { code: await code(0) },
     });
     expect(confirmed.body.recoveryCodes).toHaveLength(10);
-    expect((await call('POST', '/api/user/2fa/totp', { token })).status).toBe(409);
+    expect((await call('POST', '/api/user/2fa/totp', { token, body: { password } })).status).toBe(409);
     const regenerated = await call('POST', '/api/user/2fa/recovery-codes', {
       token,
       body: { code: await code(1) },
@@ -396,7 +396,7 @@ describe('the answers of the API, against its OpenAPI document', () => {
     expect((await call('DELETE', '/api/user/2fa/totp', { token, body: off })).status).toBe(409);
 
     // Set up again, then removed by an admin who verified them another way.
-    const again = await call('POST', '/api/user/2fa/totp', { token });
+    const again = await call('POST', '/api/user/2fa/totp', { token, body: { password } });
     // A new secret: its first code is new, whatever codes of the old one were used.
     const confirmAgain = await generate({ secret: again.body.secret });
     expect(

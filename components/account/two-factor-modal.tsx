@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } fr
 import { RecoveryCodesList } from '@/components/account/recovery-codes-list';
 import { TotpSetupKey } from '@/components/account/totp-setup';
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
-import { showApiFieldErrors } from '@/components/forms/api-field-errors';
+import { apiFieldErrors, showApiFieldErrors } from '@/components/forms/api-field-errors';
 import { FocusFirstError } from '@/components/forms/focus-first-error';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { FormTextField } from '@/components/forms/form-text-field';
@@ -27,12 +27,14 @@ import {
   type TwoFactorStatus,
 } from '@/lib/api/two-factor';
 import { runtimeConfigAtom } from '@/lib/state/runtime-config';
+import { REQUIRED } from '@/lib/validations/messages';
 import { totpCodeSchema, type TotpCodeInput } from '@/lib/validations/two-factor';
 
 type View =
   | { kind: 'loading' }
   | { kind: 'failed'; error: unknown }
   | { kind: 'status'; status: TwoFactorStatus; message?: string }
+  | { kind: 'password' }
   | { kind: 'setup'; setup: TotpSetup }
   | { kind: 'codes'; codes: string[]; message: string }
   | { kind: 'regenerate' }
@@ -41,6 +43,7 @@ type View =
 const CODE_FIELDS = ['code'] as const;
 const validateCode = formikValidate<TotpCodeInput>(totpCodeSchema);
 const DISABLE_FIELDS = ['password', 'code'] as const;
+const PASSWORD_FIELDS = ['password'] as const;
 interface DisableValues {
   password: string;
   code: string;
@@ -68,7 +71,6 @@ export function TwoFactorModal({
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [actionError, setActionError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const show = (next: View) => {
     setActionError(null);
@@ -97,14 +99,14 @@ export function TwoFactorModal({
     };
   }, [dashboardApi]);
 
-  async function begin() {
-    setBusy(true);
+  /** The set-up begins with the password: a session alone may not give the account an app of its own. */
+  async function begin(values: { password: string }, helpers: FormikHelpers<{ password: string }>) {
+    setActionError(null);
     try {
-      show({ kind: 'setup', setup: await dashboardApi(startTotpSetup) });
+      const setup = await dashboardApi((baseUrl, token) => startTotpSetup(baseUrl, token, values.password));
+      show({ kind: 'setup', setup });
     } catch (error) {
-      setActionError(errorMessage(error));
-    } finally {
-      setBusy(false);
+      if (!showApiFieldErrors(error, PASSWORD_FIELDS, helpers)) setActionError(errorMessage(error));
     }
   }
 
@@ -126,18 +128,28 @@ export function TwoFactorModal({
     const code = values.code.trim();
     // Six digits are a code of the app; anything else is taken for a recovery code.
     const factor = /^\d{6}$/.test(code.replace(/\s/g, '')) ? { code } : { recoveryCode: code };
+    if (!code) {
+      helpers.setFieldError('code', REQUIRED);
+      return;
+    }
     try {
       await dashboardApi((baseUrl, token) =>
         disableTotp(baseUrl, token, { password: values.password, ...factor }),
       );
       await loadStatus(t('turnedOff'));
     } catch (error) {
-      const fields = showApiFieldErrors<DisableValues & { recoveryCode: string }>(
-        error,
-        [...DISABLE_FIELDS, 'recoveryCode'],
-        helpers as unknown as FormikHelpers<DisableValues & { recoveryCode: string }>,
-      );
-      if (!fields) setActionError(errorMessage(error));
+      // One field takes either kind of code: an error on the recovery code is shown on it.
+      const fields = apiFieldErrors<DisableValues & { recoveryCode: string }>(error, [
+        ...DISABLE_FIELDS,
+        'recoveryCode',
+      ]);
+      if (!fields) {
+        setActionError(errorMessage(error));
+        return;
+      }
+      const { recoveryCode, ...errors } = fields.errors;
+      helpers.setErrors({ ...errors, ...(recoveryCode ? { code: recoveryCode } : {}) });
+      void helpers.setTouched({ password: true, code: true }, false);
     }
   }
 
@@ -183,17 +195,33 @@ export function TwoFactorModal({
                 </button>
               </>
             ) : (
-              <button
-                type="button"
-                aria-disabled={busy || undefined}
-                onClick={() => !busy && void begin()}
-                className={PRIMARY_BUTTON}
-              >
+              <button type="button" onClick={() => show({ kind: 'password' })} className={PRIMARY_BUTTON}>
                 {t('setUp')}
               </button>
             )}
           </div>
         </>
+      );
+      break;
+    case 'password':
+      body = (
+        <Formik initialValues={{ password: '' }} onSubmit={begin}>
+          <Form noValidate className="space-y-4">
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t('passwordIntro')}</p>
+            <FormTextField
+              name="password"
+              type="password"
+              label={t('password')}
+              autoComplete="current-password"
+              required
+            />
+            <FocusFirstError fields={PASSWORD_FIELDS} />
+            <div className="flex justify-end gap-3 pt-2">
+              {cancel}
+              <SubmitButton busyLabel={t('submitting')}>{t('continue')}</SubmitButton>
+            </div>
+          </Form>
+        </Formik>
       );
       break;
     case 'setup':
@@ -272,7 +300,8 @@ export function TwoFactorModal({
     <ModalDialog
       titleId={`${id}-title`}
       descriptionId={`${id}-description`}
-      onClose={onClose}
+      // The recovery codes are shown once: Escape or a click outside does not throw them away.
+      onClose={view.kind === 'codes' ? () => undefined : onClose}
       initialFocus={titleRef}
       returnFocus={returnFocus}
     >
@@ -287,11 +316,13 @@ export function TwoFactorModal({
           <FormErrorAlert message={actionError} />
           {body}
         </div>
-        <div className="mt-6 flex justify-end border-t border-slate-200 pt-4 dark:border-slate-700">
-          <button type="button" onClick={onClose} className={SECONDARY_BUTTON}>
-            {t('close')}
-          </button>
-        </div>
+        {view.kind === 'codes' ? null : (
+          <div className="mt-6 flex justify-end border-t border-slate-200 pt-4 dark:border-slate-700">
+            <button type="button" onClick={onClose} className={SECONDARY_BUTTON}>
+              {t('close')}
+            </button>
+          </div>
+        )}
       </div>
     </ModalDialog>
   );

@@ -8,8 +8,13 @@ export function getTwoFactorStatus(baseUrl: string, token: string): Promise<{ da
   return httpRequest(`${baseUrl}/api/user/2fa`, { token, noCache: true });
 }
 
-export function startTotpSetup(baseUrl: string, token: string): Promise<TotpSetup> {
-  return httpRequest(`${baseUrl}/api/user/2fa/totp`, { method: 'POST', token, noCache: true });
+export function startTotpSetup(baseUrl: string, token: string, password: string): Promise<TotpSetup> {
+  return httpRequest(`${baseUrl}/api/user/2fa/totp`, {
+    method: 'POST',
+    token,
+    noCache: true,
+    body: { password },
+  });
 }
 
 export function confirmTotp(baseUrl: string, token: string, code: string): Promise<RecoveryCodes> {

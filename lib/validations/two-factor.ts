@@ -24,6 +24,13 @@ const recoveryCodeField = () =>
 /** Challenges are 43 characters (32 random bytes, base64url). */
 const CHALLENGE_MAX_LENGTH = 100;
 
+/** The account's password, asked before its second factor changes. */
+const passwordField = () => text().min(1, REQUIRED).max(PASSWORD_MAX_LENGTH, maxLength(PASSWORD_MAX_LENGTH));
+
+/** POST /api/user/2fa/totp: beginning the set-up asks for the password. */
+export const totpStartSchema = z.object({ password: passwordField() });
+export type TotpStartInput = z.output<typeof totpStartSchema>;
+
 /** POST /api/user/2fa/totp/confirm and /api/user/2fa/recovery-codes. */
 export const totpCodeSchema = z.object({ code: totpCodeField() });
 export type TotpCodeInput = z.output<typeof totpCodeSchema>;
@@ -43,7 +50,7 @@ const factorFields = () => ({
 /** DELETE /api/user/2fa/totp: the password and a code (or a recovery code). */
 export const disableTotpSchema = z
   .object({
-    password: text().min(1, REQUIRED).max(PASSWORD_MAX_LENGTH, maxLength(PASSWORD_MAX_LENGTH)),
+    password: passwordField(),
     ...factorFields(),
   })
   .superRefine(oneFactor);

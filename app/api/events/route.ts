@@ -1,4 +1,4 @@
-import { requireSession } from '@/lib/server/auth/bearer';
+import { checkAdminTwoFactor, requireSession } from '@/lib/server/auth/bearer';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { openEventStream } from '@/lib/server/live/stream';
@@ -19,6 +19,8 @@ export const GET = apiRoute(async (request: Request) => {
   const { user, sessionId } = await requireSession(request);
   const lastEventId = request.headers.get('last-event-id')?.slice(0, 100) ?? null;
   const admin = user.role === 'admin';
+  // ADMIN_REQUIRE_2FA holds an admin without it back here as on every admin call.
+  if (admin) await checkAdminTwoFactor(user);
   const orgId = admin ? null : (await orgContextOf(user, request)).orgId;
   return openEventStream({ userId: user.id, orgId, admin }, sessionId, request.signal, lastEventId);
 });

@@ -28,7 +28,10 @@ export const ERROR_CODES = {
   insufficient_scope: [403, 'The token lacks the scope the call needs; `scope` names it.'],
   token_app_restricted: [403, 'The token is restricted to one app, and the call is about more.'],
   role_forbidden: [403, 'The caller’s role in the organisation does not allow this.'],
-  mfa_required: [403, 'The organisation requires two-factor sign-in, and the caller has not set it up.'],
+  mfa_required: [
+    403,
+    'Two-factor sign-in is required here (the organisation’s rule, or the console’s for admins) and the caller has not set it up.',
+  ],
   csrf_rejected: [403, 'A browser request from an origin the console does not allow.'],
   app_suspended: [403, 'The app is suspended.'],
   invitation_wrong_account: [403, 'The invitation is for another address than the signed-in user’s.'],

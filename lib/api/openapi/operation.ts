@@ -90,21 +90,23 @@ function accessErrors(access: Access): ErrorCode[] {
       return [];
     case 'session':
       return ['unauthorized', 'session_required'];
+    // mfa_required: an organisation that requires two-factor sign-in, or ADMIN_REQUIRE_2FA for admins.
     case 'admin':
-      return ['unauthorized', 'session_required', 'forbidden'];
+      return ['unauthorized', 'session_required', 'forbidden', 'mfa_required'];
     case 'orgSession':
-      return ['unauthorized', 'session_required', 'not_found'];
+      return ['unauthorized', 'session_required', 'mfa_required', 'not_found'];
     case 'org':
       return [
         'unauthorized',
         'insufficient_scope',
         ...(access.perApp ? [] : (['token_app_restricted'] as const)),
         ...(access.permission ? (['role_forbidden'] as const) : []),
+        'mfa_required',
         'not_found',
         'rate_limited',
       ];
     case 'members':
-      return ['unauthorized', 'insufficient_scope', 'not_found', 'rate_limited'];
+      return ['unauthorized', 'insufficient_scope', 'mfa_required', 'not_found', 'rate_limited'];
     case 'cron':
       // Without CRON_SECRET the cron routes do not exist.
       return ['unauthorized', 'not_found'];

@@ -21,7 +21,12 @@ import {
   orgNameSchema,
 } from '@/lib/validations/orgs';
 import { sdkGuideSchema } from '@/lib/validations/sdk-guide';
-import { disableTotpSchema, secondStepSchema, totpCodeSchema } from '@/lib/validations/two-factor';
+import {
+  disableTotpSchema,
+  secondStepSchema,
+  totpCodeSchema,
+  totpStartSchema,
+} from '@/lib/validations/two-factor';
 import { profileNameSchema } from '@/lib/validations/user';
 
 /**
@@ -36,6 +41,7 @@ export const REQUEST_BODIES = {
   signUp: signUpSchema.meta({ id: 'SignUpRequest' }),
   signIn: signInSchema.meta({ id: 'SignInRequest' }),
   signInSecondStep: secondStepSchema.meta({ id: 'SignInSecondStepRequest' }),
+  startTotpSetup: totpStartSchema.meta({ id: 'TotpStartRequest' }),
   totpCode: totpCodeSchema.meta({ id: 'TotpCodeRequest' }),
   disableTotp: disableTotpSchema.meta({ id: 'DisableTotpRequest' }),
   requestPasswordReset: passwordResetRequestSchema.meta({ id: 'PasswordResetRequest' }),

@@ -42,7 +42,7 @@ export async function requireUser(request: Request): Promise<PublicUser> {
  * With ADMIN_REQUIRE_2FA on, an admin acts as one only with two-factor sign-in set up (403 mfa_required
  * otherwise); setting it up is an account call, open to them (docs/product.md, Two-factor sign-in).
  */
-export async function checkAdminTwoFactor(user: PublicUser): Promise<void> {
+export async function checkAdminTwoFactor(user: Pick<PublicUser, 'id'>): Promise<void> {
   if (!serverConfig().adminRequireTwoFactor) return;
   if (!(await hasSecondFactor(await getDb(), user.id))) throw mfaRequired();
 }

@@ -2,13 +2,14 @@ import 'server-only';
 
 import { and, eq, gt, isNull } from 'drizzle-orm';
 
+import { checkAdminTwoFactor } from '@/lib/server/auth/bearer';
 import { liveStreamMaxSeconds } from '@/lib/server/config-jobs';
 import { dbOpened, getDb } from '@/lib/server/db/client';
 import { sessions } from '@/lib/server/db/schema';
 import { subscribe, type LiveScope, type StampedEvent } from '@/lib/server/live/bus';
 import type { LiveEvent } from '@/lib/server/live/events';
 import { holdOfflineSweep } from '@/lib/server/live/offline-sweep-job';
-import { membershipRole } from '@/lib/server/orgs/active';
+import { checkTwoFactor, membershipOf } from '@/lib/server/orgs/active';
 
 /**
  * One console's live stream (GET /api/events) as server-sent events: an event per device or app event in
@@ -52,9 +53,22 @@ async function sessionActive(sessionId: string): Promise<Date | null> {
   return row?.expiresAt ?? null;
 }
 
+/**
+ * The session still lets them in, they are still a member, and the organisation's rules still hold:
+ * one that came to require two-factor sign-in ends the stream of a member without it, as an admin's
+ * ends when ADMIN_REQUIRE_2FA holds them back.
+ */
 async function stillAllowed(scope: LiveScope, sessionId: string): Promise<boolean> {
   if (!(await sessionActive(sessionId))) return false;
-  return scope.orgId === null || (await membershipRole(scope.userId, scope.orgId)) !== null;
+  const rules = scope.orgId === null ? null : await membershipOf(scope.userId, scope.orgId);
+  if (scope.orgId !== null && !rules) return false;
+  try {
+    if (rules) await checkTwoFactor(scope.userId, rules);
+    if (scope.admin) await checkAdminTwoFactor({ id: scope.userId });
+  } catch {
+    return false;
+  }
+  return true;
 }
 
 /** Opens the stream of an authenticated session; throws as getDb() does when the database is down. */

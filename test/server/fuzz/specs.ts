@@ -208,7 +208,11 @@ export const SPECS: Record<string, Spec> = {
     required: ['currentPassword', 'newPassword'],
   },
   'GET /api/user/2fa': { auth: 'customer' },
-  'POST /api/user/2fa/totp': { auth: 'customer' },
+  'POST /api/user/2fa/totp': {
+    auth: 'customer',
+    body: () => ({ password: 'the-old-one' }),
+    required: ['password'],
+  },
   'DELETE /api/user/2fa/totp': {
     auth: 'customer',
     body: () => ({ password: 'the-old-one', code: '123456' }),

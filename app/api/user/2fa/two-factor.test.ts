@@ -48,7 +48,7 @@ async function actions(userId: string) {
 
 /** Sets up and confirms an authenticator app: its secret and the recovery codes. */
 async function turnOn(token: string) {
-  const setup = await (await call(start, '/api/user/2fa/totp', 'POST', token)).json();
+  const setup = await (await call(start, '/api/user/2fa/totp', 'POST', token, { password: PASSWORD })).json();
   const answer = await call(confirm, '/api/user/2fa/totp/confirm', 'POST', token, {
     code: await codeOf(setup.secret),
   });
@@ -66,8 +66,41 @@ describe('two-factor sign-in with an authenticator app', () => {
     token = (await createSession(user.id)).token;
   });
 
+  it('asks for the password before it begins: a session alone does not set it up', async () => {
+    const wrong = await call(start, '/api/user/2fa/totp', 'POST', token, { password: 'not it' });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error.fields).toEqual({ password: 'wrongPassword' });
+    const none = await call(start, '/api/user/2fa/totp', 'POST', token, {});
+    expect((await none.json()).error.fields).toEqual({ password: 'required' });
+    const db = await getDb();
+    expect(await db.select().from(userTotp).where(eq(userTotp.userId, user.id))).toEqual([]);
+  });
+
+  it('confirms only the secret the code was made with, once', async () => {
+    const first = await (
+      await call(start, '/api/user/2fa/totp', 'POST', token, { password: PASSWORD })
+    ).json();
+    // Begun again (another tab): the first secret's code no longer confirms anything.
+    const second = await (
+      await call(start, '/api/user/2fa/totp', 'POST', token, { password: PASSWORD })
+    ).json();
+    expect(second.secret).not.toBe(first.secret);
+    const stale = await call(confirm, '/api/user/2fa/totp/confirm', 'POST', token, {
+      code: await codeOf(first.secret),
+    });
+    expect(stale.status).toBe(400);
+    const confirmed = await call(confirm, '/api/user/2fa/totp/confirm', 'POST', token, {
+      code: await codeOf(second.secret),
+    });
+    expect(confirmed.status).toBe(200);
+    const again = await call(confirm, '/api/user/2fa/totp/confirm', 'POST', token, {
+      code: await codeOf(second.secret, 1),
+    });
+    expect(again.status).toBe(409);
+  });
+
   it('sets up with a secret and a first code, which brings ten recovery codes', async () => {
-    const begun = await call(start, '/api/user/2fa/totp', 'POST', token);
+    const begun = await call(start, '/api/user/2fa/totp', 'POST', token, { password: PASSWORD });
     expect(begun.status).toBe(200);
     const setup = await begun.json();
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -96,7 +129,7 @@ describe('two-factor sign-in with an authenticator app', () => {
     expect(await (await call(getStatus, '/api/user/2fa', 'GET', token)).json()).toEqual({
       data: { totp: true, recoveryCodesLeft: 10 },
     });
-    expect((await call(start, '/api/user/2fa/totp', 'POST', token)).status).toBe(409);
+    expect((await call(start, '/api/user/2fa/totp', 'POST', token, { password: PASSWORD })).status).toBe(409);
     expect(await actions(user.id)).toContain('user.2fa_enable');
   });
 
@@ -235,7 +268,9 @@ describe('two-factor sign-in with an authenticator app', () => {
   });
 
   it('is the signed-in session’s own: an API token or no token is refused', async () => {
-    expect((await call(start, '/api/user/2fa/totp', 'POST')).status).toBe(401);
+    expect((await call(start, '/api/user/2fa/totp', 'POST', undefined, { password: PASSWORD })).status).toBe(
+      401,
+    );
     expect((await call(getStatus, '/api/user/2fa', 'GET')).status).toBe(401);
   });
 });

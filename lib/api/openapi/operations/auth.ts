@@ -164,11 +164,12 @@ export const AUTH_OPERATIONS: readonly OperationSpec[] = [
     operationId: 'startTotpSetup',
     summary: 'Set up an authenticator app',
     description:
-      'A new secret, not in force until a first code confirms it (`/api/user/2fa/totp/confirm`); beginning again replaces it.',
+      'The password first (a wrong one is a 400 with `fields.password` `wrongPassword`). A new secret, not in force until a first code confirms it (`/api/user/2fa/totp/confirm`); beginning again replaces it.',
     tags: ['Account'],
     access: { kind: 'session' },
+    body: REQUEST_BODIES.startTotpSetup,
     success: { status: 200, description: 'The secret.', schema: totpSetupSchema },
-    errors: ['totp_enabled'],
+    errors: ['totp_enabled', 'rate_limited'],
   },
   {
     path: '/api/user/2fa/totp/confirm',

@@ -62,11 +62,34 @@ export async function twoFactorStatus(userId: string): Promise<TwoFactorStatus> 
 }
 
 /**
- * POST /api/user/2fa/totp: a new secret, not yet in force (a set-up begun again replaces it); 409
- * totp_enabled when an authenticator app is already set up (turn it off first).
+ * The account's password, asked before its second factor changes: a session alone (a stolen one) must
+ * not set up an app of its own and lock the owner out. Counted as at "Change password"
+ * (password-change.ts); 400 with `fields.password` wrongPassword.
  */
-export async function startTotpSetup(user: PublicUser): Promise<TotpSetup> {
+async function checkPassword(db: DbExecutor, user: PublicUser, password: string): Promise<void> {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, user.id));
+  if (!row) throw unauthorized();
+  const limiter = rateLimiter('password-change', serverConfig().loginRateLimit);
+  const state = await limiter?.hit(`user:${user.id}`);
+  if (state?.limited) throw rateLimited(state.retryAfterSeconds);
+  if (!(await verifyPassword(password, row.passwordHash))) {
+    throw new ApiError(400, 'validation_failed', 'The password is not correct', {
+      fields: { password: WRONG_PASSWORD },
+    });
+  }
+  await limiter?.release(`user:${user.id}`);
+}
+
+/**
+ * POST /api/user/2fa/totp {password}: a new secret, not yet in force (a set-up begun again replaces
+ * it); 409 totp_enabled when an authenticator app is already set up (turn it off first).
+ */
+export async function startTotpSetup(user: PublicUser, password: string): Promise<TotpSetup> {
   const db = await getDb();
+  await checkPassword(db, user, password);
   const secret = newTotpSecret();
   const [kept] = await db
     .insert(userTotp)
@@ -99,7 +122,15 @@ export async function confirmTotp(user: PublicUser, code: string, client: AuditC
   if (row.confirmedAt) throw new ApiError(409, 'totp_enabled', 'Two-factor sign-in is already on');
   if (!(await spendSecondFactor(db, user.id, { code }, { confirmedOnly: false }))) throw wrongCode();
   return db.transaction(async (tx) => {
-    await tx.update(userTotp).set({ confirmedAt: new Date() }).where(eq(userTotp.userId, user.id));
+    // Only the secret the code was checked against, and only once: a set-up begun again meanwhile (in
+    // another tab) or a second confirmation changes nothing.
+    const confirmed = await tx
+      .update(userTotp)
+      .set({ confirmedAt: new Date() })
+      .where(and(eq(userTotp.userId, user.id), eq(userTotp.secret, row.secret), isNull(userTotp.confirmedAt)))
+      .returning({ userId: userTotp.userId });
+    if (confirmed.length === 0)
+      throw new ApiError(409, 'totp_not_started', 'Start setting up two-factor sign-in again');
     const codes = await replaceRecoveryCodes(tx, user.id);
     await recordAudit(tx, { ...entryOf(user, client), action: 'user.2fa_enable' });
     return codes;
@@ -142,24 +173,10 @@ export async function disableTotp(
 ): Promise<void> {
   const db = await getDb();
   await requireEnabled(db, user.id);
-  const [row] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, user.id));
-  if (!row) throw unauthorized();
-  // A wrong password is a guess, counted as at "Change password" (password-change.ts).
-  const limiter = rateLimiter('password-change', serverConfig().loginRateLimit);
-  const state = await limiter?.hit(`user:${user.id}`);
-  if (state?.limited) throw rateLimited(state.retryAfterSeconds);
-  if (!(await verifyPassword(input.password, row.passwordHash))) {
-    throw new ApiError(400, 'validation_failed', 'The password is not correct', {
-      fields: { password: WRONG_PASSWORD },
-    });
-  }
+  await checkPassword(db, user, input.password);
   const factor: SecondFactorInput = input.recoveryCode
     ? { recoveryCode: input.recoveryCode }
     : { code: input.code };
-  await limiter?.release(`user:${user.id}`);
   const passed = await spendSecondFactor(db, user.id, factor);
   if (!passed) throw wrongCode(input.recoveryCode ? 'recoveryCode' : 'code');
   await db.transaction(async (tx) => {

@@ -6,15 +6,19 @@ import { otherMethods } from '@/lib/server/http/other-methods';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { json, noContent } from '@/lib/server/http/responses';
 import { validate } from '@/lib/server/http/validate';
-import { disableTotpSchema } from '@/lib/validations/two-factor';
+import { disableTotpSchema, totpStartSchema } from '@/lib/validations/two-factor';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-/** POST (a session) -> 200 {secret, otpauthUrl}, not in force until confirmed; 409 totp_enabled. */
+/**
+ * POST {password} (a session) -> 200 {secret, otpauthUrl}, not in force until confirmed; 400
+ * validation_failed (fields.password wrongPassword); 409 totp_enabled; 429.
+ */
 export const POST = apiRoute(async (request: Request) => {
   const { user } = await requireSession(request);
-  return json(await startTotpSetup(user));
+  const { password } = await validate(totpStartSchema, await readJsonBody(request));
+  return json(await startTotpSetup(user, password));
 });
 
 /**

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 
 import { GET as adminStats } from '@/app/api/admin/stats/route';
 import { DELETE as removeTwoFactor } from '@/app/api/admin/users/[userId]/2fa/route';
+import { GET as events } from '@/app/api/events/route';
 import { GET as status } from '@/app/api/user/2fa/route';
 import { POST as login } from '@/app/api/v1/auth/login/route';
 import { createCustomer } from '@/lib/server/auth/users';
@@ -94,6 +95,9 @@ describe('ADMIN_REQUIRE_2FA', () => {
     expect(refused.status).toBe(403);
     expect((await refused.json()).error.code).toBe('mfa_required');
     expect((await call(status, { token: admin.token, path: '/api/user/2fa' })).status).toBe(200);
+    // Nor does the live stream of every organisation's devices open for them.
+    const stream = await call(events, { token: admin.token, path: '/api/events' });
+    expect(stream.status).toBe(403);
     await withTwoFactor(admin.user.id);
     expect((await stats()).status).toBe(200);
   });
