@@ -141,13 +141,17 @@ test('an organisation requires two-factor sign-in, and a member without it is wa
     platform: 'android',
     bundleId: `com.example.vault.${runTag()}`,
   });
-  const { secret: ownerSecret } = await (
-    await request.post('/api/user/2fa/totp', { headers: ownerHeaders })
-  ).json();
-  await request.post('/api/user/2fa/totp/confirm', {
+  const begun = await request.post('/api/user/2fa/totp', {
+    headers: ownerHeaders,
+    data: { password: owner.password },
+  });
+  expect(begun.status(), await begun.text()).toBe(200);
+  const { secret: ownerSecret } = await begun.json();
+  const confirmed = await request.post('/api/user/2fa/totp/confirm', {
     headers: ownerHeaders,
     data: { code: await codeOf(ownerSecret, 0) },
   });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
   const email = uniqueEmail('member');
   const invited = await request.post(`/api/orgs/${orgId}/invitations`, {
     headers: ownerHeaders,
