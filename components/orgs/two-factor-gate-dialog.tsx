@@ -1,6 +1,5 @@
 'use client';
 
-import { useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 
@@ -10,17 +9,15 @@ import { ModalDialog } from '@/components/shell/modal-dialog';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/shell/styles';
 import type { OrgSummary } from '@/lib/api/contract/orgs';
 import { getTwoFactorStatus } from '@/lib/api/two-factor';
-import { orgSwitchCountAtom } from '@/lib/state/org';
 
 /**
  * The gate of an organisation that requires two-factor sign-in, for a member without it (or of pages
- * refused for want of it, `org` null): why they are refused, "Set up two-factor sign-in" (the account's own dialog), or "Not now". Once it is set up,
- * the pages load again. Needs the `TwoFactorModal`, `Validation` and `ApiErrors` namespaces.
+ * refused for want of it, `org` null): why they are refused, "Set up two-factor sign-in" (the account's
+ * own dialog), or "Not now". Once it is set up, the page loads again. Needs the `TwoFactorModal`, `Validation` and `ApiErrors` namespaces.
  */
 export function TwoFactorGateDialog({ org, onDone }: { org: OrgSummary | null; onDone: () => void }) {
   const t = useTranslations('TwoFactorModal');
   const api = useDashboardApi();
-  const reloadPages = useSetAtom(orgSwitchCountAtom);
   const id = useId();
   const [state, setState] = useState<'checking' | 'missing' | 'setting-up' | 'done'>('checking');
 
@@ -44,8 +41,8 @@ export function TwoFactorGateDialog({ org, onDone }: { org: OrgSummary | null; o
     }
     setState('done');
     onDone();
-    // What the pages were refused, they fetch again.
-    reloadPages((count) => count + 1);
+    // What was refused loads again, the live stream too (it stopped at its 403): the page starts over.
+    window.location.reload();
   };
 
   if (state === 'setting-up') return <TwoFactorModal onClose={() => void afterSetUp()} />;

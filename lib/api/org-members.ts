@@ -10,8 +10,8 @@ import type { InvitableRole, OrgRole } from '@/lib/auth/org-roles';
 import { httpRequest } from '@/lib/http/client';
 
 /**
- * An organisation's members and invitations, and the invitation link's own calls (looking one up,
- * accepting it). `baseUrl` is the runtime `dashboardApiUrl`.
+ * An organisation's members and invitations, the invitation link's own calls (looking one up,
+ * accepting it), and the members page's two-factor rule. `baseUrl` is the runtime `dashboardApiUrl`.
  */
 export function listMembers(baseUrl: string, token: string, orgId: string): Promise<{ data: OrgMember[] }> {
   return httpRequest(`${orgPath(baseUrl, orgId)}/members`, { token, noCache: true });
@@ -98,4 +98,14 @@ export function acceptInvitation(
     body: { token: invitationToken },
     withoutOrg: true,
   });
+}
+
+/** Whether the organisation requires two-factor sign-in of its members (owners, who have it themselves). */
+export function setOrgTwoFactor(
+  baseUrl: string,
+  token: string,
+  orgId: string,
+  requireTwoFactor: boolean,
+): Promise<{ data: OrgSummary }> {
+  return httpRequest(orgPath(baseUrl, orgId), { method: 'PATCH', token, body: { requireTwoFactor } });
 }

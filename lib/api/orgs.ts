@@ -26,16 +26,6 @@ export function renameOrg(
   return httpRequest(orgPath(baseUrl, orgId), { method: 'PATCH', token, body: { name } });
 }
 
-/** Whether the organisation requires two-factor sign-in of its members (owners, who have it themselves). */
-export function setOrgTwoFactor(
-  baseUrl: string,
-  token: string,
-  orgId: string,
-  requireTwoFactor: boolean,
-): Promise<{ data: OrgSummary }> {
-  return httpRequest(orgPath(baseUrl, orgId), { method: 'PATCH', token, body: { requireTwoFactor } });
-}
-
 export function chooseActiveOrg(
   baseUrl: string,
   token: string,

@@ -10,7 +10,7 @@ import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { GatedButton, useRoleReason } from '@/components/orgs/role-gate';
 import type { OrgSummary } from '@/lib/api/contract/orgs';
-import { setOrgTwoFactor } from '@/lib/api/orgs';
+import { setOrgTwoFactor } from '@/lib/api/org-members';
 import { orgListAtom } from '@/lib/state/org';
 
 /**
