@@ -186,9 +186,11 @@ test('an organisation requires two-factor sign-in, and a member without it is wa
   await dialog.getByLabel('2. Code from the app').fill(await codeOf(secret, 0));
   await dialog.getByRole('button', { name: 'Turn on' }).click();
   await dialog.getByRole('button', { name: 'I have saved them' }).click();
+  // Set up: the page starts over, and the organisation's pages load; its owner sees who has it.
+  const reloaded = page.waitForEvent('load');
   await dialog.getByRole('button', { name: 'Close' }).click();
-
-  // Set up: the organisation's pages load, and its owner sees who has it.
+  await reloaded;
+  await expect(page.getByRole('term').filter({ hasText: 'Apps' })).toBeVisible();
   await expect(gate).toHaveCount(0);
   await page.goto('/app-management');
   await expect(page.getByRole('heading', { name: 'Vault App' })).toBeVisible();
