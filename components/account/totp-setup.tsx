@@ -37,7 +37,8 @@ export function TotpSetupKey({ setup }: { setup: TotpSetup }) {
         ) : null}
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-300">{t('typeKey')}</p>
-      <p dir="ltr" className="font-mono text-sm break-all text-slate-900 select-all dark:text-slate-100">
+      {/* It wraps between its groups of four, never inside one. */}
+      <p dir="ltr" className="font-mono text-sm text-slate-900 select-all dark:text-slate-100">
         <span className="sr-only">{t('keyLabel')} </span>
         {grouped(setup.secret)}
       </p>

@@ -128,8 +128,13 @@ export function TwoFactorModal({
     const code = values.code.trim();
     // Six digits are a code of the app; anything else is taken for a recovery code.
     const factor = /^\d{6}$/.test(code.replace(/\s/g, '')) ? { code } : { recoveryCode: code };
-    if (!code) {
-      helpers.setFieldError('code', REQUIRED);
+    // Both fields at once, as the server would name them.
+    if (!code || !values.password) {
+      helpers.setErrors({
+        ...(values.password ? {} : { password: REQUIRED }),
+        ...(code ? {} : { code: REQUIRED }),
+      });
+      void helpers.setTouched({ password: true, code: true }, false);
       return;
     }
     try {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 import { TwoFactorModal } from '@/components/account/two-factor-modal';
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
@@ -19,6 +19,8 @@ export function TwoFactorGateDialog({ org, onDone }: { org: OrgSummary | null; o
   const t = useTranslations('TwoFactorModal');
   const api = useDashboardApi();
   const id = useId();
+  // The way on is the set-up: focus starts there, "Not now" a Tab away.
+  const setUpRef = useRef<HTMLButtonElement>(null);
   const [state, setState] = useState<'checking' | 'missing' | 'setting-up' | 'done'>('checking');
 
   useEffect(() => {
@@ -48,7 +50,12 @@ export function TwoFactorGateDialog({ org, onDone }: { org: OrgSummary | null; o
   if (state === 'setting-up') return <TwoFactorModal onClose={() => void afterSetUp()} />;
   if (state !== 'missing') return null;
   return (
-    <ModalDialog titleId={`${id}-title`} descriptionId={`${id}-description`} onClose={() => setState('done')}>
+    <ModalDialog
+      titleId={`${id}-title`}
+      descriptionId={`${id}-description`}
+      onClose={() => setState('done')}
+      initialFocus={setUpRef}
+    >
       <div className="space-y-3 p-6">
         <h2 id={`${id}-title`} className="text-lg font-semibold wrap-anywhere">
           {org ? t('gateTitle', { org: org.name }) : t('gateTitleAny')}
@@ -60,7 +67,12 @@ export function TwoFactorGateDialog({ org, onDone }: { org: OrgSummary | null; o
           <button type="button" onClick={() => setState('done')} className={SECONDARY_BUTTON}>
             {t('gateLater')}
           </button>
-          <button type="button" autoFocus onClick={() => setState('setting-up')} className={PRIMARY_BUTTON}>
+          <button
+            ref={setUpRef}
+            type="button"
+            onClick={() => setState('setting-up')}
+            className={PRIMARY_BUTTON}
+          >
             {t('gateSetUp')}
           </button>
         </div>

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { TwoFactorGate } from '@/components/orgs/two-factor-gate';
@@ -22,6 +22,10 @@ describe('TwoFactorGate', () => {
     act(() => announceSessionEvent({ type: 'mfaRequired' }));
     const gate = await screen.findByRole('dialog', { name: 'Two-factor sign-in is required' });
     expect(gate).toHaveTextContent('open only to accounts with two-factor sign-in');
+    // The way on takes the focus.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Set up two-factor sign-in' })).toHaveFocus(),
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
     expect(await screen.findByRole('dialog', { name: 'Two-factor sign-in' })).toBeInTheDocument();
   });

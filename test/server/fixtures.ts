@@ -13,6 +13,7 @@ import {
   memberships,
   rateLimits,
   users,
+  userTotp,
   type DeviceRow,
 } from '@/lib/server/db/schema';
 import { createApp } from '@/lib/server/domain/apps';
@@ -130,4 +131,12 @@ export async function expectError(response: Response, status: number, code: stri
     status,
     body: { error: { code, message: expect.any(String) } },
   });
+}
+
+/** Gives a user a confirmed authenticator app, as its set-up would (app/api/user/2fa/two-factor.test.ts). */
+export async function withTwoFactor(userId: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .insert(userTotp)
+    .values({ userId, secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', confirmedAt: new Date() });
 }

@@ -11,19 +11,12 @@ import { ORG_HEADER } from '@/lib/auth/org-roles';
 import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
 import { createApiToken } from '@/lib/server/auth/api-tokens';
 import { getDb } from '@/lib/server/db/client';
-import { auditLog, userTotp } from '@/lib/server/db/schema';
+import { auditLog } from '@/lib/server/db/schema';
 import { setupRouteTest } from '@/test/api-route';
+import { withTwoFactor } from '@/test/server/fixtures';
 import { call, orgWith } from '@/test/server/org-fixtures';
 
 const { signedIn } = setupRouteTest();
-
-/** Gives a user a confirmed authenticator app, as the set-up would (app/api/user/2fa/two-factor.test.ts). */
-async function withTwoFactor(userId: string) {
-  const db = await getDb();
-  await db
-    .insert(userTotp)
-    .values({ userId, secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', confirmedAt: new Date() });
-}
 
 const appsIn = (token: string, orgId: string) =>
   call(listApps, { token, path: '/api/apps', headers: { [ORG_HEADER]: orgId } });

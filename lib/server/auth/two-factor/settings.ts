@@ -17,7 +17,11 @@ import {
   newTotpSecret,
   totpUrl,
 } from '@/lib/server/auth/two-factor/codes';
-import { spendSecondFactor, type SecondFactorInput } from '@/lib/server/auth/two-factor/verify';
+import {
+  hasSecondFactor,
+  spendSecondFactor,
+  type SecondFactorInput,
+} from '@/lib/server/auth/two-factor/verify';
 import type { PublicUser } from '@/lib/server/auth/users';
 import { serverConfig } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
@@ -48,16 +52,11 @@ function wrongCode(which: 'code' | 'recoveryCode' = 'code'): ApiError {
 /** GET /api/user/2fa. */
 export async function twoFactorStatus(userId: string): Promise<TwoFactorStatus> {
   const db = await getDb();
-  const [totp] = await db
-    .select({ confirmedAt: userTotp.confirmedAt })
-    .from(userTotp)
-    .where(eq(userTotp.userId, userId))
-    .limit(1);
+  const enabled = await hasSecondFactor(db, userId);
   const [left] = await db
     .select({ value: count() })
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
-  const enabled = !!totp?.confirmedAt;
   return { totp: enabled, recoveryCodesLeft: enabled ? (left?.value ?? 0) : 0 };
 }
 
@@ -138,12 +137,8 @@ export async function confirmTotp(user: PublicUser, code: string, client: AuditC
 }
 
 async function requireEnabled(db: DbExecutor, userId: string): Promise<void> {
-  const [row] = await db
-    .select({ confirmedAt: userTotp.confirmedAt })
-    .from(userTotp)
-    .where(eq(userTotp.userId, userId))
-    .limit(1);
-  if (!row?.confirmedAt) throw new ApiError(409, 'totp_not_enabled', 'Two-factor sign-in is off');
+  if (!(await hasSecondFactor(db, userId)))
+    throw new ApiError(409, 'totp_not_enabled', 'Two-factor sign-in is off');
 }
 
 /** POST /api/user/2fa/recovery-codes {code}: a new set replaces the old one, whose codes stop working. */

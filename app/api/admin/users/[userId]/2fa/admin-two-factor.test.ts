@@ -9,21 +9,15 @@ import { GET as status } from '@/app/api/user/2fa/route';
 import { POST as login } from '@/app/api/v1/auth/login/route';
 import { createCustomer } from '@/lib/server/auth/users';
 import { getDb } from '@/lib/server/db/client';
-import { auditLog, userTotp } from '@/lib/server/db/schema';
+import { auditLog } from '@/lib/server/db/schema';
 import { apiRequest, setupRouteTest, uniqueEmail, uniqueIp } from '@/test/api-route';
+import { withTwoFactor } from '@/test/server/fixtures';
 import { call } from '@/test/server/org-fixtures';
 import { setupSmtpInbox } from '@/test/server/smtp-inbox';
 
 const { signedIn } = setupRouteTest();
 const mail = setupSmtpInbox();
 const PASSWORD = 'quiet-orchard-17';
-
-async function withTwoFactor(userId: string) {
-  const db = await getDb();
-  await db
-    .insert(userTotp)
-    .values({ userId, secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', confirmedAt: new Date() });
-}
 
 const remove = (token: string, userId: string) =>
   call(removeTwoFactor, {
