@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createApp } from '@/lib/api/app-changes';
 import { adminListApps, listApps } from '@/lib/api/apps';
 import { login, logout } from '@/lib/api/auth';
+import { isMfaChallenge } from '@/lib/api/contract/two-factor';
 
 import { DEMO_ADMIN_FILE, demoAdmin } from './demo-admin';
 import { DEMO_CUSTOMERS } from './demo-data';
@@ -61,7 +62,7 @@ async function withSession<T>(
       `Signing in to ${url} as ${email} failed (${reason}); is the console running, and seeded?`,
     );
   });
-  if (!('sessionToken' in answer)) {
+  if (isMfaChallenge(answer)) {
     throw new Error(`${email} signs in with a second factor: give the simulator an app key (--app-key)`);
   }
   const { sessionToken } = answer;
