@@ -21,6 +21,7 @@ import { sql } from 'drizzle-orm';
 
 import type { DeviceListQuery } from '@/lib/server/domain/devices/query';
 import { resetSettings } from '@/lib/settings/define';
+import { NO_FLEET_FILTERS } from '@/lib/validations/device-filters';
 
 import { OUT_DIR } from './lib/paths';
 import { scratchDir } from './lib/scratch';
@@ -336,6 +337,7 @@ async function measureBackend(
     const query: DeviceListQuery = {
       pageSize: 25,
       sort: { id: 'lastSeen', desc: true },
+      fleet: NO_FLEET_FILTERS,
       ...entry.query,
     };
     return listDevices(query, scope === 'customer' ? { orgId: database.customerId } : { withOwner: true });

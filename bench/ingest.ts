@@ -68,6 +68,8 @@ const beat = (n: number) => ({
   osVersion: '15',
   sdkVersion: '2.4.0',
   appVersion: '1.0.0',
+  // Attributes in every beat (docs/product.md, Attributes and tags), as a fleet that slices by them sends.
+  attributes: { store: `store-${n % 50}`, region: 'eu-west', 'hw.rev': 3, kiosk: n % 2 === 0 },
 });
 
 async function measureFloor(seconds: number, warmUp: number): Promise<IngestRun> {

@@ -214,6 +214,29 @@ const MEMBER_DIALOGS: DialogCase[] = [
   },
 ];
 
+/** The devices table's dialogs: a filter by attribute and a tag for many devices, their errors shown. */
+const DEVICE_DIALOGS: DialogCase[] = [
+  {
+    name: 'add a filter',
+    files: ['components/devices/fleet/fleet-filter-dialog.tsx'],
+    open: async (page, t) => {
+      await button(page, t.FleetFilters.add).click();
+      await openDialog(page)
+        .getByRole('combobox', { name: t.FleetFilters.kindLabel })
+        .selectOption({ label: t.FleetFilters.kind_attribute });
+      await submitForErrors(page, t.FleetFilters.apply);
+    },
+  },
+  {
+    name: 'tag devices',
+    files: ['components/devices/fleet/tag-devices-dialog.tsx'],
+    open: async (page, t) => {
+      await button(page, t.FleetFilters.tagDevices).click();
+      await submitForErrors(page, t.FleetFilters.submitAdd);
+    },
+  },
+];
+
 /** The API tokens page's dialogs: making a token of each kind (its errors shown), and revoking one. */
 const TOKEN_DIALOGS: DialogCase[] = [
   {
@@ -349,6 +372,7 @@ for (const [where, dialogs, start] of [
   ['of the header', HEADER_DIALOGS, '/app-management'],
   ['of the members page', MEMBER_DIALOGS, '/organisation/members'],
   ['of the API tokens page', TOKEN_DIALOGS, '/organisation/api-tokens'],
+  ['of the devices table', DEVICE_DIALOGS, '/online-devices?status=all'],
 ] as const) {
   test(`every customer dialog ${where} keeps its boxes inside its panel, and its panel in reach`, async ({
     page,
@@ -390,9 +414,14 @@ test('the dialogs above are every dialog of the console', () => {
     .filter((file) => renders.test(fs.readFileSync(path.join(root, file), 'utf8')))
     .map((file) => `components/${file.split(path.sep).join('/')}`);
   const covered = new Set(
-    [...APP_DIALOGS, ...HEADER_DIALOGS, ...MEMBER_DIALOGS, ...TOKEN_DIALOGS, ...ADMIN_DIALOGS].flatMap(
-      (dialog) => dialog.files,
-    ),
+    [
+      ...APP_DIALOGS,
+      ...HEADER_DIALOGS,
+      ...MEMBER_DIALOGS,
+      ...TOKEN_DIALOGS,
+      ...DEVICE_DIALOGS,
+      ...ADMIN_DIALOGS,
+    ].flatMap((dialog) => dialog.files),
   );
   expect(
     found.filter((file) => !covered.has(file)),

@@ -493,7 +493,7 @@ describe('the answers of the API, against its OpenAPI document', () => {
     const token = w.owner.token;
     const made = await call('POST', `/api/orgs/${w.orgId}/tokens`, {
       token,
-      body: { name: 'CI', scopes: ['apps:write', 'devices:read', 'alerts:write', 'audit:read'] },
+      body: { name: 'CI', scopes: ['apps:write', 'devices:write', 'alerts:write', 'audit:read'] },
       headers: { 'idempotency-key': `ci-${Date.now()}` },
     });
     expect(made.status).toBe(201);
@@ -628,6 +628,17 @@ describe('the answers of the API, against its OpenAPI document', () => {
     );
     expect((await call('GET', `/api/devices/${w.appId}/nobody`, { token })).status).toBe(404);
     expect((await call('GET', '/api/stats', { token })).body.data.devicesTotal).toBe(2);
+    // Tags on every device a filter matches, then the list filtered by them.
+    const tagged = await call('POST', '/api/devices/tags', {
+      token,
+      body: { add: ['kiosk'], filter: 'status=all&attr.store.exists=false' },
+    });
+    expect(tagged.body.data).toEqual({ updated: 2, skipped: 0 });
+    const byTag = await call('GET', '/api/devices?status=all&tag=kiosk&version=nope', { token });
+    expect(byTag.body.total).toBe(0);
+    expect(
+      (await call('POST', '/api/devices/tags', { token, body: { add: ['Kiosk'], filter: '' } })).status,
+    ).toBe(400);
 
     // An app-restricted token: its app only.
     const restricted = await call('POST', `/api/orgs/${w.orgId}/tokens`, {

@@ -131,6 +131,11 @@ const ORG_CALLS: Record<string, OrgCall> = {
   'POST /api/apps/[id]/webhooks/[wid]/enable': { permission: 'manageAlerts', status: 200 },
   'POST /api/apps/[id]/webhooks/[wid]/test': { permission: 'manageAlerts', status: 202 },
   'POST /api/apps/[id]/webhooks/[wid]/deliveries/[did]/resend': { permission: 'manageAlerts', status: 202 },
+  'POST /api/devices/tags': {
+    permission: 'tagDevices',
+    status: 200,
+    body: (w) => ({ add: ['checked'], devices: [{ appId: w.appId, deviceId: 'dev-1' }] }),
+  },
 };
 
 /** State-changing calls that are not an organisation's: the caller's account, sign-in, admins, the public. */
@@ -358,6 +363,7 @@ const TOKEN_SCOPE: Record<string, TokenScope> = {
   'GET /api/devices': 'devices:read',
   'GET /api/devices/[appId]/[deviceId]': 'devices:read',
   'GET /api/devices/export': 'devices:read',
+  'POST /api/devices/tags': 'devices:write',
   'GET /api/stats': 'devices:read',
   'GET /api/apps/[id]/alert-rules': 'alerts:read',
   'GET /api/apps/[id]/webhooks': 'alerts:read',

@@ -21,7 +21,7 @@ export interface DataTableToolbarProps {
   /** The table's own controls (filters), placed after the search box. */
   children?: ReactNode;
   /** Selection summary and CSV export; omitted when rows are not selectable. */
-  selection?: { count: number; onClear: () => void; onExport: () => void };
+  selection?: { count: number; onClear: () => void; onExport: () => void; actions?: ReactNode };
   onRefresh?: () => void;
   refreshing?: boolean;
   columns: readonly ColumnChoice[];
@@ -71,6 +71,7 @@ export function DataTableToolbar({
             {t('exportSelected', { count: selection.count })}
           </button>
         ) : null}
+        {selection?.actions}
         {onRefresh ? (
           // aria-disabled while it works, not disabled: the button keeps the focus it was pressed with.
           <button

@@ -80,6 +80,8 @@ export interface DataTableProps<TData> {
   onRetry?: () => void;
   /** Shows the Refresh button, which reloads without touching page, sort or search. */
   onRefresh?: () => void;
+  /** Selectable tables: controls acting on the selected rows of the page (beside "Export selected"). */
+  selectionActions?: (selected: readonly TData[], clear: () => void) => ReactNode;
   /** Under 'No Available Data': what the user can do next. */
   emptyHint?: ReactNode;
   /** Table-specific controls for the toolbar, such as a filter select. */
@@ -189,7 +191,12 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
         }
         selection={
           selectable
-            ? { count: selection.count, onClear: selection.clear, onExport: selection.exportSelected }
+            ? {
+                count: selection.count,
+                onClear: selection.clear,
+                onExport: selection.exportSelected,
+                actions: props.selectionActions?.(selection.selectedRows(shownRows), selection.clear),
+              }
             : undefined
         }
         onRefresh={onRefresh}

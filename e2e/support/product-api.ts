@@ -19,6 +19,7 @@ export interface HeartbeatBody {
   model?: string;
   sdkVersion?: string;
   appVersion?: string;
+  attributes?: Record<string, string | number | boolean | null>;
 }
 
 /** A short random tag, so names and ids of one test never meet another test's. */

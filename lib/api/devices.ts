@@ -9,6 +9,7 @@ import type {
 } from '@/lib/api/types';
 import { httpRequest } from '@/lib/http/client';
 import { apiSortParam } from '@/lib/table/sort-params';
+import { fleetFilterParams } from '@/lib/validations/device-filters';
 
 export function deviceQueryString(query: DeviceQuery): string {
   const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize) });
@@ -17,6 +18,7 @@ export function deviceQueryString(query: DeviceQuery): string {
     const value = query[key];
     if (value) params.set(key, value);
   }
+  for (const [key, value] of query.fleet ? fleetFilterParams(query.fleet) : []) params.append(key, value);
   return params.toString();
 }
 
@@ -56,4 +58,16 @@ export function getDevice(
 ): Promise<ItemResponse<DeviceDetail>> {
   const path = `/api/devices/${encodeURIComponent(appId)}/${encodeURIComponent(deviceId)}`;
   return httpRequest(`${baseUrl}${path}`, { token, noCache: true });
+}
+
+/** Which devices a tag change is about: some named ones, or a devices table's whole filtered result. */
+export type TaggedDevices = { devices: { appId: string; deviceId: string }[] } | { filter: string };
+
+/** Adds and removes tags (POST /api/devices/tags): how many devices changed, and how many were full. */
+export function changeDeviceTags(
+  baseUrl: string,
+  token: string,
+  change: { add?: string[]; remove?: string[] } & TaggedDevices,
+): Promise<ItemResponse<{ updated: number; skipped: number }>> {
+  return httpRequest(`${baseUrl}/api/devices/tags`, { method: 'POST', token, body: change });
 }

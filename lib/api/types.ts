@@ -31,6 +31,7 @@ import type {
 import type { sdkGuideLanguageSchema, sdkGuideSchema } from '@/lib/api/openapi/schemas/sdk-guide';
 import type { seriesPointSchema, statsSchema } from '@/lib/api/openapi/schemas/stats';
 import type { TableSort } from '@/lib/table/state';
+import type { FleetFilters } from '@/lib/validations/device-filters';
 
 /**
  * The dashboard API's domain objects, as the client receives them (timestamps are ISO 8601 strings).
@@ -159,6 +160,8 @@ export const DEVICE_COLUMN_IDS = [
   'appVersion',
   'lastSeen',
   'firstSeen',
+  'tags',
+  'attributes',
 ] as const;
 export type DeviceColumnId = (typeof DEVICE_COLUMN_IDS)[number];
 
@@ -174,6 +177,8 @@ export interface DeviceQuery {
   ownerId?: string;
   /** Admin calls only: one organisation; wins over `ownerId` (docs/product.md, Organisations). */
   orgId?: string;
+  /** Tags, attributes, app version (lib/validations/device-filters.ts); none when absent. */
+  fleet?: FleetFilters;
 }
 
 /**

@@ -8,6 +8,7 @@ export const TOKEN_SCOPES = [
   'apps:read',
   'apps:write',
   'devices:read',
+  'devices:write',
   'alerts:read',
   'alerts:write',
   'audit:read',

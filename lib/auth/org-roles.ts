@@ -23,6 +23,8 @@ export const ORG_PERMISSIONS = {
   revealKeys: ['owner', 'admin', 'member'],
   /** Create and edit apps, rotate and revoke their keys. */
   editApps: ['owner', 'admin', 'member'],
+  /** Add and remove devices' tags. */
+  tagDevices: ['owner', 'admin', 'member'],
   /** Delete an app with its devices. */
   deleteApps: ['owner', 'admin'],
   /** Webhook endpoints and offline-alert rules. */

@@ -4,9 +4,10 @@ import {
   type DeviceQuery,
   type DeviceStatusFilter,
 } from '@/lib/api/types';
+import { readFleetFilters, type FleetFilters } from '@/lib/validations/device-filters';
 
 import { tableDefaults, type DataTableState } from './state';
-import { parseTableState, type SearchParamsInput } from './url-state';
+import { parseTableState, toSearchParams, type SearchParamsInput } from './url-state';
 
 /**
  * URL params that are filters of the devices tables (`owner` and `orgId` are read by the admin copy
@@ -53,10 +54,26 @@ export function deviceTableQuery(
     DEVICE_SORT_IDS,
     filterKeys,
   );
-  return deviceQueryFromState(state, { admin });
+  return { ...deviceQueryFromState(state, { admin }), fleet: fleetFiltersOf(searchParams) };
+}
+
+/**
+ * The fleet's filters of a table's address (tag, attr.*, version): not table state, since a tag repeats
+ * and attributes have names of their own; a parameter the API would refuse is left out.
+ */
+export function fleetFiltersOf(searchParams: SearchParamsInput): FleetFilters {
+  return readFleetFilters(toSearchParams(searchParams)).filters;
 }
 
 /** Device ids repeat across apps, so a row is named by both. */
 export function deviceRowId(device: { appId: string; deviceId: string }): string {
   return `${device.appId}:${device.deviceId}`;
+}
+
+/** A device's attributes as one cell of the table and the CSV: `key=value; key=value`, by key. */
+export function attributesText(attributes: Readonly<Record<string, string | number | boolean>>): string {
+  return Object.keys(attributes)
+    .sort()
+    .map((key) => `${key}=${String(attributes[key])}`)
+    .join('; ');
 }

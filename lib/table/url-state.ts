@@ -18,6 +18,19 @@ const NO_SORT = 'none';
 export type SearchParamsInput =
   { get(name: string): string | null } | Readonly<Record<string, string | readonly string[] | undefined>>;
 
+/** The input as URLSearchParams (a record's lists become repeated parameters). */
+export function toSearchParams(input: SearchParamsInput): URLSearchParams {
+  if (input instanceof URLSearchParams) return input;
+  if (typeof input.get === 'function') return new URLSearchParams(String(input));
+  const params = new URLSearchParams();
+  const record = input as Readonly<Record<string, string | readonly string[] | undefined>>;
+  for (const [key, value] of Object.entries(record)) {
+    if (typeof value === 'string') params.append(key, value);
+    else for (const item of value ?? []) params.append(key, item);
+  }
+  return params;
+}
+
 function reader(input: SearchParamsInput): (name: string) => string | null {
   if (typeof input.get === 'function') {
     const params = input as { get(name: string): string | null };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { PLATFORMS } from '@/lib/api/types';
+import { attributesField } from '@/lib/validations/device-attributes';
 import { requiredText, text } from '@/lib/validations/fields';
 import { CHARACTERS, maxLength, ONE_OF } from '@/lib/validations/messages';
 
@@ -35,5 +36,6 @@ export const heartbeatSchema = z.object({
   model: deviceDetail(),
   sdkVersion: deviceDetail(),
   appVersion: deviceDetail(),
+  attributes: attributesField(),
 });
 export type HeartbeatInput = z.output<typeof heartbeatSchema>;

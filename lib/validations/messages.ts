@@ -18,7 +18,8 @@ export type ValidationKey =
   | 'commonPassword'
   | 'wrongPassword'
   | 'passwordMismatch'
-  | 'invalidCode';
+  | 'invalidCode'
+  | 'maxItems';
 
 /** The value is missing (or, at the API, of the wrong type). */
 export const REQUIRED = 'required';
@@ -49,6 +50,8 @@ export const minLength = (min: number) => `minLength:${min}`;
 export const maxLength = (max: number) => `maxLength:${max}`;
 export const minNumber = (min: number) => `minNumber:${min}`;
 export const maxNumber = (max: number) => `maxNumber:${max}`;
+/** A list or map with more than `max` entries (a device's attributes or tags). */
+export const maxItems = (max: number) => `maxItems:${max}`;
 
 export interface ParsedValidationMessage {
   key: ValidationKey;
@@ -71,6 +74,7 @@ export const VALIDATION_KEYS: readonly ValidationKey[] = [
   'wrongPassword',
   'passwordMismatch',
   'invalidCode',
+  'maxItems',
 ];
 
 export function parseValidationMessage(message: string): ParsedValidationMessage {
@@ -80,6 +84,6 @@ export function parseValidationMessage(message: string): ParsedValidationMessage
     : 'required';
   const n = Number(rawNumber);
   if (key === 'minLength' || key === 'minNumber') return { key, values: { min: n } };
-  if (key === 'maxLength' || key === 'maxNumber') return { key, values: { max: n } };
+  if (key === 'maxLength' || key === 'maxNumber' || key === 'maxItems') return { key, values: { max: n } };
   return { key, values: {} };
 }

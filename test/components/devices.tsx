@@ -55,6 +55,8 @@ export function makeDevice(overrides: Partial<Device> = {}): Device {
     firstSeen: '2025-01-20T08:00:00.000Z',
     lastSeen: new Date(Date.now() - 2 * 60_000).toISOString(),
     online: true,
+    tags: [],
+    attributes: {},
     ...overrides,
   };
 }

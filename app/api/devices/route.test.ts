@@ -76,6 +76,8 @@ describe('GET /api/devices', () => {
       firstSeen: expect.any(String),
       lastSeen: expect.any(String),
       online: true,
+      tags: [],
+      attributes: {},
       onlineWindowSeconds: 300,
     });
     const second = await page(ann, 'page=2');

@@ -7,9 +7,13 @@ import { ScrollingTable } from '@/components/data-table/scrolling-table';
 import type { DeviceChange } from '@/lib/api/types';
 
 import { FormattedDate } from '../formatted-date';
+import { NotReported } from '../not-reported';
 import { EMPTY, SECTION, SECTION_TITLE, TABLE, TD, TH } from './styles';
 
-/** The history of changes of model, OS, SDK and app version, newest first: what, from, to, when. */
+/**
+ * The history of changes of model, OS, SDK and app version and of attributes, newest first: what, from,
+ * to, when. An attribute added has no value before, one removed none after ("Not reported").
+ */
 export function DeviceChanges({ changes }: { changes: readonly DeviceChange[] }) {
   const t = useTranslations('DevicePage');
   const field = useTranslations('DeviceColumns');
@@ -35,10 +39,18 @@ export function DeviceChanges({ changes }: { changes: readonly DeviceChange[] })
             </thead>
             <tbody>
               {changes.map((change) => (
-                <tr key={`${change.at}-${change.field}`}>
-                  <td className={TD}>{field(change.field)}</td>
-                  <td className={`${TD} wrap-anywhere`}>{change.from}</td>
-                  <td className={`${TD} wrap-anywhere`}>{change.to}</td>
+                <tr key={`${change.at}-${change.field}-${change.attribute ?? ''}`}>
+                  <td className={`${TD} wrap-anywhere`}>
+                    {change.field === 'attribute'
+                      ? t('attributeChange', { key: change.attribute ?? '' })
+                      : field(change.field)}
+                  </td>
+                  <td dir="auto" className={`${TD} wrap-anywhere`}>
+                    {change.from ?? <NotReported />}
+                  </td>
+                  <td dir="auto" className={`${TD} wrap-anywhere`}>
+                    {change.to ?? <NotReported />}
+                  </td>
                   <td className={TD}>
                     <FormattedDate value={change.at} withTime />
                   </td>

@@ -10,6 +10,7 @@ import { getDevice } from '@/lib/api/devices';
 import type { DeviceDetail as Detail, ItemResponse } from '@/lib/api/types';
 
 import { DeviceChanges } from './device-changes';
+import { DeviceLabels } from './device-labels';
 import { DeviceOnlineChart } from './device-online-chart';
 import { DevicePageSkeleton } from './device-page-skeleton';
 import { DeviceSessions } from './device-sessions';
@@ -55,6 +56,7 @@ export function DeviceDetail({
         <LoadError compact error={device.error} onRetry={device.reload} title={t('loadFailed')} />
       ) : null}
       <DeviceSummary device={data} appHref={appHref} />
+      <DeviceLabels device={data} admin={admin} onChanged={device.reload} />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <DeviceSessions sessions={data.sessions} />
         <DeviceOnlineChart sessions={data.sessions} firstSeen={data.firstSeen} />

@@ -4,6 +4,8 @@ export const ONLINE_DEVICES_NAMESPACES = [
   'CustomerSelect',
   'DataTable',
   'DeviceColumns',
+  'FleetFilters',
   'OnlineDevices',
+  'OrgRoles',
   'Platforms',
 ] as const;

@@ -22,12 +22,15 @@ export function OnlineDevicesEmptyHint({
   admin,
   apps,
   state,
+  fleetFiltered = false,
   onClearFilters,
   onShowAll,
 }: {
   admin: boolean;
   apps: readonly App[] | undefined;
   state: DataTableState;
+  /** Filters by tag, attribute or version narrow the list (they count as a search). */
+  fleetFiltered?: boolean;
   onClearFilters: () => void;
   onShowAll: () => void;
 }) {
@@ -46,7 +49,7 @@ export function OnlineDevicesEmptyHint({
     return <p>{t.rich(admin ? 'emptyAdminNoApps' : 'emptyNoApps', { link: link('/app-management') })}</p>;
   }
 
-  const searching = state.q !== '' || !!state.filters.owner || !!state.filters.orgId;
+  const searching = state.q !== '' || fleetFiltered || !!state.filters.owner || !!state.filters.orgId;
   const inScope = state.filters.app ? apps?.filter((app) => app.id === state.filters.app) : apps;
   const everSeen = inScope?.reduce((sum, app) => sum + app.devicesTotal, 0);
   if (everSeen === 0 && !searching) {
@@ -57,12 +60,15 @@ export function OnlineDevicesEmptyHint({
   // fine: none of them is online, and showing all of them (the filters kept) is the way on.
   const filtered = !!state.filters.app || !!state.filters.owner || !!state.filters.orgId;
   const noneOnline =
-    deviceStatusOf(state.filters) === 'online' && state.q === '' && (!filtered || (everSeen ?? 0) > 0);
+    deviceStatusOf(state.filters) === 'online' &&
+    state.q === '' &&
+    !fleetFiltered &&
+    (!filtered || (everSeen ?? 0) > 0);
   if (noneOnline) {
     return <DataTableNextStep message={t('emptyNoneOnline')} action={t('showAll')} onAction={onShowAll} />;
   }
   // Under "Offline" the same: every device is online now, and all of them are one click away.
-  if (deviceStatusOf(state.filters) === 'offline' && state.q === '') {
+  if (deviceStatusOf(state.filters) === 'offline' && state.q === '' && !fleetFiltered) {
     return <DataTableNextStep message={t('emptyNoneOffline')} action={t('showAll')} onAction={onShowAll} />;
   }
 

@@ -6,8 +6,11 @@ import { useCallback, useState } from 'react';
 import { useAutoRefresh } from '@/components/data/use-auto-refresh';
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
+import { FleetFilterChips } from '@/components/devices/fleet/fleet-filter-chips';
+import { TagDevicesButton } from '@/components/devices/fleet/tag-devices-button';
+import { useFleetFilters } from '@/components/devices/fleet/use-fleet-filters';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
-import type { OnlineDevicesFirstAnswers } from '@/lib/api/devices';
+import { deviceQueryString, type OnlineDevicesFirstAnswers } from '@/lib/api/devices';
 import { DEVICE_SORT_IDS, type Device } from '@/lib/api/types';
 import {
   ADMIN_DEVICE_FILTERS,
@@ -17,6 +20,7 @@ import {
   deviceRowId,
 } from '@/lib/table/device-table';
 import type { DataTableState } from '@/lib/table/state';
+import { hasFleetFilters, NO_FLEET_FILTERS } from '@/lib/validations/device-filters';
 
 import { AutoRefreshToggle } from './auto-refresh-toggle';
 import { DeviceFilters } from './device-filters';
@@ -43,12 +47,15 @@ export function OnlineDevicesTable({
 }) {
   const t = useTranslations('OnlineDevices');
   const errorMessage = useApiErrorMessage();
-  const { state, setState, isPending } = useTableUrlState({
+  const filterKeys = admin ? ADMIN_DEVICE_FILTERS : CUSTOMER_DEVICE_FILTERS;
+  const { state, setState, isPending, defaults } = useTableUrlState({
     defaults: DEVICE_TABLE_DEFAULTS,
     sortIds: DEVICE_SORT_IDS,
-    filterKeys: admin ? ADMIN_DEVICE_FILTERS : CUSTOMER_DEVICE_FILTERS,
+    filterKeys,
   });
-  const query = deviceQueryFromState(state, { admin });
+  const fleetFilters = useFleetFilters({ state, defaults, filterKeys });
+  const { fleet, setFleet } = fleetFilters;
+  const query = { ...deviceQueryFromState(state, { admin }), fleet };
   const devices = useDevicePage(query, admin, first.devices);
   const apps = useDeviceApps(admin, { ownerId: query.ownerId, orgId: query.orgId }, first.apps);
   const columns = useDeviceColumns(admin, devices.data?.onlineWindowSeconds);
@@ -98,12 +105,30 @@ export function OnlineDevicesTable({
       onStateChange={setState}
       // An empty answer waits for the apps, whose counts choose its hint: a hint that changed once
       // they came moved the footer below it (a layout shift).
-      loading={isPending || (devices.loading && !quiet) || (devices.data?.data.length === 0 && apps.loading)}
+      loading={
+        isPending ||
+        fleetFilters.isPending ||
+        (devices.loading && !quiet) ||
+        (devices.data?.data.length === 0 && apps.loading)
+      }
       error={devices.error && !refreshFailed ? errorMessage(devices.error) : undefined}
       refreshError={refreshFailed ? errorMessage(devices.error) : undefined}
       onRefresh={refresh}
       searchPlaceholder={t('searchPlaceholder')}
       selectable
+      selectionActions={
+        admin
+          ? undefined
+          : (selected) => (
+              <TagDevicesButton
+                selected={selected}
+                filter={deviceQueryString(query)}
+                total={devices.data?.total ?? 0}
+                totalIsEstimate={devices.data?.totalIsEstimate === true}
+                onDone={refresh}
+              />
+            )
+      }
       toolbar={
         <>
           <DeviceFilters
@@ -113,6 +138,7 @@ export function OnlineDevicesTable({
             customers={first.customers}
             onChange={setFilters}
           />
+          <FleetFilterChips fleet={fleet} onChange={(next) => setFleet(next)} />
           <AutoRefreshToggle checked={autoRefresh} onChange={setAutoRefresh} />
           <ExportAllButton tableId={tableId} query={query} columns={shownColumns} admin={admin} />
         </>
@@ -122,8 +148,9 @@ export function OnlineDevicesTable({
           admin={admin}
           apps={apps.data?.data}
           state={state}
+          fleetFiltered={hasFleetFilters(fleet)}
           onClearFilters={() =>
-            setState({ ...state, q: '', filters: { status: state.filters.status ?? '' } })
+            setFleet(NO_FLEET_FILTERS, { ...state, q: '', filters: { status: state.filters.status ?? '' } })
           }
           onShowAll={() => setFilters({ ...state.filters, status: 'all' })}
         />

@@ -8,6 +8,7 @@ import { dataTableColumnHelper, type DataTableColumnDef } from '@/components/dat
 import { useColumnVisibility } from '@/components/data-table/use-column-visibility';
 import { DEVICE_COLUMN_IDS, type Device, type DeviceColumnId } from '@/lib/api/types';
 import { isColumnVisible } from '@/lib/table/column-visibility';
+import { attributesText } from '@/lib/table/device-table';
 
 import { DeviceLink } from '../device-link';
 import { DeviceStatus } from '../device-status';
@@ -110,6 +111,22 @@ export function useDeviceColumns(admin: boolean, onlineWindowSeconds?: number): 
         sortDescFirst: true,
         cell: (info) => <FormattedDate value={info.getValue()} />,
         meta: { hiddenByDefault: true },
+      }),
+      col.accessor((device) => device.tags.join(' '), {
+        id: 'tags',
+        header: t('tags'),
+        enableSorting: false,
+        cell: (info) =>
+          info.getValue() ? <span className="wrap-anywhere">{info.getValue()}</span> : <NotReported />,
+        meta: { hiddenByDefault: true, minWidth: '8rem' },
+      }),
+      col.accessor((device) => attributesText(device.attributes), {
+        id: 'attributes',
+        header: t('attributes'),
+        enableSorting: false,
+        cell: (info) =>
+          info.getValue() ? <span className="wrap-anywhere">{info.getValue()}</span> : <NotReported />,
+        meta: { hiddenByDefault: true, minWidth: '10rem' },
       }),
     ]);
   }, [t, platformName, admin, onlineWindowSeconds]);

@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = [
   'app.suspend',
   'app.resume',
   'guide.save',
+  'device.tags_change',
   'alert.rules_change',
   'alert.snooze',
   'alert.resume',
@@ -74,7 +75,7 @@ export function isAuditAction(value: unknown): value is AuditAction {
   return typeof value === 'string' && (AUDIT_ACTIONS as readonly string[]).includes(value);
 }
 
-export const AUDIT_TARGET_KINDS = ['user', 'app', 'guide', 'log', 'org', 'token'] as const;
+export const AUDIT_TARGET_KINDS = ['user', 'app', 'device', 'guide', 'log', 'org', 'token'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 /**
@@ -86,6 +87,7 @@ export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 export const AUDIT_FIELDS = {
   bundleId: 'text',
   cooldownSeconds: 'seconds',
+  devicesUpdated: 'count',
   entriesDeleted: 'count',
   format: 'text',
   graceSeconds: 'seconds',
@@ -104,6 +106,8 @@ export const AUDIT_FIELDS = {
   sessionsEnded: 'count',
   snoozeHours: 'count',
   status: 'appStatus',
+  tagsAdded: 'text',
+  tagsRemoved: 'text',
   tokenKind: 'text',
   url: 'text',
 } as const;

@@ -15,6 +15,7 @@ import * as app from '@/lib/validations/app';
 import * as appKey from '@/lib/validations/app-key';
 import * as auth from '@/lib/validations/auth';
 import * as contact from '@/lib/validations/contact';
+import * as deviceTags from '@/lib/validations/device-tags';
 import * as heartbeat from '@/lib/validations/heartbeat';
 import * as orgs from '@/lib/validations/orgs';
 import * as sdkGuide from '@/lib/validations/sdk-guide';
@@ -151,6 +152,7 @@ describe('the OpenAPI document and the routes', () => {
       ...appKey,
       ...auth,
       ...contact,
+      ...deviceTags,
       ...heartbeat,
       ...orgs,
       ...sdkGuide,

@@ -16,6 +16,7 @@ import {
 import { DEVICE_COLUMN_IDS } from '@/lib/api/types';
 import { parseContactMessagesQuery } from '@/lib/server/domain/contact';
 import { parseDeviceExportQuery } from '@/lib/server/domain/devices/export-query';
+import { parseDeviceQuery } from '@/lib/server/domain/devices/query';
 import { ApiError } from '@/lib/server/http/api-error';
 import { parseAdminOrgsQuery } from '@/lib/server/orgs/admin-list';
 import { isGuideLocale, readGuideLocale } from '@/lib/validations/guide-locale';
@@ -63,11 +64,23 @@ describe('the documented query parameters mirror their parsers', () => {
   it('of the devices list and the audit log: the very schemas the server reads them with', () => {
     // lib/validations/queries.ts; the document adds descriptions and the cursor, nothing to mirror.
     const names = (query: z.ZodObject) => Object.keys(query.shape).sort();
-    expect(names(deviceListQuery)).toEqual([...names(deviceListParams), 'cursor'].sort());
+    // The fleet's filters are read beside the schema (readFleetFilters), and mirrored below.
+    expect(names(deviceListQuery)).toEqual([...names(deviceListParams), 'cursor', 'tag', 'version'].sort());
     expect(names(auditListQuery)).toEqual([...names(auditListParams), 'cursor'].sort());
     expect(deviceListQuery.parse({ pageSize: '50', sort: 'appName:asc' })).toMatchObject(
       deviceListParams.parse({ pageSize: '50', sort: 'appName:asc' }),
     );
+  });
+
+  it('of the fleet filters (readFleetFilters): tag (repeatable) and version', () => {
+    const parse: Parse = (params) => parseDeviceQuery(params);
+    const tags = ['store-42', 'a.b_c', 'x'.repeat(40), 'x'.repeat(41), 'Store', 'a b', 'ü'];
+    const byParser = tags.map((value) => [value, parserTakes(parse, 'tag', value)]);
+    // An array parameter: the document's schema takes the list of one value.
+    const bySchema = tags.map((value) => [value, deviceListQuery.shape.tag.safeParse([value]).success]);
+    expect(bySchema).toEqual(byParser);
+    expect(new Set(byParser.map(([, taken]) => taken))).toEqual(new Set([true, false]));
+    expectMirrors(parse, deviceListQuery, 'version', ['2.0.1', 'x'.repeat(64), 'x'.repeat(65)]);
   });
 
   it('of the devices exports (parseDeviceExportQuery)', () => {

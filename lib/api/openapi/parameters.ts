@@ -4,6 +4,8 @@ import { LOCALES } from '@/i18n/locales';
 import { DEVICE_COLUMN_IDS } from '@/lib/api/types';
 import { ORG_HEADER } from '@/lib/auth/org-roles';
 import { MAX_QUERY_LENGTH, PAGE_SIZE_OPTIONS } from '@/lib/table/defaults';
+import { TAG_MAX_COUNT, TAG_PATTERN } from '@/lib/validations/device-attributes';
+import { DEVICE_FIELD_MAX_LENGTH } from '@/lib/validations/heartbeat';
 import {
   auditFilterParams,
   deviceFilterParams,
@@ -97,7 +99,27 @@ const deviceFilters = {
   q: search('Searches the device id, model, OS version and app version.'),
   appId: idFilter('Only this app’s devices (a token restricted to an app must name it).'),
   status: deviceFilterParams.status.meta({ description: 'Online now (the default), offline, or all.' }),
+  tag: z
+    .array(z.string().regex(TAG_PATTERN))
+    .optional()
+    .meta({
+      description: `Only devices with this tag; repeatable (\`tag=a&tag=b\`: every one). At most ${TAG_MAX_COUNT}.`,
+    }),
+  version: z
+    .string()
+    .max(DEVICE_FIELD_MAX_LENGTH)
+    .optional()
+    .meta({ description: 'Only devices reporting this app version.' }),
 };
+
+/**
+ * The filters by attribute have names of their own (`attr.<key>`, `attr.<key>.ne`, ...), which a fixed
+ * list of parameters cannot name: each list's description gives them.
+ */
+export const ATTRIBUTE_FILTERS_TEXT =
+  'Filter by attribute with `attr.<key>=<value>` (equal; text matches a number or boolean that reads the ' +
+  'same), `attr.<key>.ne=<value>` (a different value, or none), `attr.<key>.gt=<number>`, ' +
+  '`attr.<key>.lt=<number>` and `attr.<key>.exists=true|false`. Every filter must hold (AND).';
 
 /** GET /api/devices: deviceListParams; with `cursor`, lib/server/domain/devices/cursor.ts. */
 export const deviceListQuery = z.object({ page, pageSize, ...deviceFilters, cursor });

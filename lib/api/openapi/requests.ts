@@ -11,6 +11,7 @@ import { adminAppChangesSchema, createAppSchema, updateAppSchema } from '@/lib/v
 import { rotateKeySchema } from '@/lib/validations/app-key';
 import { signInSchema, signUpSchema } from '@/lib/validations/auth';
 import { contactSchema } from '@/lib/validations/contact';
+import { deviceTagsSchema } from '@/lib/validations/device-tags';
 import { heartbeatSchema } from '@/lib/validations/heartbeat';
 import {
   activeOrgSchema,
@@ -66,4 +67,5 @@ export const REQUEST_BODIES = {
   changeAppAsAdmin: adminAppChangesSchema.meta({ id: 'AdminAppChangesRequest' }),
   sendContactMessage: contactSchema.meta({ id: 'ContactRequest' }),
   sendHeartbeat: heartbeatSchema.meta({ id: 'HeartbeatRequest' }),
+  changeDeviceTags: deviceTagsSchema.meta({ id: 'DeviceTagsRequest' }),
 };

@@ -24,6 +24,7 @@ import type { TokenKind, TokenScope } from '@/lib/auth/api-tokens';
 import type { OrgRole } from '@/lib/auth/org-roles';
 import type { Role } from '@/lib/auth/roles';
 import type { SecondFactor } from '@/lib/auth/second-factor';
+import type { DeviceAttributes } from '@/lib/validations/device-attributes';
 
 /**
  * The reference backend's tables, all of them, by concern. Changing this file means running
@@ -424,6 +425,14 @@ export const devices = pgTable(
     // so the per-device limit costs no statement of its own and holds across console instances.
     beatWindowCount: integer('beat_window_count').notNull().default(0),
     beatWindowEnds: timestamp('beat_window_ends', { withTimezone: true }),
+    // What the SDK reports of the device beside the details above (docs/product.md, Attributes and
+    // tags): key -> text, number or boolean, at most 20 keys. Set by heartbeats only.
+    attributes: jsonb('attributes').$type<DeviceAttributes>().notNull().default({}),
+    // Set in the console or the API, never by the device: at most 50, each as tagField() allows.
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (table) => [
     primaryKey({ name: 'devices_pkey', columns: [table.orgId, table.appId, table.deviceId] }),
@@ -435,6 +444,9 @@ export const devices = pgTable(
     index('devices_app_last_seen_idx').on(table.orgId, table.appId, table.lastSeen, table.deviceId),
     index('devices_search_trgm_idx').using('gin', sql`${deviceSearchText(table)} gin_trgm_ops`),
     check('devices_platform_check', sql`${table.platform} is null or ${platformCheck(table.platform)}`),
+    // The filters by tag (all of several, `@>`) and by attribute (`@>` for equality, `?` for a key).
+    index('devices_tags_idx').using('gin', table.tags),
+    index('devices_attributes_idx').using('gin', table.attributes),
   ],
 );
 
@@ -504,8 +516,11 @@ export const deviceChanges = pgTable(
     ...appColumns(),
     deviceId: text('device_id').notNull(),
     field: text('field').$type<DeviceChangeField>().notNull(),
-    from: text('from_value').notNull(),
-    to: text('to_value').notNull(),
+    // An attribute's key (field 'attribute'); null for the other fields.
+    attribute: text('attribute'),
+    // Null only for an attribute: no value before (added) or after (removed).
+    from: text('from_value'),
+    to: text('to_value'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -513,12 +528,17 @@ export const deviceChanges = pgTable(
     index('device_changes_at_idx').on(table.at),
     check(
       'device_changes_field_check',
-      sql`${table.field} in ('model', 'osVersion', 'sdkVersion', 'appVersion')`,
+      sql`${table.field} in ('model', 'osVersion', 'sdkVersion', 'appVersion', 'attribute')`,
+    ),
+    check(
+      'device_changes_values_check',
+      sql`case when ${table.field} = 'attribute' then ${table.attribute} is not null
+        else ${table.attribute} is null and ${table.from} is not null and ${table.to} is not null end`,
     ),
   ],
 );
 
-export const DEVICE_CHANGE_FIELDS = ['model', 'osVersion', 'sdkVersion', 'appVersion'] as const;
+export const DEVICE_CHANGE_FIELDS = ['model', 'osVersion', 'sdkVersion', 'appVersion', 'attribute'] as const;
 export type DeviceChangeField = (typeof DEVICE_CHANGE_FIELDS)[number];
 
 // ---------------------------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ import { submitBeat } from '@/lib/server/ingest/group-commit';
 import { noteKeyUse } from '@/lib/server/ingest/key-use';
 import { countRefusal, countUnknownKey } from '@/lib/server/ingest/refusals';
 import { localRateLimiter } from '@/lib/server/rate-limit/limiter';
+import { isAttributeKey } from '@/lib/validations/device-attributes';
 import {
   DEVICE_ID_MAX_LENGTH,
   DEVICE_ID_PATTERN,
@@ -28,8 +29,8 @@ import {
  * by the route handler; both call `acceptHeartbeat`.
  */
 export const APP_KEY_HEADER = 'x-app-key';
-/** A heartbeat is a handful of short fields. */
-export const HEARTBEAT_MAX_BODY_BYTES = 4 * 1024;
+/** A heartbeat is a handful of short fields and at most 20 attributes (about 5 KB at their longest). */
+export const HEARTBEAT_MAX_BODY_BYTES = 16 * 1024;
 /**
  * Over its limit of refused keys, an address may still have one key looked up per second while this process
  * cannot tell from memory whether it is valid (app-key-cache.ts), so that a valid key gets through without
@@ -106,10 +107,16 @@ function deviceIdOf(body: unknown): string | null {
   return trimmed.length <= DEVICE_ID_MAX_LENGTH && DEVICE_ID_PATTERN.test(trimmed) ? trimmed : null;
 }
 
-/** `field: rule` of the first field at fault (or `body: <code>` for a body that is no JSON object). */
+/**
+ * `field: rule` of the first field at fault (or `body: <code>` for a body that is no JSON object). An
+ * attribute is named by its key only when the key is a valid one: a bad key is text from the body.
+ */
 function faultOf(error: ApiError): string {
   const [first] = Object.entries(error.fields ?? {});
-  return first ? `${first[0]}: ${first[1]}` : `body: ${error.code}`;
+  if (!first) return `body: ${error.code}`;
+  const [field, rule] = first;
+  const attribute = /^attributes\.(.*)$/s.exec(field)?.[1];
+  return `${attribute === undefined || isAttributeKey(attribute) ? field : 'attributes'}: ${rule}`;
 }
 
 /**

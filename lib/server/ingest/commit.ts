@@ -9,6 +9,7 @@ import { executePrepared } from '@/lib/server/db/prepared';
 import type { IngestApp } from '@/lib/server/ingest/app-key-cache';
 import { deviceHistoryCtes } from '@/lib/server/ingest/device-history';
 import { announceWrittenDevices, writtenDeviceState, type WrittenDevice } from '@/lib/server/live/announce';
+import { ATTRIBUTE_MAX_KEYS } from '@/lib/validations/device-attributes';
 import type { HeartbeatInput } from '@/lib/validations/heartbeat';
 
 /**
@@ -47,6 +48,18 @@ function deviceWindow(limit: RateLimit | null): { set: SQL; where: SQL } {
 }
 
 /**
+ * A known device's attributes after a beat: the keys it sent set (null removes one), the others kept. A
+ * beat that would leave more than ATTRIBUTE_MAX_KEYS keys replaces them with its own instead, so that a
+ * device never holds more (docs/product.md, Attributes and tags). A beat without any leaves them alone.
+ */
+const merged = sql`jsonb_strip_nulls(d.attributes || excluded.attributes)`;
+const mergedAttributes = sql`case
+  when excluded.attributes = '{}'::jsonb then d.attributes
+  when (select count(*) from jsonb_object_keys(${merged})) > ${sql.raw(String(ATTRIBUTE_MAX_KEYS))}
+    then jsonb_strip_nulls(excluded.attributes)
+  else ${merged} end`;
+
+/**
  * The batch's one statement: creates each device on first sight or updates it (first_seen kept,
  * last_seen = now, details not sent this time kept, the platform sent or else the app's), marks it
  * active in the current UTC hour for the charts, and returns the beats its device's limit let through.
@@ -62,6 +75,7 @@ export function upsertStatement(beats: Beat[], limit: RateLimit | null): SQL {
     model: input.model ?? null,
     sdk_version: input.sdkVersion ?? null,
     app_version: input.appVersion ?? null,
+    attributes: input.attributes ?? null,
   }));
   const window = deviceWindow(limit);
   const windowEnds = limit ? sql`now() + make_interval(secs => ${seconds(limit.windowMs)})` : sql`null`;
@@ -69,7 +83,7 @@ export function upsertStatement(beats: Beat[], limit: RateLimit | null): SQL {
     with input as (
       select t.* from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(org_id uuid, app_id uuid,
         device_id text, sent_platform text, app_platform text, os_version text, model text, sdk_version text,
-        app_version text)
+        app_version text, attributes jsonb)
       -- Apps deleted since their key was looked up are left out (a lookup by key, as below).
       join lateral (select 1 from apps a where a.org_id = t.org_id and a.id = t.app_id limit 1) a on true
     ),
@@ -79,21 +93,26 @@ export function upsertStatement(beats: Beat[], limit: RateLimit | null): SQL {
         -- Before this batch: what the live stream tells of (announce.ts) and the device's history
         -- (device-history.ts): its versions and model.
         d.os_version as known_os_version, d.model as known_model, d.sdk_version as known_sdk_version,
-        d.app_version as known_app_version
+        d.app_version as known_app_version, d.attributes as known_attributes
       from input i
       -- One index lookup per beat, however many devices there are. As a plain join, the planner may
       -- scan every device instead (it guesses 100 input rows), and the prepared statement would then keep
       -- that plan as the table grows; \`limit 1\` (the key is unique) keeps the lookup.
       left join lateral (
-        select d.platform, d.last_seen, d.os_version, d.model, d.sdk_version, d.app_version
+        select d.platform, d.last_seen, d.os_version, d.model, d.sdk_version, d.app_version, d.attributes
         from devices d where d.org_id = i.org_id and d.app_id = i.app_id and d.device_id = i.device_id limit 1
       ) d on true
     ),
     upserted as (
       insert into devices as d (org_id, app_id, device_id, platform, os_version, model, sdk_version,
-        app_version, first_seen, last_seen, beat_window_count, beat_window_ends)
+        app_version, attributes, first_seen, last_seen, beat_window_count, beat_window_ends)
       select org_id, app_id, device_id, coalesce(sent_platform, known_platform, app_platform), os_version,
-        model, sdk_version, app_version, now(), now(), ${limit ? 1 : 0}, ${windowEnds}
+        model, sdk_version, app_version,
+        -- A new device's attributes are what it sent, without the keys sent as null; a known device's
+        -- carry its nulls to the update below, which removes those keys.
+        case when known_last_seen is null then jsonb_strip_nulls(coalesce(attributes, '{}'))
+          else coalesce(attributes, '{}') end,
+        now(), now(), ${limit ? 1 : 0}, ${windowEnds}
       from known
       -- One order for every batch, so that concurrent batches lock devices in the same order.
       order by org_id, app_id, device_id
@@ -103,8 +122,10 @@ export function upsertStatement(beats: Beat[], limit: RateLimit | null): SQL {
         model = coalesce(excluded.model, d.model),
         sdk_version = coalesce(excluded.sdk_version, d.sdk_version),
         app_version = coalesce(excluded.app_version, d.app_version),
+        attributes = ${mergedAttributes},
         last_seen = excluded.last_seen${window.set}${window.where}
-      returning d.org_id, d.app_id, d.device_id, d.os_version, d.model, d.sdk_version, d.app_version
+      returning d.org_id, d.app_id, d.device_id, d.os_version, d.model, d.sdk_version, d.app_version,
+        d.attributes
     ),
     -- The charts' hourly activity: a row for a device's first beat in each UTC hour.
     activity as (

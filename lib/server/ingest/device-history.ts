@@ -13,7 +13,8 @@ import { appWindow } from '@/lib/server/domain/devices/online';
  * first beat) opens a session and closes the previous one at that previous beat. A beat within the window
  * writes nothing here: the open session's last beat is the device's `last_seen` (device-page.ts reads it
  * so), which the commit updates anyway. Changes: a model, OS, SDK or app version that differs from the one
- * the device reported before is recorded with both values.
+ * the device reported before is recorded with both values; so is an attribute added, changed or removed
+ * (its value before or after null), by a beat that sent attributes.
  */
 export function deviceHistoryCtes(): SQL {
   return sql`,
@@ -51,5 +52,16 @@ export function deviceHistoryCtes(): SQL {
         ('appVersion', k.known_app_version, k.app_version)
       ) as c(field, from_value, to_value)
       where c.from_value is not null and c.to_value is not null and c.from_value <> c.to_value
+    ),
+    history_attribute_changes as (
+      insert into device_changes (org_id, app_id, device_id, field, attribute, from_value, to_value, at)
+      select u.org_id, u.app_id, u.device_id, 'attribute', c.key, k.known_attributes ->> c.key,
+        u.attributes ->> c.key, now()
+      from upserted u
+      join known k on k.app_id = u.app_id and k.device_id = u.device_id
+      cross join lateral jsonb_object_keys(k.known_attributes || u.attributes) as c(key)
+      -- Only beats that sent attributes, to a device seen before; compared as JSON, so 1 and "1" differ.
+      where k.attributes is not null and k.attributes <> '{}'::jsonb and k.known_last_seen is not null
+        and (k.known_attributes -> c.key) is distinct from (u.attributes -> c.key)
     )`;
 }

@@ -28,6 +28,7 @@ export function writtenDeviceState(): SQL {
   (k.known_last_seen is not null and (
     u.os_version is distinct from k.known_os_version or u.model is distinct from k.known_model
     or u.sdk_version is distinct from k.known_sdk_version or u.app_version is distinct from k.known_app_version
+    or u.attributes is distinct from k.known_attributes
   )) as changed`;
 }
 

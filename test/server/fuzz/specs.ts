@@ -41,6 +41,11 @@ const DEVICE_BAD_QUERIES = [
   '?sort=passwordHash:asc',
   '?status=gone',
   `?q=${'x'.repeat(101)}`,
+  '?tag=Not%20A%20Tag',
+  '?attr.rev.gt=many',
+  '?attr.Bad=1',
+  '?attr.x.exists=maybe',
+  `?version=${'x'.repeat(65)}`,
   '?cursor=not-a-cursor',
   `?cursor=${Buffer.from(JSON.stringify(['lastSeen:desc', 'not a time', 'd', '00000000-0000-4000-8000-000000000000'])).toString('base64url')}`,
   `?sort=deviceId:asc&cursor=${Buffer.from(JSON.stringify(['lastSeen:desc', 'not a time', 'd', '00000000-0000-4000-8000-000000000000'])).toString('base64url')}`,
@@ -177,6 +182,11 @@ export const SPECS: Record<string, Spec> = {
     formatted: ['email'],
   },
   'GET /api/devices': { auth: 'customer', badQueries: DEVICE_BAD_QUERIES },
+  'POST /api/devices/tags': {
+    auth: 'customer',
+    body: () => ({ add: ['fuzzed'], filter: 'status=all' }),
+    formatted: ['add'],
+  },
   // The device id is filled with the app's id too: no such device, 404.
   'GET /api/devices/[appId]/[deviceId]': { auth: 'customer', idParam: true, adminReads: true },
   'GET /api/devices/export': { auth: 'customer', badQueries: DEVICE_EXPORT_BAD_QUERIES },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import type { OperationSpec } from '@/lib/api/openapi/operation';
 import {
+  ATTRIBUTE_FILTERS_TEXT,
   auditEntryPath,
   auditExportQuery,
   auditListQuery,
@@ -17,6 +18,7 @@ import {
   deviceDetailSchema,
   devicePageSchema,
   heartbeatAcceptedSchema,
+  tagsChangedSchema,
 } from '@/lib/api/openapi/schemas/devices';
 import { statsSchema } from '@/lib/api/openapi/schemas/stats';
 
@@ -36,7 +38,8 @@ export const DEVICE_OPERATIONS: readonly OperationSpec[] = [
     operationId: 'listDevices',
     summary: 'The organisation’s devices',
     description:
-      'A page of devices of the organisation’s apps. Walk every page with `cursor` (docs/automation.md, "List the offline devices of an app").',
+      'A page of devices of the organisation’s apps. Walk every page with `cursor` (docs/automation.md, "List the offline devices of an app"). ' +
+      ATTRIBUTE_FILTERS_TEXT,
     tags: ['Devices'],
     access: { kind: 'org', scope: 'devices:read', perApp: true },
     query: deviceListQuery,
@@ -53,11 +56,25 @@ export const DEVICE_OPERATIONS: readonly OperationSpec[] = [
     operationId: 'exportDevices',
     summary: 'Export the devices as CSV',
     description:
-      'Every device the query matches (its paging ignored), in the columns and language asked for.',
+      'Every device the query matches (its paging ignored), in the columns and language asked for. ' +
+      ATTRIBUTE_FILTERS_TEXT,
     tags: ['Devices'],
     access: { kind: 'org', scope: 'devices:read', perApp: true },
     query: deviceExportQuery,
     success: { status: 200, description: CSV, schema: z.string(), mediaType: 'text/csv' },
+    errors: ['validation_failed', 'token_app_restricted'],
+  },
+  {
+    path: '/api/devices/tags',
+    method: 'post',
+    operationId: 'changeDeviceTags',
+    summary: 'Add and remove devices’ tags',
+    description:
+      'Adds `add` and removes `remove` (at least one) on the devices named in `devices` (at most 1,000), or on every device `filter` matches: a query string as GET /api/devices reads it (its paging ignored; `status` online by default). One of the two. A device that would pass 50 tags is left as it was and counted in `skipped`. Audited once.',
+    tags: ['Devices'],
+    access: { kind: 'org', scope: 'devices:write', permission: true },
+    body: REQUEST_BODIES.changeDeviceTags,
+    success: { status: 200, description: 'How many devices changed.', schema: dataOf(tagsChangedSchema) },
     errors: ['validation_failed', 'token_app_restricted'],
   },
   {
@@ -126,7 +143,7 @@ export const DEVICE_OPERATIONS: readonly OperationSpec[] = [
     operationId: 'sendHeartbeat',
     summary: 'A device’s heartbeat',
     description:
-      'Answered once the beat is committed. The body is at most 4 KiB. A 429 is per device, per app (its quota) or per address after refused keys.',
+      'Answered once the beat is committed. The body is at most 16 KiB. A 429 is per device, per app (its quota) or per address after refused keys.',
     tags: ['Ingest'],
     access: { kind: 'appKey' },
     crossOrigin: true,

@@ -5,6 +5,13 @@ import { count, instant, ownerSchema, uuid } from '@/lib/api/openapi/schemas/com
 
 /** Devices as the lists, the cursor pages and a device's page answer them (lib/api/types.ts: Device, DeviceDetail). */
 
+const deviceTags = z
+  .array(z.string())
+  .meta({ description: 'Set in the console or by POST /api/devices/tags; sorted.' });
+const deviceAttributes = z
+  .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+  .meta({ description: 'What its heartbeats reported in `attributes` (at most 20 keys).' });
+
 export const deviceSchema = z
   .object({
     deviceId: z.string(),
@@ -18,6 +25,8 @@ export const deviceSchema = z
     firstSeen: instant(),
     lastSeen: instant(),
     online: z.boolean(),
+    tags: deviceTags,
+    attributes: deviceAttributes,
     onlineWindowSeconds: count().optional().meta({ description: 'Its app’s online window, in seconds.' }),
     owner: ownerSchema.optional().meta({ description: 'Admin calls only.' }),
   })
@@ -57,9 +66,13 @@ export const deviceSessionSchema = z
 
 export const deviceChangeSchema = z
   .object({
-    field: z.enum(['model', 'osVersion', 'sdkVersion', 'appVersion']),
-    from: z.string(),
-    to: z.string(),
+    field: z.enum(['model', 'osVersion', 'sdkVersion', 'appVersion', 'attribute']),
+    attribute: z
+      .string()
+      .nullable()
+      .meta({ description: 'The attribute’s key (field `attribute`), else null.' }),
+    from: z.string().nullable().meta({ description: 'Null only for an attribute added.' }),
+    to: z.string().nullable().meta({ description: 'Null only for an attribute removed.' }),
     at: instant(),
   })
   .meta({ id: 'DeviceChange' });
@@ -77,6 +90,8 @@ export const deviceDetailSchema = z
     firstSeen: instant(),
     lastSeen: instant(),
     online: z.boolean(),
+    tags: deviceTags,
+    attributes: deviceAttributes,
     sessions: z.array(deviceSessionSchema).meta({ description: 'The last 7 days, newest first.' }),
     changes: z.array(deviceChangeSchema).meta({ description: 'Newest first.' }),
   })
@@ -85,3 +100,12 @@ export const deviceDetailSchema = z
 export const heartbeatAcceptedSchema = z
   .object({ deviceId: z.string(), online: z.literal(true) })
   .meta({ id: 'HeartbeatAccepted' });
+
+export const tagsChangedSchema = z
+  .object({
+    updated: count().meta({ description: 'Devices whose tags changed.' }),
+    skipped: count().meta({
+      description: 'Devices left as they were: they would have had more than 50 tags.',
+    }),
+  })
+  .meta({ id: 'TagsChanged' });

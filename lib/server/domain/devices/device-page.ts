@@ -49,6 +49,8 @@ export async function getDeviceDetail(
       appVersion: devices.appVersion,
       firstSeen: devices.firstSeen,
       lastSeen: devices.lastSeen,
+      tags: devices.tags,
+      attributes: devices.attributes,
       online: sql<boolean>`(${devices.lastSeen} > ${onlineSince(apps.onlineWindowSeconds)})`,
       windowSeconds: sql<number>`${appWindow(apps.onlineWindowSeconds)}`.mapWith(Number),
     })
@@ -77,6 +79,7 @@ export async function getDeviceDetail(
   const changeRows = await db
     .select({
       field: deviceChanges.field,
+      attribute: deviceChanges.attribute,
       from: deviceChanges.from,
       to: deviceChanges.to,
       at: deviceChanges.at,
@@ -102,6 +105,7 @@ export async function getDeviceDetail(
     sessions,
     changes: changeRows.map((row): DeviceChange => ({
       field: row.field,
+      attribute: row.attribute,
       from: row.from,
       to: row.to,
       at: row.at.toISOString(),

@@ -9,6 +9,7 @@ import { deviceBatches, type DeviceRow } from '@/lib/server/domain/devices/keyse
 import type { DeviceListScope } from '@/lib/server/domain/devices/list';
 import { ownerEmails } from '@/lib/server/domain/org-owners';
 import { csvStream } from '@/lib/server/http/csv-stream';
+import { attributesText } from '@/lib/table/device-table';
 
 async function translators(locale: Locale) {
   const messages = (await import(`../../../../messages/${locale}.json`)).default;
@@ -41,6 +42,10 @@ export async function exportDevicesCsv(
         return emails.get(row.owner.id) ?? '';
       case 'platform':
         return platform(row.platform);
+      case 'tags':
+        return row.tags.join(' ');
+      case 'attributes':
+        return attributesText(row.attributes);
       default:
         return row[id];
     }

@@ -17,7 +17,9 @@ type DeviceField =
   | 'sdkVersion'
   | 'appVersion'
   | 'firstSeen'
-  | 'lastSeen';
+  | 'lastSeen'
+  | 'tags'
+  | 'attributes';
 /** The columns of a device row, from `devices` or from a subquery of it. */
 export type DeviceColumns = Record<DeviceField, AnyPgColumn>;
 
@@ -32,6 +34,8 @@ export function deviceFields<D extends DeviceColumns>(d: D): Pick<D, DeviceField
     appVersion: d.appVersion,
     firstSeen: d.firstSeen,
     lastSeen: d.lastSeen,
+    tags: d.tags,
+    attributes: d.attributes,
   };
 }
 

@@ -6,6 +6,7 @@ import { devices, deviceSearchText } from '@/lib/server/db/schema';
 import type { DeviceColumns } from '@/lib/server/domain/devices/fields';
 import { deviceOnline } from '@/lib/server/domain/devices/online';
 import type { DeviceListQuery } from '@/lib/server/domain/devices/query';
+import { hasFleetFilters, type AttributeFilter, type FleetFilters } from '@/lib/validations/device-filters';
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's own characters taken literally. */
 export function containsPattern(text: string): string {
@@ -34,7 +35,64 @@ export function inApps(scope: AppsInScope | null): SQL | undefined {
   return scope ? and(eq(devices.orgId, scope.orgId), inArray(devices.appId, scope.ids)) : undefined;
 }
 
-/** Conditions on `devices` alone: the app filter, the online filter and (unless told not to) the search. */
+/**
+ * An attribute's filter. Equality and its negation hold a value as the URL gives it, text, which
+ * matches text, a number or a boolean that reads the same ("42" matches 42): each form is a containment
+ * (`@>`) the GIN index answers. `ne` matches a device without the key too. `gt`/`lt` compare numbers
+ * only; `exists` is the key's presence (`?`, the index again).
+ */
+function attributeCondition(d: DeviceColumns, { key, op, value }: AttributeFilter): SQL {
+  const column = d.attributes;
+  if (op === 'exists') return value ? sql`(${column} ? ${key})` : sql`not (${column} ? ${key})`;
+  if (op === 'gt' || op === 'lt') {
+    const compare = op === 'gt' ? sql`>` : sql`<`;
+    return sql`(jsonb_typeof(${column} -> ${key}) = 'number' and (${column} ->> ${key})::numeric ${compare} ${value})`;
+  }
+  const text = String(value);
+  const forms: unknown[] = [text];
+  const number = Number(text);
+  if (text.trim() !== '' && Number.isFinite(number)) forms.push(number);
+  if (text === 'true' || text === 'false') forms.push(text === 'true');
+  const matches = sql.join(
+    forms.map((form) => sql`${column} @> ${JSON.stringify({ [key]: form })}::jsonb`),
+    sql` or `,
+  );
+  return op === 'eq' ? sql`(${matches})` : sql`not (${matches})`;
+}
+
+/** The fleet's filters (lib/validations/device-filters.ts), each a condition, all to hold. */
+export function fleetConditions(d: DeviceColumns, filters: FleetFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.tags.length > 0)
+    conditions.push(
+      sql`${d.tags} @> array[${sql.join(
+        filters.tags.map((tag) => sql`${tag}`),
+        sql`, `,
+      )}]::text[]`,
+    );
+  for (const filter of filters.attributes) conditions.push(attributeCondition(d, filter));
+  if (filters.version !== null) conditions.push(sql`${d.appVersion} = ${filters.version}`);
+  return conditions;
+}
+
+/**
+ * What narrows a list beyond its apps and online status: the search and the fleet's filters. The lists
+ * answer it as they answer a search (list.ts): from the most recently seen devices when many match,
+ * through the indexes (trigram, GIN) when few do.
+ */
+export function isNarrowed(query: Pick<DeviceListQuery, 'q' | 'fleet'>): boolean {
+  return Boolean(query.q) || hasFleetFilters(query.fleet);
+}
+
+/** The conditions of isNarrowed, on `d`; undefined for none. */
+export function narrowing(d: DeviceColumns, query: Pick<DeviceListQuery, 'q' | 'fleet'>): SQL | undefined {
+  return and(...(query.q ? [searchCondition(d, query.q)] : []), ...fleetConditions(d, query.fleet));
+}
+
+/**
+ * Conditions on `devices` alone: the app filter, the online filter and (unless told not to) the search
+ * and the fleet's filters (narrowing).
+ */
 export function deviceConditions(
   query: Omit<DeviceListQuery, 'page' | 'pageSize'>,
   { search = true } = {},
@@ -43,6 +101,7 @@ export function deviceConditions(
   if (query.appId) conditions.push(eq(devices.appId, query.appId));
   if (query.status === 'online') conditions.push(deviceOnline(devices.lastSeen, devices.appId));
   if (query.status === 'offline') conditions.push(sql`not ${deviceOnline(devices.lastSeen, devices.appId)}`);
-  if (search && query.q) conditions.push(searchCondition(devices, query.q));
+  const narrowed = search ? narrowing(devices, query) : undefined;
+  if (narrowed) conditions.push(narrowed);
   return conditions;
 }

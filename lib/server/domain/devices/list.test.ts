@@ -9,6 +9,7 @@ import { listDevices } from '@/lib/server/domain/devices/list';
 import { appWindow } from '@/lib/server/domain/devices/online';
 import type { DeviceListQuery } from '@/lib/server/domain/devices/query';
 import { SEARCH_WINDOWS } from '@/lib/server/domain/devices/search-window';
+import { NO_FLEET_FILTERS } from '@/lib/validations/device-filters';
 import { appOf, signedIn, type SignedIn } from '@/test/server/fixtures';
 import { setupTestDatabase } from '@/test/server/support';
 
@@ -103,6 +104,7 @@ function query(overrides: Partial<DeviceListQuery>): DeviceListQuery {
     page: 1,
     pageSize: 25,
     sort: { id: 'lastSeen', desc: true },
+    fleet: NO_FLEET_FILTERS,
     q: '',
     status: 'all',
     ...overrides,
@@ -161,6 +163,7 @@ describe('listDevices at scale', () => {
         'appId',
         'appName',
         'appVersion',
+        'attributes',
         'deviceId',
         'firstSeen',
         'lastSeen',
@@ -170,6 +173,7 @@ describe('listDevices at scale', () => {
         'osVersion',
         'platform',
         'sdkVersion',
+        'tags',
       ]);
     }
   });

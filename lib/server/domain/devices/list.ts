@@ -13,7 +13,7 @@ import {
   matchingDevices,
   type DeviceTotal,
 } from '@/lib/server/domain/devices/count';
-import { deviceConditions, inApps, type AppsInScope } from '@/lib/server/domain/devices/filter';
+import { deviceConditions, inApps, isNarrowed, type AppsInScope } from '@/lib/server/domain/devices/filter';
 import { lastSeenPage, sortedPage } from '@/lib/server/domain/devices/page';
 import type { DeviceListQuery } from '@/lib/server/domain/devices/query';
 import { searchRecent } from '@/lib/server/domain/devices/search-window';
@@ -91,7 +91,7 @@ export async function listDevices(query: DeviceListQuery, scope: DeviceListScope
 
   let rows;
   let countTotal: () => Promise<DeviceTotal>;
-  if (indexed && !query.q) {
+  if (indexed && !isNarrowed(query)) {
     rows = await lastSeenPage(db, query, scoped, offset);
     countTotal = async () => countDevices(db, matching, await estimateDevices(db, matching));
   } else if (indexed && offset + query.pageSize <= SEARCH_WINDOW_MAX_ROWS) {
@@ -104,7 +104,7 @@ export async function listDevices(query: DeviceListQuery, scope: DeviceListScope
   } else {
     rows = await sortedPage(db, query, scoped, offset);
     countTotal = async () =>
-      query.q
+      isNarrowed(query)
         ? searchTotal(db, query, scoped, inScope, matching)
         : countDevices(db, matching, await estimateDevices(db, matching));
   }

@@ -4,6 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { NO_MATCH_UUID } from '@/lib/server/domain/access';
 import { parseDeviceQuery } from '@/lib/server/domain/devices/query';
 import { ApiError } from '@/lib/server/http/api-error';
+import { NO_FLEET_FILTERS } from '@/lib/validations/device-filters';
 
 const parse = (query: string) => parseDeviceQuery(new URLSearchParams(query));
 
@@ -27,6 +28,7 @@ describe('parseDeviceQuery', () => {
       q: '',
       status: 'online',
       appId: undefined,
+      fleet: NO_FLEET_FILTERS,
     });
   });
 
@@ -40,8 +42,42 @@ describe('parseDeviceQuery', () => {
         q: 'Pixel 7',
         status: 'all',
         appId: appId.toLowerCase(),
+        fleet: NO_FLEET_FILTERS,
       },
     );
+  });
+
+  it('reads the fleet filters: tags (each once, sorted), attributes with their operators, the version', () => {
+    expect(
+      parse(
+        'tag=b&tag=a&tag=b&attr.store=42&attr.hw.rev.gt=2.5&attr.kiosk.exists=false&attr.x.ne=1&version=2.0',
+      ).fleet,
+    ).toEqual({
+      tags: ['a', 'b'],
+      attributes: [
+        { key: 'store', op: 'eq', value: '42' },
+        { key: 'hw.rev', op: 'gt', value: 2.5 },
+        { key: 'kiosk', op: 'exists', value: false },
+        { key: 'x', op: 'ne', value: '1' },
+      ],
+      version: '2.0',
+    });
+  });
+
+  it.each([
+    ['tag=Store', { tag: 'characters' }],
+    [`tag=${'t'.repeat(41)}`, { tag: 'characters' }],
+    [Array.from({ length: 51 }, (_, i) => `tag=t${i}`).join('&'), { tag: 'maxItems:50' }],
+    ['attr.Store=1', { 'attr.Store': 'characters' }],
+    ['attr.rev.gt=', { 'attr.rev.gt': 'oneOf' }],
+    ['attr.rev.lt=ten', { 'attr.rev.lt': 'oneOf' }],
+    ['attr.kiosk.exists=yes', { 'attr.kiosk.exists': 'oneOf' }],
+    ['attr.store=', { 'attr.store': 'required' }],
+    [`attr.note=${'n'.repeat(201)}`, { 'attr.note': 'maxLength:200' }],
+    [`version=${'v'.repeat(65)}`, { version: 'maxLength:64' }],
+    ['tag=Bad&pageSize=7', { tag: 'characters', pageSize: 'oneOf' }],
+  ])('refuses %s, naming each parameter at fault', (query, fields) => {
+    expect(() => parse(query)).toThrow(expect.objectContaining({ status: 400, fields }));
   });
 
   it('takes each status: online, offline and all', () => {

@@ -1,20 +1,33 @@
 import 'server-only';
 
 import { uuidFilter } from '@/lib/server/domain/access';
+import { ApiError } from '@/lib/server/http/api-error';
 import { parseQuery } from '@/lib/server/http/query';
+import { readFleetFilters, type FleetFilters } from '@/lib/validations/device-filters';
 import { deviceListParams, type DeviceListParams } from '@/lib/validations/queries';
 
 /**
  * The device list's query string, read with its schema (lib/validations/queries.ts, deviceListParams;
- * the admin routes read their organisation filter themselves). A missing or blank parameter takes its
- * default; anything out of bounds is a 400 validation_failed naming the parameter.
+ * the admin routes read their organisation filter themselves) and the fleet's filters by tag, attribute
+ * and version (lib/validations/device-filters.ts). A missing or blank parameter takes its default;
+ * anything out of bounds is a 400 validation_failed naming every parameter at fault.
  */
 export interface DeviceListQuery extends Omit<DeviceListParams, 'appId'> {
   /** A malformed id becomes an id that matches nothing (an empty page, as for someone else's app). */
   appId?: string;
+  fleet: FleetFilters;
 }
 
 export function parseDeviceQuery(params: URLSearchParams): DeviceListQuery {
-  const query = parseQuery(deviceListParams, params);
-  return { ...query, appId: uuidFilter(query.appId) };
+  const { filters, fields } = readFleetFilters(params);
+  let query: DeviceListParams;
+  try {
+    query = parseQuery(deviceListParams, params);
+  } catch (error) {
+    if (error instanceof ApiError && error.fields) Object.assign(error.fields, fields);
+    throw error;
+  }
+  if (Object.keys(fields).length > 0)
+    throw new ApiError(400, 'validation_failed', 'Some query parameters are not valid', { fields });
+  return { ...query, appId: uuidFilter(query.appId), fleet: filters };
 }

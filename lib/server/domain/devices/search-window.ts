@@ -5,12 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { apps, devices, organisations } from '@/lib/server/db/schema';
 import { deviceFields, pageFields } from '@/lib/server/domain/devices/fields';
-import {
-  deviceConditions,
-  inApps,
-  searchCondition,
-  type AppsInScope,
-} from '@/lib/server/domain/devices/filter';
+import { deviceConditions, inApps, narrowing, type AppsInScope } from '@/lib/server/domain/devices/filter';
 import type { DeviceListQuery } from '@/lib/server/domain/devices/query';
 import { directionOf } from '@/lib/server/domain/devices/sort';
 
@@ -72,7 +67,7 @@ function windowPage(
     .from(recent)
     .innerJoin(apps, eq(apps.id, recent.appId))
     .innerJoin(organisations, eq(organisations.id, apps.orgId))
-    .where(searchCondition(recent, query.q))
+    .where(narrowing(recent, query))
     .orderBy(direction(recent.lastSeen), direction(recent.deviceId), direction(recent.appId))
     .limit(query.pageSize)
     .offset(offset);

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 
 import { listDevices } from '@/lib/server/domain/devices/list';
 import type { DeviceListQuery } from '@/lib/server/domain/devices/query';
+import { NO_FLEET_FILTERS } from '@/lib/validations/device-filters';
 import { appOf, insertDevices, minutesAgo, signedIn, type SignedIn } from '@/test/server/fixtures';
 import { setupTestDatabase } from '@/test/server/support';
 
@@ -16,6 +17,7 @@ setupTestDatabase();
 const query = (sort: DeviceListQuery['sort']): DeviceListQuery => ({
   page: 1,
   pageSize: 25,
+  fleet: NO_FLEET_FILTERS,
   sort,
   q: '',
   status: 'all',

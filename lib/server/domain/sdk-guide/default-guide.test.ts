@@ -49,7 +49,7 @@ describe.each(LOCALES.filter((locale) => locale !== 'en'))('the default guide in
   const guide = defaultSdkGuide(locale);
 
   it('has exactly the English code blocks, in the same order', () => {
-    expect(codeBlocks(DEFAULT_SDK_GUIDE)).toHaveLength(9);
+    expect(codeBlocks(DEFAULT_SDK_GUIDE)).toHaveLength(10);
     expect(codeBlocks(guide)).toEqual(codeBlocks(DEFAULT_SDK_GUIDE));
   });
 

@@ -39,6 +39,8 @@ describe('GET /api/devices/:appId/:deviceId', () => {
       firstSeen: expect.any(String),
       lastSeen: expect.any(String),
       online: true,
+      tags: [],
+      attributes: {},
       sessions: [],
       changes: [],
     });

@@ -9,6 +9,7 @@ import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
 import { getDb } from '@/lib/server/db/client';
 import { deviceActivity, devices } from '@/lib/server/db/schema';
 import { changeAppAsAdmin } from '@/lib/server/domain/app-admin';
+import { HEARTBEAT_MAX_BODY_BYTES } from '@/lib/server/domain/heartbeat';
 import { forgetApp, heldKeys, loadAppKeys } from '@/lib/server/ingest/app-key-cache';
 import { expectError, heartbeatRequest, minutesAgo, setupRouteTest, uniqueIp } from '@/test/api-route';
 
@@ -170,7 +171,7 @@ describe('POST /api/v1/devices/heartbeat', () => {
     const app = await appOf(await signedIn());
     await expectError(await beat(app.appKey, undefined, { rawBody: '{"deviceId":' }), 400, 'invalid_json');
     await expectError(await beat(app.appKey, undefined, { rawBody: '[]' }), 400, 'invalid_json');
-    const big = JSON.stringify({ deviceId: 'a', model: 'x'.repeat(5000) });
+    const big = JSON.stringify({ deviceId: 'a', model: 'x'.repeat(HEARTBEAT_MAX_BODY_BYTES) });
     await expectError(await beat(app.appKey, undefined, { rawBody: big }), 413, 'payload_too_large');
   });
 

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+import { TAG_MAX_COUNT, tagField } from '@/lib/validations/device-attributes';
+import { DEVICE_ID_MAX_LENGTH } from '@/lib/validations/heartbeat';
+import { maxItems, REQUIRED } from '@/lib/validations/messages';
+
+/** The most devices one call may name (a larger set is a filter's). */
+export const TAGGED_DEVICES_MAX = 1000;
+
+const tagList = () =>
+  z.array(tagField(), { error: REQUIRED }).max(TAG_MAX_COUNT, maxItems(TAG_MAX_COUNT)).default([]);
+
+/**
+ * POST /api/devices/tags: tags to add and to remove (at least one of them), on `devices` (at most
+ * TAGGED_DEVICES_MAX, each by its app and id) or on every device a devices table's query string
+ * (`filter`, as GET /api/devices reads it) matches: one of the two.
+ */
+export const deviceTagsSchema = z
+  .object({
+    add: tagList(),
+    remove: tagList(),
+    devices: z
+      .array(
+        z.object({
+          appId: z.uuid({ error: REQUIRED }),
+          deviceId: z.string({ error: REQUIRED }).min(1, REQUIRED).max(DEVICE_ID_MAX_LENGTH, REQUIRED),
+        }),
+        { error: REQUIRED },
+      )
+      .min(1, REQUIRED)
+      .max(TAGGED_DEVICES_MAX, maxItems(TAGGED_DEVICES_MAX))
+      .optional(),
+    filter: z.string({ error: REQUIRED }).max(4000, REQUIRED).optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.add.length === 0 && value.remove.length === 0)
+      context.addIssue({ code: 'custom', message: REQUIRED, path: ['add'] });
+    if ((value.devices === undefined) === (value.filter === undefined))
+      context.addIssue({ code: 'custom', message: REQUIRED, path: ['devices'] });
+  });
+export type DeviceTagsInput = z.output<typeof deviceTagsSchema>;
