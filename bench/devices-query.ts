@@ -56,13 +56,17 @@ function deviceIdOf(n: number): string {
 const ID_SEARCH = deviceIdOf(4236).slice(4, 12);
 /** A model that one device in eight has. */
 const MODEL_SEARCH = 'galaxy s24';
+/** Every device has one of eight store tags, and the same store as an attribute beside a revision 0-4. */
+const STORES = 8;
+const TAG_FILTER = 'store-3';
+const REVISION_FILTER = '2';
 
 interface QueryCase {
   id: string;
   label: string;
   /** Page 1 queries carry the budget (1M / 10k <= 2). */
   page1: boolean;
-  query: Pick<DeviceListQuery, 'page' | 'status' | 'q'>;
+  query: Pick<DeviceListQuery, 'page' | 'status' | 'q'> & Partial<Pick<DeviceListQuery, 'fleet'>>;
 }
 
 export const QUERY_CASES: QueryCase[] = [
@@ -89,6 +93,23 @@ export const QUERY_CASES: QueryCase[] = [
     label: `search a common model ("${MODEL_SEARCH}", 1 in 8), page 1`,
     page1: true,
     query: { page: 1, status: 'all', q: MODEL_SEARCH },
+  },
+  {
+    id: 'tag-p1',
+    label: `filter by a tag ("${TAG_FILTER}", 1 in ${STORES}), page 1`,
+    page1: true,
+    query: { page: 1, status: 'all', q: '', fleet: { ...NO_FLEET_FILTERS, tags: [TAG_FILTER] } },
+  },
+  {
+    id: 'attr-p1',
+    label: `filter by an attribute (rev = ${REVISION_FILTER}, 1 in 5), page 1`,
+    page1: true,
+    query: {
+      page: 1,
+      status: 'all',
+      q: '',
+      fleet: { ...NO_FLEET_FILTERS, attributes: [{ key: 'rev', op: 'eq', value: REVISION_FILTER }] },
+    },
   },
   {
     id: 'all-p200',
@@ -207,7 +228,7 @@ async function seed(
     const end = Math.min(to, start + batch) - 1;
     await execute(`
       insert into devices (org_id, app_id, device_id, platform, os_version, model, sdk_version, app_version,
-        first_seen, last_seen)
+        first_seen, last_seen, tags, attributes)
       select (select a.org_id from apps a where a.id = p.app_id), p.app_id,
         'dev-' || substr(md5(g::text), 1, 12),
         'android',
@@ -216,9 +237,12 @@ async function seed(
         '1.' || floor(${fraction(6)} * 5)::int || '.0',
         (${list(APP_VERSIONS)})[1 + floor(${fraction(7)} * ${APP_VERSIONS.length})::int % ${APP_VERSIONS.length}],
         ls - ${fraction(3)} * interval '90 days',
-        ls
+        ls,
+        array['store-' || st.n],
+        jsonb_build_object('store', 'store-' || st.n, 'rev', floor(${fraction(10)} * 5)::int)
       from generate_series(${start}, ${end}) g,
         lateral (select ${apps}[1 + g % ${appIds.length}] as app_id) p,
+        lateral (select 1 + floor(${fraction(9)} * ${STORES})::int % ${STORES} as n) st,
         lateral (select case when ${fraction(8)} < ${1 / ONLINE_EVERY}
           then now() - ${fraction(1)} * interval '1 hour'
           else now() - interval '3 hours' - ${fraction(2)} * interval '30 days' end as ls) t

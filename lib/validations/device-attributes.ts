@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
 import { hasControlCharacters } from '@/lib/validations/control-characters';
+import {
+  ATTRIBUTE_MAX_KEYS,
+  ATTRIBUTE_VALUE_MAX_LENGTH,
+  isAttributeKey,
+  isTag,
+  TAG_MAX_LENGTH,
+} from '@/lib/validations/device-labels';
 import { CHARACTERS, maxItems, maxLength, maxNumber, minNumber, REQUIRED } from '@/lib/validations/messages';
 
 /**
@@ -8,19 +15,11 @@ import { CHARACTERS, maxItems, maxLength, maxNumber, minNumber, REQUIRED } from 
  * fixed details, a flat map of key -> text, number or true/false. A beat's `attributes` sets the keys it
  * names, `null` removes one, and the keys it does not name keep their last value.
  */
-export const ATTRIBUTE_MAX_KEYS = 20;
-export const ATTRIBUTE_KEY_MAX_LENGTH = 40;
-export const ATTRIBUTE_KEY_PATTERN = /^[a-z0-9_.-]+$/;
-export const ATTRIBUTE_VALUE_MAX_LENGTH = 200;
 
 export type AttributeValue = string | number | boolean;
 export type DeviceAttributes = Record<string, AttributeValue>;
 /** What one beat sends: a value sets its key, null removes it. */
 export type AttributesUpdate = Record<string, AttributeValue | null>;
-
-export function isAttributeKey(key: string): boolean {
-  return key.length >= 1 && key.length <= ATTRIBUTE_KEY_MAX_LENGTH && ATTRIBUTE_KEY_PATTERN.test(key);
-}
 
 const attributeValue = z.union(
   [
@@ -63,19 +62,6 @@ export const attributesField = () =>
     .nullish()
     .transform((value): AttributesUpdate | undefined => value ?? undefined)
     .optional();
-
-/**
- * A tag, set on devices in the console or the API (never by the device): 1-40 characters of
- * `[a-z0-9_.-]`, like an attribute's key. A device holds at most TAG_MAX_COUNT.
- */
-export const TAG_MAX_LENGTH = 40;
-export const TAG_MAX_COUNT = 50;
-/** isTag as one pattern, for documents. */
-export const TAG_PATTERN = /^[a-z0-9_.-]{1,40}$/;
-
-export function isTag(tag: string): boolean {
-  return tag.length >= 1 && tag.length <= TAG_MAX_LENGTH && ATTRIBUTE_KEY_PATTERN.test(tag);
-}
 
 /** One tag as a form or a call gives it: trimmed; refused with 'characters' unless isTag. */
 export const tagField = () =>

@@ -1,11 +1,11 @@
 import {
   ATTRIBUTE_MAX_KEYS,
   ATTRIBUTE_VALUE_MAX_LENGTH,
+  DEVICE_FIELD_MAX_LENGTH,
   isAttributeKey,
   isTag,
   TAG_MAX_COUNT,
-} from '@/lib/validations/device-attributes';
-import { DEVICE_FIELD_MAX_LENGTH } from '@/lib/validations/heartbeat';
+} from '@/lib/validations/device-labels';
 import { CHARACTERS, maxItems, maxLength, ONE_OF, REQUIRED } from '@/lib/validations/messages';
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { TAG_MAX_COUNT, tagField } from '@/lib/validations/device-attributes';
+import { tagField } from '@/lib/validations/device-attributes';
+import { TAG_MAX_COUNT } from '@/lib/validations/device-labels';
 import { DEVICE_ID_MAX_LENGTH } from '@/lib/validations/heartbeat';
 import { maxItems, REQUIRED } from '@/lib/validations/messages';
 

@@ -2,12 +2,13 @@ import { z } from 'zod';
 
 import { PLATFORMS } from '@/lib/api/types';
 import { attributesField } from '@/lib/validations/device-attributes';
+import { DEVICE_FIELD_MAX_LENGTH } from '@/lib/validations/device-labels';
 import { requiredText, text } from '@/lib/validations/fields';
 import { CHARACTERS, maxLength, ONE_OF } from '@/lib/validations/messages';
 
 /** What the SDK sends with each heartbeat (POST /api/v1/devices/heartbeat). */
 export const DEVICE_ID_MAX_LENGTH = 128;
-export const DEVICE_FIELD_MAX_LENGTH = 64;
+export { DEVICE_FIELD_MAX_LENGTH };
 /** Device ids are chosen by the SDK: UUIDs, vendor ids, `host:serial` forms. */
 export const DEVICE_ID_PATTERN = /^[A-Za-z0-9._:-]+$/;
 

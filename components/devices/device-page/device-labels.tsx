@@ -11,7 +11,7 @@ import { CloseIcon } from '@/components/icons/close-icon';
 import { GatedButton, useRoleReason } from '@/components/orgs/role-gate';
 import { changeDeviceTags } from '@/lib/api/devices';
 import type { DeviceDetail } from '@/lib/api/types';
-import { isTag, TAG_MAX_COUNT, TAG_MAX_LENGTH } from '@/lib/validations/device-attributes';
+import { isTag, TAG_MAX_COUNT, TAG_MAX_LENGTH } from '@/lib/validations/device-labels';
 
 import { EMPTY, SECTION, SECTION_TITLE } from './styles';
 

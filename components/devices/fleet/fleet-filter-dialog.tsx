@@ -6,8 +6,8 @@ import { useId, useRef, useState, type RefObject } from 'react';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { TextField } from '@/components/forms/text-field';
 import { ModalDialog } from '@/components/shell/modal-dialog';
-import { isAttributeKey, isTag, TAG_MAX_LENGTH } from '@/lib/validations/device-attributes';
 import { ATTRIBUTE_OPS, type AttributeOp, type FleetFilters } from '@/lib/validations/device-filters';
+import { isAttributeKey, isTag, TAG_MAX_LENGTH } from '@/lib/validations/device-labels';
 
 type Kind = 'tag' | 'attribute' | 'version';
 const KINDS: readonly Kind[] = ['tag', 'attribute', 'version'];

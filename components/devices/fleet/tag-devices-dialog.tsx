@@ -9,7 +9,7 @@ import { TextField } from '@/components/forms/text-field';
 import { ModalDialog } from '@/components/shell/modal-dialog';
 import { changeDeviceTags, type TaggedDevices } from '@/lib/api/devices';
 import type { Device } from '@/lib/api/types';
-import { isTag, TAG_MAX_LENGTH } from '@/lib/validations/device-attributes';
+import { isTag, TAG_MAX_LENGTH } from '@/lib/validations/device-labels';
 
 const LEGEND = 'text-sm font-medium text-slate-700 dark:text-slate-200';
 const CHOICE = 'flex items-start gap-2 text-sm text-slate-800 dark:text-slate-100';

@@ -4,7 +4,7 @@ import { LOCALES } from '@/i18n/locales';
 import { DEVICE_COLUMN_IDS } from '@/lib/api/types';
 import { ORG_HEADER } from '@/lib/auth/org-roles';
 import { MAX_QUERY_LENGTH, PAGE_SIZE_OPTIONS } from '@/lib/table/defaults';
-import { TAG_MAX_COUNT, TAG_PATTERN } from '@/lib/validations/device-attributes';
+import { TAG_MAX_COUNT, TAG_PATTERN } from '@/lib/validations/device-labels';
 import { DEVICE_FIELD_MAX_LENGTH } from '@/lib/validations/heartbeat';
 import {
   auditFilterParams,

@@ -15,7 +15,7 @@ import { submitBeat } from '@/lib/server/ingest/group-commit';
 import { noteKeyUse } from '@/lib/server/ingest/key-use';
 import { countRefusal, countUnknownKey } from '@/lib/server/ingest/refusals';
 import { localRateLimiter } from '@/lib/server/rate-limit/limiter';
-import { isAttributeKey } from '@/lib/validations/device-attributes';
+import { isAttributeKey } from '@/lib/validations/device-labels';
 import {
   DEVICE_ID_MAX_LENGTH,
   DEVICE_ID_PATTERN,

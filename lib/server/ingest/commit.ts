@@ -9,7 +9,7 @@ import { executePrepared } from '@/lib/server/db/prepared';
 import type { IngestApp } from '@/lib/server/ingest/app-key-cache';
 import { deviceHistoryCtes } from '@/lib/server/ingest/device-history';
 import { announceWrittenDevices, writtenDeviceState, type WrittenDevice } from '@/lib/server/live/announce';
-import { ATTRIBUTE_MAX_KEYS } from '@/lib/validations/device-attributes';
+import { ATTRIBUTE_MAX_KEYS } from '@/lib/validations/device-labels';
 import type { HeartbeatInput } from '@/lib/validations/heartbeat';
 
 /**

@@ -9,7 +9,7 @@ import { deviceNotFound } from '@/lib/server/domain/devices/device-page';
 import { deviceConditions } from '@/lib/server/domain/devices/filter';
 import { parseDeviceQuery } from '@/lib/server/domain/devices/query';
 import { ApiError } from '@/lib/server/http/api-error';
-import { TAG_MAX_COUNT } from '@/lib/validations/device-attributes';
+import { TAG_MAX_COUNT } from '@/lib/validations/device-labels';
 import type { DeviceTagsInput } from '@/lib/validations/device-tags';
 
 /**
