@@ -634,8 +634,12 @@ describe('the answers of the API, against its OpenAPI document', () => {
       body: { add: ['kiosk'], filter: 'status=all&attr.store.exists=false' },
     });
     expect(tagged.body.data).toEqual({ updated: 2, skipped: 0 });
-    const byTag = await call('GET', '/api/devices?status=all&tag=kiosk&version=nope', { token });
-    expect(byTag.body.total).toBe(0);
+    const byTag = await call('GET', '/api/devices?status=all&tag=kiosk', { token });
+    expect(byTag.body.total).toBe(2);
+    expect(byTag.body.data[0].tags).toEqual(['kiosk']);
+    expect((await call('GET', '/api/devices?status=all&tag=kiosk&version=nope', { token })).body.total).toBe(
+      0,
+    );
     expect(
       (await call('POST', '/api/devices/tags', { token, body: { add: ['Kiosk'], filter: '' } })).status,
     ).toBe(400);

@@ -46,7 +46,16 @@ const attributeValue = z.union(
  */
 export const attributesField = () =>
   z
-    .record(z.string(), attributeValue, { error: REQUIRED })
+    .preprocess(
+      (raw, context) => {
+        // Parsed, a key `__proto__` would vanish (it is no key of an object built from the record):
+        // refused here, from the body as sent, like any other bad key.
+        if (raw !== null && typeof raw === 'object' && Object.hasOwn(raw, '__proto__'))
+          context.addIssue({ code: 'custom', message: CHARACTERS, path: ['__proto__'], input: raw });
+        return raw;
+      },
+      z.record(z.string(), attributeValue, { error: REQUIRED }),
+    )
     .superRefine((value, context) => {
       const keys = Object.keys(value);
       if (keys.length > ATTRIBUTE_MAX_KEYS)

@@ -22,6 +22,23 @@ describe('the fleet filters in a query string', () => {
     expect(readFleetFilters(params)).toEqual({ filters, fields: {} });
   });
 
+  it('write an equality on a key ending like an operator with .eq, and read it back', () => {
+    const filters: FleetFilters = {
+      tags: [],
+      attributes: [
+        { key: 'hw.gt', op: 'eq', value: '5' },
+        { key: 'rollout.exists', op: 'eq', value: 'on' },
+      ],
+      version: null,
+    };
+    const params = fleetFilterParams(filters);
+    expect(params).toEqual([
+      ['attr.hw.gt.eq', '5'],
+      ['attr.rollout.exists.eq', 'on'],
+    ]);
+    expect(readFleetFilters(new URLSearchParams(params)).filters).toEqual(filters);
+  });
+
   it('read a key ending like an operator as that operator (attr.x.ne is "x is not")', () => {
     expect(readFleetFilters(new URLSearchParams('attr.a.b.ne=1&attr.a.gtx=2')).filters.attributes).toEqual([
       { key: 'a.b', op: 'ne', value: '1' },
@@ -35,10 +52,10 @@ describe('the fleet filters in a query string', () => {
     );
     expect(filters).toEqual({
       tags: ['ok'],
-      attributes: [{ key: '__proto__', op: 'eq', value: '1' }],
+      attributes: [],
       version: null,
     });
-    expect(fields).toEqual({ tag: 'characters', 'attr.x.gt': 'oneOf' });
+    expect(fields).toEqual({ tag: 'characters', 'attr.__proto__': 'characters', 'attr.x.gt': 'oneOf' });
   });
 });
 

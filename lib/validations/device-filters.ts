@@ -33,9 +33,12 @@ export interface FleetFilters {
 
 export const NO_FLEET_FILTERS: FleetFilters = { tags: [], attributes: [], version: null };
 
-const SUFFIXES: Record<string, AttributeOp> = { ne: 'ne', gt: 'gt', lt: 'lt', exists: 'exists' };
+const SUFFIXES: Record<string, AttributeOp> = { eq: 'eq', ne: 'ne', gt: 'gt', lt: 'lt', exists: 'exists' };
 
-/** `attr.<key>[.<op>]` -> key and op; a key may hold dots, so only a last part that is an op is one. */
+/**
+ * `attr.<key>[.<op>]` -> key and op. A key may hold dots, so only a last part that is an op is one: an
+ * equality on a key that itself ends in one (`hw.gt`) is written `attr.hw.gt.eq=`.
+ */
 function attributeParam(name: string): { key: string; op: AttributeOp } | null {
   if (!name.startsWith('attr.')) return null;
   const rest = name.slice('attr.'.length);
@@ -106,8 +109,10 @@ export function readFleetFilters(params: URLSearchParams): {
 /** The query string's parameters of `filters`, in the order readFleetFilters reads them back. */
 export function fleetFilterParams(filters: FleetFilters): [string, string][] {
   const params: [string, string][] = filters.tags.map((tag) => ['tag', tag]);
-  for (const { key, op, value } of filters.attributes)
-    params.push([op === 'eq' ? `attr.${key}` : `attr.${key}.${op}`, String(value)]);
+  for (const { key, op, value } of filters.attributes) {
+    const plain = op === 'eq' && !Object.hasOwn(SUFFIXES, key.slice(key.lastIndexOf('.') + 1));
+    params.push([plain ? `attr.${key}` : `attr.${key}.${op}`, String(value)]);
+  }
   if (filters.version !== null) params.push(['version', filters.version]);
   return params;
 }

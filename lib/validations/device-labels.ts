@@ -12,7 +12,13 @@ export const ATTRIBUTE_VALUE_MAX_LENGTH = 200;
 export const DEVICE_FIELD_MAX_LENGTH = 64;
 
 export function isAttributeKey(key: string): boolean {
-  return key.length >= 1 && key.length <= ATTRIBUTE_KEY_MAX_LENGTH && ATTRIBUTE_KEY_PATTERN.test(key);
+  // `__proto__` fits the pattern, but an object read from JSON cannot keep it as a key of its own.
+  return (
+    key.length >= 1 &&
+    key.length <= ATTRIBUTE_KEY_MAX_LENGTH &&
+    ATTRIBUTE_KEY_PATTERN.test(key) &&
+    key !== '__proto__'
+  );
 }
 
 /**

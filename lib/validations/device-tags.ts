@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { tagField } from '@/lib/validations/device-attributes';
 import { TAG_MAX_COUNT } from '@/lib/validations/device-labels';
 import { DEVICE_ID_MAX_LENGTH } from '@/lib/validations/heartbeat';
-import { maxItems, REQUIRED } from '@/lib/validations/messages';
+import { maxItems, maxLength, REQUIRED } from '@/lib/validations/messages';
+
+export const TAG_FILTER_MAX_LENGTH = 32_000;
 
 /** The most devices one call may name (a larger set is a filter's). */
 export const TAGGED_DEVICES_MAX = 1000;
@@ -31,7 +33,11 @@ export const deviceTagsSchema = z
       .min(1, REQUIRED)
       .max(TAGGED_DEVICES_MAX, maxItems(TAGGED_DEVICES_MAX))
       .optional(),
-    filter: z.string({ error: REQUIRED }).max(4000, REQUIRED).optional(),
+    // Long enough for every filter a table can hold (20 attributes of 200 characters, URL-encoded).
+    filter: z
+      .string({ error: REQUIRED })
+      .max(TAG_FILTER_MAX_LENGTH, maxLength(TAG_FILTER_MAX_LENGTH))
+      .optional(),
   })
   .superRefine((value, context) => {
     if (value.add.length === 0 && value.remove.length === 0)

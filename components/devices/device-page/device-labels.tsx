@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 
 import { SMALL_BUTTON } from '@/components/apps/styles';
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
@@ -41,6 +41,7 @@ export function DeviceLabels({
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
   const attributes = Object.entries(device.attributes).sort(([a], [b]) => a.localeCompare(b));
 
   const change = async (add: string[], remove: string[]) => {
@@ -94,7 +95,11 @@ export function DeviceLabels({
                       reason={reason}
                       aria-label={t('removeTag', { tag })}
                       className="inline-flex size-5 items-center justify-center rounded-full text-slate-500 hover:bg-slate-200 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-700 dark:hover:text-white"
-                      onClick={() => void change([], [tag])}
+                      onClick={() => {
+                        // The chip goes with its tag: the focus waits in the field for the next one.
+                        inputRef.current?.focus();
+                        void change([], [tag]);
+                      }}
                     >
                       <CloseIcon className="size-3.5" />
                     </GatedButton>
@@ -116,6 +121,7 @@ export function DeviceLabels({
                 {t('newTag')}
               </label>
               <input
+                ref={inputRef}
                 id={`${id}-new`}
                 value={draft}
                 placeholder={t('newTagPlaceholder')}

@@ -7,7 +7,15 @@ import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { TextField } from '@/components/forms/text-field';
 import { ModalDialog } from '@/components/shell/modal-dialog';
 import { ATTRIBUTE_OPS, type AttributeOp, type FleetFilters } from '@/lib/validations/device-filters';
-import { isAttributeKey, isTag, TAG_MAX_LENGTH } from '@/lib/validations/device-labels';
+import {
+  ATTRIBUTE_MAX_KEYS,
+  ATTRIBUTE_VALUE_MAX_LENGTH,
+  DEVICE_FIELD_MAX_LENGTH,
+  isAttributeKey,
+  isTag,
+  TAG_MAX_COUNT,
+  TAG_MAX_LENGTH,
+} from '@/lib/validations/device-labels';
 
 type Kind = 'tag' | 'attribute' | 'version';
 const KINDS: readonly Kind[] = ['tag', 'attribute', 'version'];
@@ -47,6 +55,14 @@ export function FleetFilterDialog({
     if (kind === 'attribute' && !isAttributeKey(trimmedName))
       found.name = t('badKey', { max: TAG_MAX_LENGTH });
     if (kind === 'version' && !trimmedValue) found.value = t('valueRequired');
+    else if (kind === 'version' && trimmedValue.length > DEVICE_FIELD_MAX_LENGTH)
+      found.value = t('valueTooLong', { max: DEVICE_FIELD_MAX_LENGTH });
+    if (kind === 'attribute' && trimmedValue.length > ATTRIBUTE_VALUE_MAX_LENGTH)
+      found.value = t('valueTooLong', { max: ATTRIBUTE_VALUE_MAX_LENGTH });
+    if (kind === 'tag' && fleet.tags.length >= TAG_MAX_COUNT)
+      found.name = t('tooMany', { max: TAG_MAX_COUNT });
+    if (kind === 'attribute' && fleet.attributes.length >= ATTRIBUTE_MAX_KEYS)
+      found.name = t('tooMany', { max: ATTRIBUTE_MAX_KEYS });
     if (kind === 'attribute' && (op === 'gt' || op === 'lt') && !Number.isFinite(Number(trimmedValue || 'x')))
       found.value = t('numberRequired');
     if (kind === 'attribute' && (op === 'eq' || op === 'ne') && !trimmedValue)
@@ -97,7 +113,11 @@ export function FleetFilterDialog({
               id={`${id}-kind`}
               value={kind}
               onChange={(event) => {
+                // Each kind starts blank: a value of another kind would not mean the same.
                 setKind(event.target.value as Kind);
+                setName('');
+                setOp('eq');
+                setValue('');
                 setErrors({});
               }}
               className={SELECT}

@@ -12,7 +12,7 @@ const loadDialog = () =>
   import('@/components/devices/fleet/tag-devices-dialog').then((module) => module.TagDevicesDialog);
 
 const TOOL_BUTTON =
-  'inline-flex h-9 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800';
+  'inline-flex h-9 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-700 hover:bg-slate-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800';
 
 /**
  * "Tags" in the devices table's toolbar: adds or removes a tag on the selected devices of the page, or
@@ -28,7 +28,8 @@ export function TagDevicesButton({
 }: {
   selected: readonly Device[];
   filter: string;
-  total: number;
+  /** Null while the rows of the table's query are loading: the button waits for them. */
+  total: number | null;
   totalIsEstimate: boolean;
   onDone: () => void;
 }) {
@@ -49,9 +50,11 @@ export function TagDevicesButton({
         ref={buttonRef}
         reason={reasonFor('tagDevices')}
         className={TOOL_BUTTON}
+        aria-disabled={total === null || undefined}
         onPointerEnter={dialog.prefetch}
         onFocus={dialog.prefetch}
         onClick={async () => {
+          if (total === null) return;
           setOutcome(null);
           if (await dialog.request()) setOpen(true);
         }}
@@ -59,7 +62,7 @@ export function TagDevicesButton({
         {t('tagDevices')}
       </GatedButton>
       {dialog.failed ? <CodeLoadFailed /> : null}
-      {open && Dialog ? (
+      {open && Dialog && total !== null ? (
         <Dialog
           selected={selected}
           filter={filter}

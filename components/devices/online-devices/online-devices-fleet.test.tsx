@@ -104,4 +104,32 @@ describe('OnlineDevicesTable: filters by tag, attribute and version', () => {
       expect(requestedUrls(fetchMock).filter((url) => url.startsWith('/api/devices?'))).toHaveLength(2),
     );
   });
+
+  it('tags the selected rows of the page, then clears the selection', async () => {
+    const user = userEvent.setup();
+    setNavigation({ pathname: '/online-devices', search: 'status=all' });
+    const rows = [makeDevice({ deviceId: 'dev-1' }), makeDevice({ deviceId: 'dev-2' })];
+    const fetchMock = mockApi({
+      '/api/devices': { body: { data: rows, total: 2 } },
+      '/api/apps': APPS,
+      '/api/devices/tags': { body: { data: { updated: 1, skipped: 0 } } },
+    });
+    renderWithIntl(<OnlineDevicesTable />);
+    await screen.findByText('dev-2');
+    await user.click(screen.getByRole('checkbox', { name: /dev-2/ }));
+    await user.click(screen.getByRole('button', { name: 'Tags' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add or remove a tag' });
+    expect(within(dialog).getByRole('radio', { name: 'The 1 selected device on this page' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'Remove the tag' }));
+    expect(within(dialog).getByText('The tag will be removed from 1 device.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Tag' }), 'old');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove tag' }));
+    expect(await screen.findByText('Tags changed on 1 device.')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/devices/tags')!;
+    expect(JSON.parse(String(call[1]?.body))).toEqual({
+      remove: ['old'],
+      devices: [{ appId: rows[1].appId, deviceId: 'dev-2' }],
+    });
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /dev-2/ })).not.toBeChecked());
+  });
 });

@@ -90,6 +90,9 @@ export function OnlineDevicesTable({
   const refreshFailed = devices.error !== undefined && devices.current;
 
   const setFilters = (filters: DataTableState['filters']) => setState({ ...state, filters });
+  const shownIds = new Set(
+    (devices.current ? (devices.data?.data ?? NO_DEVICES) : NO_DEVICES).map(deviceRowId),
+  );
 
   return (
     <DataTable
@@ -119,13 +122,18 @@ export function OnlineDevicesTable({
       selectionActions={
         admin
           ? undefined
-          : (selected) => (
+          : (selected, clearSelection) => (
               <TagDevicesButton
-                selected={selected}
+                // The rows of the page on screen only: a selection outlives paging and filtering.
+                selected={selected.filter((device) => shownIds.has(deviceRowId(device)))}
                 filter={deviceQueryString(query)}
-                total={devices.data?.total ?? 0}
+                // Only the answer of the query on screen: while another loads, the count is unknown.
+                total={devices.current ? (devices.data?.total ?? 0) : null}
                 totalIsEstimate={devices.data?.totalIsEstimate === true}
-                onDone={refresh}
+                onDone={() => {
+                  clearSelection();
+                  refresh();
+                }}
               />
             )
       }

@@ -29,8 +29,11 @@ import {
  * by the route handler; both call `acceptHeartbeat`.
  */
 export const APP_KEY_HEADER = 'x-app-key';
-/** A heartbeat is a handful of short fields and at most 20 attributes (about 5 KB at their longest). */
-export const HEARTBEAT_MAX_BODY_BYTES = 16 * 1024;
+/**
+ * A heartbeat is a handful of short fields and at most 20 attributes: about 5 KB at their longest, and
+ * up to 25 KB when a JSON library writes every non-ASCII character as an escape (`\u00e9`).
+ */
+export const HEARTBEAT_MAX_BODY_BYTES = 32 * 1024;
 /**
  * Over its limit of refused keys, an address may still have one key looked up per second while this process
  * cannot tell from memory whether it is valid (app-key-cache.ts), so that a valid key gets through without

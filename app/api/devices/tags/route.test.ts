@@ -76,6 +76,13 @@ describe('POST /api/devices/tags', () => {
     // The same call again changes nothing, and records nothing.
     const again = await tag(ann.token, { add: ['eu'], devices: [{ appId: app.id, deviceId: 'd1' }] });
     expect((await again.json()).data).toEqual({ updated: 0, skipped: 0 });
+    const after = await (
+      await getDb()
+    )
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'device.tags_change'), eq(auditLog.orgId, ann.user.id)));
+    expect(after).toHaveLength(1);
   });
 
   it("tags every device a table's filter matches, and the lists filter by tag and attribute", async () => {
@@ -144,6 +151,24 @@ describe('POST /api/devices/tags', () => {
       'filter.attr.x.exists': 'oneOf',
     });
     expect(await tagsOf(app.id)).toEqual({ b1: ['x'] });
+  });
+
+  it('keeps every tag of changes made at the same time (on PostgreSQL, concurrent transactions)', async () => {
+    const ann = await signedIn();
+    const app = await appOf(ann);
+    const ids = Array.from({ length: 40 }, (_, i) => `c${String(i).padStart(2, '0')}`);
+    await insertDevices(
+      app.id,
+      ids.map((deviceId) => ({ deviceId })),
+    );
+    const tags = Array.from({ length: 8 }, (_, i) => `t${i}`);
+    const answers = await Promise.all(
+      tags.map((one) => tag(ann.token, { add: [one], filter: 'status=all' })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(tags.map(() => 200));
+    expect(new Set(Object.values(await tagsOf(app.id)).map((held) => held.join(',')))).toEqual(
+      new Set([tags.join(',')]),
+    );
   });
 
   it('leaves a device that would pass 50 tags as it was, and counts it', async () => {

@@ -143,7 +143,7 @@ export const DEVICE_OPERATIONS: readonly OperationSpec[] = [
     operationId: 'sendHeartbeat',
     summary: 'A device’s heartbeat',
     description:
-      'Answered once the beat is committed. The body is at most 16 KiB. A 429 is per device, per app (its quota) or per address after refused keys.',
+      'Answered once the beat is committed. The body is at most 32 KiB. A 429 is per device, per app (its quota) or per address after refused keys.',
     tags: ['Ingest'],
     access: { kind: 'appKey' },
     crossOrigin: true,

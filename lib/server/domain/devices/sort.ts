@@ -4,6 +4,7 @@ import { asc, desc, sql, type SQL } from 'drizzle-orm';
 
 import type { DeviceSort } from '@/lib/api/types';
 import { apps, devices } from '@/lib/server/db/schema';
+import { isNarrowed } from '@/lib/server/domain/devices/filter';
 import type { DeviceListQuery } from '@/lib/server/domain/devices/query';
 
 /** An ORDER BY direction; the tie-breakers (device id, then app id) go the sort's way too. */
@@ -41,12 +42,12 @@ export const NULLABLE_SORTS = new Set<DeviceSort['id']>([
 
 /** The first ORDER BY term of a page sorted in the database (the query's sort column). */
 export function sortOrder(query: DeviceListQuery): SQL {
-  // With a search, the matches are found through the trigram index and then sorted. Left alone, the
+  // With a search or a fleet filter, the matches are found through the trigram or GIN index and then sorted. Left alone, the
   // planner may instead walk the last_seen index and test every row until a page is full, which reads
   // the whole table when the matches are rare or belong to other customers (seconds at 1M devices).
   // A zero interval keeps the order but hides the index order from the planner.
   const sortColumn =
-    query.q && query.sort.id === 'lastSeen'
+    isNarrowed(query) && query.sort.id === 'lastSeen'
       ? sql`(${devices.lastSeen} + interval '0 seconds')`
       : SORT_COLUMNS[query.sort.id];
   if (!NULLABLE_SORTS.has(query.sort.id)) return directionOf(query.sort)(sortColumn);

@@ -65,33 +65,34 @@ export async function changeDeviceTags(
   const remove = [...new Set(input.remove)].filter((tag) => !add.includes(tag)).sort();
   const db = await getDb();
   return db.transaction(async (tx) => {
-    // The new tags of each chosen device: its own, the added, less the removed, sorted and once each.
-    const result = await tx.execute(sql`
-      with chosen as (
-        select ${devices.orgId} as org_id, ${devices.appId} as app_id, ${devices.deviceId} as device_id,
-          ${devices.tags} as tags,
-          array(select distinct t from unnest(${devices.tags} || ${textArray(add)}) as t
-            where t <> all(${textArray(remove)}) order by t) as next_tags
-        from ${devices}
-        where ${devices.orgId} = ${orgId} and ${chosenDevices(orgId, input)}
-      ),
-      changed as (
-        update devices d set tags = c.next_tags
-        from chosen c
-        where d.org_id = c.org_id and d.app_id = c.app_id and d.device_id = c.device_id
-          and c.next_tags is distinct from c.tags
-          and cardinality(c.next_tags) <= ${TAG_MAX_COUNT}
-        returning d.device_id
-      )
-      select (select count(*) from changed) as updated,
-        (select count(*) from chosen where cardinality(next_tags) > ${TAG_MAX_COUNT}
-          and next_tags is distinct from tags) as skipped,
-        (select array(select device_id from changed order by device_id limit 3)) as sample,
-        (select count(*) from chosen) as found`);
-    const [row] = rowsOf<{ updated: unknown; skipped: unknown; sample: string[]; found: unknown }>(result);
+    const chosen = sql`${devices.orgId} = ${orgId} and ${chosenDevices(orgId, input)}`;
+    // First the chosen devices are locked in the key order the heartbeat's batches lock in
+    // (lib/server/ingest/commit.ts), so that a bulk change and a batch never wait on each other in a
+    // circle; a change made meanwhile by another call is then read by the update below (a new
+    // statement sees it), not overwritten.
+    const [{ found }] = rowsOf<{ found: unknown }>(
+      await tx.execute(sql`select count(*) as found from (
+        select 1 from ${devices} where ${chosen}
+        order by ${devices.orgId}, ${devices.appId}, ${devices.deviceId} for update) locked`),
+    );
     // A device named that is not the organisation's (or not at all) is a 404, and nothing changes.
     const named = new Set(input.devices?.map(({ appId, deviceId }) => `${appId.toLowerCase()}/${deviceId}`));
-    if (input.devices && Number(row.found) < named.size) throw deviceNotFound();
+    if (input.devices && Number(found) < named.size) throw deviceNotFound();
+    // The new tags of each chosen device, from its row as it is now: its own, the added, less the
+    // removed, sorted and once each.
+    const next = sql`array(select distinct t from unnest(${devices.tags} || ${textArray(add)}) as t
+      where t <> all(${textArray(remove)}) order by t)`;
+    const result = await tx.execute(sql`
+      with changed as (
+        update ${devices} set tags = ${next}
+        where ${chosen} and ${next} is distinct from ${devices.tags} and cardinality(${next}) <= ${TAG_MAX_COUNT}
+        returning ${devices.deviceId} as device_id
+      )
+      select (select count(*) from changed) as updated,
+        (select count(*) from ${devices} where ${chosen} and cardinality(${next}) > ${TAG_MAX_COUNT}
+          and ${next} is distinct from ${devices.tags}) as skipped,
+        (select array(select device_id from changed order by device_id limit 3)) as sample`);
+    const [row] = rowsOf<{ updated: unknown; skipped: unknown; sample: string[] }>(result);
     const updated = Number(row.updated);
     const skipped = Number(row.skipped);
     if (updated > 0)
