@@ -39,6 +39,25 @@ describe('GET /api/admin/devices', () => {
     });
   });
 
+  it('filters every customer’s devices by tag and attribute, with their tags and attributes', async () => {
+    const admin = await signedIn('admin');
+    const ann = await signedIn('customer', 'Ann');
+    const bob = await signedIn('customer', 'Bob');
+    const annApp = await appOf(ann, { name: 'Ann app' });
+    const bobApp = await appOf(bob, { name: 'Bob app' });
+    const tag = `t-${annApp.id.slice(0, 8)}`;
+    await insertDevices(annApp.id, [{ deviceId: 'ann-1', tags: [tag], attributes: { rev: 4 } }]);
+    await insertDevices(bobApp.id, [
+      { deviceId: 'bob-1', tags: [tag], attributes: { rev: 2 } },
+      { deviceId: 'bob-2', attributes: { rev: 9 } },
+    ]);
+    const { data } = await (await list(admin, `status=all&tag=${tag}&attr.rev.gt=3`)).json();
+    expect(data.map((device: Device) => [device.deviceId, device.tags, device.attributes])).toEqual([
+      ['ann-1', [tag], { rev: 4 }],
+    ]);
+    await expectError(await list(admin, 'tag=Not+A+Tag'), 400, 'validation_failed');
+  });
+
   it('validates the query like the customer list', async () => {
     const response = await list(await signedIn('admin'), 'pageSize=30');
     expect(response.status).toBe(400);
