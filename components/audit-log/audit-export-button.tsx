@@ -6,7 +6,7 @@ import { useDashboardApi } from '@/components/data/use-dashboard-api';
 import { StreamedExportButton } from '@/components/data-table/streamed-export-button';
 import { exportAuditCsv } from '@/lib/api/audit';
 import type { AuditQuery } from '@/lib/api/contract/audit';
-import { csvFileName } from '@/lib/table/csv';
+import { csvFileName } from '@/lib/table/csv-file-name';
 
 /**
  * "Export CSV": the whole filtered log (every page, not only this one), as the server streams it.

@@ -1,4 +1,5 @@
-import { csvFileName, toCsv, type CsvColumn } from '@/lib/table/csv';
+import { toCsv, type CsvColumn } from '@/lib/table/csv';
+import { csvFileName } from '@/lib/table/csv-file-name';
 
 import { saveBlob } from './save-blob';
 

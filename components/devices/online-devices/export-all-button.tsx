@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
 import { StreamedExportButton } from '@/components/data-table/streamed-export-button';
 import type { DeviceColumnId, DeviceQuery } from '@/lib/api/types';
-import { csvFileName } from '@/lib/table/csv';
+import { csvFileName } from '@/lib/table/csv-file-name';
 
 /**
  * "Export all": every device matching the table's filters, search and sort (all pages), with the
