@@ -7,18 +7,24 @@ function menuItems(menu: HTMLElement | null): HTMLElement[] {
 /**
  * The WAI-ARIA menu button pattern: Enter, Space or ArrowDown open the menu on its first item,
  * ArrowUp on its last; arrows, Home and End move between items; Escape closes it and focus returns
- * to the button; Tab or a click outside closes it.
+ * to the button; Tab or a click outside closes it. `ready`: for a menu whose code loads on request
+ * (`useCodeOnRequest`), the menu opens once it resolves to that code, and not when it resolves to
+ * null (the code could not be fetched: the focus stays on the button).
  */
-export function useMenuButton() {
+export function useMenuButton(ready?: () => Promise<unknown>) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const focusOnOpen = useRef<'first' | 'last'>('first');
 
-  const openAt = useCallback((where: 'first' | 'last') => {
-    focusOnOpen.current = where;
-    setOpen(true);
-  }, []);
+  const openAt = useCallback(
+    async (where: 'first' | 'last') => {
+      if (ready && !(await ready())) return;
+      focusOnOpen.current = where;
+      setOpen(true);
+    },
+    [ready],
+  );
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -40,7 +46,7 @@ export function useMenuButton() {
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      openAt(event.key === 'ArrowUp' ? 'last' : 'first');
+      void openAt(event.key === 'ArrowUp' ? 'last' : 'first');
     }
   };
 
@@ -76,7 +82,7 @@ export function useMenuButton() {
       ref: buttonRef,
       'aria-haspopup': 'menu' as const,
       'aria-expanded': open,
-      onClick: () => (open ? setOpen(false) : openAt('first')),
+      onClick: () => (open ? setOpen(false) : void openAt('first')),
       onKeyDown: onButtonKeyDown,
     },
     menuProps: { ref: menuRef, role: 'menu' as const, onKeyDown: onMenuKeyDown },
