@@ -14,7 +14,7 @@ import { CodeLoadFailed } from '@/components/lazy/code-load-failed';
 import { useCodeOnRequest } from '@/components/lazy/use-code-on-request';
 import { MENU_ITEM } from '@/components/shell/styles';
 import type { useMenuButton } from '@/components/shell/use-menu-button';
-import type { UpdateNameFlow } from '@/components/shell/use-update-name-flow';
+import { useUpdateNameFlow } from '@/components/shell/use-update-name-flow';
 import { userInfoAtom } from '@/lib/state/user';
 
 // The modal's form code (Formik and the shared zod schema) is fetched when the menu first opens, not
@@ -39,17 +39,18 @@ export function UserMenuPanel({
   menu,
   menuId,
   name,
-  nameFlow,
+  onNameSaved,
 }: {
   menu: ReturnType<typeof useMenuButton>;
   menuId: string;
   name: string;
-  /** The name update's state, which the menu holds: it says the saved name. */
-  nameFlow: UpdateNameFlow;
+  /** The name an update saved (null again once the flow starts over), which the menu says. */
+  onNameSaved: (name: string | null) => void;
 }) {
   const t = useTranslations('UserMenu');
   const user = useAtomValue(userInfoAtom);
   const signOut = useSignOut();
+  const nameFlow = useUpdateNameFlow(onNameSaved);
   const nameModal = useCodeOnRequest(loadUpdateNameModal);
   const UpdateNameModal = nameModal.code;
   const passwordModal = useCodeOnRequest(loadChangePasswordModal);

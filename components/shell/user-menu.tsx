@@ -2,13 +2,12 @@
 
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 
 import { ChevronDownIcon } from '@/components/icons/chevron-down-icon';
 import { CodeLoadFailed } from '@/components/lazy/code-load-failed';
 import { useCodeOnRequest } from '@/components/lazy/use-code-on-request';
 import { useMenuButton } from '@/components/shell/use-menu-button';
-import { useUpdateNameFlow } from '@/components/shell/use-update-name-flow';
 import { userInfoAtom } from '@/lib/state/user';
 import { loadUserInfoAtom } from '@/lib/state/user-actions';
 
@@ -29,7 +28,8 @@ export function UserMenu() {
   const panel = useCodeOnRequest(loadUserMenuPanel);
   const UserMenuPanel = panel.code;
   const menu = useMenuButton(panel.request);
-  const nameFlow = useUpdateNameFlow();
+  // The name the last update saved (user-menu-panel.tsx holds the flow): said here, in the status line.
+  const [saved, setSaved] = useState<string | null>(null);
   const menuId = useId();
   const name = user?.name?.trim() || t('fallbackName');
 
@@ -38,7 +38,6 @@ export function UserMenu() {
   }, [loadUserInfo]);
   // The shell is inert while the update runs under the full-screen loader, so the focus the closing
   // modal gave back to the menu's button fell to the page: once saved, it goes back there.
-  const { saved } = nameFlow;
   useEffect(() => {
     if (saved) menu.buttonRef.current?.focus();
   }, [saved, menu.buttonRef]);
@@ -68,10 +67,12 @@ export function UserMenu() {
         </span>
         <ChevronDownIcon className="hidden size-4 shrink-0 text-slate-400 sm:block" />
       </button>
-      {UserMenuPanel ? <UserMenuPanel menu={menu} menuId={menuId} name={name} nameFlow={nameFlow} /> : null}
+      {UserMenuPanel ? (
+        <UserMenuPanel menu={menu} menuId={menuId} name={name} onNameSaved={setSaved} />
+      ) : null}
       {/* A saved name shows in the button, out of a screen reader's way: it is said here. */}
       <p role="status" className="sr-only">
-        {nameFlow.saved ? t('nameChanged', { name: nameFlow.saved }) : null}
+        {saved ? t('nameChanged', { name: saved }) : null}
       </p>
       {panel.failed && !menu.open ? <CodeLoadFailed floating /> : null}
     </div>
