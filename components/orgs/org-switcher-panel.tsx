@@ -13,6 +13,7 @@ import { useSwitchOrg } from '@/components/orgs/use-switch-org';
 import { cx } from '@/components/shell/class-names';
 import { MENU_ITEM } from '@/components/shell/styles';
 import type { useMenuButton } from '@/components/shell/use-menu-button';
+import { useMenuList } from '@/components/shell/use-menu-list';
 import { MEMBERS_PATH } from '@/lib/routes';
 import { orgListAtom } from '@/lib/state/org';
 
@@ -40,6 +41,7 @@ export function OrgSwitcherPanel({
   onSwitchFailed: (failed: boolean) => void;
 }) {
   const t = useTranslations('OrgSwitcher');
+  const menuProps = useMenuList(menu);
   const tRoles = useTranslations('OrgRoles');
   const [list, setList] = useAtom(orgListAtom);
   const switchOrg = useSwitchOrg();
@@ -69,7 +71,7 @@ export function OrgSwitcherPanel({
         <div
           id={menuId}
           aria-label={t('menuLabel')}
-          {...menu.menuProps}
+          {...menuProps}
           className="absolute start-0 top-full z-50 mt-2 w-64 max-w-[calc(100vw-1.5rem)] rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           <p className="px-3 pt-1.5 pb-1 text-xs font-medium text-slate-500 dark:text-slate-400">

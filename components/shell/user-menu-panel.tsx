@@ -14,6 +14,7 @@ import { CodeLoadFailed } from '@/components/lazy/code-load-failed';
 import { useCodeOnRequest } from '@/components/lazy/use-code-on-request';
 import { MENU_ITEM } from '@/components/shell/styles';
 import type { useMenuButton } from '@/components/shell/use-menu-button';
+import { useMenuList } from '@/components/shell/use-menu-list';
 import { useUpdateNameFlow } from '@/components/shell/use-update-name-flow';
 import { userInfoAtom } from '@/lib/state/user';
 
@@ -48,6 +49,7 @@ export function UserMenuPanel({
   onNameSaved: (name: string | null) => void;
 }) {
   const t = useTranslations('UserMenu');
+  const menuProps = useMenuList(menu);
   const user = useAtomValue(userInfoAtom);
   const signOut = useSignOut();
   const nameFlow = useUpdateNameFlow(onNameSaved);
@@ -78,7 +80,7 @@ export function UserMenuPanel({
         <div
           id={menuId}
           aria-label={name}
-          {...menu.menuProps}
+          {...menuProps}
           className="absolute end-0 top-full z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           {/* The name again: below 640px the button shows only its initial (docs/product.md, Shell: the header shows the name). */}
