@@ -9,11 +9,10 @@ import { PlusIcon } from '@/components/icons/plus-icon';
 import { UsersIcon } from '@/components/icons/users-icon';
 import { CodeLoadFailed } from '@/components/lazy/code-load-failed';
 import { useCodeOnRequest } from '@/components/lazy/use-code-on-request';
-import { useSwitchOrg } from '@/components/orgs/use-switch-org';
+import { useSwitchOrg } from '@/components/orgs/use-choose-org';
 import { cx } from '@/components/shell/class-names';
-import { MENU_ITEM } from '@/components/shell/styles';
 import type { useMenuButton } from '@/components/shell/use-menu-button';
-import { useMenuList } from '@/components/shell/use-menu-list';
+import { MENU_ITEM, useMenuList } from '@/components/shell/use-menu-list';
 import { MEMBERS_PATH } from '@/lib/routes';
 import { orgListAtom } from '@/lib/state/org';
 

@@ -2,6 +2,10 @@ import { useEffect, type KeyboardEvent } from 'react';
 
 import type { useMenuButton } from '@/components/shell/use-menu-button';
 
+/** An item of these menus (loaded with them, not with every page as styles.ts is). */
+export const MENU_ITEM =
+  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-start text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus-visible:-outline-offset-2 dark:text-slate-200 dark:hover:bg-white/10 dark:focus:bg-white/10';
+
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
   return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"], [role="menuitemradio"]') ?? []);
 }

@@ -12,9 +12,8 @@ import { ShieldIcon } from '@/components/icons/shield-icon';
 import { SignOutIcon } from '@/components/icons/sign-out-icon';
 import { CodeLoadFailed } from '@/components/lazy/code-load-failed';
 import { useCodeOnRequest } from '@/components/lazy/use-code-on-request';
-import { MENU_ITEM } from '@/components/shell/styles';
 import type { useMenuButton } from '@/components/shell/use-menu-button';
-import { useMenuList } from '@/components/shell/use-menu-list';
+import { MENU_ITEM, useMenuList } from '@/components/shell/use-menu-list';
 import { useUpdateNameFlow } from '@/components/shell/use-update-name-flow';
 import { userInfoAtom } from '@/lib/state/user';
 
