@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 
 import { useAutoRefresh } from '@/components/data/use-auto-refresh';
 import { DataTable } from '@/components/data-table/data-table';
@@ -21,9 +21,16 @@ import type { DataTableState } from '@/lib/table/state';
 import { AutoRefreshToggle } from './auto-refresh-toggle';
 import { DeviceFilters } from './device-filters';
 import { ExportAllButton } from './export-all-button';
-import { OnlineDevicesEmptyHint } from './online-devices-empty-hint';
 import { useDeviceColumns, useShownDeviceColumns } from './use-device-columns';
 import { useDeviceApps, useDevicePage } from './use-device-data';
+
+/**
+ * What to do when the table is empty: its code loads when the table is, not with every page of rows.
+ * The server renders it as before where it shows on the first answer.
+ */
+const OnlineDevicesEmptyHint = lazy(() =>
+  import('./online-devices-empty-hint').then((module) => ({ default: module.OnlineDevicesEmptyHint })),
+);
 
 const NO_DEVICES: readonly Device[] = [];
 const AUTO_REFRESH_MS = 30_000;
@@ -118,15 +125,17 @@ export function OnlineDevicesTable({
         </>
       }
       emptyHint={
-        <OnlineDevicesEmptyHint
-          admin={admin}
-          apps={apps.data?.data}
-          state={state}
-          onClearFilters={() =>
-            setState({ ...state, q: '', filters: { status: state.filters.status ?? '' } })
-          }
-          onShowAll={() => setFilters({ ...state.filters, status: 'all' })}
-        />
+        <Suspense fallback={null}>
+          <OnlineDevicesEmptyHint
+            admin={admin}
+            apps={apps.data?.data}
+            state={state}
+            onClearFilters={() =>
+              setState({ ...state, q: '', filters: { status: state.filters.status ?? '' } })
+            }
+            onShowAll={() => setFilters({ ...state.filters, status: 'all' })}
+          />
+        </Suspense>
       }
     />
   );
