@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
 import { useFollowOrg } from '@/components/orgs/use-switch-org';
-import { chooseActiveOrg } from '@/lib/api/orgs';
+import { chooseActiveOrg } from '@/lib/api/org-changes';
 import { storeActiveOrg } from '@/lib/preferences/active-org';
 
 /* Apart from use-switch-org.ts (which every page follows other tabs with): the switcher's menu loads this. */
