@@ -19,7 +19,7 @@ import {
 import type { DataTableState } from '@/lib/table/state';
 
 import { AutoRefreshToggle } from './auto-refresh-toggle';
-import { DeviceFilters } from './device-filters';
+import { DeviceFilters, type OwnerFilter } from './device-filters';
 import { ExportAllButton } from './export-all-button';
 import { useDeviceColumns, useShownDeviceColumns } from './use-device-columns';
 import { useDeviceApps, useDevicePage } from './use-device-data';
@@ -39,14 +39,17 @@ const AUTO_REFRESH_MS = 30_000;
  * The online devices table (customer page, and with `admin` every customer's devices with their
  * owner). Page, size, sort, search and filters live in the URL, so a view can be shared and
  * back/forward walk through it; the server sorts, searches and pages. `first`: its calls as the
- * server answered them for the page's address (docs/architecture.md, "First answers").
+ * server answered them for the page's address (docs/architecture.md, "First answers"). `OwnerFilter`:
+ * the admin's owner filter, which the admin's table gives (admin-online-devices-table.tsx).
  */
 export function OnlineDevicesTable({
   admin = false,
   first = {},
+  OwnerFilter,
 }: {
   admin?: boolean;
   first?: OnlineDevicesFirstAnswers;
+  OwnerFilter?: OwnerFilter;
 }) {
   const t = useTranslations('OnlineDevices');
   const errorMessage = useApiErrorMessage();
@@ -118,6 +121,7 @@ export function OnlineDevicesTable({
             filters={state.filters}
             apps={apps.data?.data}
             customers={first.customers}
+            OwnerFilter={OwnerFilter}
             onChange={setFilters}
           />
           <AutoRefreshToggle checked={autoRefresh} onChange={setAutoRefresh} />
