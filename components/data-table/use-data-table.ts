@@ -14,7 +14,7 @@ import {
 
 import { columnLabel, type DataTableColumnDef } from './columns';
 import type { ColumnChoice } from './data-table-column-menu';
-import { useClientRows } from './use-client-rows';
+import { useClientRows, type ClientRowsLoader } from './use-client-rows';
 import { useColumnVisibility } from './use-column-visibility';
 import { useRowSelection } from './use-row-selection';
 
@@ -30,6 +30,7 @@ export interface UseDataTableOptions<TData> {
   onStateChange?: (state: DataTableState, options?: TableStateChangeOptions) => void;
   sortable: boolean;
   rowsSortedBy?: TableSort;
+  loadClientRows?: ClientRowsLoader;
 }
 
 /**
@@ -54,6 +55,7 @@ export function useDataTable<TData>(options: UseDataTableOptions<TData>) {
 
   const client = useClientRows({
     enabled: mode === 'client',
+    load: options.loadClientRows,
     rows,
     columns,
     state,
