@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 
-import { DataTable } from '@/components/data-table/data-table';
+import { ClientDataTable } from '@/components/data-table/client-data-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { CustomerSelect } from '@/components/forms/customer-select';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
@@ -73,10 +73,9 @@ export function AdminAppManagementTable() {
     <div className="space-y-4">
       <StatusNotice message={notice} dismissLabel={t('dismiss')} onDismiss={() => setNotice(null)} />
       {quotaDialog.failed ? <CodeLoadFailed /> : null}
-      <DataTable
+      <ClientDataTable
         id="admin-apps"
         caption={t('caption')}
-        mode="client"
         rowsSortedBy={NEWEST_FIRST}
         columns={columns}
         rows={rows ?? NO_ROWS}

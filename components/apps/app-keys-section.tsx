@@ -6,6 +6,8 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useApiResource } from '@/components/data/use-api-resource';
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
 import { useServerClock } from '@/components/i18n/use-server-clock';
+import { CodeLoadFailed } from '@/components/lazy/code-load-failed';
+import { useCodeOnRequest } from '@/components/lazy/use-code-on-request';
 import { concernsKeysOf } from '@/components/live/live-concerns';
 import { GatedButton, useRoleReason } from '@/components/orgs/role-gate';
 import { listAppKeys, revokeAppKey } from '@/lib/api/app-changes';
@@ -13,8 +15,10 @@ import type { AppKeyInfo } from '@/lib/api/types';
 
 import { AppKeyState } from './app-key-state';
 import { AppKeyTimes } from './app-key-times';
-import { RevokeKeyDialog } from './revoke-key-dialog';
 import { FIELD_LABEL, SMALL_DANGER_BUTTON } from './styles';
+
+// The confirmation's code comes when Revoke is pressed (with the page's other confirmations).
+const loadConfirmations = () => import('./app-dialogs');
 
 /** How often "last used 2 minutes ago" and the grace periods' countdowns move on. */
 const TICK_MS = 10_000;
@@ -50,6 +54,8 @@ export function AppKeysSection({
   const keys = useApiResource(`app-keys:${appId}`, call, { live: concernsKeysOf(appId) });
   const now = useServerClock(keys.data, TICK_MS);
   const [confirming, setConfirming] = useState<AppKeyInfo | null>(null);
+  const confirmations = useCodeOnRequest(loadConfirmations);
+  const Confirmations = confirmations.code;
   // Keys revoked from this card, until the list says so itself: the card says "stopped" at once.
   const [revoked, setRevoked] = useState<ReadonlyMap<string, string>>(() => new Map());
 
@@ -87,7 +93,9 @@ export function AppKeysSection({
             {key.state === 'grace' ? (
               <GatedButton
                 reason={reasonFor('editApps')}
-                onClick={() => setConfirming(key)}
+                onClick={async () => {
+                  if (await confirmations.request()) setConfirming(key);
+                }}
                 aria-haspopup="dialog"
                 aria-label={t('revokeLabel', { masked: key.masked, app: appName })}
                 className={SMALL_DANGER_BUTTON}
@@ -98,8 +106,9 @@ export function AppKeysSection({
           </li>
         ))}
       </ul>
-      {confirming ? (
-        <RevokeKeyDialog
+      {confirmations.failed ? <CodeLoadFailed /> : null}
+      {confirming && Confirmations ? (
+        <Confirmations.RevokeKeyDialog
           masked={confirming.masked}
           appName={appName}
           onCancel={() => setConfirming(null)}

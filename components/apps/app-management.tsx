@@ -15,8 +15,6 @@ import type { App } from '@/lib/api/types';
 import { AppCard, type AppAction } from './app-card';
 import { AppListEmpty } from './app-list-empty';
 import { AppListSkeleton } from './app-list-skeleton';
-import { ConfirmDialog } from './confirm-dialog';
-import { RotateKeyDialog } from './rotate-key-dialog';
 import { StatusNotice } from './status-notice';
 import { useAppList } from './use-app-list';
 
@@ -25,6 +23,8 @@ import { useAppList } from './use-app-list';
 const loadAppFormModal = () => import('./app-form-modal').then((module) => module.AppFormModal);
 const loadAlertsDialog = () =>
   import('@/components/alerts/alerts-dialog').then((module) => module.AlertsDialog);
+// The confirmations (delete, rotate) likewise, when one opens.
+const loadConfirmations = () => import('./app-dialogs');
 
 type Dialog = { kind: 'create' } | { kind: AppAction; app: App } | null;
 
@@ -50,6 +50,8 @@ export function AppManagement({ title, intro }: { title: string; intro: string }
   const AppFormModal = form.code;
   const alerts = useCodeOnRequest(loadAlertsDialog);
   const AlertsDialog = alerts.code;
+  const confirmations = useCodeOnRequest(loadConfirmations);
+  const Confirmations = confirmations.code;
   const close = () => setDialog(null);
   const open = async (next: NonNullable<Dialog>) => {
     // The create and edit forms wait for their code; nothing opens when it cannot be fetched.
@@ -57,6 +59,7 @@ export function AppManagement({ title, intro }: { title: string; intro: string }
       if (!(await form.request())) return;
     }
     if (next.kind === 'alerts' && !(await alerts.request())) return;
+    if ((next.kind === 'rotate' || next.kind === 'delete') && !(await confirmations.request())) return;
     setDialog(next);
   };
   const openCreate = () => void open({ kind: 'create' });
@@ -117,7 +120,7 @@ export function AppManagement({ title, intro }: { title: string; intro: string }
         dismissLabel={t('dismiss')}
         onDismiss={() => setOutcome(null)}
       />
-      {form.failed || alerts.failed ? <CodeLoadFailed /> : null}
+      {form.failed || alerts.failed || confirmations.failed ? <CodeLoadFailed /> : null}
       {content}
 
       {AppFormModal ? (
@@ -149,8 +152,8 @@ export function AppManagement({ title, intro }: { title: string; intro: string }
         </>
       ) : null}
       {dialog?.kind === 'alerts' && AlertsDialog ? <AlertsDialog app={dialog.app} onClose={close} /> : null}
-      {dialog?.kind === 'rotate' ? (
-        <RotateKeyDialog
+      {dialog?.kind === 'rotate' && Confirmations ? (
+        <Confirmations.RotateKeyDialog
           appName={dialog.app.name}
           onCancel={close}
           onRotate={async (graceSeconds) => {
@@ -164,8 +167,8 @@ export function AppManagement({ title, intro }: { title: string; intro: string }
           }}
         />
       ) : null}
-      {dialog?.kind === 'delete' ? (
-        <ConfirmDialog
+      {dialog?.kind === 'delete' && Confirmations ? (
+        <Confirmations.ConfirmDialog
           title={t('deleteTitle', { name: dialog.app.name })}
           description={t('deleteDescription', { count: dialog.app.devicesTotal })}
           confirmLabel={t('deleteConfirm')}

@@ -6,14 +6,13 @@ import userEvent from '@testing-library/user-event';
 import { deviceColumns, getDeviceId, makeDevices } from '@/test/components/data-table';
 import { renderWithIntl } from '@/test/render-with-intl';
 
-import { DataTable } from './data-table';
+import { ClientDataTable } from './client-data-table';
 
 const rows = makeDevices(3);
 const ui = (id = 'online-devices') => (
-  <DataTable
+  <ClientDataTable
     id={id}
     caption="Online devices"
-    mode="client"
     columns={deviceColumns}
     rows={rows}
     getRowId={getDeviceId}
@@ -79,14 +78,7 @@ describe('DataTable column visibility', () => {
       column.id === 'model' ? { ...column, meta: { ...column.meta, hiddenByDefault: true } } : column,
     );
     const table = () => (
-      <DataTable
-        id="fits"
-        caption="Devices"
-        mode="client"
-        columns={columns}
-        rows={rows}
-        getRowId={getDeviceId}
-      />
+      <ClientDataTable id="fits" caption="Devices" columns={columns} rows={rows} getRowId={getDeviceId} />
     );
     const { unmount } = renderWithIntl(table());
     expect(headers()).toEqual(['Device ID', 'App', 'SDK', 'Last seen']);

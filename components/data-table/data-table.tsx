@@ -15,6 +15,7 @@ import { DataTablePagination } from './data-table-pagination';
 import { DataTableRows, type RowChecks } from './data-table-rows';
 import { DataTableSkeleton } from './data-table-skeleton';
 import { DataTableToolbar } from './data-table-toolbar';
+import type { ClientRowsLoader } from './use-client-rows';
 import { useDataTable } from './use-data-table';
 import { useFirstLoad } from './use-first-load';
 import { usePageInRange } from './use-page-in-range';
@@ -31,10 +32,13 @@ export interface DataTableProps<TData> {
   /** Stable id of a row; selection is kept by it across pages. */
   getRowId: (row: TData) => string;
   /**
-   * 'server' (default): rows arrive sorted, searched and paged. 'client': the table does it all, with
-   * TanStack Table, whose code loads when the table first shows another view than `rowsSortedBy`.
+   * 'server' (default): rows arrive sorted, searched and paged. 'client' (ClientDataTable): the table
+   * does it all, with TanStack Table, whose code loads when the table first shows another view than
+   * `rowsSortedBy`.
    */
   mode?: 'server' | 'client';
+  /** Client mode: loads that code. ClientDataTable gives it, so that server-mode pages do not ship it. */
+  loadClientRows?: ClientRowsLoader;
   /**
    * Client mode: the order the rows arrive in (for example newest first, as the API lists them).
    * While the table shows that order unsearched, it shows the rows as they are, without loading its
@@ -115,6 +119,7 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
     onStateChange: props.onStateChange,
     sortable: props.sortable ?? true,
     rowsSortedBy: props.rowsSortedBy,
+    loadClientRows: props.loadClientRows,
   });
   const { state, setState, rows, columns, selection, client } = table;
 

@@ -1,15 +1,29 @@
-import { csvFileName, toCsv, type CsvColumn } from '@/lib/table/csv';
+import { toCsv } from '@/lib/table/csv';
+import { csvFileName } from '@/lib/table/csv-file-name';
 
+import { columnLabel, type DataTableColumnDef } from './columns';
 import { saveBlob } from './save-blob';
 
 /**
- * Saves the selected rows as `<tableId>-<date>.csv` through a temporary Blob URL (no server round
- * trip). The table loads this module when the user exports, not with the page.
+ * Saves `rows` (the selected ones) as `<tableId>-<date>.csv` through a temporary Blob URL (no server
+ * round trip), with the exportable ones of `columns` (those in view) and each column's export value.
+ * The table loads this module when the user exports, not with the page.
  */
-export function downloadCsv(
+export function downloadCsv<TData>(
   tableId: string,
-  columns: readonly CsvColumn[],
-  rows: ReadonlyArray<Readonly<Record<string, unknown>>>,
+  columns: readonly DataTableColumnDef<TData>[],
+  rows: readonly TData[],
 ): void {
-  saveBlob(new Blob([toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' }), csvFileName(tableId));
+  const exported = columns.filter((column) => column.meta?.exportable !== false);
+  const records = rows.map((row) => {
+    const record: Record<string, unknown> = {};
+    for (const column of exported) {
+      const value = column.accessorFn(row);
+      const exportValue = column.meta?.exportValue;
+      record[column.id] = exportValue ? exportValue(value) : value;
+    }
+    return record;
+  });
+  const csvColumns = exported.map((column) => ({ id: column.id, header: columnLabel(column) }));
+  saveBlob(new Blob([toCsv(csvColumns, records)], { type: 'text/csv;charset=utf-8' }), csvFileName(tableId));
 }

@@ -6,7 +6,6 @@ import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { HttpError } from '@/lib/http/client';
 
 import { DataTableIcon } from './data-table-icon';
-import { saveBlob } from './save-blob';
 
 const buttonClass =
   'inline-flex h-9 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-700 ' +
@@ -22,16 +21,15 @@ export interface StreamedExportButtonProps {
   progress: (rows: number | null) => string;
   /** After a failure, with the translated reason. */
   failed: (reason: string) => string;
-  fileName: () => string;
-  /** Fetches the whole export, telling the rows received as they come. */
-  run: (onProgress: (rows: number) => void) => Promise<Blob>;
+  /** Fetches the whole export and saves it as a file, telling the rows received as they come. */
+  run: (onProgress: (rows: number) => void) => Promise<void>;
 }
 
 /**
  * A button that downloads a server-streamed CSV export (a whole query, not the page shown), with the
  * rows received so far beside it while it runs (a polite status region), and why, when it fails.
  */
-export function StreamedExportButton({ label, progress, failed, fileName, run }: StreamedExportButtonProps) {
+export function StreamedExportButton({ label, progress, failed, run }: StreamedExportButtonProps) {
   const errorMessage = useApiErrorMessage();
   const [state, setState] = useState<{ busy: boolean; rows: number | null; error?: HttpError }>({
     busy: false,
@@ -43,13 +41,12 @@ export function StreamedExportButton({ label, progress, failed, fileName, run }:
     setState({ busy: true, rows: null });
     lastShown.current = 0;
     try {
-      const blob = await run((rows) => {
+      await run((rows) => {
         const now = Date.now();
         if (now - lastShown.current < PROGRESS_EVERY_MS) return;
         lastShown.current = now;
         setState({ busy: true, rows });
       });
-      saveBlob(blob, fileName());
       setState({ busy: false, rows: null });
     } catch (error) {
       const reason = error instanceof HttpError ? error : new HttpError(0, 'network_error', '');

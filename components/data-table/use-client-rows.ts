@@ -7,11 +7,16 @@ import { sameSort, type DataTableState, type TableSort } from '@/lib/table/state
 
 import type { DataTableColumnDef } from './columns';
 
-const loadEngine = () => import('./client-rows');
+/** The code of client-mode tables (client-rows.ts), which ClientDataTable gives: server-mode tables have none. */
+export type ClientRowsLoader = () => Promise<typeof import('./client-rows')>;
+
+const noEngine: ClientRowsLoader = () => Promise.reject(new Error('A server-mode table sorts nothing'));
 
 export interface UseClientRowsOptions<TData> {
   /** false for server-mode tables: nothing is loaded or computed. */
   enabled: boolean;
+  /** Loads TanStack Table's work (client-data-table.tsx). */
+  load?: ClientRowsLoader;
   rows: readonly TData[];
   columns: readonly DataTableColumnDef<TData>[];
   state: DataTableState;
@@ -27,12 +32,13 @@ export interface UseClientRowsOptions<TData> {
  */
 export function useClientRows<TData>({
   enabled,
+  load = noEngine,
   rows,
   columns,
   state,
   rowsSortedBy,
 }: UseClientRowsOptions<TData>) {
-  const engine = useCodeOnRequest(loadEngine);
+  const engine = useCodeOnRequest(load);
   const { request } = engine;
   const asArrived = state.q === '' && (state.sort === null || sameSort(state.sort, rowsSortedBy ?? null));
   const needsEngine = enabled && !asArrived && engine.code === null;

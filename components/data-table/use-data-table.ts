@@ -14,7 +14,7 @@ import {
 
 import { columnLabel, type DataTableColumnDef } from './columns';
 import type { ColumnChoice } from './data-table-column-menu';
-import { useClientRows } from './use-client-rows';
+import { useClientRows, type ClientRowsLoader } from './use-client-rows';
 import { useColumnVisibility } from './use-column-visibility';
 import { useRowSelection } from './use-row-selection';
 
@@ -30,6 +30,7 @@ export interface UseDataTableOptions<TData> {
   onStateChange?: (state: DataTableState, options?: TableStateChangeOptions) => void;
   sortable: boolean;
   rowsSortedBy?: TableSort;
+  loadClientRows?: ClientRowsLoader;
 }
 
 /**
@@ -54,6 +55,7 @@ export function useDataTable<TData>(options: UseDataTableOptions<TData>) {
 
   const client = useClientRows({
     enabled: mode === 'client',
+    load: options.loadClientRows,
     rows,
     columns,
     state,
@@ -73,19 +75,10 @@ export function useDataTable<TData>(options: UseDataTableOptions<TData>) {
     state.sort?.id === column.id ? (state.sort.desc ? 'desc' : 'asc') : false;
 
   const exportSelected = () => {
-    const exported = visibleColumns.filter((column) => column.meta?.exportable !== false);
-    const records = selection.selectedRows(pageRows).map((row) => {
-      const record: Record<string, unknown> = {};
-      for (const column of exported) {
-        const value = column.accessorFn(row);
-        const exportValue = column.meta?.exportValue;
-        record[column.id] = exportValue ? exportValue(value) : value;
-      }
-      return record;
-    });
-    const csvColumns = exported.map((column) => ({ id: column.id, header: columnLabel(column) }));
-    // The rows are taken now, as selected; the file's code loads with the first export.
-    void import('./download-csv').then(({ downloadCsv }) => downloadCsv(id, csvColumns, records));
+    // The rows and columns are taken now, as selected and in view; the file's code loads with the
+    // first export, and builds the file from them.
+    const selectedRows = selection.selectedRows(pageRows);
+    void import('./download-csv').then(({ downloadCsv }) => downloadCsv(id, visibleColumns, selectedRows));
   };
 
   return {

@@ -8,7 +8,7 @@ import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { TextField } from '@/components/forms/text-field';
 import { ModalDialog } from '@/components/shell/modal-dialog';
 import type { OrgSummary } from '@/lib/api/contract/orgs';
-import { createOrg } from '@/lib/api/orgs';
+import { createOrg } from '@/lib/api/org-changes';
 import { ORG_NAME_MAX } from '@/lib/validations/org';
 
 /**

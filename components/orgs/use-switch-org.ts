@@ -4,10 +4,7 @@ import { useSetAtom } from 'jotai';
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 
-import { useDashboardApi } from '@/components/data/use-dashboard-api';
-import { chooseActiveOrg } from '@/lib/api/orgs';
 import { leaveArrivalNotice } from '@/lib/navigation/arrival-notice';
-import { storeActiveOrg } from '@/lib/preferences/active-org';
 import { navigationPathOf, normalizePath } from '@/lib/routes';
 import { activeOrgIdAtom, orgSwitchCountAtom } from '@/lib/state/org';
 
@@ -35,23 +32,5 @@ export function useFollowOrg() {
       }
     },
     [pathname, router, setActive, countSwitch],
-  );
-}
-
-/**
- * Switches the console to another organisation: the server remembers it as the one chosen last
- * (PUT /api/orgs/active, so a reload and a call without the header act there), this browser stores it
- * (every tab follows), and the page follows. Rejects with the HttpError when the server refuses.
- */
-export function useSwitchOrg() {
-  const api = useDashboardApi();
-  const follow = useFollowOrg();
-  return useCallback(
-    async (orgId: string) => {
-      await api((baseUrl, token) => chooseActiveOrg(baseUrl, token, orgId));
-      storeActiveOrg(orgId);
-      follow(orgId);
-    },
-    [api, follow],
   );
 }

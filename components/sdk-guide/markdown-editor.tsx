@@ -5,7 +5,7 @@ import type EasyMDE from 'easymde';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import SimpleMdeReact from 'react-simplemde-editor';
 
-import { keepTabInside } from '@/components/shell/use-focus-trap';
+import { keepTabInside } from '@/components/shell/keep-tab-inside';
 import { renderMarkdown } from '@/lib/markdown/render-markdown';
 
 import 'easymde/dist/easymde.min.css';

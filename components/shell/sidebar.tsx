@@ -6,11 +6,11 @@ import { useEffect, useRef } from 'react';
 
 import { CloseIcon } from '@/components/icons/close-icon';
 import { cx } from '@/components/shell/class-names';
+import { keepTabInside } from '@/components/shell/keep-tab-inside';
 import { SIDEBAR_ID } from '@/components/shell/shell-ids';
 import { ShellLogo } from '@/components/shell/shell-logo';
 import { SidebarNav } from '@/components/shell/sidebar-nav';
 import { ICON_BUTTON } from '@/components/shell/styles';
-import { keepTabInside } from '@/components/shell/use-focus-trap';
 import { useSidebar } from '@/components/shell/use-sidebar';
 import type { ShellVariant } from '@/config/navigation';
 import { displaySettingsAtom } from '@/lib/state/display';

@@ -13,14 +13,6 @@ export const SECONDARY_BUTTON =
 export const NEXT_STEP_BUTTON =
   'mt-3 inline-flex h-9 items-center rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800';
 
-export const MENU_ITEM =
-  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-start text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus-visible:-outline-offset-2 dark:text-slate-200 dark:hover:bg-white/10 dark:focus:bg-white/10';
-
 /** An error said in place: a failed call, or code that could not be fetched. */
 export const ERROR_NOTE =
   'rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950/60 dark:text-red-200';
-
-/** A plain table's frame (scrolls sideways in a ScrollingTable) and its column headers: members, tokens. */
-export const TABLE_FRAME =
-  'overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900';
-export const TABLE_HEAD = 'px-3 py-2 text-start text-xs font-medium text-slate-500 dark:text-slate-400';

@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 
+import { updateUserNameAtom } from '@/lib/state/update-user-name';
 import { userInfoAtom } from '@/lib/state/user';
-import { updateUserNameAtom } from '@/lib/state/user-actions';
 
 export interface UpdateNameFlow {
   open: boolean;
@@ -25,9 +25,10 @@ export interface UpdateNameFlow {
 /**
  * The 'Update Name' flow (docs/product.md, Shell): a valid submit closes the modal, then the update runs (PUT, reload
  * of the user info, loader off). When it fails, the modal opens again with the typed name and the
- * reason, so nothing the user typed is lost.
+ * reason, so nothing the user typed is lost. `onSaved` hears `saved` change, in the same update, for a
+ * parent that says it (the user menu, whose list holds the flow).
  */
-export function useUpdateNameFlow(): UpdateNameFlow {
+export function useUpdateNameFlow(onSaved?: (name: string | null) => void): UpdateNameFlow {
   const updateUserName = useSetAtom(updateUserNameAtom);
   const currentName = useAtomValue(userInfoAtom)?.name ?? '';
   const [state, setState] = useState<Omit<UpdateNameFlow, 'start' | 'cancel' | 'submit'>>({
@@ -38,24 +39,25 @@ export function useUpdateNameFlow(): UpdateNameFlow {
     saved: null,
   });
 
-  const start = useCallback(
-    () =>
-      setState((current) => ({
-        open: true,
-        draft: currentName,
-        error: null,
-        attempt: current.attempt + 1,
-        saved: null,
-      })),
-    [currentName],
-  );
+  const start = useCallback(() => {
+    setState((current) => ({
+      open: true,
+      draft: currentName,
+      error: null,
+      attempt: current.attempt + 1,
+      saved: null,
+    }));
+    onSaved?.(null);
+  }, [currentName, onSaved]);
   const cancel = useCallback(() => setState((current) => ({ ...current, open: false })), []);
   const submit = useCallback(
     async (name: string) => {
       setState((current) => ({ ...current, open: false, draft: name, error: null, saved: null }));
+      onSaved?.(null);
       try {
         await updateUserName(name);
         setState((current) => ({ ...current, saved: name }));
+        onSaved?.(name);
       } catch (error) {
         setState((current) => ({
           open: true,
@@ -66,7 +68,7 @@ export function useUpdateNameFlow(): UpdateNameFlow {
         }));
       }
     },
-    [updateUserName],
+    [updateUserName, onSaved],
   );
 
   return { ...state, start, cancel, submit };

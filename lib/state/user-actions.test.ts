@@ -4,8 +4,9 @@ import { createStore } from 'jotai';
 import { clearSignIn, storeSignIn, USER_INFO_KEY } from '@/lib/auth/sign-in-record';
 import { HttpError } from '@/lib/http/client';
 import { runtimeConfigAtom } from '@/lib/state/runtime-config';
+import { updateUserNameAtom } from '@/lib/state/update-user-name';
 import { mainLoaderAtom, userInfoAtom } from '@/lib/state/user';
-import { loadUserInfoAtom, updateUserNameAtom } from '@/lib/state/user-actions';
+import { loadUserInfoAtom } from '@/lib/state/user-actions';
 import { fetchCall, jsonResponse, mockFetchForEachTest } from '@/test/fetch-mock';
 
 const fetchMock = mockFetchForEachTest();

@@ -1,17 +1,16 @@
 import { atom } from 'jotai';
 
 import { isUserInfo } from '@/lib/api/contract/auth';
-import { getUserInfo, updateUserInfo } from '@/lib/api/user';
+import { getUserInfo } from '@/lib/api/user';
 import { readStoredRecord, storeUserInfo } from '@/lib/auth/sign-in-record';
 import { HttpError } from '@/lib/http/client';
 import { runtimeConfigAtom } from '@/lib/state/runtime-config';
-import { mainLoaderAtom, userInfoAtom } from '@/lib/state/user';
+import { userInfoAtom } from '@/lib/state/user';
 
-/** The signed-in user's calls, for the signed-in shell (the atoms they write: lib/state/user.ts). */
-
-function notSignedIn(): HttpError {
-  return new HttpError(401, 'unauthorized', 'Not signed in');
-}
+/**
+ * The signed-in user's calls, for the signed-in shell (the atoms they write: lib/state/user.ts). The
+ * name update is in update-user-name.ts: it loads with the user menu's list, on request.
+ */
 
 /**
  * GET {dashboard}/api/user. On success stores `user_info` and updates the atom; on failure only logs
@@ -32,30 +31,5 @@ export const loadUserInfoAtom = atom(null, async (get, set): Promise<void> => {
     set(userInfoAtom, data);
   } catch (error) {
     console.error('User info not loaded', error);
-  }
-});
-
-/**
- * The 'Update Name' flow: PUT the name, store the answer, reload the user info, then turn
- * the main loader off. Rejects with the HttpError when the PUT fails, so the form can show why.
- */
-export const updateUserNameAtom = atom(null, async (get, set, name: string): Promise<void> => {
-  set(mainLoaderAtom, true);
-  try {
-    const record = readStoredRecord();
-    if (!record) throw notSignedIn();
-    const { data } = await updateUserInfo(get(runtimeConfigAtom).dashboardApiUrl, record.sessionToken, name);
-    // As in the load: the user may have signed out (or in as someone else, in another tab) while the
-    // PUT was on its way; nothing of theirs is written after that (ASVS 14.3.1), nor over the new user.
-    if (readStoredRecord()?.sessionToken !== record.sessionToken) return;
-    // The PUT's data replaces the stored user_info, before the reload confirms it.
-    if (isUserInfo(data)) {
-      storeUserInfo(data);
-      set(userInfoAtom, data);
-    }
-    await set(loadUserInfoAtom);
-  } finally {
-    // Off even on failure: a stuck full-screen loader would lock the user out of the page.
-    set(mainLoaderAtom, false);
   }
 });

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 
-import { CSV_BOM, csvCell, csvFileName, toCsv } from './csv';
+import { CSV_BOM, csvCell, toCsv } from './csv';
+import { csvFileName } from './csv-file-name';
 
 describe('csvCell', () => {
   it('leaves plain values alone', () => {

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 
+import { ClientDataTable } from '@/components/data-table/client-data-table';
 import { dataTableColumnHelper } from '@/components/data-table/columns';
 import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
 import { tableDefaults, type DataTableState } from '@/lib/table/state';
@@ -63,10 +64,9 @@ export function PagedDeviceTable(props: Partial<DataTableProps<TestDevice>> & { 
 /** A client-mode table of 60 test devices (dev-001 to dev-060); other props pass through. */
 export function ClientDeviceTable(props: Partial<DataTableProps<TestDevice>>) {
   return (
-    <DataTable
+    <ClientDataTable
       id="t"
       caption="Devices"
-      mode="client"
       columns={deviceColumns}
       rows={makeDevices(60)}
       getRowId={getDeviceId}

@@ -4,6 +4,7 @@ import {
   OnlineDevicesPage,
   type OnlineDevicesPageProps,
 } from '@/components/devices/online-devices/online-devices-page';
+import { OnlineDevicesTable } from '@/components/devices/online-devices/online-devices-table';
 import { pageMetadata } from '@/components/shell/page-metadata';
 import { onlineDevicesFirstAnswers } from '@/lib/server/first-render/online-devices';
 
@@ -13,6 +14,10 @@ export function generateMetadata(): Promise<Metadata> {
 
 export default function CustomerOnlineDevicesPage({ searchParams }: OnlineDevicesPageProps) {
   return (
-    <OnlineDevicesPage admin={false} first={onlineDevicesFirstAnswers(searchParams, { admin: false })} />
+    <OnlineDevicesPage
+      admin={false}
+      first={onlineDevicesFirstAnswers(searchParams, { admin: false })}
+      Table={OnlineDevicesTable}
+    />
   );
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 
-import { DataTable } from '@/components/data-table/data-table';
+import { ClientDataTable } from '@/components/data-table/client-data-table';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import type { App } from '@/lib/api/types';
 
@@ -34,10 +34,9 @@ export function DashboardAppsTable({
   const errorMessage = useApiErrorMessage();
   const columns = useDashboardAppColumns();
   return (
-    <DataTable
+    <ClientDataTable
       id="admin-dashboard-apps"
       caption={t('appsCaption')}
-      mode="client"
       columns={columns}
       rows={apps ?? NO_APPS}
       getRowId={getAppId}

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 
 import { useApiResource } from '@/components/data/use-api-resource';
-import { DataTable } from '@/components/data-table/data-table';
+import { ClientDataTable } from '@/components/data-table/client-data-table';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { listAdminOrgs } from '@/lib/api/admin';
 import type { AdminOrg } from '@/lib/api/contract/orgs';
@@ -34,10 +34,9 @@ export function AdminOrgsSection() {
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('intro')}</p>
       </div>
-      <DataTable
+      <ClientDataTable
         id="admin-orgs"
         caption={t('caption')}
-        mode="client"
         columns={columns}
         rows={orgs.data?.data ?? NO_ORGS}
         getRowId={getOrgId}

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useApiResource } from '@/components/data/use-api-resource';
 import { LoadError } from '@/components/feedback/load-error';
 import { concernsDevice } from '@/components/live/live-concerns';
-import { getDevice } from '@/lib/api/devices';
+import { getDevice } from '@/lib/api/device-detail';
 import type { DeviceDetail as Detail, ItemResponse } from '@/lib/api/types';
 
 import { DeviceChanges } from './device-changes';

@@ -9,7 +9,7 @@ import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { CloseIcon } from '@/components/icons/close-icon';
 import { GatedButton, useRoleReason } from '@/components/orgs/role-gate';
-import { changeDeviceTags } from '@/lib/api/devices';
+import { changeDeviceTags } from '@/lib/api/device-detail';
 import type { DeviceDetail } from '@/lib/api/types';
 import { isTag, TAG_MAX_COUNT, TAG_MAX_LENGTH } from '@/lib/validations/device-labels';
 

@@ -7,7 +7,7 @@ import { useDashboardApi } from '@/components/data/use-dashboard-api';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { TextField } from '@/components/forms/text-field';
 import { ModalDialog } from '@/components/shell/modal-dialog';
-import { changeDeviceTags, type TaggedDevices } from '@/lib/api/devices';
+import { changeDeviceTags, type TaggedDevices } from '@/lib/api/device-detail';
 import type { Device } from '@/lib/api/types';
 import { isTag, TAG_MAX_LENGTH } from '@/lib/validations/device-labels';
 

@@ -1,40 +1,39 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo, type ComponentProps, type ComponentType } from 'react';
 
 import { FilterSelect } from '@/components/data-table/filter-select';
+import type { CustomerSelect } from '@/components/forms/customer-select';
 import type { App, Customer, ListResponse } from '@/lib/api/types';
 import { deviceStatusOf } from '@/lib/table/device-table';
 import type { DataTableState } from '@/lib/table/state';
 
 type Filters = DataTableState['filters'];
 
-/**
- * The owner filter is the admin's alone: a customer's page does not load it (nor the admin API it
- * lists customers with). The server renders it for an admin as before.
- */
-const CustomerSelect = lazy(() =>
-  import('@/components/forms/customer-select').then((module) => ({ default: module.CustomerSelect })),
-);
+/** The admin's owner filter (CustomerSelect), which the admin's table gives (admin-online-devices-table.tsx). */
+export type OwnerFilter = ComponentType<ComponentProps<typeof CustomerSelect>>;
 
 /**
  * The toolbar filters of the devices tables: status (online now, offline or all), app, and for admins the
  * owner (or the organisation opened with `orgId`, docs/product.md, Organisations). Choosing another
  * owner also clears the app, which belongs to one owner. `customers`: the
  * owner filter's list as the server answered it with the page (docs/architecture.md, "First answers").
+ * `OwnerFilter`: the owner filter's component, which only the admin's table has.
  */
 export function DeviceFilters({
   admin,
   filters,
   apps,
   customers,
+  OwnerFilter,
   onChange,
 }: {
   admin: boolean;
   filters: Filters;
   apps: readonly App[] | undefined;
   customers?: ListResponse<Customer>;
+  OwnerFilter?: OwnerFilter;
   onChange: (filters: Filters) => void;
 }) {
   const t = useTranslations('OnlineDevices');
@@ -71,9 +70,9 @@ export function DeviceFilters({
         options={statusOptions}
         onChange={(status) => onChange({ ...filters, status })}
       />
-      {admin ? (
+      {admin && OwnerFilter ? (
         <Suspense fallback={null}>
-          <CustomerSelect
+          <OwnerFilter
             first={customers}
             layout="inline"
             label={t('ownerFilter')}

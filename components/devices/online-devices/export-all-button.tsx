@@ -5,7 +5,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
 import { StreamedExportButton } from '@/components/data-table/streamed-export-button';
 import type { DeviceColumnId, DeviceQuery } from '@/lib/api/types';
-import { csvFileName } from '@/lib/table/csv';
 
 /**
  * "Export all": every device matching the table's filters, search and sort (all pages), with the
@@ -31,12 +30,11 @@ export function ExportAllButton({
       label={t('exportAll')}
       progress={(rows) => (rows === null ? t('exportStarting') : t('exportProgress', { count: rows }))}
       failed={(reason) => t('exportFailed', { reason })}
-      fileName={() => csvFileName(tableId)}
       run={(onProgress) =>
         api(async (baseUrl, token) => {
-          // Loaded on the click, not with the page (its first load stays within the bench's budget).
-          const { exportDevicesCsv } = await import('@/lib/api/devices-export');
-          return exportDevicesCsv(baseUrl, token, query, { columns, locale, admin }, onProgress);
+          // Loaded on the click, with the file's saving, not with the page (bench/README.md).
+          const { exportDevices } = await import('./export-devices');
+          await exportDevices(baseUrl, token, tableId, query, { columns, locale, admin }, onProgress);
         })
       }
     />

@@ -14,7 +14,7 @@ import {
 import { mockNavigation } from '@/test/next-navigation';
 import { renderWithIntl } from '@/test/render-with-intl';
 
-import { OnlineDevicesTable } from './online-devices-table';
+import { AdminOnlineDevicesTable } from './admin-online-devices-table';
 
 // The global `jest`, typed: the compiler hoists jest.mock above the imports only when called on it.
 declare const jest: typeof JestObject;
@@ -33,7 +33,7 @@ describe('OnlineDevicesTable for admins', () => {
         body: { data: [{ ...SAMPLE_OWNER, createdAt: '', appCount: 1, devicesTotal: 3 }], total: 1 },
       },
     });
-    renderWithIntl(<OnlineDevicesTable admin />);
+    renderWithIntl(<AdminOnlineDevicesTable />);
     expect(await screen.findByRole('columnheader', { name: /Owner/ })).toBeInTheDocument();
     // The owner takes the platform's place among the columns shown by default.
     expect(
@@ -65,7 +65,7 @@ describe('OnlineDevicesTable for admins', () => {
         body: { data: [{ ...SAMPLE_OWNER, createdAt: '', appCount: 1, devicesTotal: 3 }], total: 1 },
       },
     });
-    renderWithIntl(<OnlineDevicesTable admin />);
+    renderWithIntl(<AdminOnlineDevicesTable />);
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Owner' }),
       await screen.findByRole('option', { name: 'Grace Hopper (grace@example.com)' }),
@@ -83,7 +83,7 @@ describe('OnlineDevicesTable for admins', () => {
         body: { data: [{ ...SAMPLE_OWNER, createdAt: '', appCount: 1, devicesTotal: 3 }], total: 1 },
       },
     });
-    renderWithIntl(<OnlineDevicesTable admin />);
+    renderWithIntl(<AdminOnlineDevicesTable />);
     expect(await screen.findByText('grace@example.com')).toBeInTheDocument();
     const urls = requestedUrls(fetchMock);
     expect(urls).toContain(

@@ -7,6 +7,7 @@ import { makeApp, mockApi, openDevicesPage, SAMPLE_OWNER } from '@/test/componen
 import { mockNavigation, setNavigation } from '@/test/next-navigation';
 import { renderWithIntl } from '@/test/render-with-intl';
 
+import { AdminOnlineDevicesTable } from './admin-online-devices-table';
 import { OnlineDevicesTable } from './online-devices-table';
 
 // The global `jest`, typed: the compiler hoists jest.mock above the imports only when called on it.
@@ -82,7 +83,7 @@ describe('OnlineDevicesTable filters', () => {
 
   it('says none of the chosen customer’s devices is online', async () => {
     asAdmin('owner=u1', [makeApp({ owner: SAMPLE_OWNER, devicesOnline: 0, devicesTotal: 3 })]);
-    renderWithIntl(<OnlineDevicesTable admin />);
+    renderWithIntl(<AdminOnlineDevicesTable />);
     expect(await screen.findByText('No device has reported in the last few minutes.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show all devices' })).toBeInTheDocument();
   });
@@ -92,7 +93,7 @@ describe('OnlineDevicesTable filters', () => {
       makeApp({ name: 'Shop', owner: SAMPLE_OWNER }),
       makeApp({ id: 'a2', name: 'Shop', owner: OTHER_OWNER }),
     ]);
-    renderWithIntl(<OnlineDevicesTable admin />);
+    renderWithIntl(<AdminOnlineDevicesTable />);
     const appFilter = screen.getByRole('combobox', { name: 'App' });
     expect(await within(appFilter).findByRole('option', { name: 'Shop (grace@example.com)' })).toHaveValue(
       'a1',
@@ -102,7 +103,7 @@ describe('OnlineDevicesTable filters', () => {
 
   it('lists the chosen owner’s apps by name alone', async () => {
     asAdmin('owner=u1', [makeApp({ name: 'Shop', owner: SAMPLE_OWNER })]);
-    renderWithIntl(<OnlineDevicesTable admin />);
+    renderWithIntl(<AdminOnlineDevicesTable />);
     const appFilter = screen.getByRole('combobox', { name: 'App' });
     await waitFor(() => expect(within(appFilter).getByRole('option', { name: 'Shop' })).toHaveValue('a1'));
   });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 
 import { useAutoRefresh } from '@/components/data/use-auto-refresh';
 import { DataTable } from '@/components/data-table/data-table';
@@ -23,11 +23,18 @@ import type { DataTableState } from '@/lib/table/state';
 import { hasFleetFilters, NO_FLEET_FILTERS } from '@/lib/validations/device-filters';
 
 import { AutoRefreshToggle } from './auto-refresh-toggle';
-import { DeviceFilters } from './device-filters';
+import { DeviceFilters, type OwnerFilter } from './device-filters';
 import { ExportAllButton } from './export-all-button';
-import { OnlineDevicesEmptyHint } from './online-devices-empty-hint';
 import { useDeviceColumns, useShownDeviceColumns } from './use-device-columns';
 import { useDeviceApps, useDevicePage } from './use-device-data';
+
+/**
+ * What to do when the table is empty: its code loads when the table is, not with every page of rows.
+ * The server renders it as before where it shows on the first answer.
+ */
+const OnlineDevicesEmptyHint = lazy(() =>
+  import('./online-devices-empty-hint').then((module) => ({ default: module.OnlineDevicesEmptyHint })),
+);
 
 const NO_DEVICES: readonly Device[] = [];
 const AUTO_REFRESH_MS = 30_000;
@@ -36,14 +43,17 @@ const AUTO_REFRESH_MS = 30_000;
  * The online devices table (customer page, and with `admin` every customer's devices with their
  * owner). Page, size, sort, search and filters live in the URL, so a view can be shared and
  * back/forward walk through it; the server sorts, searches and pages. `first`: its calls as the
- * server answered them for the page's address (docs/architecture.md, "First answers").
+ * server answered them for the page's address (docs/architecture.md, "First answers"). `OwnerFilter`:
+ * the admin's owner filter, which the admin's table gives (admin-online-devices-table.tsx).
  */
 export function OnlineDevicesTable({
   admin = false,
   first = {},
+  OwnerFilter,
 }: {
   admin?: boolean;
   first?: OnlineDevicesFirstAnswers;
+  OwnerFilter?: OwnerFilter;
 }) {
   const t = useTranslations('OnlineDevices');
   const errorMessage = useApiErrorMessage();
@@ -144,6 +154,7 @@ export function OnlineDevicesTable({
             filters={state.filters}
             apps={apps.data?.data}
             customers={first.customers}
+            OwnerFilter={OwnerFilter}
             onChange={setFilters}
           />
           <FleetFilterChips fleet={fleet} onChange={(next) => setFleet(next)} />
@@ -152,16 +163,18 @@ export function OnlineDevicesTable({
         </>
       }
       emptyHint={
-        <OnlineDevicesEmptyHint
-          admin={admin}
-          apps={apps.data?.data}
-          state={state}
-          fleetFiltered={hasFleetFilters(fleet)}
-          onClearFilters={() =>
-            setFleet(NO_FLEET_FILTERS, { ...state, q: '', filters: { status: state.filters.status ?? '' } })
-          }
-          onShowAll={() => setFilters({ ...state.filters, status: 'all' })}
-        />
+        <Suspense fallback={null}>
+          <OnlineDevicesEmptyHint
+            admin={admin}
+            apps={apps.data?.data}
+            state={state}
+            fleetFiltered={hasFleetFilters(fleet)}
+            onClearFilters={() =>
+              setFleet(NO_FLEET_FILTERS, { ...state, q: '', filters: { status: state.filters.status ?? '' } })
+            }
+            onShowAll={() => setFilters({ ...state.filters, status: 'all' })}
+          />
+        </Suspense>
       }
     />
   );

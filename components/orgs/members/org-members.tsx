@@ -22,7 +22,8 @@ import { OrgTwoFactorSection } from '@/components/orgs/members/org-two-factor-se
 import { SentInvitationNotice } from '@/components/orgs/members/sent-invitation-notice';
 import { GatedButton, useRoleReason } from '@/components/orgs/role-gate';
 import { useHydrated } from '@/components/orgs/use-hydrated';
-import { PRIMARY_BUTTON, TABLE_FRAME, TABLE_HEAD } from '@/components/shell/styles';
+import { PRIMARY_BUTTON } from '@/components/shell/styles';
+import { TABLE_FRAME, TABLE_HEAD } from '@/components/shell/table-styles';
 import type { OrgMember, SentInvitation } from '@/lib/api/contract/orgs';
 import {
   changeMemberRole,

@@ -12,7 +12,7 @@ import { PencilIcon } from '@/components/icons/pencil-icon';
 import { GatedButton, useRoleReason } from '@/components/orgs/role-gate';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/shell/styles';
 import type { OrgSummary } from '@/lib/api/contract/orgs';
-import { renameOrg } from '@/lib/api/orgs';
+import { renameOrg } from '@/lib/api/org-changes';
 import { orgListAtom } from '@/lib/state/org';
 import { ORG_NAME_MAX } from '@/lib/validations/org';
 

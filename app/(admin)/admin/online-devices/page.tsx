@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 
+import { AdminOnlineDevicesTable } from '@/components/devices/online-devices/admin-online-devices-table';
 import {
   OnlineDevicesPage,
   type OnlineDevicesPageProps,
@@ -12,5 +13,11 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default function AdminOnlineDevicesPage({ searchParams }: OnlineDevicesPageProps) {
-  return <OnlineDevicesPage admin first={onlineDevicesFirstAnswers(searchParams, { admin: true })} />;
+  return (
+    <OnlineDevicesPage
+      admin
+      first={onlineDevicesFirstAnswers(searchParams, { admin: true })}
+      Table={AdminOnlineDevicesTable}
+    />
+  );
 }
