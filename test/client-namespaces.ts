@@ -174,6 +174,29 @@ function tagsOf(text: string, body: string, seen = new Set<string>()): Set<strin
   return seen;
 }
 
+/**
+ * Scopes that render a component their page hands them as a prop (which the imports cannot show): the
+ * files of those components, as the pages pass them. Each must be imported by a page that imports the
+ * scope's file (checked below).
+ */
+const PASSED_COMPONENTS: Record<string, string[]> = {
+  'components/devices/online-devices/online-devices-page.tsx': [
+    'components/devices/online-devices/online-devices-table.tsx',
+    'components/devices/online-devices/admin-online-devices-table.tsx',
+  ],
+};
+
+function passedComponents(file: string): string[] {
+  const passed = PASSED_COMPONENTS[relative(file)] ?? [];
+  const pages = sourceFiles(path.join(ROOT, 'app')).filter((page) => importedFiles(page).includes(file));
+  for (const component of passed) {
+    const absolute = path.join(ROOT, component);
+    if (!pages.some((page) => importedFiles(page).includes(absolute)))
+      throw new Error(`${component} is not passed to ${relative(file)} by any page`);
+  }
+  return passed.map((component) => path.join(ROOT, component));
+}
+
 /** Every IntlScope of the console with the namespaces its client components use. */
 export function intlScopeUses(): ScopeUse[] {
   const files = ['app', 'components'].flatMap((dir) => sourceFiles(path.join(ROOT, dir)));
@@ -192,6 +215,7 @@ export function intlScopeUses(): ScopeUse[] {
         .map((specifier) => specifier && resolveImport(file, specifier))
         .filter((entry): entry is string => Boolean(entry));
       if (/\{children\}/.test(body)) entries.push(...boundaryFiles(file));
+      entries.push(...passedComponents(file));
       walk(entries, use);
       return use;
     }),

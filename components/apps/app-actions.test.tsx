@@ -43,7 +43,7 @@ describe('edit, rotate, delete', () => {
     const card = await findAppCard('Shop');
     const rotate = within(card).getByRole('button', { name: 'Rotate key of Shop' });
     await user.click(rotate);
-    let dialog = screen.getByRole('alertdialog', { name: 'Rotate the app key of “Shop”?' });
+    let dialog = await screen.findByRole('alertdialog', { name: 'Rotate the app key of “Shop”?' });
     expect(dialog).toHaveAccessibleDescription(
       'Devices and builds using the current key are refused once its grace period ends, until they ship the new key.',
     );
@@ -55,7 +55,7 @@ describe('edit, rotate, delete', () => {
     expect(api.calls.some((call) => call.url.endsWith('/rotate-key'))).toBe(false);
 
     await user.click(rotate);
-    dialog = screen.getByRole('alertdialog');
+    dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('radio', { name: '7 days' }));
     await user.click(within(dialog).getByRole('button', { name: 'Rotate key' }));
     expect(await within(card).findByText('fdk_rotated00000000000000000000009876')).toBeInTheDocument();
@@ -100,14 +100,15 @@ describe('edit, rotate, delete', () => {
     const remove = within(card).getByRole('button', { name: 'Delete Shop' });
     // Cancelled, the dialog gives the focus back to the button that opened it.
     await user.click(remove);
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     expect(remove).toHaveFocus();
     await user.click(remove);
+    await screen.findByRole('alertdialog');
     await user.keyboard('{Escape}');
     expect(remove).toHaveFocus();
 
     await user.click(remove);
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete “Shop”?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Shop”?' });
     expect(dialog).toHaveAccessibleDescription(
       'Its 12 devices and their history are deleted. SDKs using its key are refused. This cannot be undone.',
     );
@@ -126,7 +127,7 @@ describe('edit, rotate, delete', () => {
     renderAppManagement();
     const card = await findAppCard('Shop');
     await user.click(within(card).getByRole('button', { name: 'Delete Shop' }));
-    expect(screen.getByRole('alertdialog', { name: 'Delete “Shop”?' })).toHaveAccessibleDescription(
+    expect(await screen.findByRole('alertdialog', { name: 'Delete “Shop”?' })).toHaveAccessibleDescription(
       'It has no devices, so nothing else is deleted with it. SDKs using its key are refused. This cannot be undone.',
     );
   });
@@ -138,7 +139,7 @@ describe('edit, rotate, delete', () => {
     renderAppManagement();
     const card = await findAppCard('Shop');
     await user.click(within(card).getByRole('button', { name: 'Delete Shop' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete app' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Something went wrong. Please try again.',
