@@ -80,7 +80,7 @@ describe('AppKeysSection', () => {
       name: 'Revoke the old key fdk_••••••••abcd of Shop now',
     });
     await user.click(revoke);
-    let dialog = screen.getByRole('alertdialog', { name: 'Revoke the old key fdk_••••••••abcd?' });
+    let dialog = await screen.findByRole('alertdialog', { name: 'Revoke the old key fdk_••••••••abcd?' });
     expect(dialog).toHaveAccessibleDescription(
       'Devices and builds of Shop still sending it are refused from now on. A revoked key can never be accepted again.',
     );
@@ -90,7 +90,7 @@ describe('AppKeysSection', () => {
     expect(old).toHaveTextContent('Old, still accepted');
 
     await user.click(revoke);
-    dialog = screen.getByRole('alertdialog', { name: 'Revoke the old key fdk_••••••••abcd?' });
+    dialog = await screen.findByRole('alertdialog', { name: 'Revoke the old key fdk_••••••••abcd?' });
     revokedAt = Date.now() + 40_000;
     await user.click(within(dialog).getByRole('button', { name: 'Revoke key' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

@@ -148,7 +148,9 @@ describe('app list', () => {
       body: { error: { code: 'service_unavailable', message: 'DB' } },
     });
     await user.click(within(card).getByRole('button', { name: 'Delete Shop' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete app' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete app' }),
+    );
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
 
     const notice = await screen.findByText(/Your apps could not be loaded\./);

@@ -60,7 +60,7 @@ describe('the organisation switcher', () => {
     renderWithIntl(<OrgSwitcherSlot serverOrgId={null} />);
     const button = await screen.findByRole('button', { name: 'Organisation: Acme, your role: Owner' });
     await userEvent.setup().click(button);
-    const menu = screen.getByRole('menu', { name: 'Your organisations' });
+    const menu = await screen.findByRole('menu', { name: 'Your organisations' });
     expect(within(menu).getByRole('menuitemradio', { name: /Acme/ })).toHaveAttribute('aria-checked', 'true');
     expect(within(menu).getByRole('menuitemradio', { name: /Globex/ })).toHaveAttribute(
       'aria-checked',
@@ -79,7 +79,7 @@ describe('the organisation switcher', () => {
     renderWithIntl(<OrgSwitcherSlot serverOrgId="o1" />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Organisation: Acme/ }));
-    await user.click(screen.getByRole('menuitemradio', { name: /Globex/ }));
+    await user.click(await screen.findByRole('menuitemradio', { name: /Globex/ }));
 
     expect(
       await screen.findByRole('button', { name: 'Organisation: Globex, your role: Viewer' }),
@@ -99,7 +99,7 @@ describe('the organisation switcher', () => {
     renderWithIntl(<OrgSwitcherSlot serverOrgId="o1" />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Organisation: Acme/ }));
-    await user.click(screen.getByRole('menuitemradio', { name: /Globex/ }));
+    await user.click(await screen.findByRole('menuitemradio', { name: /Globex/ }));
     await screen.findByRole('button', { name: /Organisation: Globex/ });
     expect(mockNavigation.replace).toHaveBeenCalledWith('/online-devices');
     expect(document.cookie).toContain('arrival_notice=other-org');

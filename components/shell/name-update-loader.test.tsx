@@ -48,7 +48,7 @@ describe('the shell under the loader of the name update', () => {
     );
     const menuButton = await screen.findByRole('button', { name: 'Ada Lovelace' });
     await user.click(menuButton);
-    await user.click(screen.getByRole('menuitem', { name: 'Edit profile name' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit profile name' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Name' });
     const field = within(dialog).getByRole('textbox', { name: 'User name' });
     // The field starts with the current name, to be edited rather than typed again.

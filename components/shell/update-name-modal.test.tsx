@@ -36,7 +36,7 @@ async function openModal() {
   renderWithProviders(<UserMenu />, { store });
   const menuButton = screen.getByRole('button', { name: 'Ada Lovelace' });
   await user.click(menuButton);
-  await user.click(screen.getByRole('menuitem', { name: 'Edit profile name' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Edit profile name' }));
   // The modal's code loads on first use.
   const dialog = await screen.findByRole('dialog', { name: 'Update Name' });
   return { user, store, menuButton, dialog };
@@ -187,7 +187,7 @@ describe('Update Name modal', () => {
     expect(menuButton).toHaveFocus();
 
     await user.click(menuButton);
-    await user.click(screen.getByRole('menuitem', { name: 'Edit profile name' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit profile name' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(menuButton).toHaveFocus();
