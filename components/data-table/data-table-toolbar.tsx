@@ -8,7 +8,8 @@ import { DataTableIcon } from './data-table-icon';
 import { DataTableSearch } from './data-table-search';
 import { focusInTable, TABLE_SELECT_ALL } from './focus-in-table';
 
-const toolButtonClass =
+/** A toolbar button of a table (Export, Refresh, a table's own actions beside them). */
+export const TOOL_BUTTON =
   'inline-flex h-9 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-700 ' +
   'hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-white ' +
   'aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-white ' +
@@ -63,7 +64,7 @@ export function DataTableToolbar({
         {selection ? (
           <button
             type="button"
-            className={toolButtonClass}
+            className={TOOL_BUTTON}
             disabled={selection.count === 0}
             onClick={selection.onExport}
           >
@@ -76,7 +77,7 @@ export function DataTableToolbar({
           // aria-disabled while it works, not disabled: the button keeps the focus it was pressed with.
           <button
             type="button"
-            className={toolButtonClass}
+            className={TOOL_BUTTON}
             onClick={() => !refreshing && onRefresh()}
             aria-disabled={refreshing || undefined}
           >

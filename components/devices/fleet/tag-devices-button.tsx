@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 
+import { TOOL_BUTTON } from '@/components/data-table/data-table-toolbar';
 import { CodeLoadFailed } from '@/components/lazy/code-load-failed';
 import { useCodeOnRequest } from '@/components/lazy/use-code-on-request';
 import { GatedButton, useRoleReason } from '@/components/orgs/role-gate';
@@ -10,9 +11,6 @@ import type { Device } from '@/lib/api/types';
 
 const loadDialog = () =>
   import('@/components/devices/fleet/tag-devices-dialog').then((module) => module.TagDevicesDialog);
-
-const TOOL_BUTTON =
-  'inline-flex h-9 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-700 hover:bg-slate-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800';
 
 /**
  * "Tags" in the devices table's toolbar: adds or removes a tag on the selected devices of the page, or
