@@ -644,6 +644,25 @@ describe('the answers of the API, against its OpenAPI document', () => {
       (await call('POST', '/api/devices/tags', { token, body: { add: ['Kiosk'], filter: '' } })).status,
     ).toBe(400);
 
+    // A saved view of that filter: listed, renamed, refused twice under one name, deleted.
+    const saved = await call('POST', '/api/views', {
+      token,
+      body: { name: 'Kiosks', query: 'status=all&tag=kiosk&page=3', columns: ['deviceId', 'tags'] },
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.body.data).toMatchObject({ name: 'Kiosks', query: 'status=all&tag=kiosk' });
+    expect(
+      (await call('GET', '/api/views', { token })).body.data.map((v: { name: string }) => v.name),
+    ).toEqual(['Kiosks']);
+    const twice = await call('POST', '/api/views', { token, body: { name: 'kiosks' } });
+    expect([twice.status, twice.body.error.code]).toEqual([409, 'name_taken']);
+    const renamed = await call('PATCH', `/api/views/${saved.body.data.id}`, {
+      token,
+      body: { name: 'Kiosk fleet' },
+    });
+    expect(renamed.body.data.name).toBe('Kiosk fleet');
+    expect((await call('DELETE', `/api/views/${saved.body.data.id}`, { token })).status).toBe(204);
+
     // An app-restricted token: its app only.
     const restricted = await call('POST', `/api/orgs/${w.orgId}/tokens`, {
       token: w.owner.token,

@@ -12,6 +12,7 @@ import { createApiToken } from '@/lib/server/auth/api-tokens';
 import { getDb } from '@/lib/server/db/client';
 import { appKeys, auditLog } from '@/lib/server/db/schema';
 import { rotateAppKey } from '@/lib/server/domain/app-keys';
+import { createView } from '@/lib/server/domain/views';
 import {
   callRoute,
   discoverApiRoutes,
@@ -43,6 +44,7 @@ interface World {
   deliveryId: string;
   oldKeyId: string;
   auditId: string;
+  viewId: string;
 }
 
 let receiver: WebhookReceiver;
@@ -81,9 +83,16 @@ async function world(): Promise<World> {
     .from(auditLog)
     .where(and(eq(auditLog.orgId, orgId), eq(auditLog.targetId, app.id)))
     .limit(1);
+  const view = await createView(
+    orgId,
+    owner.user.id,
+    { name: 'Store 42', query: 'tag=store-42', columns: null },
+    SYSTEM_SOURCE,
+  );
   return {
     orgId,
     members,
+    viewId: view.id,
     appId: app.id,
     endpointId: endpoint.id,
     deliveryId: delivery.id,
@@ -136,6 +145,13 @@ const ORG_CALLS: Record<string, OrgCall> = {
     status: 200,
     body: (w) => ({ add: ['checked'], devices: [{ appId: w.appId, deviceId: 'dev-1' }] }),
   },
+  'POST /api/views': {
+    permission: 'saveViews',
+    status: 201,
+    body: () => ({ name: 'Offline in Lyon', query: 'status=offline&attr.city=Lyon' }),
+  },
+  'PATCH /api/views/[id]': { permission: 'saveViews', status: 200, body: () => ({ name: 'Store 43' }) },
+  'DELETE /api/views/[id]': { permission: 'saveViews', status: 204 },
 };
 
 /** State-changing calls that are not an organisation's: the caller's account, sign-in, admins, the public. */
@@ -188,8 +204,16 @@ const ORG_READS = [
   '/api/devices/export',
   '/api/events',
   '/api/stats',
+  '/api/views',
 ];
-const ORG_READ_PREFIXES = ['/api/apps', '/api/audit', '/api/devices', '/api/events', '/api/stats'];
+const ORG_READ_PREFIXES = [
+  '/api/apps',
+  '/api/audit',
+  '/api/devices',
+  '/api/events',
+  '/api/stats',
+  '/api/views',
+];
 
 /**
  * Every call of the platform admins' API (/api/admin): an admin's alone, whatever role the caller has in
@@ -216,7 +240,11 @@ const OWN_MATRIX = ['/api/orgs', '/api/invitations'];
 
 function paramsOf(route: ApiRoute, w: World): { path: string; params: Record<string, string> } {
   const values: Record<string, string> = {
-    id: route.pattern.startsWith('/api/audit') ? w.auditId : w.appId,
+    id: route.pattern.startsWith('/api/audit')
+      ? w.auditId
+      : route.pattern.startsWith('/api/views')
+        ? w.viewId
+        : w.appId,
     appId: w.appId,
     deviceId: 'dev-1',
     keyId: w.oldKeyId,
@@ -291,7 +319,8 @@ describe('the permission matrix of the existing API', () => {
         expect(await statusAndCode(await call(key, who, foreign.orgId, foreign))).toEqual([404, 'not_found']);
         // Their own organisation, another organisation's app: the role first, then nothing to find.
         const crossed = can(role, permission) ? [404, 'not_found'] : [403, 'role_forbidden'];
-        if (key !== 'POST /api/apps') {
+        // A call that names nothing of an organisation's (a new app, a new view) has nothing to cross.
+        if (key !== 'POST /api/apps' && key !== 'POST /api/views') {
           expect(await statusAndCode(await call(key, who, own.orgId, foreign))).toEqual(crossed);
         }
         expect(await statusAndCode(await call(key, who, own.orgId, own))).toEqual(expected);
@@ -364,6 +393,10 @@ const TOKEN_SCOPE: Record<string, TokenScope> = {
   'GET /api/devices/[appId]/[deviceId]': 'devices:read',
   'GET /api/devices/export': 'devices:read',
   'POST /api/devices/tags': 'devices:write',
+  'GET /api/views': 'devices:read',
+  'POST /api/views': 'devices:write',
+  'PATCH /api/views/[id]': 'devices:write',
+  'DELETE /api/views/[id]': 'devices:write',
   'GET /api/stats': 'devices:read',
   'GET /api/apps/[id]/alert-rules': 'alerts:read',
   'GET /api/apps/[id]/webhooks': 'alerts:read',

@@ -25,6 +25,8 @@ export const ORG_PERMISSIONS = {
   editApps: ['owner', 'admin', 'member'],
   /** Add and remove devices' tags. */
   tagDevices: ['owner', 'admin', 'member'],
+  /** Save, rename and delete the organisation's saved views of the devices table (all may use them). */
+  saveViews: ['owner', 'admin', 'member'],
   /** Delete an app with its devices. */
   deleteApps: ['owner', 'admin'],
   /** Webhook endpoints and offline-alert rules. */

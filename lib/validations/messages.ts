@@ -19,7 +19,8 @@ export type ValidationKey =
   | 'wrongPassword'
   | 'passwordMismatch'
   | 'invalidCode'
-  | 'maxItems';
+  | 'maxItems'
+  | 'nameTaken';
 
 /** The value is missing (or, at the API, of the wrong type). */
 export const REQUIRED = 'required';
@@ -35,6 +36,8 @@ export const CHARACTERS = 'characters';
 export const CONTROL_CHARACTERS = 'controlCharacters';
 /** The value must be unique and another record has it (an email address at sign-up); set by the API. */
 export const TAKEN = 'taken';
+/** A name that must be unique within its organisation (a saved view's) is another's; set by the API. */
+export const NAME_TAKEN = 'nameTaken';
 /** A count (a heartbeat quota) that is not a whole number of 0 or more: a fraction, a negative, text. */
 export const WHOLE_NUMBER = 'wholeNumber';
 /** A new password that is among the most used ones (lib/validations/common-passwords.ts). */
@@ -75,6 +78,7 @@ export const VALIDATION_KEYS: readonly ValidationKey[] = [
   'passwordMismatch',
   'invalidCode',
   'maxItems',
+  'nameTaken',
 ];
 
 export function parseValidationMessage(message: string): ParsedValidationMessage {

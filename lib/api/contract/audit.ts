@@ -44,6 +44,9 @@ export const AUDIT_ACTIONS = [
   'app.resume',
   'guide.save',
   'device.tags_change',
+  'view.create',
+  'view.update',
+  'view.delete',
   'alert.rules_change',
   'alert.snooze',
   'alert.resume',
@@ -75,7 +78,7 @@ export function isAuditAction(value: unknown): value is AuditAction {
   return typeof value === 'string' && (AUDIT_ACTIONS as readonly string[]).includes(value);
 }
 
-export const AUDIT_TARGET_KINDS = ['user', 'app', 'device', 'guide', 'log', 'org', 'token'] as const;
+export const AUDIT_TARGET_KINDS = ['user', 'app', 'device', 'guide', 'log', 'org', 'token', 'view'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 /**
@@ -86,9 +89,11 @@ export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
  */
 export const AUDIT_FIELDS = {
   bundleId: 'text',
+  columns: 'text',
   cooldownSeconds: 'seconds',
   devicesUpdated: 'count',
   entriesDeleted: 'count',
+  filter: 'text',
   format: 'text',
   graceSeconds: 'seconds',
   key: 'text',

@@ -31,6 +31,7 @@ const pathId = (description: string) =>
 
 export const appPath = z.object({ id: pathId('The app’s id.') });
 export const orgPath = z.object({ id: pathId('The organisation’s id.') });
+export const viewPath = z.object({ id: pathId('The saved view’s id.') });
 export const appKeyPath = z.object({
   id: pathId('The app’s id.'),
   keyId: pathId('The key’s id (GET …/keys).'),

@@ -12,6 +12,7 @@ import { rotateKeySchema } from '@/lib/validations/app-key';
 import { signInSchema, signUpSchema } from '@/lib/validations/auth';
 import { contactSchema } from '@/lib/validations/contact';
 import { deviceTagsSchema } from '@/lib/validations/device-tags';
+import { newViewSchema, viewChangesSchema } from '@/lib/validations/saved-views';
 import { heartbeatSchema } from '@/lib/validations/heartbeat';
 import {
   activeOrgSchema,
@@ -68,4 +69,6 @@ export const REQUEST_BODIES = {
   sendContactMessage: contactSchema.meta({ id: 'ContactRequest' }),
   sendHeartbeat: heartbeatSchema.meta({ id: 'HeartbeatRequest' }),
   changeDeviceTags: deviceTagsSchema.meta({ id: 'DeviceTagsRequest' }),
+  createView: newViewSchema.meta({ id: 'NewViewRequest' }),
+  updateView: viewChangesSchema.meta({ id: 'ViewChangesRequest' }),
 };

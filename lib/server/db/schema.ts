@@ -637,6 +637,32 @@ export type AppKeyRow = typeof appKeys.$inferSelect;
 // Offline alerts.
 
 /**
+ * Saved views of the devices table (lib/server/domain/views.ts; docs/product.md, Saved views): a named
+ * query string (filters, search, sort) and the columns shown, shared by the organisation's members.
+ * Names are unique within an organisation, whatever their case.
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: text('query').notNull().default(''),
+    // The table's column ids, in the order chosen; null: the table's own defaults.
+    columns: text('columns').array(),
+    // Who saved it first; null once that account is deleted.
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('saved_views_org_name_unique').on(table.orgId, sql`lower(${table.name})`)],
+);
+
+export type SavedViewRow = typeof savedViews.$inferSelect;
+
+/**
  * Offline alerts (lib/server/alerts/): an app's webhook endpoints and rules, what has been announced
  * per device, and the deliveries, which are also the job table every console instance claims from
  * (`FOR UPDATE SKIP LOCKED`, docs/architecture.md).

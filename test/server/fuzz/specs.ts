@@ -187,6 +187,23 @@ export const SPECS: Record<string, Spec> = {
     body: () => ({ add: ['fuzzed'], filter: 'status=all' }),
     formatted: ['add'],
   },
+  'GET /api/views': { auth: 'customer' },
+  'POST /api/views': {
+    auth: 'customer',
+    body: () => ({ name: 'Fuzzed view', query: 'tag=fuzzed', columns: ['deviceId', 'tags'] }),
+    required: ['name'],
+    formatted: ['columns', 'query'],
+  },
+  // A view's id filled with the app's id: no such view, 404.
+  'PATCH /api/views/[id]': {
+    auth: 'customer',
+    idParam: true,
+    body: () => ({ name: 'Fuzzed again', query: 'status=all' }),
+    required: ['name'],
+    partial: true,
+    formatted: ['query'],
+  },
+  'DELETE /api/views/[id]': { auth: 'customer', idParam: true },
   // The device id is filled with the app's id too: no such device, 404.
   'GET /api/devices/[appId]/[deviceId]': { auth: 'customer', idParam: true, adminReads: true },
   'GET /api/devices/export': { auth: 'customer', badQueries: DEVICE_EXPORT_BAD_QUERIES },

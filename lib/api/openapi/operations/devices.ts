@@ -9,6 +9,7 @@ import {
   deviceExportQuery,
   deviceListQuery,
   devicePath,
+  viewPath,
 } from '@/lib/api/openapi/parameters';
 import { REQUEST_BODIES } from '@/lib/api/openapi/requests';
 import { auditCursorPageSchema, auditEntrySchema, auditPageSchema } from '@/lib/api/openapi/schemas/audit';
@@ -21,6 +22,7 @@ import {
   tagsChangedSchema,
 } from '@/lib/api/openapi/schemas/devices';
 import { statsSchema } from '@/lib/api/openapi/schemas/stats';
+import { savedViewSchema } from '@/lib/api/openapi/schemas/views';
 
 /** A page of a list: numbered with `page`, or a cursor page with `cursor` (docs/product.md, "Cursor pages"). */
 export const pageOrCursorPage = <P extends z.ZodType, C extends z.ZodType>(numbered: P, cursorPage: C) =>
@@ -76,6 +78,54 @@ export const DEVICE_OPERATIONS: readonly OperationSpec[] = [
     body: REQUEST_BODIES.changeDeviceTags,
     success: { status: 200, description: 'How many devices changed.', schema: dataOf(tagsChangedSchema) },
     errors: ['validation_failed', 'token_app_restricted'],
+  },
+  {
+    path: '/api/views',
+    method: 'get',
+    operationId: 'listViews',
+    summary: 'The organisation’s saved views',
+    description:
+      'Saved views of the devices table, by name: each a name, a query string as GET /api/devices reads it, and the columns shown. Every member sees them.',
+    tags: ['Devices'],
+    access: { kind: 'org', scope: 'devices:read' },
+    success: { status: 200, description: 'The views.', schema: dataOf(z.array(savedViewSchema)) },
+  },
+  {
+    path: '/api/views',
+    method: 'post',
+    operationId: 'createView',
+    summary: 'Save a view',
+    description:
+      '`query` is checked as GET /api/devices reads it (a parameter at fault is named `query.<parameter>`); its `page` and `cursor` are dropped. Names are unique within the organisation, whatever their case; at most 100 views.',
+    tags: ['Devices'],
+    access: { kind: 'org', scope: 'devices:write', permission: true },
+    body: REQUEST_BODIES.createView,
+    idempotent: true,
+    success: { status: 201, description: 'Saved.', schema: dataOf(savedViewSchema) },
+    errors: ['name_taken', 'limit_reached'],
+  },
+  {
+    path: '/api/views/{id}',
+    method: 'patch',
+    operationId: 'updateView',
+    summary: 'Change a saved view',
+    description: 'Its name, query or columns; at least one.',
+    tags: ['Devices'],
+    access: { kind: 'org', scope: 'devices:write', permission: true },
+    pathParams: viewPath,
+    body: REQUEST_BODIES.updateView,
+    success: { status: 200, description: 'The view, changed.', schema: dataOf(savedViewSchema) },
+    errors: ['name_taken'],
+  },
+  {
+    path: '/api/views/{id}',
+    method: 'delete',
+    operationId: 'deleteView',
+    summary: 'Delete a saved view',
+    tags: ['Devices'],
+    access: { kind: 'org', scope: 'devices:write', permission: true },
+    pathParams: viewPath,
+    success: { status: 204, description: 'Deleted.' },
   },
   {
     path: '/api/devices/{appId}/{deviceId}',

@@ -31,3 +31,22 @@ export function parseDeviceQuery(params: URLSearchParams): DeviceListQuery {
     throw new ApiError(400, 'validation_failed', 'Some query parameters are not valid', { fields });
   return { ...query, appId: uuidFilter(query.appId), fleet: filters };
 }
+
+/**
+ * A devices table's query string sent as one field of a body (bulk tags' `filter`, a saved view's
+ * `query`): read as GET /api/devices reads it, its parameters at fault named inside the field
+ * (`filter.attr.floor.gt`).
+ */
+export function parseDeviceQueryField(text: string, field: string): DeviceListQuery {
+  try {
+    return parseDeviceQuery(new URLSearchParams(text));
+  } catch (error) {
+    if (error instanceof ApiError && error.fields)
+      throw new ApiError(400, 'validation_failed', 'Some fields are not valid', {
+        fields: Object.fromEntries(
+          Object.entries(error.fields).map(([name, rule]) => [`${field}.${name}`, rule]),
+        ),
+      });
+    throw error;
+  }
+}

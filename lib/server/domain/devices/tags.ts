@@ -7,8 +7,7 @@ import { getDb, rowsOf } from '@/lib/server/db/client';
 import { devices } from '@/lib/server/db/schema';
 import { deviceNotFound } from '@/lib/server/domain/devices/device-page';
 import { deviceConditions } from '@/lib/server/domain/devices/filter';
-import { parseDeviceQuery } from '@/lib/server/domain/devices/query';
-import { ApiError } from '@/lib/server/http/api-error';
+import { parseDeviceQueryField } from '@/lib/server/domain/devices/query';
 import { TAG_MAX_COUNT } from '@/lib/validations/device-labels';
 import type { DeviceTagsInput } from '@/lib/validations/device-tags';
 
@@ -40,19 +39,7 @@ function chosenDevices(orgId: string, input: DeviceTagsInput): SQL {
     return sql`(${devices.appId}, ${devices.deviceId}) in (select t.app_id, t.device_id
       from jsonb_to_recordset(${keys}::jsonb) as t(app_id uuid, device_id text))`;
   }
-  let query;
-  try {
-    query = parseDeviceQuery(new URLSearchParams(input.filter ?? ''));
-  } catch (error) {
-    // The filter is one field of the body: its parameters at fault are named inside it.
-    if (error instanceof ApiError && error.fields)
-      throw new ApiError(400, 'validation_failed', 'Some fields are not valid', {
-        fields: Object.fromEntries(
-          Object.entries(error.fields).map(([name, rule]) => [`filter.${name}`, rule]),
-        ),
-      });
-    throw error;
-  }
+  const query = parseDeviceQueryField(input.filter ?? '', 'filter');
   return sql`${and(eq(devices.orgId, orgId), ...deviceConditions(query))}`;
 }
 
