@@ -13,6 +13,7 @@ declare const jest: typeof JestObject;
 
 jest.mock('next/navigation', () => ({
   usePathname: () => '/',
+  useSearchParams: () => new URLSearchParams(),
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
 }));
 
@@ -33,12 +34,15 @@ afterEach(() => {
 describe('the shell under the loader of the name update', () => {
   it('is out of reach of the keyboard while the update runs, then gives the focus back', async () => {
     let answerPut = () => {};
-    installFetch((method) =>
-      method === 'GET'
-        ? { status: 200, body: { data: { id: 'u1', name: 'Ada Lovelace', role: 'customer' } } }
-        : new Promise((resolve) => {
-            answerPut = () => resolve({ status: 200, body: {} });
-          }),
+    installFetch((method, url) =>
+      // The sidebar's saved views: none.
+      url.startsWith('/api/views')
+        ? { status: 200, body: { data: [] } }
+        : method === 'GET'
+          ? { status: 200, body: { data: { id: 'u1', name: 'Ada Lovelace', role: 'customer' } } }
+          : new Promise((resolve) => {
+              answerPut = () => resolve({ status: 200, body: {} });
+            }),
     );
     const user = userEvent.setup();
     renderWithProviders(

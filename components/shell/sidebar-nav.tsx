@@ -5,10 +5,12 @@ import { useTranslations } from 'next-intl';
 
 import { NavGroupItem } from '@/components/shell/nav-group-item';
 import { NavLinkItem } from '@/components/shell/nav-link-item';
+import { SavedViewsSlot } from '@/components/shell/saved-views-slot';
 import { useOpenGroups } from '@/components/shell/use-open-groups';
 import { useSidebar } from '@/components/shell/use-sidebar';
 import { NAVIGATION, type ShellVariant } from '@/config/navigation';
 import { menuPathOf } from '@/lib/routes';
+import { ONLINE_DEVICES_PATH } from '@/lib/table/saved-view';
 
 /** The links of the role's layout (docs/product.md, Shell), as a vertical tree with submenus. */
 export function SidebarNav({ variant }: { variant: ShellVariant }) {
@@ -25,7 +27,12 @@ export function SidebarNav({ variant }: { variant: ShellVariant }) {
         {items.map((item) => (
           <li key={item.kind === 'link' ? item.href : item.id}>
             {item.kind === 'link' ? (
-              <NavLinkItem link={item} current={item.href === pathname} onChoose={closeOnNarrow} />
+              <>
+                <NavLinkItem link={item} current={item.href === pathname} onChoose={closeOnNarrow} />
+                {variant === 'app' && item.href === ONLINE_DEVICES_PATH ? (
+                  <SavedViewsSlot onChoose={closeOnNarrow} />
+                ) : null}
+              </>
             ) : (
               <NavGroupItem
                 group={item}

@@ -22,6 +22,7 @@ export const API_ERROR_MESSAGE_KEYS = [
   'invitation_wrong_account',
   'last_owner',
   'mfa_required',
+  'name_taken',
   'network_error',
   'not_found',
   'payload_too_large',

@@ -8,4 +8,5 @@ export const ONLINE_DEVICES_NAMESPACES = [
   'OnlineDevices',
   'OrgRoles',
   'Platforms',
+  'SavedViews',
 ] as const;

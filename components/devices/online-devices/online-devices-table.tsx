@@ -9,6 +9,7 @@ import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { FleetFilterChips } from '@/components/devices/fleet/fleet-filter-chips';
 import { TagDevicesButton } from '@/components/devices/fleet/tag-devices-button';
 import { useFleetFilters } from '@/components/devices/fleet/use-fleet-filters';
+import { SaveViewButton } from '@/components/devices/views/save-view-button';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { deviceQueryString, type OnlineDevicesFirstAnswers } from '@/lib/api/devices';
 import { DEVICE_SORT_IDS, type Device } from '@/lib/api/types';
@@ -19,6 +20,7 @@ import {
   deviceQueryFromState,
   deviceRowId,
 } from '@/lib/table/device-table';
+import { viewQueryOf } from '@/lib/table/saved-view';
 import type { DataTableState } from '@/lib/table/state';
 import { hasFleetFilters, NO_FLEET_FILTERS } from '@/lib/validations/device-filters';
 
@@ -158,6 +160,7 @@ export function OnlineDevicesTable({
             onChange={setFilters}
           />
           <FleetFilterChips fleet={fleet} onChange={(next) => setFleet(next)} />
+          {admin ? null : <SaveViewButton tableId={tableId} query={viewQueryOf(query)} columns={shownColumns} />}
           <AutoRefreshToggle checked={autoRefresh} onChange={setAutoRefresh} />
           <ExportAllButton tableId={tableId} query={query} columns={shownColumns} admin={admin} />
         </>
