@@ -644,6 +644,14 @@ describe('the answers of the API, against its OpenAPI document', () => {
       (await call('POST', '/api/devices/tags', { token, body: { add: ['Kiosk'], filter: '' } })).status,
     ).toBe(400);
 
+    // The app's versions: its devices by version, and no regression.
+    const adoption = await call('GET', `/api/apps/${w.appId}/versions`, { token });
+    expect(adoption.body.data.days).toHaveLength(30);
+    expect((await call('GET', `/api/apps/${w.appId}/regressions`, { token })).body.data).toEqual({
+      versions: [],
+      downgrades: [],
+      silent: [],
+    });
     // A saved view of that filter: listed, renamed, refused twice under one name, deleted.
     const saved = await call('POST', '/api/views', {
       token,

@@ -136,6 +136,8 @@ export const SPECS: Record<string, Spec> = {
   // the key id is no key: 404).
   'GET /api/apps/[id]/ingest': { auth: 'customer', idParam: true, adminReads: true },
   'GET /api/apps/[id]/keys': { auth: 'customer', idParam: true, adminReads: true },
+  'GET /api/apps/[id]/versions': { auth: 'customer', idParam: true, adminReads: true },
+  'GET /api/apps/[id]/regressions': { auth: 'customer', idParam: true, adminReads: true },
   'DELETE /api/apps/[id]/keys/[keyId]': { auth: 'customer', idParam: true, adminReads: true },
   // The alerts' routes are the owner's or an admin's (adminReads: an admin is not refused).
   'GET /api/apps/[id]/alert-rules': { auth: 'customer', idParam: true, adminReads: true },

@@ -18,6 +18,7 @@ import {
   rotatedKeySchema,
 } from '@/lib/api/openapi/schemas/apps';
 import { dataOf } from '@/lib/api/openapi/schemas/common';
+import { versionAdoptionSchema, versionRegressionsSchema } from '@/lib/api/openapi/schemas/versions';
 
 /** Apps, their keys and ingest, and their offline alerts (docs/product.md, API and Offline alerts). */
 export const APP_OPERATIONS: readonly OperationSpec[] = [
@@ -128,6 +129,30 @@ export const APP_OPERATIONS: readonly OperationSpec[] = [
     access: { kind: 'org', scope: 'devices:read', perApp: true, admins: true },
     pathParams: appPath,
     success: { status: 200, description: 'The ingest figures.', schema: dataOf(appIngestSchema) },
+  },
+  {
+    path: '/api/apps/{id}/versions',
+    method: 'get',
+    operationId: 'getVersionAdoption',
+    summary: 'An app’s version adoption',
+    description:
+      'Its active devices by app version on each of the last 30 UTC days (read from the devices’ version history), the share on the newest version, and how many days each version took to reach 50% and 90% of the active devices.',
+    tags: ['Apps'],
+    access: { kind: 'org', scope: 'devices:read', perApp: true, admins: true },
+    pathParams: appPath,
+    success: { status: 200, description: 'The adoption figures.', schema: dataOf(versionAdoptionSchema) },
+  },
+  {
+    path: '/api/apps/{id}/regressions',
+    method: 'get',
+    operationId: 'getVersionRegressions',
+    summary: 'An app’s version regressions',
+    description:
+      'In the last 30 days: the devices whose app version went backwards, and those that went silent within an hour of changing version, with counts per version.',
+    tags: ['Apps'],
+    access: { kind: 'org', scope: 'devices:read', perApp: true, admins: true },
+    pathParams: appPath,
+    success: { status: 200, description: 'The regressions.', schema: dataOf(versionRegressionsSchema) },
   },
   {
     path: '/api/apps/{id}/alert-rules',
