@@ -2,14 +2,20 @@
 import { describe, expect, it } from '@jest/globals';
 
 import { activeGroupId, NAVIGATION, navLinks } from '@/config/navigation';
-import { ADMIN_API_REFERENCE_PATH, API_REFERENCE_PATH, menuPathOf, ROUTES_BY_GROUP } from '@/lib/routes';
+import {
+  ADMIN_API_REFERENCE_PATH,
+  API_REFERENCE_PATH,
+  menuPathOf,
+  ROUTES_BY_GROUP,
+  VERSIONS_PATH,
+} from '@/lib/routes';
 import en from '@/messages/en.json';
 
 describe('navigation config', () => {
-  it('links every page of each layout but the API reference, and nothing else', () => {
+  it('links every page of each layout but the API reference and the versions page, and nothing else', () => {
     const listed = (group: 'app' | 'admin') =>
       ROUTES_BY_GROUP[group].filter(
-        (path) => path !== API_REFERENCE_PATH && path !== ADMIN_API_REFERENCE_PATH,
+        (path) => path !== API_REFERENCE_PATH && path !== ADMIN_API_REFERENCE_PATH && path !== VERSIONS_PATH,
       );
     expect([...navLinks('app').map((link) => link.href)].sort()).toEqual(listed('app').sort());
     expect([...navLinks('admin').map((link) => link.href)].sort()).toEqual(listed('admin').sort());
@@ -17,6 +23,8 @@ describe('navigation config', () => {
     expect(menuPathOf('/api-reference')).toBe('/sdk-integration-guide');
     expect(menuPathOf('/admin/api-reference/')).toBe('/admin/sdk-integration-guide');
     expect(menuPathOf('/online-devices/a1/d1')).toBe('/online-devices');
+    // An app's versions are part of App management.
+    expect(menuPathOf('/app-management/versions')).toBe('/app-management');
   });
 
   it('labels every entry with a message of the Navigation namespace', () => {

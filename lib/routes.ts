@@ -33,6 +33,8 @@ export const API_TOKENS_PATH = '/organisation/api-tokens';
  */
 export const API_REFERENCE_PATH = '/api-reference';
 export const ADMIN_API_REFERENCE_PATH = '/admin/api-reference';
+/** An app's version adoption and regressions (`?app=<id>`): reached from App management, not the menu. */
+export const VERSIONS_PATH = '/app-management/versions';
 /**
  * Auth pages that signed-in users see too: the contact page (a suspended app's owner is sent there)
  * and the invitation link's page (joining needs the invited account signed in).
@@ -92,7 +94,7 @@ export const ROUTES_BY_GROUP: Readonly<Record<RouteGroup, readonly string[]>> = 
     RESET_PASSWORD_PATH,
     INVITATION_PATH,
   ],
-  app: [...CONSOLE_PATHS.app, API_REFERENCE_PATH],
+  app: [...CONSOLE_PATHS.app, API_REFERENCE_PATH, VERSIONS_PATH],
   admin: [...CONSOLE_PATHS.admin, ADMIN_API_REFERENCE_PATH],
 };
 
@@ -127,6 +129,7 @@ export function navigationPathOf(pathname: string): string {
 export function menuPathOf(pathname: string): string {
   const path = navigationPathOf(pathname);
   if (path === API_REFERENCE_PATH) return '/sdk-integration-guide';
+  if (path === VERSIONS_PATH) return '/app-management';
   if (path === ADMIN_API_REFERENCE_PATH) return '/admin/sdk-integration-guide';
   return path;
 }

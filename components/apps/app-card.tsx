@@ -12,6 +12,7 @@ import { InstallCheck } from '@/components/live/install-check';
 import { GatedButton, useRoleReason } from '@/components/orgs/role-gate';
 import { cx } from '@/components/shell/class-names';
 import type { App } from '@/lib/api/types';
+import { VERSIONS_PATH } from '@/lib/routes';
 
 import { AppKeyField } from './app-key-field';
 import { AppKeysSection } from './app-keys-section';
@@ -132,7 +133,17 @@ export function AppCard({
             {t('integrate')}
           </Link>
         </p>
-      ) : null}
+      ) : (
+        <p className="text-sm">
+          <Link
+            href={`${VERSIONS_PATH}?${new URLSearchParams({ app: app.id }).toString()}`}
+            aria-label={t('versionsLabel', { app: app.name })}
+            className="font-medium text-brand-600 underline underline-offset-2 hover:text-brand-700 dark:text-brand-100"
+          >
+            {t('versions')}
+          </Link>
+        </p>
+      )}
 
       <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-4 dark:border-slate-800">
         {/* What the caller's role may not do stays in view, disabled, with its reason as a tooltip. */}

@@ -13,7 +13,8 @@ export type PageNamespace =
   | 'MembersPage'
   | 'OnlineDevicesPage'
   | 'SdkGuidePage'
-  | 'UserDashboardPage';
+  | 'UserDashboardPage'
+  | 'VersionsPage';
 
 /** The page's own title; the root layout's template adds the product name ('Online devices | Fleetdeck'). */
 export async function pageMetadata(namespace: PageNamespace): Promise<Metadata> {
