@@ -13,6 +13,9 @@
  *   --duration S      stop after S seconds (default: run until Ctrl+C)
  *   --rate R          at most R heartbeats per second overall
  *   --concurrency C   requests in flight at most (default 16)
+ *   --rollout         a simulated release: devices start on 1.0.0 and 80% move to 1.1.0 over
+ *                     --rollout-seconds (default 600); of those, 5% fall back to 1.0.0 two beats later
+ *                     and 5% go silent right after updating (--rollout-from, --rollout-to: the versions)
  *
  * The first failure is printed with its reason; when the first heartbeats all fail with a network
  * error, 401 or 404 (no console there, a wrong key), it stops with exit code 1.
@@ -48,6 +51,10 @@ async function main(): Promise<void> {
       `[simulate] with the rate cap each device beats every ${(devices / ratePerSecond).toFixed(1)} s`,
     );
   }
+  if (args.rollout) {
+    const { from, to, seconds } = args.rollout;
+    console.log(`[simulate] rolling out ${to} over ${from} in ${seconds} s`);
+  }
   for (const warning of args.warnings) console.warn(`[simulate] warning: ${warning}`);
 
   const controller = new AbortController();
@@ -62,6 +69,7 @@ async function main(): Promise<void> {
     durationSeconds: args.durationSeconds,
     ratePerSecond,
     concurrency: args.concurrency,
+    rollout: args.rollout,
     signal: controller.signal,
     onReport: (current) => console.log(`[simulate] ${formatCounts(current)}`),
     onFirstFailure: (reason) => console.warn(`[simulate] first failed heartbeat: ${reason}`),

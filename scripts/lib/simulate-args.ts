@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util';
 
 import { parseRateLimit, type RateLimit } from '@/lib/server/config';
 
+import { DEFAULT_ROLLOUT, type RolloutPlan } from './rollout';
+
 /**
  * The command line of `npm run simulate` (scripts/simulate.ts), checked before anything is sent:
  * counts are whole numbers of at least 1, times and rates positive numbers.
@@ -15,6 +17,8 @@ export interface SimulateArgs {
   concurrency: number;
   appKeys: string[];
   allApps: boolean;
+  /** `--rollout`: a simulated release over `--rollout-seconds` (default 600). */
+  rollout?: RolloutPlan;
   /** Things to say before starting: settings that will get heartbeats refused. */
   warnings: string[];
 }
@@ -67,6 +71,10 @@ export function parseSimulateArgs(args: string[], env: Record<string, string | u
       duration: { type: 'string' },
       rate: { type: 'string' },
       concurrency: { type: 'string' },
+      rollout: { type: 'boolean', default: false },
+      'rollout-seconds': { type: 'string' },
+      'rollout-from': { type: 'string' },
+      'rollout-to': { type: 'string' },
     },
   });
   const parsed: SimulateArgs = {
@@ -78,6 +86,14 @@ export function parseSimulateArgs(args: string[], env: Record<string, string | u
     concurrency: whole('concurrency', values.concurrency) ?? 16,
     appKeys: (values['app-key'] ?? []).map((key) => key.trim()).filter(Boolean),
     allApps: values['all-apps'] ?? false,
+    rollout: values.rollout
+      ? {
+          ...DEFAULT_ROLLOUT,
+          from: values['rollout-from']?.trim() || DEFAULT_ROLLOUT.from,
+          to: values['rollout-to']?.trim() || DEFAULT_ROLLOUT.to,
+          seconds: positive('rollout-seconds', values['rollout-seconds']) ?? 600,
+        }
+      : undefined,
     warnings: [],
   };
   if (parsed.allApps && parsed.appKeys.length)

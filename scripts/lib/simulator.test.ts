@@ -45,6 +45,7 @@ const refusedConnection = (async () => {
 describe('runSimulator', () => {
   afterEach(() => {
     delete process.env.HEARTBEAT_RATE_LIMIT;
+    delete process.env.DEVICE_HEARTBEAT_RATE_LIMIT;
   });
 
   it('sends each device’s heartbeat once per interval, creating the devices', async () => {
@@ -151,5 +152,57 @@ describe('runSimulator', () => {
     await expect(runSimulator({ ...base, devices: 2, concurrency: 0.5 })).rejects.toThrow(/concurrency/);
     await expect(runSimulator({ ...base, devices: 1.5 })).rejects.toThrow(/number of devices/);
     await expect(runSimulator({ ...base, devices: 0 })).rejects.toThrow(/number of devices/);
+  });
+
+  it('rolls out a version, with devices falling back and going silent, as the regressions read them', async () => {
+    // Virtual minutes pass in real milliseconds: the per-device limit (real time) would refuse them.
+    process.env.DEVICE_HEARTBEAT_RATE_LIMIT = 'off';
+    const ann = await signedIn();
+    const app = await appOf(ann, { platform: 'android' });
+    const { clock, fetch } = virtualTime();
+    const sent: { deviceId: string; appVersion: string }[] = [];
+    const recording = (async (input: string | URL | Request, init?: RequestInit) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return fetch(input, init);
+    }) as typeof fetch;
+    await runSimulator({
+      url: URL_BASE,
+      apps: [{ appKey: app.appKey, platform: 'android' }],
+      devices: 20,
+      intervalSeconds: 10,
+      durationSeconds: 200,
+      rollout: {
+        from: '1.0.0',
+        to: '1.1.0',
+        seconds: 100,
+        share: 0.8,
+        fallbackShare: 0.15,
+        silentShare: 0.15,
+      },
+      clock,
+      fetch: recording,
+    });
+    const rows = await (
+      await getDb()
+    )
+      .select({ deviceId: devices.deviceId, appVersion: devices.appVersion })
+      .from(devices)
+      .where(eq(devices.appId, app.id));
+    const now = (version: string) => rows.filter((row) => row.appVersion === version).length;
+    expect(now('1.1.0')).toBeGreaterThan(8);
+    expect(now('1.0.0')).toBeGreaterThan(3);
+    // The first device fell back: 1.1.0, then 1.0.0 again, which the regressions list.
+    const { appVersionRegressions } = await import('@/lib/server/domain/versions');
+    const regressions = await appVersionRegressions(ann.user.id, app.id);
+    expect(regressions.downgrades.map((entry) => entry.deviceId)).toContain('sim-00001');
+    expect(regressions.downgrades.every((entry) => entry.from === '1.1.0' && entry.to === '1.0.0')).toBe(
+      true,
+    );
+    // A device gone silent sent nothing after its update.
+    const silent = sent.filter(
+      (body, i) =>
+        body.appVersion === '1.1.0' && !sent.slice(i + 1).some((later) => later.deviceId === body.deviceId),
+    );
+    expect(silent.length).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,7 @@
 import type { Platform } from '@/lib/api/types';
 
+import { rolloutBeat, type RolloutPlan } from './rollout';
+
 /**
  * The device simulator: N devices sending real heartbeats to the ingest API, each every `interval`
  * seconds, spread evenly over the interval, with bounded concurrency and an optional overall rate
@@ -36,6 +38,8 @@ export interface SimulatorOptions {
    * number of devices when smaller).
    */
   giveUpAfter?: number;
+  /** A simulated release (rollout.ts): versions move, a few devices fall back or go silent. */
+  rollout?: RolloutPlan;
   fetch?: typeof fetch;
   /** Time and waiting; tests pass a virtual clock. */
   clock?: SimulatorClock;
@@ -75,11 +79,15 @@ export function simulatedDeviceId(index: number): string {
 }
 
 /** What device `index` reports: stable across runs. */
-export function heartbeatBody(index: number, platform?: Platform): Record<string, string> {
+export function heartbeatBody(
+  index: number,
+  platform?: Platform,
+  appVersion = '1.0.0',
+): Record<string, string> {
   const body: Record<string, string> = {
     deviceId: simulatedDeviceId(index),
     sdkVersion: 'simulator-1.0',
-    appVersion: '1.0.0',
+    appVersion,
   };
   if (platform) {
     body.platform = platform;
@@ -179,7 +187,7 @@ export async function runSimulator(options: SimulatorOptions): Promise<Simulator
     }
   }
 
-  async function beat(index: number): Promise<void> {
+  async function beat(index: number, version: string | undefined): Promise<void> {
     const app = apps[index % apps.length];
     counts.sent += 1;
     let response: Response;
@@ -187,7 +195,7 @@ export async function runSimulator(options: SimulatorOptions): Promise<Simulator
       response = await send(endpoint, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-App-Key': app.appKey },
-        body: JSON.stringify(heartbeatBody(index, app.platform)),
+        body: JSON.stringify(heartbeatBody(index, app.platform, version)),
       });
     } catch (error) {
       counts.errors += 1;
@@ -227,8 +235,13 @@ export async function runSimulator(options: SimulatorOptions): Promise<Simulator
       counts.deferred += 1;
       continue;
     }
+    const release = options.rollout
+      ? rolloutBeat(options.rollout, index, clock.now() - start, options.intervalSeconds * 1000)
+      : undefined;
+    // A device gone silent in the release sends nothing more.
+    if (release?.silent) continue;
     while (inFlight.size >= concurrency) await Promise.race(inFlight);
-    const pending: Promise<void> = beat(index).finally(() => inFlight.delete(pending));
+    const pending: Promise<void> = beat(index, release?.version).finally(() => inFlight.delete(pending));
     inFlight.add(pending);
   }
   await Promise.all(inFlight);
