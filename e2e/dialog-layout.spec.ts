@@ -235,6 +235,14 @@ const DEVICE_DIALOGS: DialogCase[] = [
       await submitForErrors(page, t.FleetFilters.submitAdd);
     },
   },
+  {
+    name: 'save a view',
+    files: ['components/devices/views/save-view-dialog.tsx'],
+    open: async (page, t) => {
+      await button(page, t.SavedViews.saveView).click();
+      await submitForErrors(page, t.SavedViews.save);
+    },
+  },
 ];
 
 /** The API tokens page's dialogs: making a token of each kind (its errors shown), and revoking one. */
