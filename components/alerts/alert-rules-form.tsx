@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 
+import { FilterSelect } from '@/components/data-table/filter-select';
+import { useSavedViews } from '@/components/devices/views/use-saved-views';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { TextField } from '@/components/forms/text-field';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
@@ -17,6 +19,7 @@ type Fields = Record<keyof AlertRules, string>;
 const toFields = (rules: AlertRules): Fields => ({
   offlineAfterSeconds: rules.offlineAfterSeconds === null ? '' : String(rules.offlineAfterSeconds),
   offlineSharePercent: rules.offlineSharePercent === null ? '' : String(rules.offlineSharePercent),
+  offlineShareViewId: rules.offlineShareViewId ?? '',
   cooldownSeconds: String(rules.cooldownSeconds),
 });
 
@@ -34,6 +37,8 @@ export function AlertRulesForm({
   const t = useTranslations('Alerts');
   const apiErrorMessage = useApiErrorMessage();
   const fieldError = useFieldError();
+  // The organisation's saved views: the share rule may count the devices of one of them only.
+  const views = useSavedViews();
   const [fields, setFields] = useState<Fields>(() => toFields(rules));
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
@@ -47,6 +52,7 @@ export function AlertRulesForm({
       await onSave({
         offlineAfterSeconds: toValue(fields.offlineAfterSeconds),
         offlineSharePercent: toValue(fields.offlineSharePercent),
+        offlineShareViewId: fields.offlineShareViewId || null,
         cooldownSeconds: toValue(fields.cooldownSeconds) ?? 0,
       });
     } catch (reason) {
@@ -85,6 +91,18 @@ export function AlertRulesForm({
         required={false}
         control={control('offlineSharePercent')}
         error={fieldError(error, 'offlineSharePercent')}
+      />
+      <FilterSelect
+        layout="stacked"
+        label={t('shareScope')}
+        value={fields.offlineShareViewId}
+        options={[
+          { value: '', label: t('shareScopeAll') },
+          ...(views.data?.data ?? []).map((view) => ({ value: view.id, label: view.name })),
+        ]}
+        unknownLabel={() => t('shareScopeView')}
+        onChange={(value) => setFields((old) => ({ ...old, offlineShareViewId: value }))}
+        error={fieldError(error, 'offlineShareViewId')}
       />
       <TextField
         name="cooldownSeconds"

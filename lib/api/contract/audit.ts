@@ -102,6 +102,7 @@ export const AUDIT_FIELDS = {
   name: 'text',
   offlineAfterSeconds: 'seconds',
   offlineSharePercent: 'percent',
+  offlineShareView: 'text',
   onlineWindowSeconds: 'seconds',
   platform: 'platform',
   requireTwoFactor: 'onOff',

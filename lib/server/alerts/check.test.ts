@@ -5,11 +5,12 @@ import { eq, sql } from 'drizzle-orm';
 import { runAlertCheck } from '@/lib/server/alerts/check';
 import { deliverDue } from '@/lib/server/alerts/deliver';
 import { createEndpoint } from '@/lib/server/alerts/endpoints';
-import { putAlertRules } from '@/lib/server/alerts/rules';
+import { getAlertRules, putAlertRules } from '@/lib/server/alerts/rules';
 import { resumeAlerts, snoozeAlerts } from '@/lib/server/alerts/snooze';
 import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
 import { getDb } from '@/lib/server/db/client';
 import { webhookDeliveries } from '@/lib/server/db/schema';
+import { createView } from '@/lib/server/domain/views';
 import { setupRouteTest, type SignedIn } from '@/test/api-route';
 import { startReceiver, type WebhookReceiver } from '@/test/server/webhook-receiver';
 
@@ -158,6 +159,63 @@ describe('the offline check', () => {
     await db.execute(sql`update devices set last_seen = now() where app_id = ${app.id}`);
     const recovered = await round(app.id);
     expect(recovered.map((event) => event.type).sort()).toEqual(['app.recovered', 'device.online']);
+  });
+
+  it('counts a share rule scoped to a saved view among that view’s devices only', async () => {
+    const ann = await signedIn();
+    const app = await appWithEndpoint(ann);
+    const view = await createView(
+      ann.user.id,
+      ann.user.id,
+      { name: 'Store 42', query: 'tag=store-42&status=online', columns: null },
+      SYSTEM_SOURCE,
+    );
+    // Store 42: 2 of 3 offline (67%); the whole app: 2 of 10 (20%).
+    await insertDevices(app.id, [
+      { deviceId: 's42-a', tags: ['store-42'], lastSeen: secondsAgo(600) },
+      { deviceId: 's42-b', tags: ['store-42'], lastSeen: secondsAgo(600) },
+      { deviceId: 's42-c', tags: ['store-42'], lastSeen: secondsAgo(1) },
+      ...Array.from({ length: 7 }, (_, i) => ({ deviceId: `other-${i}`, lastSeen: secondsAgo(1) })),
+    ]);
+    await putAlertRules(
+      ann.user.id,
+      app.id,
+      { offlineAfterSeconds: null, offlineSharePercent: 50, cooldownSeconds: 0 },
+      SYSTEM_SOURCE,
+    );
+    expect(await round(app.id)).toEqual([]);
+    await putAlertRules(
+      ann.user.id,
+      app.id,
+      { offlineAfterSeconds: null, offlineSharePercent: 50, offlineShareViewId: view.id, cooldownSeconds: 0 },
+      SYSTEM_SOURCE,
+    );
+    const [alert] = await round(app.id);
+    expect(alert.type).toBe('app.offline_share');
+    expect(alert.data).toMatchObject({ offline: 2, seen: 3, view: { id: view.id, name: 'Store 42' } });
+
+    // Another organisation's view is refused, and the rule stays as it was.
+    const bob = await signedIn();
+    const bobs = await createView(
+      bob.user.id,
+      bob.user.id,
+      { name: 'Mine', query: '', columns: null },
+      SYSTEM_SOURCE,
+    );
+    await expect(
+      putAlertRules(
+        ann.user.id,
+        app.id,
+        {
+          offlineAfterSeconds: null,
+          offlineSharePercent: 50,
+          offlineShareViewId: bobs.id,
+          cooldownSeconds: 0,
+        },
+        SYSTEM_SOURCE,
+      ),
+    ).rejects.toMatchObject({ status: 400, fields: { offlineShareViewId: 'oneOf' } });
+    expect(await getAlertRules(ann.user.id, app.id)).toMatchObject({ offlineShareViewId: view.id });
   });
 
   it('retries a failing receiver with growing delays, then records the success', async () => {

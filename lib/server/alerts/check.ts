@@ -1,14 +1,16 @@
 import 'server-only';
 
-import { sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 
 import type { AlertEventType } from '@/lib/api/contract/alerts';
 import { alertEvent, DIGEST_DEVICE_LIMIT, queueEvent } from '@/lib/server/alerts/events';
 import type { DbExecutor } from '@/lib/server/audit/record';
 import { getDb, rowsOf } from '@/lib/server/db/client';
-import { alertRules } from '@/lib/server/db/schema';
+import { alertRules, devices, savedViews } from '@/lib/server/db/schema';
 import { ofApp } from '@/lib/server/db/tenant';
+import { narrowing } from '@/lib/server/domain/devices/filter';
 import { appWindow } from '@/lib/server/domain/devices/online';
+import { parseDeviceQuery } from '@/lib/server/domain/devices/query';
 
 /**
  * The offline check, every ALERT_CHECK_SECONDS on every instance. It runs in one transaction that
@@ -91,17 +93,49 @@ async function checkDevices(tx: DbExecutor, rule: RuleRow, windowSeconds: number
     .where(ofApp(alertRules, ruleApp(rule)));
 }
 
+/**
+ * The devices a share rule counts: all the app's, or those of its saved view (the view's search and
+ * fleet filters; its status, app and sort are the table's, not the rule's).
+ */
+async function shareScope(
+  tx: DbExecutor,
+  rule: RuleRow,
+): Promise<{ condition: SQL | undefined; view: { id: string; name: string } | null }> {
+  if (rule.offlineShareViewId === null) return { condition: undefined, view: null };
+  const [view] = await tx
+    .select({ id: savedViews.id, name: savedViews.name, query: savedViews.query })
+    .from(savedViews)
+    .where(and(eq(savedViews.orgId, rule.orgId), eq(savedViews.id, rule.offlineShareViewId)));
+  if (!view) return { condition: undefined, view: null };
+  let condition: SQL | undefined;
+  try {
+    condition = narrowing(devices, parseDeviceQuery(new URLSearchParams(view.query)));
+  } catch {
+    // Saved views are checked when saved; one a later release reads otherwise counts the whole app
+    // rather than stopping every app's check.
+    return { condition: undefined, view: null };
+  }
+  return { condition, view: { id: view.id, name: view.name } };
+}
+
 async function checkShare(tx: DbExecutor, rule: RuleRow, windowSeconds: number): Promise<void> {
   const percent = rule.offlineSharePercent;
   if (percent === null) return;
+  const scope = await shareScope(tx, rule);
   const [counts] = rowsOf<{ seen: number; offline: number }>(
     await tx.execute(sql`
       select count(*)::int as seen,
         count(*) filter (where last_seen <= now() - make_interval(secs => ${windowSeconds}))::int as offline
-      from devices where org_id = ${rule.orgId} and app_id = ${rule.appId} and last_seen > now() - ${sql.raw(SEEN_WITHIN)}`),
+      from devices where org_id = ${rule.orgId} and app_id = ${rule.appId} and last_seen > now() - ${sql.raw(SEEN_WITHIN)}
+        ${scope.condition ? sql`and ${scope.condition}` : sql``}`),
   );
   const above = counts.seen > 0 && counts.offline * 100 > percent * counts.seen;
-  const data = { offlineSharePercent: percent, offline: counts.offline, seen: counts.seen };
+  const data = {
+    offlineSharePercent: percent,
+    offline: counts.offline,
+    seen: counts.seen,
+    ...(scope.view ? { view: scope.view } : {}),
+  };
   if (above && !rule.shareAlerting && cooledDown(rule.shareAlertAt, rule.cooldownSeconds)) {
     await raise(tx, rule, 'app.offline_share', data);
     await tx
@@ -129,6 +163,7 @@ export async function runAlertCheck(): Promise<boolean> {
       await tx.execute(sql`
         select r.org_id as "orgId", r.app_id as "appId", a.name as "appName", ${appWindow(sql`a.online_window_seconds`)} as "windowSeconds",
           r.offline_after_seconds as "offlineAfterSeconds", r.offline_share_percent as "offlineSharePercent",
+          r.offline_share_view_id as "offlineShareViewId",
           r.cooldown_seconds as "cooldownSeconds", r.offline_digest_at as "offlineDigestAt",
           r.share_alerting as "shareAlerting", r.share_alert_at as "shareAlertAt",
           coalesce(r.snoozed_until > now(), false) as "snoozed"

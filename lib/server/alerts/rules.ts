@@ -1,27 +1,47 @@
 import 'server-only';
 
+import { and, eq } from 'drizzle-orm';
+
 import type { AlertRules } from '@/lib/api/contract/alerts';
 import { alertApp, alertAuditTarget } from '@/lib/server/alerts/access';
-import { change, recordAudit, type AuditSource } from '@/lib/server/audit/record';
+import { change, recordAudit, type AuditSource, type DbExecutor } from '@/lib/server/audit/record';
 import { getDb } from '@/lib/server/db/client';
-import { alertDeviceStates, alertRules } from '@/lib/server/db/schema';
+import { alertDeviceStates, alertRules, savedViews } from '@/lib/server/db/schema';
 import { ofApp } from '@/lib/server/db/tenant';
 import type { OrgScope } from '@/lib/server/domain/access';
+import { ApiError } from '@/lib/server/http/api-error';
 import type { AlertRulesInput } from '@/lib/validations/alerts';
+import { ONE_OF } from '@/lib/validations/messages';
 
 /** An app's alert rules: both off, and a 5-minute cooldown, until its owner sets them. */
 
 export const DEFAULT_RULES: AlertRules = {
   offlineAfterSeconds: null,
   offlineSharePercent: null,
+  offlineShareViewId: null,
   cooldownSeconds: 300,
 };
 
 const ruleColumns = {
   offlineAfterSeconds: alertRules.offlineAfterSeconds,
   offlineSharePercent: alertRules.offlineSharePercent,
+  offlineShareViewId: alertRules.offlineShareViewId,
   cooldownSeconds: alertRules.cooldownSeconds,
 };
+
+/** A saved view's name in the app's organisation; a view of another organisation (or none) is a 400. */
+async function viewName(tx: DbExecutor, orgId: string, viewId: string | null): Promise<string | null> {
+  if (viewId === null) return null;
+  const [view] = await tx
+    .select({ name: savedViews.name })
+    .from(savedViews)
+    .where(and(eq(savedViews.orgId, orgId), eq(savedViews.id, viewId)));
+  if (!view)
+    throw new ApiError(400, 'validation_failed', 'Some fields are not valid', {
+      fields: { offlineShareViewId: ONE_OF },
+    });
+  return view.name;
+}
 
 export async function getAlertRules(orgId: OrgScope, appId: string): Promise<AlertRules> {
   const db = await getDb();
@@ -47,6 +67,7 @@ export async function putAlertRules(
   const rules: AlertRules = {
     offlineAfterSeconds: input.offlineAfterSeconds ?? null,
     offlineSharePercent: input.offlineSharePercent ?? null,
+    offlineShareViewId: input.offlineShareViewId?.toLowerCase() ?? null,
     cooldownSeconds: input.cooldownSeconds,
   };
   const db = await getDb();
@@ -58,6 +79,12 @@ export async function putAlertRules(
       .where(ofApp(alertRules, app))
       .for('update');
     const old = before ?? DEFAULT_RULES;
+    const [oldView, newView] = [
+      old.offlineShareViewId === null
+        ? null
+        : await viewName(tx, app.orgId, old.offlineShareViewId).catch(() => null),
+      await viewName(tx, app.orgId, rules.offlineShareViewId),
+    ];
     await tx
       .insert(alertRules)
       .values({ orgId: app.orgId, appId, ...rules })
@@ -75,6 +102,7 @@ export async function putAlertRules(
     const changes = [
       ...change('offlineAfterSeconds', text(old.offlineAfterSeconds), text(rules.offlineAfterSeconds)),
       ...change('offlineSharePercent', text(old.offlineSharePercent), text(rules.offlineSharePercent)),
+      ...change('offlineShareView', oldView, newView),
       ...change('cooldownSeconds', text(old.cooldownSeconds), text(rules.cooldownSeconds)),
     ];
     // Saving the same rules again changes nothing, and leaves no entry.

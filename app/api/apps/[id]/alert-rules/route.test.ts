@@ -19,6 +19,7 @@ describe('/api/apps/:id/alert-rules', () => {
     expect((await initial.json()).data).toEqual({
       offlineAfterSeconds: null,
       offlineSharePercent: null,
+      offlineShareViewId: null,
       cooldownSeconds: 300,
     });
 
@@ -34,7 +35,7 @@ describe('/api/apps/:id/alert-rules', () => {
     ]);
     expect(await writtenBy(() => put(ann.token, app.id, rules), 200)).toEqual([]);
     const saved = await GET(auditedCall(path(app.id), 'GET', { token: ann.token }), routeContext(app.id));
-    expect((await saved.json()).data).toEqual(rules);
+    expect((await saved.json()).data).toEqual({ ...rules, offlineShareViewId: null });
   });
 
   it('answers 400 naming each bad field, and writes nothing', async () => {

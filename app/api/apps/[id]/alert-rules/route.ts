@@ -16,7 +16,10 @@ interface Context {
   params: Promise<{ id: string }>;
 }
 
-/** GET (owner or admin) -> {data: {offlineAfterSeconds, offlineSharePercent, cooldownSeconds}}; 404. */
+/**
+ * GET (owner or admin) -> {data: {offlineAfterSeconds, offlineSharePercent, offlineShareViewId,
+ * cooldownSeconds}}; 404.
+ */
 export const GET = apiRoute(async (request: Request, { params }: Context) => {
   const { orgId } = await requireOrgOrAdmin(request, 'read', {
     scope: 'alerts:read',
@@ -26,8 +29,9 @@ export const GET = apiRoute(async (request: Request, { params }: Context) => {
 });
 
 /**
- * PUT {offlineAfterSeconds: 10..2592000|null, offlineSharePercent: 1..100|null, cooldownSeconds: 0..604800}
- * (owner or admin) -> {data: rules}; 400 validation_failed naming each bad field; 404 not_found.
+ * PUT {offlineAfterSeconds: 10..2592000|null, offlineSharePercent: 1..100|null, offlineShareViewId?:
+ * a saved view of the organisation|null, cooldownSeconds: 0..604800} (owner or admin) -> {data: rules};
+ * 400 validation_failed naming each bad field (a view not the organisation's too); 404 not_found.
  */
 export const PUT = apiRoute(async (request: Request, { params }: Context) => {
   const { user, orgId } = await requireOrgOrAdmin(request, 'manageAlerts', {

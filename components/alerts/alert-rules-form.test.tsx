@@ -1,0 +1,56 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import type { AlertRules } from '@/lib/api/contract/alerts';
+import { mockApi } from '@/test/components/devices';
+import { storeRecord } from '@/test/components/shell';
+import { renderWithIntl } from '@/test/render-with-intl';
+
+import { AlertRulesForm } from './alert-rules-form';
+
+const RULES: AlertRules = {
+  offlineAfterSeconds: null,
+  offlineSharePercent: 20,
+  offlineShareViewId: null,
+  cooldownSeconds: 300,
+};
+
+beforeEach(() => {
+  window.localStorage.clear();
+  storeRecord('customer');
+});
+
+describe('AlertRulesForm', () => {
+  it('counts the share among the devices of a saved view, chosen from the organisation’s views', async () => {
+    mockApi({
+      '/api/views': {
+        body: {
+          data: [
+            {
+              id: 'a1b2c3d4-0000-4000-8000-000000000001',
+              name: 'Store 42',
+              query: 'tag=store-42',
+              columns: null,
+              createdBy: 'Ann',
+              createdAt: '2026-12-01T10:00:00.000Z',
+              updatedAt: '2026-12-01T10:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    const onSave = jest.fn<(rules: AlertRules) => Promise<void>>(async () => {});
+    renderWithIntl(<AlertRulesForm rules={RULES} onSave={onSave} />);
+    const scope = screen.getByRole('combobox', { name: 'Count the share among' });
+    expect(scope).toHaveValue('');
+    await screen.findByRole('option', { name: 'Store 42' });
+    await userEvent.selectOptions(scope, 'Store 42');
+    await userEvent.click(screen.getByRole('button', { name: 'Save rules' }));
+    expect(onSave).toHaveBeenCalledWith({
+      ...RULES,
+      offlineShareViewId: 'a1b2c3d4-0000-4000-8000-000000000001',
+    });
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "alert_rules" ADD COLUMN "offline_share_view_id" uuid;--> statement-breakpoint
+ALTER TABLE "alert_rules" ADD CONSTRAINT "alert_rules_offline_share_view_id_saved_views_id_fk" FOREIGN KEY ("offline_share_view_id") REFERENCES "public"."saved_views"("id") ON DELETE set null ON UPDATE no action;
