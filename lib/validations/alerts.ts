@@ -31,14 +31,12 @@ const inRange = (min: number, max: number) =>
 export const alertRulesSchema = z.object({
   offlineAfterSeconds: inRange(OFFLINE_AFTER_MIN_SECONDS, OFFLINE_AFTER_MAX_SECONDS).nullable(),
   offlineSharePercent: inRange(1, 100).nullable(),
-  // A saved view of the organisation (checked by the server), or null: every device of the app.
-  offlineShareViewId: z.uuid({ error: ONE_OF }).nullable().default(null),
+  // A saved view of the organisation (checked by the server), or null: every device of the app. Left
+  // out, the rule keeps the view it had (callers written before views were there do not drop it).
+  offlineShareViewId: z.uuid({ error: ONE_OF }).nullable().optional(),
   cooldownSeconds: inRange(0, COOLDOWN_MAX_SECONDS),
 });
-/** What the rules are set with; without a view, the share counts every device of the app. */
-export type AlertRulesInput = Omit<z.output<typeof alertRulesSchema>, 'offlineShareViewId'> & {
-  offlineShareViewId?: string | null;
-};
+export type AlertRulesInput = z.output<typeof alertRulesSchema>;
 
 /** How long alerts may be snoozed: an hour or a day. */
 export const SNOOZE_HOURS = [1, 24] as const;

@@ -236,7 +236,13 @@ export async function runSimulator(options: SimulatorOptions): Promise<Simulator
       continue;
     }
     const release = options.rollout
-      ? rolloutBeat(options.rollout, index, clock.now() - start, options.intervalSeconds * 1000)
+      ? // Each device beats every interval, or less often under the rate cap.
+        rolloutBeat(
+          options.rollout,
+          index,
+          clock.now() - start,
+          Math.max(options.intervalSeconds * 1000, devices * spacing),
+        )
       : undefined;
     // A device gone silent in the release sends nothing more.
     if (release?.silent) continue;

@@ -224,12 +224,15 @@ export function VersionsView() {
   const apps = useApiResource('apps', listApps);
   const list = apps.data?.data ?? [];
   const appId = searchParams.get('app') ?? list[0]?.id ?? '';
-  const adoption = useApiResource(`versions:${appId}`, (baseUrl, token) =>
-    appId ? getVersionAdoption(baseUrl, token, appId) : Promise.resolve(null),
+  // Each answer says which app it is of: while another app's loads, the last one is not shown for it.
+  const adoption = useApiResource(`versions:${appId}`, async (baseUrl, token) =>
+    appId ? { appId, answer: (await getVersionAdoption(baseUrl, token, appId)).data } : null,
   );
-  const regressions = useApiResource(`regressions:${appId}`, (baseUrl, token) =>
-    appId ? getVersionRegressions(baseUrl, token, appId) : Promise.resolve(null),
+  const regressions = useApiResource(`regressions:${appId}`, async (baseUrl, token) =>
+    appId ? { appId, answer: (await getVersionRegressions(baseUrl, token, appId)).data } : null,
   );
+  const shownAdoption = adoption.data?.appId === appId ? adoption.data.answer : undefined;
+  const shownRegressions = regressions.data?.appId === appId ? regressions.data.answer : undefined;
   const error = apps.error ?? adoption.error ?? regressions.error;
 
   return (
@@ -246,14 +249,12 @@ export function VersionsView() {
       />
       {error ? <p className={ERROR_NOTE}>{errorMessage(error)}</p> : null}
       {apps.data && list.length === 0 ? <p className={NOTE}>{t('noApps')}</p> : null}
-      {adoption.data?.data ? (
-        <AdoptionSection adoption={adoption.data.data} />
+      {shownAdoption ? (
+        <AdoptionSection adoption={shownAdoption} />
       ) : appId && !error ? (
         <p className={NOTE}>{t('loading')}</p>
       ) : null}
-      {regressions.data?.data ? (
-        <RegressionsSection appId={appId} regressions={regressions.data.data} />
-      ) : null}
+      {shownRegressions ? <RegressionsSection appId={appId} regressions={shownRegressions} /> : null}
     </div>
   );
 }

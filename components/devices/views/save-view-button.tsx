@@ -2,58 +2,22 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
 import { TOOL_BUTTON } from '@/components/data-table/data-table-toolbar';
-import { useColumnVisibility } from '@/components/data-table/use-column-visibility';
 import { CodeLoadFailed } from '@/components/lazy/code-load-failed';
 import { useCodeOnRequest } from '@/components/lazy/use-code-on-request';
 import { GatedButton, useRoleReason } from '@/components/orgs/role-gate';
 import type { SavedView } from '@/lib/api/contract/views';
-import { DEVICE_COLUMN_IDS } from '@/lib/api/types';
 import { VIEW_PARAM } from '@/lib/table/saved-view';
-
-import { useSavedViews } from './use-saved-views';
 
 const loadDialog = () =>
   import('@/components/devices/views/save-view-dialog').then((module) => module.SaveViewDialog);
 
-/**
- * The view the table's address names (`view`): its name, or a note that it is gone. Its columns apply
- * once, when it is opened or after it changed; the user's own choice of columns afterwards stays
- * theirs. Only an address with a view reads the list of views.
- */
-function CurrentView({
-  viewId,
-  tableId,
-  onFound,
-}: {
-  viewId: string;
-  tableId: string;
-  onFound: (view: SavedView | null) => void;
-}) {
-  const t = useTranslations('SavedViews');
-  const views = useSavedViews();
-  const view = views.data?.data.find((candidate) => candidate.id === viewId);
-  const [, setVisibility] = useColumnVisibility(tableId);
-  const applied = useRef<string | null>(null);
-  useEffect(() => {
-    onFound(view ?? null);
-    const columns = view?.columns;
-    if (!view || !columns) return;
-    const version = `${view.id}@${view.updatedAt}`;
-    if (applied.current === version) return;
-    applied.current = version;
-    setVisibility(() => Object.fromEntries(DEVICE_COLUMN_IDS.map((id) => [id, columns.includes(id)])));
-  }, [view, setVisibility, onFound]);
-  if (view)
-    return (
-      <span className="text-sm font-semibold text-slate-800 wrap-anywhere dark:text-slate-100">
-        {t('current', { name: view.name })}
-      </span>
-    );
-  return views.data ? <span className="text-sm text-slate-700 dark:text-slate-300">{t('gone')}</span> : null;
-}
+/** The view an address names, and its columns: code fetched only for such an address. */
+const CurrentView = lazy(() =>
+  import('@/components/devices/views/current-view').then((module) => ({ default: module.CurrentView })),
+);
 
 /**
  * Saved views on the devices table (docs/product.md, Saved views): the name of the view shown, and
@@ -85,7 +49,11 @@ export function SaveViewButton({
 
   return (
     <>
-      {viewId ? <CurrentView key={viewId} viewId={viewId} tableId={tableId} onFound={setFound} /> : null}
+      {viewId ? (
+        <Suspense fallback={null}>
+          <CurrentView key={viewId} viewId={viewId} tableId={tableId} onFound={setFound} />
+        </Suspense>
+      ) : null}
       <span role="status" className="text-sm text-slate-700 empty:hidden dark:text-slate-300">
         {outcome}
       </span>

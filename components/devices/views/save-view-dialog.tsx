@@ -138,7 +138,13 @@ export function SaveViewDialog({
               <div className="flex flex-wrap justify-end gap-3">
                 <button
                   type="button"
-                  onClick={() => setStep('edit')}
+                  // The question replaced the button pressed: the focus moves to the safe answer, and
+                  // back to the name once it is given.
+                  autoFocus
+                  onClick={() => {
+                    setStep('edit');
+                    inputRef.current?.focus();
+                  }}
                   disabled={busy !== null}
                   className={SECONDARY_BUTTON}
                 >

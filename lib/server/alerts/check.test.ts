@@ -216,6 +216,31 @@ describe('the offline check', () => {
       ),
     ).rejects.toMatchObject({ status: 400, fields: { offlineShareViewId: 'oneOf' } });
     expect(await getAlertRules(ann.user.id, app.id)).toMatchObject({ offlineShareViewId: view.id });
+    // Rules saved without the field (by a caller that predates views) keep the view; null drops it.
+    await putAlertRules(
+      ann.user.id,
+      app.id,
+      { offlineAfterSeconds: null, offlineSharePercent: 40, cooldownSeconds: 0 },
+      SYSTEM_SOURCE,
+    );
+    expect(await getAlertRules(ann.user.id, app.id)).toMatchObject({
+      offlineSharePercent: 40,
+      offlineShareViewId: view.id,
+    });
+    await putAlertRules(
+      ann.user.id,
+      app.id,
+      { offlineAfterSeconds: null, offlineSharePercent: 40, offlineShareViewId: null, cooldownSeconds: 0 },
+      SYSTEM_SOURCE,
+    );
+    expect(await getAlertRules(ann.user.id, app.id)).toMatchObject({ offlineShareViewId: null });
+    // Off, so that later rounds of this file send nothing more for it.
+    await putAlertRules(
+      ann.user.id,
+      app.id,
+      { offlineAfterSeconds: null, offlineSharePercent: null, cooldownSeconds: 0 },
+      SYSTEM_SOURCE,
+    );
   });
 
   it('retries a failing receiver with growing delays, then records the success', async () => {

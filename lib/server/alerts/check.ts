@@ -11,6 +11,7 @@ import { ofApp } from '@/lib/server/db/tenant';
 import { narrowing } from '@/lib/server/domain/devices/filter';
 import { appWindow } from '@/lib/server/domain/devices/online';
 import { parseDeviceQuery } from '@/lib/server/domain/devices/query';
+import { log } from '@/lib/server/log';
 
 /**
  * The offline check, every ALERT_CHECK_SECONDS on every instance. It runs in one transaction that
@@ -179,10 +180,21 @@ export async function runAlertCheck(): Promise<boolean> {
     }));
     // Each app's own online window: offline "longer than N" counts from the end of it. A snoozed app
     // (snooze.ts) is left as it is: what holds when its snooze ends, a recovery too, is announced then.
+    // Each app in a savepoint of its own: a rule that fails (a statement timeout on a large app, say)
+    // is logged and tried again next round, and the other apps are checked meanwhile.
     for (const rule of rules) {
       if (rule.snoozed) continue;
-      await checkDevices(tx, rule, rule.windowSeconds);
-      await checkShare(tx, rule, rule.windowSeconds);
+      try {
+        await tx.transaction(async (savepoint) => {
+          await checkDevices(savepoint, rule, rule.windowSeconds);
+          await checkShare(savepoint, rule, rule.windowSeconds);
+        });
+      } catch (error) {
+        log().warn(
+          { component: 'alerts', appId: rule.appId, err: error },
+          'an app was not checked',
+        );
+      }
     }
     return true;
   });

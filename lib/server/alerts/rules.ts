@@ -35,7 +35,9 @@ async function viewName(tx: DbExecutor, orgId: string, viewId: string | null): P
   const [view] = await tx
     .select({ name: savedViews.name })
     .from(savedViews)
-    .where(and(eq(savedViews.orgId, orgId), eq(savedViews.id, viewId)));
+    .where(and(eq(savedViews.orgId, orgId), eq(savedViews.id, viewId)))
+    // Held until the rule is saved: a view deleted meanwhile waits, rather than failing the key.
+    .for('key share');
   if (!view)
     throw new ApiError(400, 'validation_failed', 'Some fields are not valid', {
       fields: { offlineShareViewId: ONE_OF },
@@ -64,10 +66,9 @@ export async function putAlertRules(
   input: AlertRulesInput,
   source: AuditSource,
 ): Promise<AlertRules> {
-  const rules: AlertRules = {
+  const given = {
     offlineAfterSeconds: input.offlineAfterSeconds ?? null,
     offlineSharePercent: input.offlineSharePercent ?? null,
-    offlineShareViewId: input.offlineShareViewId?.toLowerCase() ?? null,
     cooldownSeconds: input.cooldownSeconds,
   };
   const db = await getDb();
@@ -79,6 +80,13 @@ export async function putAlertRules(
       .where(ofApp(alertRules, app))
       .for('update');
     const old = before ?? DEFAULT_RULES;
+    const rules: AlertRules = {
+      ...given,
+      offlineShareViewId:
+        input.offlineShareViewId === undefined
+          ? old.offlineShareViewId
+          : (input.offlineShareViewId?.toLowerCase() ?? null),
+    };
     const [oldView, newView] = [
       old.offlineShareViewId === null
         ? null

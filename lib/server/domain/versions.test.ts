@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
+import { sql } from 'drizzle-orm';
 
 import { getDb } from '@/lib/server/db/client';
 import { deviceChanges } from '@/lib/server/db/schema';
@@ -71,6 +72,17 @@ describe('version adoption', () => {
       { version: '1.0', devices: 1, share: 0.25, firstDay: day(20), daysTo50: 0, daysTo90: 0 },
     ]);
     expect([adoption.newest, adoption.newestShare]).toEqual(['1.1', 0.75]);
+
+    // A session in a zone with summer time steps the same whole UTC days.
+    const db = await getDb();
+    await db.execute(sql`set timezone = 'America/New_York'`);
+    try {
+      const again = await appVersionAdoption(ann.user.id, app.id);
+      expect(again.days.map((entry) => entry.day)).toEqual(adoption.days.map((entry) => entry.day));
+      expect(again).toEqual(adoption);
+    } finally {
+      await db.execute(sql`set timezone = 'UTC'`);
+    }
   });
 
   it('is refused for an app that is not the caller’s', async () => {

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
 import type { VersionAdoption, VersionRegressions } from '@/lib/api/contract/versions';
 import { onlineWindowSeconds } from '@/lib/server/config';
@@ -23,7 +23,6 @@ export const SILENT_AFTER_MS = 3600_000;
 export const REGRESSIONS_LISTED = 100;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-const dayOf = (value: Date | string) => iso(value).slice(0, 10);
 
 interface DayCount {
   day: string;
@@ -73,14 +72,18 @@ export function adoptionOf(days: readonly string[], counts: readonly DayCount[])
   };
 }
 
-/** The app's version changes as spans: each device's version from `since` to `until` (null: open). */
-const versionSpans = (appId: string) => sql`
+/**
+ * The app's version changes since `since` as spans: each device's version from `since` to `until`
+ * (null: open). Changes before the window are not needed: the first change inside it says, in `from`,
+ * what the device ran before it.
+ */
+const versionSpans = (appId: string, since: SQL) => sql`
   changes as (
     select device_id, at, from_value, to_value,
       lead(at) over (partition by device_id order by at) as next_at,
       row_number() over (partition by device_id order by at) as nth
     from device_changes
-    where org_id = ${orgOfApp(appId)} and app_id = ${appId} and field = 'appVersion'
+    where org_id = ${orgOfApp(appId)} and app_id = ${appId} and field = 'appVersion' and at >= ${since}
   ),
   spans as (
     select device_id, from_value as version, null::timestamptz as since, at as until from changes where nth = 1
@@ -91,35 +94,45 @@ const versionSpans = (appId: string) => sql`
 export async function appVersionAdoption(orgId: OrgScope, appId: string): Promise<VersionAdoption> {
   await getApp(orgId, appId);
   const db = await getDb();
-  const rows = rowsOf<{ day: Date | string; version: string | null; devices: unknown }>(
+  // The UTC days are counted on timestamps without a zone, so that a session in a zone with summer
+  // time still steps whole days; the database's clock names today, for every row alike.
+  const rows = rowsOf<{ day: string; version: string | null; devices: unknown }>(
     await db.execute(sql`
       with days as (
-        select date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' - n * interval '1 day' as start
-        from generate_series(0, ${ADOPTION_DAYS - 1}) as n
+        select to_char(utc_day, 'YYYY-MM-DD') as day, utc_day at time zone 'UTC' as start,
+          least((utc_day + interval '1 day') at time zone 'UTC', now()) as until
+        from (select date_trunc('day', now() at time zone 'UTC') - n * interval '1 day' as utc_day
+          from generate_series(0, ${ADOPTION_DAYS - 1}) as n) as series
       ),
       fleet as (
         select device_id, app_version, first_seen, last_seen from devices
         where org_id = ${orgOfApp(appId)} and app_id = ${appId}
           and last_seen >= (select min(start) from days)
       ),
-      ${versionSpans(appId)}
-      select days.start as day, coalesce(spans.version, fleet.app_version) as version, count(*) as devices
+      ${versionSpans(appId, sql`(select min(start) from days)`)}
+      select days.day, coalesce(spans.version, fleet.app_version) as version, count(fleet.device_id) as devices
       from days
-      join fleet on fleet.first_seen < days.start + interval '1 day' and fleet.last_seen >= days.start
+      left join fleet on fleet.first_seen < days.until and fleet.last_seen >= days.start
       left join spans on spans.device_id = fleet.device_id
-        and (spans.since is null or spans.since < least(days.start + interval '1 day', now()))
-        and (spans.until is null or spans.until >= least(days.start + interval '1 day', now()))
-      group by 1, 2`),
+        and (spans.since is null or spans.since < days.until)
+        and (spans.until is null or spans.until >= days.until)
+      group by 1, 2
+      order by 1`),
   );
-  const todayStart = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
-  const days = Array.from({ length: ADOPTION_DAYS }, (_, i) =>
-    dayOf(new Date(todayStart - (ADOPTION_DAYS - 1 - i) * 86_400_000)),
-  );
+  const days = [...new Set(rows.map((row) => row.day))].sort();
   return adoptionOf(
     days,
-    rows.map((row) => ({ day: dayOf(row.day), version: row.version, devices: Number(row.devices) })),
+    rows
+      .filter((row) => Number(row.devices) > 0)
+      .map((row) => ({ day: row.day, version: row.version, devices: Number(row.devices) })),
   );
 }
+
+const pairPredicate = (pairs: readonly { from_value: string; to_value: string }[]) =>
+  sql.join(
+    pairs.map((pair) => sql`(${pair.from_value}, ${pair.to_value})`),
+    sql`, `,
+  );
 
 export async function appVersionRegressions(orgId: OrgScope, appId: string): Promise<VersionRegressions> {
   const app = await getApp(orgId, appId);
@@ -140,10 +153,7 @@ export async function appVersionRegressions(orgId: OrgScope, appId: string): Pro
           await db.execute(sql`
             select device_id, from_value, to_value, at from device_changes
             where ${ofApp} and field = 'appVersion' and at >= ${since}
-              and (from_value, to_value) in (${sql.join(
-                pairs.map((pair) => sql`(${pair.from_value}, ${pair.to_value})`),
-                sql`, `,
-              )})
+              and (from_value, to_value) in (${pairPredicate(pairs)})
             order by at desc, device_id
             limit ${REGRESSIONS_LISTED}`),
         );
@@ -177,7 +187,15 @@ export async function appVersionRegressions(orgId: OrgScope, appId: string): Pro
   const perVersion = new Map<string, { downgrades: number; silent: number }>();
   const entry = (version: string) =>
     perVersion.get(version) ?? perVersion.set(version, { downgrades: 0, silent: 0 }).get(version)!;
-  for (const pair of pairs) entry(pair.from_value).downgrades += Number(pair.devices);
+  if (pairs.length > 0) {
+    const left = rowsOf<{ from_value: string; devices: unknown }>(
+      await db.execute(sql`
+        select from_value, count(distinct device_id) as devices from device_changes
+        where ${ofApp} and field = 'appVersion' and at >= ${since} and (from_value, to_value) in (${pairPredicate(pairs)})
+        group by 1`),
+    );
+    for (const row of left) entry(row.from_value).downgrades += Number(row.devices);
+  }
   for (const row of silentCounts) entry(row.to_value).silent += Number(row.devices);
   return {
     versions: [...perVersion.entries()]

@@ -10,7 +10,7 @@ export const savedViewSchema = z
     name: z.string(),
     query: z.string().meta({
       description:
-        'The devices table’s query string (filters, search and sort), as GET /api/devices reads it: `tag=store-42&attr.region=eu&sort=-lastSeen`.',
+        'The devices table’s query string (filters, search and sort), as GET /api/devices reads it: `tag=store-42&attr.region=eu&sort=lastSeen:desc`.',
     }),
     columns: z
       .array(z.enum(DEVICE_COLUMN_IDS))
