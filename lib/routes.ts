@@ -33,6 +33,8 @@ export const API_TOKENS_PATH = '/organisation/api-tokens';
  */
 export const API_REFERENCE_PATH = '/api-reference';
 export const ADMIN_API_REFERENCE_PATH = '/admin/api-reference';
+/** The customers' devices table; `?view=<id>` opens a saved view (lib/table/saved-view.ts). */
+export const ONLINE_DEVICES_PATH = '/online-devices';
 /** An app's version adoption and regressions (`?app=<id>`): reached from App management, not the menu. */
 export const VERSIONS_PATH = '/app-management/versions';
 /**

@@ -9,8 +9,7 @@ import { SavedViewsSlot } from '@/components/shell/saved-views-slot';
 import { useOpenGroups } from '@/components/shell/use-open-groups';
 import { useSidebar } from '@/components/shell/use-sidebar';
 import { NAVIGATION, type ShellVariant } from '@/config/navigation';
-import { menuPathOf } from '@/lib/routes';
-import { ONLINE_DEVICES_PATH } from '@/lib/table/saved-view';
+import { menuPathOf, ONLINE_DEVICES_PATH } from '@/lib/routes';
 
 /** The links of the role's layout (docs/product.md, Shell), as a vertical tree with submenus. */
 export function SidebarNav({ variant }: { variant: ShellVariant }) {

@@ -1,5 +1,6 @@
 import { deviceQueryString } from '@/lib/api/devices';
 import { DEVICE_SORT_IDS, type DeviceQuery } from '@/lib/api/types';
+import { ONLINE_DEVICES_PATH } from '@/lib/routes';
 import { fleetFilterParams, readFleetFilters } from '@/lib/validations/device-filters';
 
 import { isPageSize } from './defaults';
@@ -15,8 +16,6 @@ import { mergeTableQuery } from './url-state';
  * which view it shows and can apply its columns.
  */
 export const VIEW_PARAM = 'view';
-
-export const ONLINE_DEVICES_PATH = '/online-devices';
 
 /** What a view saves of the table's query: everything but the page (a view opens on its first). */
 export function viewQueryOf(query: DeviceQuery): string {
