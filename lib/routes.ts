@@ -35,6 +35,8 @@ export const API_REFERENCE_PATH = '/api-reference';
 export const ADMIN_API_REFERENCE_PATH = '/admin/api-reference';
 /** The customers' devices table; `?view=<id>` opens a saved view (lib/table/saved-view.ts). */
 export const ONLINE_DEVICES_PATH = '/online-devices';
+/** The parameter of the devices table's address that names the saved view it shows. */
+export const VIEW_PARAM = 'view';
 /** An app's version adoption and regressions (`?app=<id>`): reached from App management, not the menu. */
 export const VERSIONS_PATH = '/app-management/versions';
 /**

@@ -1,6 +1,6 @@
 import { deviceQueryString } from '@/lib/api/devices';
 import { DEVICE_SORT_IDS, type DeviceQuery } from '@/lib/api/types';
-import { ONLINE_DEVICES_PATH } from '@/lib/routes';
+import { ONLINE_DEVICES_PATH, VIEW_PARAM } from '@/lib/routes';
 import { fleetFilterParams, readFleetFilters } from '@/lib/validations/device-filters';
 
 import { isPageSize } from './defaults';
@@ -15,8 +15,6 @@ import { mergeTableQuery } from './url-state';
  * holds the table's URL state (`sort=-lastSeen&app=…`) with the view's id in `view`, so the page knows
  * which view it shows and can apply its columns.
  */
-export const VIEW_PARAM = 'view';
-
 /** What a view saves of the table's query: everything but the page (a view opens on its first). */
 export function viewQueryOf(query: DeviceQuery): string {
   const params = new URLSearchParams(deviceQueryString({ ...query, ownerId: undefined, orgId: undefined }));

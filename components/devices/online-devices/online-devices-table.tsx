@@ -20,7 +20,6 @@ import {
   deviceQueryFromState,
   deviceRowId,
 } from '@/lib/table/device-table';
-import { viewQueryOf } from '@/lib/table/saved-view';
 import type { DataTableState } from '@/lib/table/state';
 import { hasFleetFilters, NO_FLEET_FILTERS } from '@/lib/validations/device-filters';
 
@@ -160,7 +159,7 @@ export function OnlineDevicesTable({
             onChange={setFilters}
           />
           <FleetFilterChips fleet={fleet} onChange={(next) => setFleet(next)} />
-          {admin ? null : <SaveViewButton tableId={tableId} query={viewQueryOf(query)} columns={shownColumns} />}
+          {admin ? null : <SaveViewButton tableId={tableId} query={query} columns={shownColumns} />}
           <AutoRefreshToggle checked={autoRefresh} onChange={setAutoRefresh} />
           <ExportAllButton tableId={tableId} query={query} columns={shownColumns} admin={admin} />
         </>

@@ -9,7 +9,8 @@ import { CodeLoadFailed } from '@/components/lazy/code-load-failed';
 import { useCodeOnRequest } from '@/components/lazy/use-code-on-request';
 import { GatedButton, useRoleReason } from '@/components/orgs/role-gate';
 import type { SavedView } from '@/lib/api/contract/views';
-import { VIEW_PARAM } from '@/lib/table/saved-view';
+import type { DeviceQuery } from '@/lib/api/types';
+import { VIEW_PARAM } from '@/lib/routes';
 
 const loadDialog = () =>
   import('@/components/devices/views/save-view-dialog').then((module) => module.SaveViewDialog);
@@ -23,7 +24,7 @@ const CurrentView = lazy(() =>
  * Saved views on the devices table (docs/product.md, Saved views): the name of the view shown, and
  * "Save view", which saves the table's query and columns as a new view, updates the one shown or
  * deletes it (save-view-dialog.tsx, loaded on request). Viewers see the button inert, with the reason.
- * `query`: the devices API's query string of the table; `columns`: the columns shown.
+ * `query`: the table's query; `columns`: the columns shown.
  */
 export function SaveViewButton({
   tableId,
@@ -31,7 +32,7 @@ export function SaveViewButton({
   columns,
 }: {
   tableId: string;
-  query: string;
+  query: DeviceQuery;
   columns: readonly string[];
 }) {
   const t = useTranslations('SavedViews');

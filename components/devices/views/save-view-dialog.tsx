@@ -13,8 +13,10 @@ import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { ModalDialog } from '@/components/shell/modal-dialog';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/shell/styles';
 import type { SavedView } from '@/lib/api/contract/views';
+import type { DeviceQuery } from '@/lib/api/types';
 import { createView, deleteView, updateView } from '@/lib/api/views';
-import { VIEW_PARAM, viewHref } from '@/lib/table/saved-view';
+import { VIEW_PARAM } from '@/lib/routes';
+import { viewHref, viewQueryOf } from '@/lib/table/saved-view';
 import { VIEW_NAME_MAX } from '@/lib/validations/saved-views';
 
 import { useSavedViewsChanged } from './use-saved-views';
@@ -37,7 +39,8 @@ export function SaveViewDialog({
   onClose,
 }: {
   current: SavedView | null;
-  query: string;
+  /** The table's query, saved as the devices API reads it (lib/table/saved-view.ts). */
+  query: DeviceQuery;
   columns: readonly string[];
   pathname: string;
   searchParams: string;
@@ -69,7 +72,7 @@ export function SaveViewDialog({
     setError(null);
     setBusy(kind);
     try {
-      const input = { name: value, query, columns: [...columns] };
+      const input = { name: value, query: viewQueryOf(query), columns: [...columns] };
       if (kind === 'delete' && current) {
         await api((baseUrl, token) => deleteView(baseUrl, token, current.id));
         const rest = new URLSearchParams(searchParams);

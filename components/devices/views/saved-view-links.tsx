@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 
-import { ONLINE_DEVICES_PATH } from '@/lib/routes';
-import { VIEW_PARAM, viewHref } from '@/lib/table/saved-view';
+import { ONLINE_DEVICES_PATH, VIEW_PARAM } from '@/lib/routes';
+import { viewHref } from '@/lib/table/saved-view';
 
 import { useSavedViews } from './use-saved-views';
 
