@@ -1,11 +1,14 @@
 'use client';
 
+import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 
 import { useColumnVisibility } from '@/components/data-table/use-column-visibility';
 import type { SavedView } from '@/lib/api/contract/views';
 import { DEVICE_COLUMN_IDS } from '@/lib/api/types';
+import { ONLINE_DEVICES_PATH, VIEW_PARAM } from '@/lib/routes';
+import { viewHref } from '@/lib/table/saved-view';
 
 import { useSavedViews } from './use-saved-views';
 
@@ -28,10 +31,17 @@ export function CurrentView({
   const view = views.data?.data.find((candidate) => candidate.id === viewId);
   const [, setVisibility] = useColumnVisibility(tableId);
   const applied = useRef<string | null>(null);
+  const router = useRouter();
+  const searchParams = useSearchParams();
+  // An address naming the view alone (the sidebar's link) opens it: its query fills the address, and
+  // its columns apply even when this view was opened before.
+  const opening = [...searchParams.keys()].every((name) => name === VIEW_PARAM);
   useEffect(() => {
     onFound(view ?? null);
     if (!view) return;
-    const version = `${view.id}@${view.updatedAt}`;
+    // Once per version of the view and per opening of it: a change of columns made meanwhile, which
+    // re-runs this effect, stays the user's.
+    const version = `${view.id}@${view.updatedAt}|${opening ? searchParams.toString() : 'kept'}`;
     if (applied.current === version) return;
     applied.current = version;
     const columns = view.columns;
@@ -39,7 +49,10 @@ export function CurrentView({
     setVisibility(() =>
       columns ? Object.fromEntries(DEVICE_COLUMN_IDS.map((id) => [id, columns.includes(id)])) : {},
     );
-  }, [view, setVisibility, onFound]);
+    const href = viewHref(view);
+    if (opening && href !== `${ONLINE_DEVICES_PATH}?${searchParams.toString()}`)
+      router.replace(href, { scroll: false });
+  }, [view, setVisibility, onFound, opening, router, searchParams]);
   if (view)
     return (
       <span className="text-sm font-semibold text-slate-800 wrap-anywhere dark:text-slate-100">

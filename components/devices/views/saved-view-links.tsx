@@ -1,36 +1,58 @@
 'use client';
 
+import { useAtomValue } from 'jotai';
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
 
+import { useDashboardApi } from '@/components/data/use-dashboard-api';
+import type { SavedView } from '@/lib/api/contract/views';
+import { listViews } from '@/lib/api/views';
 import { ONLINE_DEVICES_PATH, VIEW_PARAM } from '@/lib/routes';
-import { viewHref } from '@/lib/table/saved-view';
+import { orgSwitchCountAtom } from '@/lib/state/org';
+import { savedViewsChangesAtom } from '@/lib/state/views';
 
-import { useSavedViews } from './use-saved-views';
+/** A view's link: the devices page fills in its query (components/devices/views/current-view.tsx). */
+export const viewLink = (id: string) => `${ONLINE_DEVICES_PATH}?${new URLSearchParams({ [VIEW_PARAM]: id })}`;
 
 /**
- * The organisation's saved views in the sidebar, under Online devices (docs/product.md, Saved views):
- * each opens the devices table as it was saved. Loaded after the shell (saved-views-slot.tsx); nothing
- * shows until the list has come, or when there is none.
+ * The organisation's saved views in the sidebar, under Online devices (docs/product.md, Saved views).
+ * Loaded after the shell (saved-views-slot.tsx), read again when this tab changes a view or the
+ * organisation; nothing shows until the list has come, or when there is none, or when it failed (the
+ * devices page has the views too). It is kept small on purpose: every console page fetches it.
  */
 export function SavedViewLinks({ onChoose }: { onChoose: () => void }) {
   const t = useTranslations('Navigation');
-  const views = useSavedViews();
+  const api = useDashboardApi();
+  const changes = useAtomValue(savedViewsChangesAtom);
+  const orgSwitches = useAtomValue(orgSwitchCountAtom);
+  const [views, setViews] = useState<readonly SavedView[]>([]);
   const pathname = usePathname();
   const currentId = useSearchParams().get(VIEW_PARAM);
-  const list = views.data?.data ?? [];
-  if (list.length === 0) return null;
+
+  useEffect(() => {
+    let current = true;
+    api(listViews).then(
+      ({ data }) => current && setViews(data),
+      () => current && setViews([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, changes, orgSwitches]);
+
+  if (views.length === 0) return null;
   return (
     <ul aria-label={t('savedViews')} className="rail-hide mt-1 space-y-1">
-      {list.map((view) => {
-        const current = pathname === ONLINE_DEVICES_PATH && currentId === view.id;
+      {views.map((view) => {
+        const shown = pathname === ONLINE_DEVICES_PATH && currentId === view.id;
         return (
           <li key={view.id}>
             <Link
-              href={viewHref(view)}
+              href={viewLink(view.id)}
               // The page is Online devices; the view is the current one of its list.
-              aria-current={current ? 'true' : undefined}
+              aria-current={shown ? 'true' : undefined}
               onClick={onChoose}
               className="nav-link ps-11"
             >

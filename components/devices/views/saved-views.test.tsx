@@ -43,7 +43,7 @@ describe('saved views in the sidebar', () => {
     const list = await screen.findByRole('list', { name: 'Saved views' });
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Store 42', `/online-devices?status=all&sort=deviceId&tag=store-42&view=${makeView().id}`],
+      ['Store 42', `/online-devices?view=${makeView().id}`],
       ['Lyon', '/online-devices?view=v2'],
     ]);
     expect(links[0]).toHaveAttribute('aria-current', 'true');
@@ -153,6 +153,29 @@ describe('saving a view of the devices table', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete for everyone' }));
     expect(await screen.findByText('View “Store 42” deleted.')).toBeInTheDocument();
     expect(mockNavigation.push).toHaveBeenCalledWith('/online-devices?tag=store-42', { scroll: false });
+  });
+
+  it('fills the address of a view opened from the sidebar with its query, and applies its columns', async () => {
+    const view = makeView();
+    setNavigation({ pathname: '/online-devices', search: `view=${view.id}` });
+    window.localStorage.setItem('table:online-devices:columns', JSON.stringify({ tags: false, model: true }));
+    mockApi({
+      '/api/devices': { body: { data: [], total: 0 } },
+      '/api/apps': APPS,
+      '/api/views': { body: { data: [view] } },
+    });
+    renderWithIntl(<OnlineDevicesTable />);
+    expect(await screen.findByText('View: Store 42')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(mockNavigation.replace).toHaveBeenCalledWith(
+        `/online-devices?status=all&sort=deviceId&tag=store-42&view=${view.id}`,
+        { scroll: false },
+      ),
+    );
+    expect(JSON.parse(window.localStorage.getItem('table:online-devices:columns')!)).toMatchObject({
+      tags: true,
+      model: false,
+    });
   });
 
   it("keeps a viewer's Save view inert, with the reason", async () => {
