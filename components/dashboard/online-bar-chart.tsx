@@ -1,6 +1,7 @@
 'use client';
 
 import { barGeometry, labelledIndices, valueTicks, valueY, type PlotBox } from './chart-scale';
+import { ChartValueGrid } from './chart-value-grid';
 import { useElementWidth } from './use-element-width';
 
 const HEIGHT = 224;
@@ -37,8 +38,6 @@ export function OnlineBarChart({
   const box: PlotBox = { width, height: HEIGHT, axis, ...MARGIN };
   const labelled = labelledIndices(values.length, Math.max(2, Math.floor(width / 72)));
   const baseline = valueY(box, 0, top);
-  // Value labels sit on the start side: left in LTR, right in RTL.
-  const axisX = rtl ? width - axis + 6 : axis - 6;
 
   return (
     <div ref={ref} className="w-full">
@@ -51,34 +50,7 @@ export function OnlineBarChart({
         // Geometry is mirrored by hand above; text anchors must not flip a second time.
         className="block [direction:ltr]"
       >
-        {ticks.map((tick) => {
-          const y = valueY(box, tick, top);
-          return (
-            <g key={tick}>
-              <line
-                x1={rtl ? MARGIN.end : axis}
-                x2={rtl ? width - axis : width - MARGIN.end}
-                y1={y}
-                y2={y}
-                className={
-                  tick === 0
-                    ? 'stroke-slate-300 dark:stroke-slate-600'
-                    : 'stroke-slate-200 dark:stroke-slate-800'
-                }
-                strokeDasharray={tick === 0 ? undefined : '3 4'}
-              />
-              <text
-                x={axisX}
-                y={y}
-                dy="0.32em"
-                textAnchor={rtl ? 'start' : 'end'}
-                className="fill-slate-500 text-[11px] dark:fill-slate-400"
-              >
-                {formatValue(tick)}
-              </text>
-            </g>
-          );
-        })}
+        <ChartValueGrid box={box} ticks={ticks} top={top} rtl={rtl} formatValue={formatValue} />
         {values.map((value, index) => {
           const { x, width: barWidth, center } = barGeometry(box, values.length, index, rtl);
           const y = valueY(box, value, top);

@@ -7,6 +7,7 @@ import {
   valueY,
   type PlotBox,
 } from '@/components/dashboard/chart-scale';
+import { ChartValueGrid } from '@/components/dashboard/chart-value-grid';
 import { useElementWidth } from '@/components/dashboard/use-element-width';
 import type { VersionAdoption } from '@/lib/api/contract/versions';
 
@@ -52,7 +53,6 @@ export function AdoptionChart({
   const box: PlotBox = { width, height: HEIGHT, axis, ...MARGIN };
   const centers = days.map((_, index) => barGeometry(box, days.length, index, rtl).center);
   const labelled = labelledIndices(days.length, Math.max(2, Math.floor(width / 72)));
-  const axisX = rtl ? width - axis + 6 : axis - 6;
   // Stacked from the newest version up: each area lies between the sum below it and the sum with it.
   const below = days.map(() => 0);
   const areas = adoption.versions.map((entry, index) => {
@@ -75,30 +75,7 @@ export function AdoptionChart({
         viewBox={`0 0 ${width} ${HEIGHT}`}
         className="block [direction:ltr]"
       >
-        {ticks.map((tick) => {
-          const y = valueY(box, tick, top);
-          return (
-            <g key={tick}>
-              <line
-                x1={rtl ? MARGIN.end : axis}
-                x2={rtl ? width - axis : width - MARGIN.end}
-                y1={y}
-                y2={y}
-                className="stroke-slate-200 dark:stroke-slate-800"
-                strokeDasharray={tick === 0 ? undefined : '3 4'}
-              />
-              <text
-                x={axisX}
-                y={y}
-                dy="0.32em"
-                textAnchor={rtl ? 'start' : 'end'}
-                className="fill-slate-500 text-[11px] dark:fill-slate-400"
-              >
-                {formatValue(tick)}
-              </text>
-            </g>
-          );
-        })}
+        <ChartValueGrid box={box} ticks={ticks} top={top} rtl={rtl} formatValue={formatValue} />
         {areas.map((area) => (
           <polygon key={area.key} points={area.points} className={area.colour} />
         ))}
