@@ -1,4 +1,3 @@
-
 import { expectNoAxeViolations, signInContext, waitForShell } from './support/a11y';
 import { createCustomer } from './support/accounts';
 import { createAppApi, runTag } from './support/product-api';

@@ -6,7 +6,9 @@ import { viewHref, viewQueryOf } from '@/lib/table/saved-view';
 describe('a saved view between the API and the table', () => {
   it('saves the table address as the devices API reads it, without the page', () => {
     const query = deviceTableQuery(
-      new URLSearchParams('sort=deviceId&q=till&app=42&status=all&size=50&page=3&tag=eu&attr.rev.gt=2&view=x'),
+      new URLSearchParams(
+        'sort=deviceId&q=till&app=42&status=all&size=50&page=3&tag=eu&attr.rev.gt=2&view=x',
+      ),
       { admin: false },
     );
     expect(viewQueryOf(query)).toBe(

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 import { DEVICE_COLUMN_IDS } from '@/lib/api/types';
+import { TAG_FILTER_MAX_LENGTH } from '@/lib/validations/device-tags';
 import { text, requiredText } from '@/lib/validations/fields';
 import { maxItems, maxLength, ONE_OF, REQUIRED } from '@/lib/validations/messages';
-import { TAG_FILTER_MAX_LENGTH } from '@/lib/validations/device-tags';
 
 /** The longest name of a saved view: it is a line of the sidebar. */
 export const VIEW_NAME_MAX = 60;

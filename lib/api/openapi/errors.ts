@@ -46,7 +46,10 @@ export const ERROR_CODES = {
   totp_not_started: [409, 'No authenticator app set-up was begun.'],
   totp_not_enabled: [409, 'Two-factor sign-in is off.'],
   last_owner: [409, 'The organisation would be left without an owner.'],
-  limit_reached: [409, 'The app has as many webhook endpoints, or the organisation as many saved views, as it may.'],
+  limit_reached: [
+    409,
+    'The app has as many webhook endpoints, or the organisation as many saved views, as it may.',
+  ],
   idempotency_in_progress: [
     409,
     'A request with this Idempotency-Key is still being answered; retry after `Retry-After`.',

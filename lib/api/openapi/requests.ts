@@ -12,7 +12,6 @@ import { rotateKeySchema } from '@/lib/validations/app-key';
 import { signInSchema, signUpSchema } from '@/lib/validations/auth';
 import { contactSchema } from '@/lib/validations/contact';
 import { deviceTagsSchema } from '@/lib/validations/device-tags';
-import { newViewSchema, viewChangesSchema } from '@/lib/validations/saved-views';
 import { heartbeatSchema } from '@/lib/validations/heartbeat';
 import {
   activeOrgSchema,
@@ -22,6 +21,7 @@ import {
   memberRoleSchema,
   orgNameSchema,
 } from '@/lib/validations/orgs';
+import { newViewSchema, viewChangesSchema } from '@/lib/validations/saved-views';
 import { sdkGuideSchema } from '@/lib/validations/sdk-guide';
 import {
   disableTotpSchema,

@@ -190,10 +190,7 @@ export async function runAlertCheck(): Promise<boolean> {
           await checkShare(savepoint, rule, rule.windowSeconds);
         });
       } catch (error) {
-        log().warn(
-          { component: 'alerts', appId: rule.appId, err: error },
-          'an app was not checked',
-        );
+        log().warn({ component: 'alerts', appId: rule.appId, err: error }, 'an app was not checked');
       }
     }
     return true;

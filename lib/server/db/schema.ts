@@ -705,7 +705,9 @@ export const alertRules = pgTable(
     offlineSharePercent: smallint('offline_share_percent'),
     // The share counts only the devices of this saved view (its search and fleet filters); null: all the
     // app's devices. A deleted view leaves the rule counting them all.
-    offlineShareViewId: uuid('offline_share_view_id').references(() => savedViews.id, { onDelete: 'set null' }),
+    offlineShareViewId: uuid('offline_share_view_id').references(() => savedViews.id, {
+      onDelete: 'set null',
+    }),
     cooldownSeconds: integer('cooldown_seconds').notNull().default(300),
     updatedAt: at('updated_at').notNull().defaultNow(),
     // When the last device.offline digest went out (its cooldown runs from there).

@@ -24,7 +24,9 @@ async function changes(
   orgId: string,
   rows: { deviceId: string; from: string; to: string; at: Date }[],
 ): Promise<void> {
-  await (await getDb())
+  await (
+    await getDb()
+  )
     .insert(deviceChanges)
     .values(rows.map((row) => ({ orgId, appId, field: 'appVersion' as const, ...row })));
 }

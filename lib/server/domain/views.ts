@@ -66,7 +66,17 @@ function nameTaken(): ApiError {
 }
 
 /** The parameters a view's query may hold: GET /api/devices's own (lib/validations/queries.ts, device-filters.ts). */
-const QUERY_PARAMS = new Set(['page', 'pageSize', 'cursor', 'sort', 'q', 'appId', 'status', 'tag', 'version']);
+const QUERY_PARAMS = new Set([
+  'page',
+  'pageSize',
+  'cursor',
+  'sort',
+  'q',
+  'appId',
+  'status',
+  'tag',
+  'version',
+]);
 const isQueryParam = (name: string) => QUERY_PARAMS.has(name) || name.startsWith('attr.');
 
 /**
@@ -122,7 +132,9 @@ export async function createView(
   try {
     const id = await db.transaction(async (tx) => {
       // The organisation's row is locked, so two calls at once cannot both take the last place.
-      await tx.execute(sql`select 1 from ${organisations} where ${organisations.id} = ${orgId} for no key update`);
+      await tx.execute(
+        sql`select 1 from ${organisations} where ${organisations.id} = ${orgId} for no key update`,
+      );
       if ((await tx.$count(savedViews, eq(savedViews.orgId, orgId))) >= VIEWS_PER_ORG)
         throw new ApiError(409, 'limit_reached', `An organisation has at most ${VIEWS_PER_ORG} saved views`);
       const [row] = await tx

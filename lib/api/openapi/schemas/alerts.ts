@@ -13,12 +13,10 @@ export const alertRulesSchema = z
     offlineSharePercent: count()
       .nullable()
       .meta({ description: 'app.offline_share above this share of the devices seen in 24 h; null: off.' }),
-    offlineShareViewId: uuid()
-      .nullable()
-      .meta({
-        description:
-          'The share counts only the devices of this saved view of the organisation (its search and tag, attribute and version filters); null: all the app’s devices.',
-      }),
+    offlineShareViewId: uuid().nullable().meta({
+      description:
+        'The share counts only the devices of this saved view of the organisation (its search and tag, attribute and version filters); null: all the app’s devices.',
+    }),
     cooldownSeconds: count().meta({ description: 'The least time between two alerts of one rule.' }),
   })
   .meta({ id: 'AlertRules' });

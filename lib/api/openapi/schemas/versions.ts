@@ -17,11 +17,9 @@ export const versionAdoptionSchema = z
           active: count().meta({
             description: 'Devices active that day: first seen by its end, last seen since its start.',
           }),
-          versions: z
-            .array(z.object({ version: version(), devices: count() }))
-            .meta({
-              description: 'The active devices by the version they ran at the end of the day (now, today).',
-            }),
+          versions: z.array(z.object({ version: version(), devices: count() })).meta({
+            description: 'The active devices by the version they ran at the end of the day (now, today).',
+          }),
         }),
       )
       .meta({ description: 'The last 30 UTC days, oldest first.' }),
@@ -32,12 +30,10 @@ export const versionAdoptionSchema = z
           devices: count().meta({ description: 'Active devices on it today.' }),
           share: share(),
           firstDay: day().nullable().meta({ description: 'The first day of the 30 with a device on it.' }),
-          daysTo50: count()
-            .nullable()
-            .meta({
-              description:
-                'Days from its first day to the first with half the active devices on it; null: not reached, or it was there before the 30 days.',
-            }),
+          daysTo50: count().nullable().meta({
+            description:
+              'Days from its first day to the first with half the active devices on it; null: not reached, or it was there before the 30 days.',
+          }),
           daysTo90: count().nullable().meta({ description: 'The same, to 90% of the active devices.' }),
         }),
       )
@@ -72,11 +68,9 @@ export const versionRegressionsSchema = z
         }),
       )
       .meta({ description: 'Per version, newest first; only versions with a regression.' }),
-    downgrades: z
-      .array(z.object(deviceVersionChange))
-      .meta({
-        description: 'Version changes to an older version in the last 30 days, newest first, at most 100.',
-      }),
+    downgrades: z.array(z.object(deviceVersionChange)).meta({
+      description: 'Version changes to an older version in the last 30 days, newest first, at most 100.',
+    }),
     silent: z.array(z.object({ ...deviceVersionChange, lastSeen: instant() })).meta({
       description:
         'Devices whose last heartbeat came within an hour of their last version change and that are offline since, newest change first, at most 100.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { DEVICE_COLUMN_IDS } from '@/lib/api/types';
 import { instant, uuid } from '@/lib/api/openapi/schemas/common';
+import { DEVICE_COLUMN_IDS } from '@/lib/api/types';
 
 /** Saved views of the devices table (lib/api/contract/views.ts; docs/product.md, Saved views). */
 export const savedViewSchema = z
