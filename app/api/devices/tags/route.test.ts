@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 import { GET as listDevices } from '@/app/api/devices/route';
 import { POST as changeTags } from '@/app/api/devices/tags/route';
 import { ORG_HEADER } from '@/lib/auth/org-roles';
-import { getDb } from '@/lib/server/db/client';
+import { getDb, rowsOf } from '@/lib/server/db/client';
 import { auditLog, devices } from '@/lib/server/db/schema';
 import { minutesAgo, setupRouteTest } from '@/test/api-route';
 import { call, orgWith } from '@/test/server/org-fixtures';
@@ -113,6 +113,33 @@ describe('POST /api/devices/tags', () => {
     const { body } = await list(ann.token, 'status=all&tag=s42&attr.rev.gt=4');
     expect(body.data[0]).toMatchObject({ tags: ['s42'], attributes: { store: 42, rev: 5 } });
   });
+
+  it('tags a filtered result of 100,000 devices in one call, within the statement timeout, audited once', async () => {
+    const ann = await signedIn();
+    const app = await appOf(ann);
+    const db = await getDb();
+    // 100,000 devices in Lyon and 500 elsewhere, written in one statement.
+    await db.execute(sql`
+      insert into devices (org_id, app_id, device_id, platform, attributes)
+      select ${ann.user.id}, ${app.id}, 'bulk-' || n, 'android',
+        jsonb_build_object('store', case when n <= 100000 then 'lyon' else 'nice' end)
+      from generate_series(1, 100500) as n`);
+    const response = await tag(ann.token, { add: ['lyon-rollout'], filter: 'status=all&attr.store=lyon' });
+    expect(response.status).toBe(200);
+    expect((await response.json()).data).toEqual({ updated: 100_000, skipped: 0 });
+    const [{ tagged }] = rowsOf<{ tagged: unknown }>(
+      await db.execute(
+        sql`select count(*) as tagged from devices where app_id = ${app.id} and tags @> array['lyon-rollout']::text[]`,
+      ),
+    );
+    expect(Number(tagged)).toBe(100_000);
+    const entries = await db
+      .select({ summary: auditLog.summary })
+      .from(auditLog)
+      .where(and(eq(auditLog.orgId, ann.user.id), eq(auditLog.action, 'device.tags_change')));
+    expect(entries).toHaveLength(1);
+    expect(entries[0].summary).toContainEqual({ field: 'devicesUpdated', before: null, after: '100000' });
+  }, 180_000);
 
   it('refuses bad filters and bodies with field errors, changing nothing', async () => {
     const ann = await signedIn();
