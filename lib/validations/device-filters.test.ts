@@ -17,9 +17,31 @@ describe('the fleet filters in a query string', () => {
         { key: 'ne', op: 'ne', value: 'v' },
       ],
       version: '2.0',
+      platform: 'ios',
+      os: '18.1',
+      seenWithin: '24h',
+      seenOver: '7d',
     };
     const params = new URLSearchParams([['status', 'all'], ...fleetFilterParams(filters)]);
     expect(readFleetFilters(params)).toEqual({ filters, fields: {} });
+  });
+
+  it('take a platform, an OS version and the last heartbeat’s age, refusing what the API would', () => {
+    const read = (query: string) => readFleetFilters(new URLSearchParams(query));
+    expect(read('platform=web&os=Linux&seen.within=36h&seen.over=365d').filters).toMatchObject({
+      platform: 'web',
+      os: 'Linux',
+      seenWithin: '36h',
+      seenOver: '365d',
+    });
+    expect(read('platform=windows&seen.within=0h&seen.over=366d&os=' + 'x'.repeat(65)).fields).toEqual({
+      platform: 'oneOf',
+      'seen.within': 'oneOf',
+      'seen.over': 'oneOf',
+      os: 'maxLength:64',
+    });
+    expect(read('seen.within=8761h').fields).toEqual({ 'seen.within': 'oneOf' });
+    expect(read('seen.within=2w').fields).toEqual({ 'seen.within': 'oneOf' });
   });
 
   it('write an equality on a key ending like an operator with .eq, and read it back', () => {
@@ -30,6 +52,10 @@ describe('the fleet filters in a query string', () => {
         { key: 'rollout.exists', op: 'eq', value: 'on' },
       ],
       version: null,
+      platform: null,
+      os: null,
+      seenWithin: null,
+      seenOver: null,
     };
     const params = fleetFilterParams(filters);
     expect(params).toEqual([
@@ -54,6 +80,10 @@ describe('the fleet filters in a query string', () => {
       tags: ['ok'],
       attributes: [],
       version: null,
+      platform: null,
+      os: null,
+      seenWithin: null,
+      seenOver: null,
     });
     expect(fields).toEqual({ tag: 'characters', 'attr.__proto__': 'characters', 'attr.x.gt': 'oneOf' });
   });

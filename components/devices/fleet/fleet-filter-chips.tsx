@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 
+import { usePlatformName } from '@/components/apps/use-platform-name';
 import { CloseIcon } from '@/components/icons/close-icon';
 import { CodeLoadFailed } from '@/components/lazy/code-load-failed';
 import { useCodeOnRequest } from '@/components/lazy/use-code-on-request';
@@ -17,12 +18,22 @@ const CHIP =
 const ADD_BUTTON =
   'inline-flex h-9 items-center gap-1.5 rounded-md border border-dashed border-slate-400 px-3 text-sm text-slate-700 hover:bg-slate-50 dark:border-slate-500 dark:text-slate-200 dark:hover:bg-slate-800';
 
-/** One filter in words: "Tag store-42", "store = 42", "rev > 4", "kiosk is set", "Version 2.0". */
+/**
+ * One filter in words: "Tag store-42", "store = 42", "rev > 4", "kiosk is set", "Version 2.0",
+ * "Platform iOS", "OS 18.1", "Seen in the last 24 hours", "Not seen for more than 7 days".
+ */
 export function useFleetFilterText() {
   const t = useTranslations('FleetFilters');
+  const platformName = usePlatformName();
+  const age = (value: string) =>
+    t(value.endsWith('h') ? 'ageHours' : 'ageDays', { count: Number(value.slice(0, -1)) });
   return {
     tag: (tag: string) => t('chipTag', { tag }),
     version: (version: string) => t('chipVersion', { version }),
+    platform: (platform: string) => t('chipPlatform', { platform: platformName(platform) }),
+    os: (os: string) => t('chipOs', { os }),
+    seenWithin: (value: string) => t('chipSeenWithin', { age: age(value) }),
+    seenOver: (value: string) => t('chipSeenOver', { age: age(value) }),
     attribute: ({ key, op, value }: AttributeFilter) =>
       op === 'exists'
         ? t(value ? 'chipExists' : 'chipMissing', { key })
@@ -62,6 +73,22 @@ export function FleetFilterChips({
     ...(fleet.version === null
       ? []
       : [{ key: 'version', label: text.version(fleet.version), without: { ...fleet, version: null } }]),
+    ...(fleet.platform === null
+      ? []
+      : [{ key: 'platform', label: text.platform(fleet.platform), without: { ...fleet, platform: null } }]),
+    ...(fleet.os === null ? [] : [{ key: 'os', label: text.os(fleet.os), without: { ...fleet, os: null } }]),
+    ...(fleet.seenWithin === null
+      ? []
+      : [
+          {
+            key: 'seen.within',
+            label: text.seenWithin(fleet.seenWithin),
+            without: { ...fleet, seenWithin: null },
+          },
+        ]),
+    ...(fleet.seenOver === null
+      ? []
+      : [{ key: 'seen.over', label: text.seenOver(fleet.seenOver), without: { ...fleet, seenOver: null } }]),
   ];
 
   return (

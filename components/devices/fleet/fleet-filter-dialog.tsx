@@ -3,10 +3,17 @@
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type RefObject } from 'react';
 
+import { usePlatformName } from '@/components/apps/use-platform-name';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { TextField } from '@/components/forms/text-field';
 import { ModalDialog } from '@/components/shell/modal-dialog';
-import { ATTRIBUTE_OPS, type AttributeOp, type FleetFilters } from '@/lib/validations/device-filters';
+import { PLATFORMS, type Platform } from '@/lib/api/types';
+import {
+  ATTRIBUTE_OPS,
+  isSeenAge,
+  type AttributeOp,
+  type FleetFilters,
+} from '@/lib/validations/device-filters';
 import {
   ATTRIBUTE_MAX_KEYS,
   ATTRIBUTE_VALUE_MAX_LENGTH,
@@ -17,15 +24,19 @@ import {
   TAG_MAX_LENGTH,
 } from '@/lib/validations/device-labels';
 
-type Kind = 'tag' | 'attribute' | 'version';
-const KINDS: readonly Kind[] = ['tag', 'attribute', 'version'];
+type Kind = 'tag' | 'attribute' | 'version' | 'platform' | 'os' | 'seen';
+const KINDS: readonly Kind[] = ['tag', 'attribute', 'version', 'platform', 'os', 'seen'];
+type SeenOp = 'within' | 'over';
+type Unit = 'h' | 'd';
 const SELECT = 'block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm dark:bg-slate-950';
 const LABEL = 'block text-sm font-medium text-slate-700 dark:text-slate-200';
 
 /**
  * Adds one filter to the devices table (docs/product.md, Filters): a tag the devices must have, an
- * attribute compared with a value (equal, not equal, greater or less than a number, set or not), or an
- * app version. Checked here as the API checks it. Needs the `FleetFilters` namespace.
+ * attribute compared with a value (equal, not equal, greater or less than a number, set or not), an
+ * app version, a platform, an OS version, or how long ago they were last seen (in the last n hours or
+ * days, or more than that ago). Checked here as the API checks it. Needs the `FleetFilters` and
+ * `Platforms` namespaces.
  */
 export function FleetFilterDialog({
   fleet,
@@ -46,6 +57,10 @@ export function FleetFilterDialog({
   const [op, setOp] = useState<AttributeOp>('eq');
   const [value, setValue] = useState('');
   const [errors, setErrors] = useState<{ name?: string; value?: string }>({});
+  const platformName = usePlatformName();
+  const [platform, setPlatform] = useState<Platform>(PLATFORMS[0]);
+  const [seenOp, setSeenOp] = useState<SeenOp>('within');
+  const [unit, setUnit] = useState<Unit>('h');
 
   const apply = () => {
     const trimmedName = name.trim();
@@ -54,8 +69,8 @@ export function FleetFilterDialog({
     if (kind === 'tag' && !isTag(trimmedName)) found.name = t('badTag', { max: TAG_MAX_LENGTH });
     if (kind === 'attribute' && !isAttributeKey(trimmedName))
       found.name = t('badKey', { max: TAG_MAX_LENGTH });
-    if (kind === 'version' && !trimmedValue) found.value = t('valueRequired');
-    else if (kind === 'version' && trimmedValue.length > DEVICE_FIELD_MAX_LENGTH)
+    if ((kind === 'version' || kind === 'os') && !trimmedValue) found.value = t('valueRequired');
+    else if ((kind === 'version' || kind === 'os') && trimmedValue.length > DEVICE_FIELD_MAX_LENGTH)
       found.value = t('valueTooLong', { max: DEVICE_FIELD_MAX_LENGTH });
     if (kind === 'attribute' && trimmedValue.length > ATTRIBUTE_VALUE_MAX_LENGTH)
       found.value = t('valueTooLong', { max: ATTRIBUTE_VALUE_MAX_LENGTH });
@@ -67,9 +82,15 @@ export function FleetFilterDialog({
       found.value = t('numberRequired');
     if (kind === 'attribute' && (op === 'eq' || op === 'ne') && !trimmedValue)
       found.value = t('valueRequired');
+    const age = `${trimmedValue}${unit}`;
+    if (kind === 'seen' && !isSeenAge(age)) found.value = t('ageInvalid');
     setErrors(found);
     if (found.name || found.value) return;
-    if (kind === 'tag') onApply({ ...fleet, tags: [...new Set([...fleet.tags, trimmedName])].sort() });
+    if (kind === 'platform') onApply({ ...fleet, platform });
+    else if (kind === 'os') onApply({ ...fleet, os: trimmedValue });
+    else if (kind === 'seen')
+      onApply(seenOp === 'within' ? { ...fleet, seenWithin: age } : { ...fleet, seenOver: age });
+    else if (kind === 'tag') onApply({ ...fleet, tags: [...new Set([...fleet.tags, trimmedName])].sort() });
     else if (kind === 'version') onApply({ ...fleet, version: trimmedValue });
     else
       onApply({
@@ -129,7 +150,7 @@ export function FleetFilterDialog({
               ))}
             </select>
           </div>
-          {kind !== 'version' ? (
+          {kind === 'tag' || kind === 'attribute' ? (
             <TextField
               name="name"
               label={kind === 'tag' ? t('tagLabel') : t('keyLabel')}
@@ -172,11 +193,79 @@ export function FleetFilterDialog({
               </select>
             </div>
           ) : null}
-          {kind === 'version' || (kind === 'attribute' && op !== 'exists') ? (
+          {kind === 'platform' ? (
+            <div className="space-y-1.5">
+              <label htmlFor={`${id}-platform`} className={LABEL}>
+                {t('platformLabel')}
+              </label>
+              <select
+                id={`${id}-platform`}
+                value={platform}
+                onChange={(event) => setPlatform(event.target.value as Platform)}
+                className={SELECT}
+              >
+                {PLATFORMS.map((option) => (
+                  <option key={option} value={option}>
+                    {platformName(option)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          {kind === 'seen' ? (
+            <>
+              <div className="space-y-1.5">
+                <label htmlFor={`${id}-seen`} className={LABEL}>
+                  {t('seenLabel')}
+                </label>
+                <select
+                  id={`${id}-seen`}
+                  value={seenOp}
+                  onChange={(event) => setSeenOp(event.target.value as SeenOp)}
+                  className={SELECT}
+                >
+                  {(['within', 'over'] as const).map((option) => (
+                    <option key={option} value={option}>
+                      {t(`seen_${option}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="space-y-1.5">
+                <label htmlFor={`${id}-unit`} className={LABEL}>
+                  {t('unitLabel')}
+                </label>
+                <select
+                  id={`${id}-unit`}
+                  value={unit}
+                  onChange={(event) => setUnit(event.target.value as Unit)}
+                  className={SELECT}
+                >
+                  {(['h', 'd'] as const).map((option) => (
+                    <option key={option} value={option}>
+                      {t(`unit_${option}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </>
+          ) : null}
+          {kind === 'version' ||
+          kind === 'os' ||
+          kind === 'seen' ||
+          (kind === 'attribute' && op !== 'exists') ? (
             <TextField
               name="value"
-              label={kind === 'version' ? t('versionLabel') : t('valueLabel')}
-              inputMode={op === 'gt' || op === 'lt' ? 'decimal' : undefined}
+              label={
+                kind === 'version'
+                  ? t('versionLabel')
+                  : kind === 'os'
+                    ? t('osLabel')
+                    : kind === 'seen'
+                      ? t('amountLabel')
+                      : t('valueLabel')
+              }
+              inputMode={op === 'gt' || op === 'lt' ? 'decimal' : kind === 'seen' ? 'numeric' : undefined}
               autoComplete="off"
               control={{ value, onChange: (event) => setValue(event.target.value), onBlur: () => undefined }}
               error={errors.value ?? null}

@@ -9,7 +9,8 @@ import { mergeTableQuery } from '@/lib/table/url-state';
 import { fleetFilterParams, type FleetFilters } from '@/lib/validations/device-filters';
 
 /** Whether a query parameter is one of the fleet's filters (lib/validations/device-filters.ts). */
-const isFleetParam = (name: string) => name === 'tag' || name === 'version' || name.startsWith('attr.');
+const FLEET_PARAMS = new Set(['tag', 'version', 'platform', 'os', 'seen.within', 'seen.over']);
+const isFleetParam = (name: string) => FLEET_PARAMS.has(name) || name.startsWith('attr.');
 
 /**
  * The devices tables' filters by tag, attribute and app version, kept in the URL beside the table's

@@ -71,6 +71,41 @@ describe('OnlineDevicesTable: filters by tag, attribute and version', () => {
     expect(screen.getByRole('button', { name: 'Add filter' })).toHaveFocus();
   });
 
+  it('filters by platform, OS version and last seen, in the address as the API reads them', async () => {
+    const user = userEvent.setup();
+    setNavigation({ pathname: '/online-devices', search: 'status=all&platform=ios&os=18.1&seen.within=36h' });
+    const fetchMock = mockApi({ '/api/devices': { body: { data: [], total: 0 } }, '/api/apps': APPS });
+    renderWithIntl(<OnlineDevicesTable />);
+    const chips = screen.getByRole('group', { name: 'Filters by tag, attribute and version' });
+    expect(within(chips).getByText('Platform iOS')).toBeInTheDocument();
+    expect(within(chips).getByText('OS 18.1')).toBeInTheDocument();
+    expect(within(chips).getByText('Seen in the last 36 hours')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requestedUrls(fetchMock).find((url) => url.startsWith('/api/devices?'))).toContain(
+        'platform=ios&os=18.1&seen.within=36h',
+      ),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Add filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a filter' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Filter by' }), 'Last seen');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Condition' }),
+      'Not seen for more than …',
+    );
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Unit' }), 'days');
+    await user.type(within(dialog).getByRole('textbox', { name: 'How long' }), '400');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(within(dialog).getByText('Enter 1 to 8,760 hours or 1 to 365 days.')).toBeInTheDocument();
+    await user.clear(within(dialog).getByRole('textbox', { name: 'How long' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'How long' }), '7');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(mockNavigation.push).toHaveBeenCalledWith(
+      '/online-devices?status=all&platform=ios&os=18.1&seen.within=36h&seen.over=7d',
+      { scroll: false },
+    );
+  });
+
   it('tags every device the filters match, saying how many first, then reloads', async () => {
     const user = userEvent.setup();
     setNavigation({ pathname: '/online-devices', search: 'status=all&attr.store=42' });

@@ -65,7 +65,18 @@ describe('the documented query parameters mirror their parsers', () => {
     // lib/validations/queries.ts; the document adds descriptions and the cursor, nothing to mirror.
     const names = (query: z.ZodObject) => Object.keys(query.shape).sort();
     // The fleet's filters are read beside the schema (readFleetFilters), and mirrored below.
-    expect(names(deviceListQuery)).toEqual([...names(deviceListParams), 'cursor', 'tag', 'version'].sort());
+    expect(names(deviceListQuery)).toEqual(
+      [
+        ...names(deviceListParams),
+        'cursor',
+        'tag',
+        'version',
+        'platform',
+        'os',
+        'seen.within',
+        'seen.over',
+      ].sort(),
+    );
     expect(names(auditListQuery)).toEqual([...names(auditListParams), 'cursor'].sort());
     expect(deviceListQuery.parse({ pageSize: '50', sort: 'appName:asc' })).toMatchObject(
       deviceListParams.parse({ pageSize: '50', sort: 'appName:asc' }),
@@ -81,6 +92,11 @@ describe('the documented query parameters mirror their parsers', () => {
     expect(bySchema).toEqual(byParser);
     expect(new Set(byParser.map(([, taken]) => taken))).toEqual(new Set([true, false]));
     expectMirrors(parse, deviceListQuery, 'version', ['2.0.1', 'x'.repeat(64), 'x'.repeat(65)]);
+    expectMirrors(parse, deviceListQuery, 'platform', ['ios', 'web', 'other', 'windows', 'IOS']);
+    expectMirrors(parse, deviceListQuery, 'os', ['18.1', 'x'.repeat(64), 'x'.repeat(65)]);
+    const ages = ['1h', '8760h', '8761h', '0h', '01h', '1d', '365d', '366d', '99d', '2w', 'h', '12'];
+    expectMirrors(parse, deviceListQuery, 'seen.within', ages);
+    expectMirrors(parse, deviceListQuery, 'seen.over', ages);
   });
 
   it('of the devices exports (parseDeviceExportQuery)', () => {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 import { LOCALES } from '@/i18n/locales';
-import { DEVICE_COLUMN_IDS } from '@/lib/api/types';
+import { DEVICE_COLUMN_IDS, PLATFORMS } from '@/lib/api/types';
 import { ORG_HEADER } from '@/lib/auth/org-roles';
 import { MAX_QUERY_LENGTH, PAGE_SIZE_OPTIONS } from '@/lib/table/defaults';
+import { SEEN_AGE_PATTERN } from '@/lib/validations/device-filters';
 import { TAG_MAX_COUNT, TAG_PATTERN } from '@/lib/validations/device-labels';
 import { DEVICE_FIELD_MAX_LENGTH } from '@/lib/validations/heartbeat';
 import {
@@ -111,6 +112,22 @@ const deviceFilters = {
     .max(DEVICE_FIELD_MAX_LENGTH)
     .optional()
     .meta({ description: 'Only devices reporting this app version.' }),
+  platform: z.enum(PLATFORMS).optional().meta({ description: 'Only devices of this platform.' }),
+  os: z
+    .string()
+    .max(DEVICE_FIELD_MAX_LENGTH)
+    .optional()
+    .meta({ description: 'Only devices reporting this OS version.' }),
+  'seen.within': z
+    .string()
+    .regex(SEEN_AGE_PATTERN)
+    .optional()
+    .meta({ description: 'Only devices seen in the last `<n>h` (1-8760 hours) or `<n>d` (1-365 days).' }),
+  'seen.over': z
+    .string()
+    .regex(SEEN_AGE_PATTERN)
+    .optional()
+    .meta({ description: 'Only devices not seen for longer than `<n>h` or `<n>d`.' }),
 };
 
 /**

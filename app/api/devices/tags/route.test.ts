@@ -89,7 +89,7 @@ describe('POST /api/devices/tags', () => {
     const ann = await signedIn();
     const app = await appOf(ann);
     await insertDevices(app.id, [
-      { deviceId: 'a1', attributes: { store: '42', rev: 3 }, appVersion: '2.0' },
+      { deviceId: 'a1', attributes: { store: '42', rev: 3 }, appVersion: '2.0', osVersion: '14' },
       { deviceId: 'a2', attributes: { store: 42, rev: 5 }, appVersion: '2.0' },
       { deviceId: 'a3', attributes: { store: '7', kiosk: true }, appVersion: '1.9' },
       { deviceId: 'a4', lastSeen: minutesAgo(60 * 24) },
@@ -108,6 +108,10 @@ describe('POST /api/devices/tags', () => {
     expect(await ids('attr.kiosk.exists=false')).toEqual(['a1', 'a2', 'a4']);
     expect(await ids('attr.store.ne=42')).toEqual(['a3', 'a4']);
     expect(await ids('version=2.0')).toEqual(['a1', 'a2']);
+    expect(await ids('seen.over=12h')).toEqual(['a4']);
+    expect(await ids('seen.within=12h')).toEqual(['a1', 'a2', 'a3']);
+    expect(await ids('platform=android&os=14')).toEqual(['a1']);
+    expect(await ids('platform=ios')).toEqual([]);
     expect(await ids('tag=s42&tag=other')).toEqual([]);
     // A device's answer carries its tags and attributes.
     const { body } = await list(ann.token, 'status=all&tag=s42&attr.rev.gt=4');

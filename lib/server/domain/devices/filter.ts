@@ -6,7 +6,12 @@ import { devices, deviceSearchText } from '@/lib/server/db/schema';
 import type { DeviceColumns } from '@/lib/server/domain/devices/fields';
 import { deviceOnline } from '@/lib/server/domain/devices/online';
 import type { DeviceListQuery } from '@/lib/server/domain/devices/query';
-import { hasFleetFilters, type AttributeFilter, type FleetFilters } from '@/lib/validations/device-filters';
+import {
+  hasFleetFilters,
+  seenAgeSeconds,
+  type AttributeFilter,
+  type FleetFilters,
+} from '@/lib/validations/device-filters';
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's own characters taken literally. */
 export function containsPattern(text: string): string {
@@ -72,6 +77,15 @@ export function fleetConditions(d: DeviceColumns, filters: FleetFilters): SQL[] 
     );
   for (const filter of filters.attributes) conditions.push(attributeCondition(d, filter));
   if (filters.version !== null) conditions.push(sql`${d.appVersion} = ${filters.version}`);
+  if (filters.platform !== null) conditions.push(sql`${d.platform} = ${filters.platform}`);
+  if (filters.os !== null) conditions.push(sql`${d.osVersion} = ${filters.os}`);
+  // The database's clock, as for online (docs/product.md, Devices).
+  if (filters.seenWithin !== null)
+    conditions.push(
+      sql`${d.lastSeen} > now() - make_interval(secs => ${seenAgeSeconds(filters.seenWithin)})`,
+    );
+  if (filters.seenOver !== null)
+    conditions.push(sql`${d.lastSeen} <= now() - make_interval(secs => ${seenAgeSeconds(filters.seenOver)})`);
   return conditions;
 }
 

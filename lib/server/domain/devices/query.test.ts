@@ -61,6 +61,10 @@ describe('parseDeviceQuery', () => {
         { key: 'x', op: 'ne', value: '1' },
       ],
       version: '2.0',
+      platform: null,
+      os: null,
+      seenWithin: null,
+      seenOver: null,
     });
   });
 
