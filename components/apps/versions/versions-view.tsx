@@ -89,7 +89,7 @@ function AdoptionSection({ adoption }: { adoption: VersionAdoption }) {
                       <svg aria-hidden="true" className="size-3 shrink-0" viewBox="0 0 12 12">
                         <rect width="12" height="12" rx="2" className={colourOf(index)} />
                       </svg>
-                      <span className="wrap-anywhere">{versionName(entry.version)}</span>
+                      <span className="whitespace-nowrap">{versionName(entry.version)}</span>
                     </span>
                   </th>
                   <td className={CELL}>{format.number(entry.devices)}</td>
