@@ -40,6 +40,7 @@ import type {
 import type { unknownKeyRefusals } from '@/lib/server/ingest/refusals';
 import { callRoute, discoverApiRoutes, type ApiMethod, type ApiRoute } from '@/test/server/api-catalog';
 import { insertDevices, minutesAgo, signedIn, type SignedIn } from '@/test/server/fixtures';
+import { SoftAuthenticator } from '@/test/server/soft-authenticator';
 import { apiRequest, setupTestDatabase, uniqueEmail, uniqueIp } from '@/test/server/support';
 import { startReceiver, type WebhookReceiver } from '@/test/server/webhook-receiver';
 
@@ -406,6 +407,37 @@ describe('the answers of the API, against its OpenAPI document', () => {
     expect((await call('DELETE', removal, { token: w.admin.token })).status).toBe(204);
     expect((await call('DELETE', removal, { token: w.admin.token })).status).toBe(409);
     expect((await call('DELETE', removal, { token })).status).toBe(403);
+  });
+
+  it('adds a passkey, signs in with it (as the second step and alone) and removes it', async () => {
+    const email = uniqueEmail('passkey');
+    const password = 'harbour-violet-83';
+    const up = await call('POST', '/api/v1/auth/signup', { body: { name: 'Pia', email, password } });
+    const token = up.body.sessionToken;
+    const authenticator = new SoftAuthenticator('http://localhost');
+    const creation = await call('POST', '/api/user/passkeys/options', { token });
+    const added = await call('POST', '/api/user/passkeys', {
+      token,
+      body: { name: 'Phone', response: authenticator.create(creation.body.data) },
+    });
+    expect(added.status).toBe(201);
+    expect((await call('GET', '/api/user/passkeys', { token })).body.data).toEqual([added.body.data]);
+    const first = await call('POST', '/api/v1/auth/login', { body: { email, password } });
+    expect(first.body.methods).toEqual(['passkey']);
+    const { challenge } = first.body;
+    const options = await call('POST', '/api/v1/auth/login/passkey/options', { body: { challenge } });
+    const second = await call('POST', '/api/v1/auth/login/mfa', {
+      body: { challenge, passkey: authenticator.get(options.body.data) },
+    });
+    expect(second.status).toBe(200);
+    const alone = await call('POST', '/api/v1/auth/login/passkey/options', { body: {} });
+    const signedIn = await call('POST', '/api/v1/auth/login/passkey', {
+      body: { response: authenticator.get(alone.body.data) },
+    });
+    expect(signedIn.body.user.email).toBe(email);
+    const path = `/api/user/passkeys/${added.body.data.id}`;
+    expect((await call('DELETE', path, { token })).status).toBe(204);
+    expect((await call('DELETE', path, { token })).status).toBe(404);
   });
 
   it('manages organisations, invitations and members', async () => {

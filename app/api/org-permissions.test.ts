@@ -171,6 +171,10 @@ const NOT_ORG_CALLS = new Set([
   'DELETE /api/user/2fa/totp',
   'POST /api/user/2fa/totp/confirm',
   'POST /api/user/2fa/recovery-codes',
+  // The caller's own passkeys: a session's, never an API token's (app/api/user/passkeys/passkeys.test.ts).
+  'POST /api/user/passkeys',
+  'POST /api/user/passkeys/options',
+  'DELETE /api/user/passkeys/[id]',
   'PUT /api/user',
   'DELETE /api/user/sessions/[id]',
   // The caller's own tokens: any member may make one in their organisation, 404 elsewhere
@@ -179,6 +183,8 @@ const NOT_ORG_CALLS = new Set([
   'DELETE /api/user/tokens/[id]',
   'POST /api/v1/auth/login',
   'POST /api/v1/auth/login/mfa',
+  'POST /api/v1/auth/login/passkey',
+  'POST /api/v1/auth/login/passkey/options',
   'POST /api/v1/auth/logout',
   'POST /api/v1/auth/password-reset/confirm',
   'POST /api/v1/auth/password-reset',

@@ -1,8 +1,9 @@
 /**
  * How a sign-in's second step was passed (docs/product.md, Two-factor sign-in): a code of the account's
- * authenticator app, or one of its single-use recovery codes. Sessions and audit entries record it.
+ * authenticator app, one of its single-use recovery codes, or a passkey (which may also sign in alone).
+ * Sessions and audit entries record it.
  */
-export const SECOND_FACTORS = ['totp', 'recovery_code'] as const;
+export const SECOND_FACTORS = ['totp', 'recovery_code', 'passkey'] as const;
 export type SecondFactor = (typeof SECOND_FACTORS)[number];
 
 /** A TOTP code: six digits, the authenticator apps' default (RFC 6238 with SHA-1 and 30-second steps). */

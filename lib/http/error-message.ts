@@ -25,6 +25,7 @@ export const API_ERROR_MESSAGE_KEYS = [
   'name_taken',
   'network_error',
   'not_found',
+  'passkey_rejected',
   'payload_too_large',
   'rate_limited',
   'rate_limited_retry',

@@ -20,7 +20,8 @@ export type ValidationKey =
   | 'passwordMismatch'
   | 'invalidCode'
   | 'maxItems'
-  | 'nameTaken';
+  | 'nameTaken'
+  | 'passkeyRejected';
 
 /** The value is missing (or, at the API, of the wrong type). */
 export const REQUIRED = 'required';
@@ -48,6 +49,8 @@ export const WRONG_PASSWORD = 'wrongPassword';
 export const PASSWORD_MISMATCH = 'passwordMismatch';
 /** A two-factor code that is wrong, or was used already. */
 export const INVALID_CODE = 'invalidCode';
+/** A passkey the browser made that the server could not verify (or one the account holds already). */
+export const PASSKEY_REJECTED = 'passkeyRejected';
 /** The keys that carry a bound: `minLength:8` (fewer than 8 characters), `maxNumber:100`, ... */
 export const minLength = (min: number) => `minLength:${min}`;
 export const maxLength = (max: number) => `maxLength:${max}`;
@@ -79,6 +82,7 @@ export const VALIDATION_KEYS: readonly ValidationKey[] = [
   'invalidCode',
   'maxItems',
   'nameTaken',
+  'passkeyRejected',
 ];
 
 export function parseValidationMessage(message: string): ParsedValidationMessage {

@@ -4,6 +4,7 @@ import { TOTP_DIGITS } from '@/lib/auth/second-factor';
 import { text } from '@/lib/validations/fields';
 import { PASSWORD_MAX_LENGTH } from '@/lib/validations/limits';
 import { INVALID_CODE, maxLength, ONE_OF, REQUIRED } from '@/lib/validations/messages';
+import { authenticationResponseSchema } from '@/lib/validations/passkeys';
 
 /**
  * The two-factor forms and calls (docs/product.md, Two-factor sign-in). A code of the authenticator app
@@ -35,12 +36,22 @@ export type TotpStartInput = z.output<typeof totpStartSchema>;
 export const totpCodeSchema = z.object({ code: totpCodeField() });
 export type TotpCodeInput = z.output<typeof totpCodeSchema>;
 
-/** One of a code of the app or a recovery code (`code` is asked for when neither comes), never both. */
-function oneFactor(value: { code?: string; recoveryCode?: string }, context: z.RefinementCtx) {
-  if (value.code === undefined && value.recoveryCode === undefined)
-    context.addIssue({ code: 'custom', message: REQUIRED, path: ['code'] });
-  if (value.code !== undefined && value.recoveryCode !== undefined)
-    context.addIssue({ code: 'custom', message: ONE_OF, path: ['recoveryCode'] });
+/**
+ * One second factor (`code` is asked for when none comes), never two: a code of the app or a recovery
+ * code, and at the sign-in's second step a passkey too.
+ */
+function oneFactor(
+  value: { code?: string; recoveryCode?: string; passkey?: unknown },
+  context: z.RefinementCtx,
+) {
+  const given = [value.code, value.recoveryCode, value.passkey].filter((factor) => factor !== undefined);
+  if (given.length === 0) context.addIssue({ code: 'custom', message: REQUIRED, path: ['code'] });
+  if (given.length > 1)
+    context.addIssue({
+      code: 'custom',
+      message: ONE_OF,
+      path: [value.passkey !== undefined ? 'passkey' : 'recoveryCode'],
+    });
 }
 const factorFields = () => ({
   code: totpCodeField().optional(),
@@ -56,11 +67,15 @@ export const disableTotpSchema = z
   .superRefine(oneFactor);
 export type DisableTotpInput = z.output<typeof disableTotpSchema>;
 
-/** POST /api/v1/auth/login/mfa: the challenge the password step gave, and a code (or a recovery code). */
+/**
+ * POST /api/v1/auth/login/mfa: the challenge the password step gave, and a code, a recovery code or a
+ * passkey's answer (to the options of /api/v1/auth/login/passkey/options).
+ */
 export const secondStepSchema = z
   .object({
     challenge: text().min(1, REQUIRED).max(CHALLENGE_MAX_LENGTH, maxLength(CHALLENGE_MAX_LENGTH)),
     ...factorFields(),
+    passkey: authenticationResponseSchema.optional(),
   })
   .superRefine(oneFactor);
 export type SecondStepInput = z.output<typeof secondStepSchema>;

@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   'user.recovery_codes_regenerate',
   'user.recovery_code_use',
   'user.2fa_reset',
+  'user.passkey_add',
+  'user.passkey_remove',
   'app.create',
   'app.rename',
   'app.update',

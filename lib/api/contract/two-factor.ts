@@ -2,6 +2,7 @@ import type { z } from 'zod';
 
 import type {
   mfaChallengeSchema,
+  passkeySchema,
   recoveryCodesSchema,
   totpSetupSchema,
   twoFactorStatusSchema,
@@ -23,6 +24,9 @@ export type RecoveryCodes = z.output<typeof recoveryCodesSchema>;
 
 /** The password step's answer for an account with a second factor: no session yet, a challenge. */
 export type MfaChallenge = z.output<typeof mfaChallengeSchema>;
+
+/** GET /api/user/passkeys: one of the account's passkeys (docs/product.md, Passkeys). */
+export type Passkey = z.output<typeof passkeySchema>;
 
 /** Whether the sign-in's answer asks for the second step. */
 export function isMfaChallenge(value: unknown): value is MfaChallenge {

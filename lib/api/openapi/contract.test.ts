@@ -18,6 +18,7 @@ import * as contact from '@/lib/validations/contact';
 import * as deviceTags from '@/lib/validations/device-tags';
 import * as heartbeat from '@/lib/validations/heartbeat';
 import * as orgs from '@/lib/validations/orgs';
+import * as passkeys from '@/lib/validations/passkeys';
 import * as savedViews from '@/lib/validations/saved-views';
 import * as sdkGuide from '@/lib/validations/sdk-guide';
 import * as twoFactor from '@/lib/validations/two-factor';
@@ -156,6 +157,7 @@ describe('the OpenAPI document and the routes', () => {
       ...deviceTags,
       ...heartbeat,
       ...orgs,
+      ...passkeys,
       ...savedViews,
       ...sdkGuide,
       ...twoFactor,

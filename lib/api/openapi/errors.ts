@@ -22,6 +22,10 @@ export const ERROR_CODES = {
     401,
     'The sign-in’s challenge is unknown, spent or over five minutes old: sign in again.',
   ],
+  passkey_rejected: [
+    401,
+    'The passkey’s answer did not verify: its challenge unknown, spent or expired, or the passkey not the account’s.',
+  ],
   invalid_app_key: [401, 'The app key is missing or not valid.'],
   forbidden: [403, 'A platform admin’s call.'],
   session_required: [403, 'An API token, where only a signed-in session may call.'],
@@ -48,7 +52,7 @@ export const ERROR_CODES = {
   last_owner: [409, 'The organisation would be left without an owner.'],
   limit_reached: [
     409,
-    'The app has as many webhook endpoints, or the organisation as many saved views, as it may.',
+    'The app has as many webhook endpoints, the organisation as many saved views, or the account as many passkeys, as it may.',
   ],
   idempotency_in_progress: [
     409,

@@ -68,6 +68,7 @@ export const orgTokenPath = z.object({
 });
 export const tokenPath = z.object({ id: pathId('The token’s id.') });
 export const sessionPath = z.object({ id: pathId('The session’s id (GET /api/user/sessions).') });
+export const passkeyPath = z.object({ id: pathId('The passkey’s id (GET /api/user/passkeys).') });
 export const customerPath = z.object({ userId: pathId('The customer’s user id.') });
 
 // ---- Query parameters --------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ import {
   memberRoleSchema,
   orgNameSchema,
 } from '@/lib/validations/orgs';
+import { newPasskeySchema, passkeyOptionsSchema, passkeySignInSchema } from '@/lib/validations/passkeys';
 import { newViewSchema, viewChangesSchema } from '@/lib/validations/saved-views';
 import { sdkGuideSchema } from '@/lib/validations/sdk-guide';
 import {
@@ -46,6 +47,9 @@ export const REQUEST_BODIES = {
   startTotpSetup: totpStartSchema.meta({ id: 'TotpStartRequest' }),
   totpCode: totpCodeSchema.meta({ id: 'TotpCodeRequest' }),
   disableTotp: disableTotpSchema.meta({ id: 'DisableTotpRequest' }),
+  addPasskey: newPasskeySchema.meta({ id: 'NewPasskeyRequest' }),
+  passkeySignInOptions: passkeyOptionsSchema.meta({ id: 'PasskeySignInOptionsRequest' }),
+  passkeySignIn: passkeySignInSchema.meta({ id: 'PasskeySignInRequest' }),
   requestPasswordReset: passwordResetRequestSchema.meta({ id: 'PasswordResetRequest' }),
   confirmPasswordReset: passwordResetConfirmSchema.meta({ id: 'PasswordResetConfirmRequest' }),
   changePassword: changePasswordSchema.meta({ id: 'ChangePasswordRequest' }),

@@ -10,7 +10,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '@/lib/server/au
 import { createSession, revokeSession } from '@/lib/server/auth/sessions';
 import { recordSignInOrigin, sendNewSignInNotice } from '@/lib/server/auth/sign-in-notice';
 import { createChallenge } from '@/lib/server/auth/two-factor/challenges';
-import { hasSecondFactor } from '@/lib/server/auth/two-factor/verify';
+import { secondFactorMethods } from '@/lib/server/auth/two-factor/verify';
 import {
   findByEmail,
   insertCustomer,
@@ -140,8 +140,9 @@ export async function signIn(input: SignInInput, client: AuditClient): Promise<A
   }
   await giveBack(counted);
   const signedIn = toPublicUser(user);
-  // With a second factor, no session yet: a challenge for the second step (two-factor/sign-in.ts).
-  if (await hasSecondFactor(db, user.id)) return createChallenge(db, user.id);
+  // With a second factor, no session yet: a challenge for the second step (two-factor/second-step.ts).
+  const methods = await secondFactorMethods(db, user.id);
+  if (methods.length > 0) return createChallenge(db, user.id, methods);
   const { answer, newOrigin } = await db.transaction((tx) =>
     startSession(tx, signedIn, 'auth.sign_in', client),
   );

@@ -78,7 +78,7 @@ export const sessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
-    // How the sign-in's second step was passed ('totp', 'recovery_code'); null: there was none.
+    // How the sign-in's second step was passed ('totp', 'recovery_code', 'passkey'); null: there was none.
     secondFactor: text('second_factor').$type<SecondFactor>(),
   },
   (table) => [
@@ -137,6 +137,53 @@ export const signInChallenges = pgTable(
 );
 
 /**
+ * An account's passkeys (WebAuthn credentials; docs/product.md, Passkeys): the credential's id and
+ * public key as the authenticator gave them (base64url), its signature counter (a counter that goes
+ * back means a cloned key), the transports the browser reported, and the name the user chose.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('passkeys_credential_id_unique').on(table.credentialId),
+    index('passkeys_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * The challenges a browser signs with a passkey: only their SHA-256 is kept; single use, five minutes.
+ * `userId` is null for a sign-in with a passkey alone (the passkey names the account).
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'register' | 'sign_in'>().notNull(),
+    challengeHash: text('challenge_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('passkey_challenges_hash_unique').on(table.challengeHash),
+    check('passkey_challenges_purpose_check', sql`${table.purpose} in ('register', 'sign_in')`),
+  ],
+);
+
+/**
  * Where each account was signed in from: the browser and system (names, no versions, which change with
  * every update) and the address, with when first and last. A sign-in from a pair not in the list sends
  * the new sign-in notice (lib/server/auth/sign-in-notice.ts); rows unused for 180 days go.
@@ -179,6 +226,7 @@ export const passwordResetTokens = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type PasskeyRow = typeof passkeys.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------------
 // The contact form's messages.

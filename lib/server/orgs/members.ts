@@ -7,7 +7,7 @@ import { can, type OrgRole } from '@/lib/auth/org-roles';
 import { change, recordAudit, type AuditSource, type DbExecutor } from '@/lib/server/audit/record';
 import type { PublicUser } from '@/lib/server/auth/users';
 import { getDb } from '@/lib/server/db/client';
-import { memberships, users, userTotp } from '@/lib/server/db/schema';
+import { memberships, passkeys, users, userTotp } from '@/lib/server/db/schema';
 import { isUuid } from '@/lib/server/domain/access';
 import { ApiError } from '@/lib/server/http/api-error';
 import { announceMembershipEnded } from '@/lib/server/live/bus';
@@ -45,8 +45,8 @@ const memberColumns = {
   role: memberships.role,
   joinedAt: memberships.createdAt,
   lastActiveAt: memberships.lastActiveAt,
-  // An authenticator app set up and confirmed (docs/product.md, Two-factor sign-in).
-  twoFactor: sql<boolean>`exists (select 1 from ${userTotp} where ${userTotp.userId} = ${users.id} and ${userTotp.confirmedAt} is not null)`,
+  // An authenticator app set up and confirmed, or a passkey (docs/product.md, Two-factor sign-in).
+  twoFactor: sql<boolean>`(exists (select 1 from ${userTotp} where ${userTotp.userId} = ${users.id} and ${userTotp.confirmedAt} is not null) or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id}))`,
 };
 
 interface MemberRow {

@@ -28,6 +28,22 @@ export interface Spec {
   adminReads?: boolean;
 }
 
+/** A browser's answers in outline (the fuzz never gets as far as verifying one: its challenge is unknown). */
+const PASSKEY_ASSERTION = {
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+  clientExtensionResults: {},
+};
+const PASSKEY_REGISTRATION = {
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', attestationObject: 'AAAA' },
+  clientExtensionResults: {},
+};
+
 const DEVICE_BAD_QUERIES = [
   '?page=0',
   '?page=-1',
@@ -264,6 +280,15 @@ export const SPECS: Record<string, Spec> = {
     required: ['code'],
     formatted: ['code'],
   },
+  'GET /api/user/passkeys': { auth: 'customer' },
+  'POST /api/user/passkeys': {
+    auth: 'customer',
+    body: () => ({ name: 'Laptop', response: PASSKEY_REGISTRATION }),
+    required: ['name', 'response'],
+    formatted: ['response'],
+  },
+  'POST /api/user/passkeys/options': { auth: 'customer' },
+  'DELETE /api/user/passkeys/[id]': { auth: 'customer', idParam: true },
   'GET /api/user/sessions': { auth: 'customer' },
   'DELETE /api/user/sessions/[id]': { auth: 'customer', idParam: true },
   // API tokens: [id] of an organisation is filled with the app's id, which names no organisation (404).
@@ -302,6 +327,19 @@ export const SPECS: Record<string, Spec> = {
     body: () => ({ challenge: 'c'.repeat(43), code: '123456' }),
     required: ['challenge', 'code'],
     formatted: ['code'],
+  },
+  'POST /api/v1/auth/login/passkey': {
+    auth: 'none',
+    body: () => ({ response: PASSKEY_ASSERTION }),
+    required: ['response'],
+    formatted: ['response'],
+  },
+  'POST /api/v1/auth/login/passkey/options': {
+    auth: 'none',
+    body: () => ({ challenge: 'c'.repeat(43) }),
+    optional: ['challenge'],
+    // Without a challenge it is valid: options for a passkey alone.
+    partial: true,
   },
   'POST /api/v1/auth/logout': { auth: 'customer', anyTokenAccepted: true },
   'POST /api/v1/auth/password-reset': {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import type { OperationSpec } from '@/lib/api/openapi/operation';
-import { sessionPath } from '@/lib/api/openapi/parameters';
+import { passkeyPath, sessionPath } from '@/lib/api/openapi/parameters';
 import { REQUEST_BODIES } from '@/lib/api/openapi/requests';
 import {
   authResponseSchema,
@@ -14,6 +14,8 @@ import {
 import { dataOf } from '@/lib/api/openapi/schemas/common';
 import {
   mfaChallengeSchema,
+  passkeyOptionsSchema,
+  passkeySchema,
   recoveryCodesSchema,
   totpSetupSchema,
   twoFactorStatusSchema,
@@ -70,12 +72,38 @@ export const AUTH_OPERATIONS: readonly OperationSpec[] = [
     operationId: 'signInSecondStep',
     summary: 'Sign in: the second step',
     description:
-      'The challenge the password step gave (single use, five minutes) with a code of the authenticator app or a recovery code. Wrong codes are limited per account.',
+      'The challenge the password step gave (single use, five minutes) with a code of the authenticator app, a recovery code, or a passkey’s answer (`passkey`, to the options of `/api/v1/auth/login/passkey/options` for this challenge), as the challenge’s `methods` allow. Wrong attempts are limited per account.',
     tags: ['Auth'],
     access: { kind: 'public' },
     body: REQUEST_BODIES.signInSecondStep,
     success: { status: 200, description: 'Signed in.', schema: authResponseSchema },
-    errors: ['invalid_code', 'challenge_expired', 'rate_limited'],
+    errors: ['invalid_code', 'passkey_rejected', 'challenge_expired', 'rate_limited'],
+  },
+  {
+    path: '/api/v1/auth/login/passkey/options',
+    method: 'post',
+    operationId: 'passkeySignInOptions',
+    summary: 'Sign in with a passkey: the options',
+    description:
+      'WebAuthn request options for `navigator.credentials.get()`. With the password step’s `challenge`, for that account’s passkeys (the second step); without, for any passkey of this console (a sign-in with a passkey alone, limited per address).',
+    tags: ['Auth'],
+    access: { kind: 'public' },
+    body: REQUEST_BODIES.passkeySignInOptions,
+    success: { status: 200, description: 'The options.', schema: dataOf(passkeyOptionsSchema) },
+    errors: ['challenge_expired', 'rate_limited'],
+  },
+  {
+    path: '/api/v1/auth/login/passkey',
+    method: 'post',
+    operationId: 'signInWithPasskey',
+    summary: 'Sign in with a passkey alone',
+    description:
+      'The browser’s answer to the options (without a challenge): the passkey names the account, and its user verification is the second factor. The session records `passkey` as its second step.',
+    tags: ['Auth'],
+    access: { kind: 'public' },
+    body: REQUEST_BODIES.passkeySignIn,
+    success: { status: 200, description: 'Signed in.', schema: authResponseSchema },
+    errors: ['passkey_rejected'],
   },
   {
     path: '/api/v1/auth/logout',
@@ -208,6 +236,51 @@ export const AUTH_OPERATIONS: readonly OperationSpec[] = [
     body: REQUEST_BODIES.totpCode,
     success: { status: 200, description: 'The new codes, shown this once.', schema: recoveryCodesSchema },
     errors: ['totp_not_enabled', 'rate_limited'],
+  },
+  {
+    path: '/api/user/passkeys',
+    method: 'get',
+    operationId: 'listPasskeys',
+    summary: 'The account’s passkeys',
+    tags: ['Account'],
+    access: { kind: 'session' },
+    success: { status: 200, description: 'Oldest first.', schema: dataOf(z.array(passkeySchema)) },
+  },
+  {
+    path: '/api/user/passkeys/options',
+    method: 'post',
+    operationId: 'passkeyCreationOptions',
+    summary: 'Add a passkey: the options',
+    description:
+      'WebAuthn creation options for `navigator.credentials.create()`: a discoverable passkey with user verification, the account’s passkeys excluded.',
+    tags: ['Account'],
+    access: { kind: 'session' },
+    success: { status: 200, description: 'The options.', schema: dataOf(passkeyOptionsSchema) },
+    errors: ['limit_reached'],
+  },
+  {
+    path: '/api/user/passkeys',
+    method: 'post',
+    operationId: 'addPasskey',
+    summary: 'Add a passkey',
+    description:
+      'The browser’s answer to the options, with a name. An answer that does not verify (its challenge unknown or spent, another site’s, a passkey already added) is a 400 with `fields.response` `passkeyRejected`. Audited.',
+    tags: ['Account'],
+    access: { kind: 'session' },
+    body: REQUEST_BODIES.addPasskey,
+    success: { status: 201, description: 'Added.', schema: dataOf(passkeySchema) },
+    errors: ['limit_reached'],
+  },
+  {
+    path: '/api/user/passkeys/{id}',
+    method: 'delete',
+    operationId: 'removePasskey',
+    summary: 'Remove a passkey',
+    tags: ['Account'],
+    access: { kind: 'session' },
+    pathParams: passkeyPath,
+    success: { status: 204, description: 'It signs in no more (audited).' },
+    errors: ['not_found'],
   },
   {
     path: '/api/user/sessions',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { count, instant } from '@/lib/api/openapi/schemas/common';
+import { count, instant, uuid } from '@/lib/api/openapi/schemas/common';
 import { SECOND_FACTORS } from '@/lib/auth/second-factor';
 
 /** Two-factor sign-in (lib/api/contract/two-factor.ts). */
@@ -46,3 +46,18 @@ export const mfaChallengeSchema = z
     id: 'MfaChallenge',
     description: 'The password was right; a second step is needed. No session yet.',
   });
+
+export const passkeySchema = z
+  .object({
+    id: uuid(),
+    name: z.string().meta({ description: 'The name given when it was added.' }),
+    createdAt: instant(),
+    lastUsedAt: instant().nullable().meta({ description: 'Its last sign-in; null: none yet.' }),
+  })
+  .meta({ id: 'Passkey', description: 'A passkey of the account (a WebAuthn credential).' });
+
+export const passkeyOptionsSchema = z.record(z.string(), z.unknown()).meta({
+  id: 'PasskeyOptions',
+  description:
+    'WebAuthn options in their JSON form (`PublicKeyCredentialCreationOptionsJSON` or `PublicKeyCredentialRequestOptionsJSON`), for `navigator.credentials`; their challenge is single use and expires in five minutes.',
+});

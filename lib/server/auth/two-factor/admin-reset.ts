@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 
 import { recordAudit, type AuditSource } from '@/lib/server/audit/record';
 import { getDb } from '@/lib/server/db/client';
-import { recoveryCodes, users, userTotp } from '@/lib/server/db/schema';
+import { passkeys, recoveryCodes, users, userTotp } from '@/lib/server/db/schema';
 import { afterAnswer } from '@/lib/server/http/after-answer';
 import { ApiError } from '@/lib/server/http/api-error';
 import { log } from '@/lib/server/log';
@@ -14,10 +14,10 @@ import { consoleSettingValues } from '@/lib/settings/public';
 
 /**
  * A platform admin removes a customer's second factor (docs/product.md, Two-factor sign-in), after
- * making sure out of band that the request is theirs: the authenticator app and the recovery codes go,
- * the password alone signs in again. Audited in the customer's own log, and the customer is told by
+ * making sure out of band that the request is theirs: the authenticator app, the recovery codes and the
+ * passkeys go, the password alone signs in again. Audited in the customer's own log, and the customer is told by
  * email (with a mail server), so a removal they did not ask for does not go unseen. 404 for anyone who
- * is not a customer; 409 totp_not_enabled when they have none.
+ * is not a customer; 409 totp_not_enabled when they have neither an app nor a passkey.
  */
 export async function removeSecondFactor(userId: string, source: AuditSource): Promise<void> {
   const db = await getDb();
@@ -29,7 +29,8 @@ export async function removeSecondFactor(userId: string, source: AuditSource): P
       .limit(1);
     if (row?.role !== 'customer') throw new ApiError(404, 'not_found', 'No such customer');
     const removed = await tx.delete(userTotp).where(eq(userTotp.userId, userId)).returning();
-    if (!removed.some((totp) => totp.confirmedAt))
+    const keys = await tx.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id });
+    if (!removed.some((totp) => totp.confirmedAt) && keys.length === 0)
       throw new ApiError(409, 'totp_not_enabled', 'Two-factor sign-in is off');
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     await recordAudit(tx, {

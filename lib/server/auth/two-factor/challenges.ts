@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 
 import type { MfaChallenge } from '@/lib/api/contract/two-factor';
-import { SECOND_FACTORS } from '@/lib/auth/second-factor';
+import type { SecondFactor } from '@/lib/auth/second-factor';
 import type { DbExecutor } from '@/lib/server/audit/record';
 import { hashToken } from '@/lib/server/auth/sessions';
 import { signInChallenges } from '@/lib/server/db/schema';
@@ -15,10 +15,14 @@ export const CHALLENGE_TTL_MS = 5 * 60_000;
 
 /**
  * The password step's answer for an account with a second factor: a random challenge (only its
- * SHA-256 kept, as for sessions) that expires in five minutes. Challenges that ended over an hour ago
+ * SHA-256 kept, as for sessions) that expires in five minutes, and how the second step may be passed. Challenges that ended over an hour ago
  * are deleted on the way.
  */
-export async function createChallenge(db: DbExecutor, userId: string): Promise<MfaChallenge> {
+export async function createChallenge(
+  db: DbExecutor,
+  userId: string,
+  methods: SecondFactor[],
+): Promise<MfaChallenge> {
   const challenge = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + CHALLENGE_TTL_MS);
   await db.delete(signInChallenges).where(lt(signInChallenges.expiresAt, new Date(Date.now() - 3_600_000)));
@@ -27,7 +31,7 @@ export async function createChallenge(db: DbExecutor, userId: string): Promise<M
     mfaRequired: true,
     challenge,
     challengeExpiresAt: expiresAt.toISOString(),
-    methods: [...SECOND_FACTORS],
+    methods,
   };
 }
 

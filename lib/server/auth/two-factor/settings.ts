@@ -17,11 +17,7 @@ import {
   newTotpSecret,
   totpUrl,
 } from '@/lib/server/auth/two-factor/codes';
-import {
-  hasSecondFactor,
-  spendSecondFactor,
-  type SecondFactorInput,
-} from '@/lib/server/auth/two-factor/verify';
+import { hasTotp, spendSecondFactor, type SecondFactorInput } from '@/lib/server/auth/two-factor/verify';
 import type { PublicUser } from '@/lib/server/auth/users';
 import { serverConfig } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
@@ -52,7 +48,7 @@ function wrongCode(which: 'code' | 'recoveryCode' = 'code'): ApiError {
 /** GET /api/user/2fa. */
 export async function twoFactorStatus(userId: string): Promise<TwoFactorStatus> {
   const db = await getDb();
-  const enabled = await hasSecondFactor(db, userId);
+  const enabled = await hasTotp(db, userId);
   const [left] = await db
     .select({ value: count() })
     .from(recoveryCodes)
@@ -137,8 +133,7 @@ export async function confirmTotp(user: PublicUser, code: string, client: AuditC
 }
 
 async function requireEnabled(db: DbExecutor, userId: string): Promise<void> {
-  if (!(await hasSecondFactor(db, userId)))
-    throw new ApiError(409, 'totp_not_enabled', 'Two-factor sign-in is off');
+  if (!(await hasTotp(db, userId))) throw new ApiError(409, 'totp_not_enabled', 'Two-factor sign-in is off');
 }
 
 /** POST /api/user/2fa/recovery-codes {code}: a new set replaces the old one, whose codes stop working. */

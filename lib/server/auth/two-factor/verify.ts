@@ -6,7 +6,7 @@ import type { SecondFactor } from '@/lib/auth/second-factor';
 import type { DbExecutor } from '@/lib/server/audit/record';
 import { hashRecoveryCode, totpTimeStep } from '@/lib/server/auth/two-factor/codes';
 import { serverConfig } from '@/lib/server/config';
-import { recoveryCodes, userTotp } from '@/lib/server/db/schema';
+import { passkeys, recoveryCodes, userTotp } from '@/lib/server/db/schema';
 import { rateLimited } from '@/lib/server/http/api-error';
 import { rateLimiter } from '@/lib/server/rate-limit/limiter';
 
@@ -30,13 +30,26 @@ export async function spendSecondFactor(
   input: SecondFactorInput,
   { confirmedOnly = true }: { confirmedOnly?: boolean } = {},
 ): Promise<SecondFactor | null> {
+  return countedSecondFactor(userId, () =>
+    input.recoveryCode
+      ? spendRecoveryCode(db, userId, input.recoveryCode)
+      : spendTotpCode(db, userId, input.code ?? '', confirmedOnly),
+  );
+}
+
+/**
+ * Runs `check` of a second factor of `userId` (a code, or a passkey's answer) within the account's
+ * limit of wrong attempts (MFA_RATE_LIMIT): 429 past it, the count given back on success.
+ */
+export async function countedSecondFactor(
+  userId: string,
+  check: () => Promise<SecondFactor | null>,
+): Promise<SecondFactor | null> {
   const limiter = rateLimiter('mfa', serverConfig().mfaRateLimit);
   const key = `user:${userId}`;
   const state = await limiter?.hit(key);
   if (state?.limited) throw rateLimited(state.retryAfterSeconds);
-  const passed = input.recoveryCode
-    ? await spendRecoveryCode(db, userId, input.recoveryCode)
-    : await spendTotpCode(db, userId, input.code ?? '', confirmedOnly);
+  const passed = await check();
   if (passed) await limiter?.release(key);
   return passed;
 }
@@ -76,12 +89,32 @@ async function spendRecoveryCode(db: DbExecutor, userId: string, code: string): 
   return spent.length > 0 ? 'recovery_code' : null;
 }
 
-/** Whether `userId` signs in with a second step: their authenticator app is set up and confirmed. */
-export async function hasSecondFactor(db: DbExecutor, userId: string): Promise<boolean> {
+/** Whether `userId` has an authenticator app set up and confirmed. */
+export async function hasTotp(db: DbExecutor, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ confirmedAt: userTotp.confirmedAt })
     .from(userTotp)
     .where(eq(userTotp.userId, userId))
     .limit(1);
   return !!row?.confirmedAt;
+}
+
+/**
+ * How `userId` may pass a sign-in's second step: with an authenticator app, its code or a recovery
+ * code; with a passkey, the passkey. Empty: the password alone signs in.
+ */
+export async function secondFactorMethods(db: DbExecutor, userId: string): Promise<SecondFactor[]> {
+  const [totp, [key]] = await Promise.all([
+    hasTotp(db, userId),
+    db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, userId)).limit(1),
+  ]);
+  return [...(totp ? (['totp', 'recovery_code'] as const) : []), ...(key ? (['passkey'] as const) : [])];
+}
+
+/**
+ * Whether `userId` signs in with a second step (an authenticator app or a passkey): what an
+ * organisation that requires two-factor sign-in asks of its members.
+ */
+export async function hasSecondFactor(db: DbExecutor, userId: string): Promise<boolean> {
+  return (await secondFactorMethods(db, userId)).length > 0;
 }

@@ -11,12 +11,12 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /**
- * POST {challenge, code | recoveryCode} -> 200 AuthResponse (the sign-in's second step); 401
- * challenge_expired or invalid_code; 429 rate_limited.
+ * POST {challenge, code | recoveryCode | passkey} -> 200 AuthResponse (the sign-in's second step); 401
+ * challenge_expired, invalid_code or passkey_rejected; 429 rate_limited.
  */
 export const POST = apiRoute(async (request: Request) => {
   const input = await validate(secondStepSchema, await readJsonBody(request));
-  return json(await completeSecondStep(input, auditClient(request)));
+  return json(await completeSecondStep(input, request, auditClient(request)));
 });
 
 /** The methods this endpoint does not take: 405 with `Allow`. */
