@@ -17,6 +17,8 @@ export type ConsoleGroup = Exclude<RouteGroup, 'auth'>;
 export const SIGN_IN_PATH = '/auth/signin';
 export const SIGN_UP_PATH = '/auth/signup';
 export const CONTACT_PATH = '/contact-us';
+/** "Sign in with a passkey": a sign-in with a passkey alone, without the email or password. */
+export const PASSKEY_SIGN_IN_PATH = '/auth/passkey';
 /** "Forgot password?": asks for a reset link. */
 export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
 /** Where a reset link leads (`?token=`): the new password is chosen there. */
@@ -92,6 +94,7 @@ export type ConsolePath = (typeof CONSOLE_PATHS)[ConsoleGroup][number];
 export const ROUTES_BY_GROUP: Readonly<Record<RouteGroup, readonly string[]>> = {
   auth: [
     SIGN_IN_PATH,
+    PASSKEY_SIGN_IN_PATH,
     SIGN_UP_PATH,
     CONTACT_PATH,
     FORGOT_PASSWORD_PATH,

@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 
+import { PasskeysSection } from '@/components/account/passkeys-section';
 import { RecoveryCodesList } from '@/components/account/recovery-codes-list';
 import { TotpSetupKey } from '@/components/account/totp-setup';
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
@@ -53,7 +54,8 @@ interface DisableValues {
  * "Two-factor sign-in" (user menu; docs/product.md, Two-factor sign-in): whether an authenticator app
  * guards the sign-in, and the steps to set one up (QR code and key, then a first code, then the
  * recovery codes shown once), to make new recovery codes, or to turn it off (the password and a code,
- * or a recovery code). Focus goes to the title whenever the dialog's content changes.
+ * or a recovery code); below, the account's passkeys (passkeys-section.tsx). Focus goes to the title
+ * whenever the dialog's content changes.
  * Needs the `TwoFactorModal`, `Validation` and `ApiErrors` namespaces.
  */
 export function TwoFactorModal({
@@ -205,6 +207,7 @@ export function TwoFactorModal({
               </button>
             )}
           </div>
+          <PasskeysSection />
         </>
       );
       break;

@@ -26,10 +26,10 @@ export function login(baseUrl: string, credentials: LoginCredentials): Promise<A
   });
 }
 
-/** The second step: the challenge with a code of the authenticator app, or a recovery code. */
+/** The second step: the challenge with a code of the authenticator app, a recovery code, or a passkey's answer. */
 export function loginSecondStep(
   baseUrl: string,
-  step: { challenge: string; code?: string; recoveryCode?: string },
+  step: { challenge: string; code?: string; recoveryCode?: string; passkey?: unknown },
 ): Promise<AuthResponse> {
   return httpRequest<AuthResponse>(`${baseUrl}/api/v1/auth/login/mfa`, { method: 'POST', body: step });
 }

@@ -5,7 +5,7 @@ import { AuthPageHeading } from '@/components/auth/auth-page-heading';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { IntlScope } from '@/components/i18n/intl-scope';
 import { NEXT_PARAM } from '@/lib/auth/guard';
-import { REASON_PARAM } from '@/lib/routes';
+import { PASSKEY_SIGN_IN_PATH, REASON_PARAM } from '@/lib/routes';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -30,6 +30,19 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
       <IntlScope namespaces={['SignInForm', 'Session', 'Validation', 'ApiErrors']}>
         <SignInForm next={next} notice={notice} />
       </IntlScope>
+      {/* A link the server draws: the passkey's code loads on its own page, not with this form. */}
+      <p className="mt-6 text-center text-sm">
+        <a
+          href={
+            next
+              ? `${PASSKEY_SIGN_IN_PATH}?${new URLSearchParams({ [NEXT_PARAM]: next })}`
+              : PASSKEY_SIGN_IN_PATH
+          }
+          className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-brand-100"
+        >
+          {t('passkeyLink')}
+        </a>
+      </p>
     </>
   );
 }
