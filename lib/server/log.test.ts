@@ -58,6 +58,25 @@ describe('the server log', () => {
     expect(capture.raw.join('')).not.toMatch(/JBSW|abcde|ccccc/);
   });
 
+  it('redacts what a passkey ceremony carries: the answer, its signature, its public key', () => {
+    const capture = captureLog();
+    log().info(
+      {
+        passkey: { id: 'cred-1', response: { signature: 'sig-1' } },
+        response: { clientDataJSON: 'client-1', attestationObject: 'att-1', signature: 'sig-2' },
+        stored: { publicKey: 'pub-1' },
+      },
+      'passkeys',
+    );
+    capture.restore();
+    expect(capture.lines()[0]).toMatchObject({
+      passkey: '[redacted]',
+      response: { clientDataJSON: '[redacted]', attestationObject: '[redacted]', signature: '[redacted]' },
+      stored: { publicKey: '[redacted]' },
+    });
+    expect(capture.raw.join('')).not.toMatch(/cred-1|sig-|client-1|att-1|pub-1/);
+  });
+
   it('writes one readable line with LOG_FORMAT=pretty', () => {
     process.env.LOG_FORMAT = 'pretty';
     const capture = captureLog();
