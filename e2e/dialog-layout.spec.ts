@@ -144,6 +144,15 @@ const HEADER_DIALOGS: DialogCase[] = [
     },
   },
   {
+    name: 'two-factor sign-in (its passkeys, a name missing)',
+    files: ['components/account/passkeys-section.tsx'],
+    open: async (page, t, world) => {
+      await fromUserMenu(page, world, t.UserMenu.twoFactor);
+      await expect(openDialog(page).getByText(t.TwoFactorModal.passkeysNone)).toBeVisible();
+      await submitForErrors(page, t.TwoFactorModal.addPasskey);
+    },
+  },
+  {
     name: 'create organisation',
     files: ['components/orgs/create-org-dialog.tsx'],
     open: async (page, t) => {
