@@ -7,6 +7,7 @@ import { DASHBOARD_API, makeStats, renderWithProviders, storeRecord } from '@/te
 import { installFetch } from '@/test/fetch-mock';
 import { mockNavigation, setNavigation } from '@/test/next-navigation';
 
+import { AdminUserDashboard } from './admin-user-dashboard';
 import { CustomerDashboard } from './customer-dashboard';
 import { REFRESH_INTERVAL_MS } from './dashboard-body';
 
@@ -151,7 +152,7 @@ describe('CustomerDashboard', () => {
         ? { status: 200, body: { data: CUSTOMERS, total: 2 } }
         : { status: 200, body: { data: makeStats({ apps: url.includes('ownerId=c2') ? 7 : 3 }) } },
     );
-    renderWithProviders(<CustomerDashboard admin />);
+    renderWithProviders(<AdminUserDashboard />);
 
     const picker = await screen.findByRole('combobox', { name: 'Customer' });
     expect(picker).toHaveValue('');
@@ -209,7 +210,7 @@ describe('CustomerDashboard', () => {
           ? { status: 200, body: { data: [{ ...team, onlineDevices: 0, owners: [] }], total: 1 } }
           : { status: 200, body: { data: makeStats({ apps: url.includes('orgId=o9') ? 11 : 3 }) } },
     );
-    renderWithProviders(<CustomerDashboard admin />);
+    renderWithProviders(<AdminUserDashboard />);
 
     expect(await screen.findByText('11')).toBeInTheDocument();
     expect(calls.map((call) => call.url)).toContain(`${DASHBOARD_API}/api/admin/stats?orgId=o9`);
@@ -239,8 +240,7 @@ describe('CustomerDashboard', () => {
       body: { data: makeStats({ devicesOnline: 8765 }) },
     }));
     renderWithProviders(
-      <CustomerDashboard
-        admin
+      <AdminUserDashboard
         first={{
           ownerId: 'c1',
           stats: { data: makeStats({ devicesOnline: 4321 }) },

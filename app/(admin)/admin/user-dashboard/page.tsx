@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 
 import { LazyAdminOrgsSection } from '@/components/dashboard/admin-orgs/lazy-admin-orgs-section';
-import { CustomerDashboard } from '@/components/dashboard/customer-dashboard';
+import { AdminUserDashboard } from '@/components/dashboard/admin-user-dashboard';
 import { DashboardSkeleton } from '@/components/dashboard/dashboard-skeleton';
 import { USER_DASHBOARD_NAMESPACES } from '@/components/dashboard/namespaces';
 import { IntlScope } from '@/components/i18n/intl-scope';
@@ -18,7 +18,7 @@ export function generateMetadata(): Promise<Metadata> {
 
 /** The dashboard once its first answers are read (docs/architecture.md, "First answers"). */
 async function AnsweredUserDashboard({ first }: { first: Promise<UserDashboardFirstAnswers> }) {
-  return <CustomerDashboard admin first={await first} />;
+  return <AdminUserDashboard first={await first} />;
 }
 
 /**
