@@ -89,6 +89,15 @@ test('save a filtered view, reload it, and share its address with a viewer who e
   await waitForShell(page);
   await expect(page.getByText('View: Lyon pilots')).toBeVisible();
   await expect(table.getByRole('link')).toHaveCount(2, { timeout: 15_000 });
+  // The user's own columns stay theirs until the view is pressed again, which shows its columns.
+  await expect(table.getByRole('columnheader', { name: 'Tags' })).toBeVisible();
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('checkbox', { name: 'Tags', exact: true }).uncheck();
+  await page.keyboard.press('Escape');
+  await expect(table.getByRole('columnheader', { name: 'Tags' })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lyon pilots' }).click();
+  await expect(table.getByRole('columnheader', { name: 'Tags' })).toBeVisible();
+  await expect(page).toHaveURL(/tag=pilot/);
 
   // A viewer, in a browser of their own, opens the shared address.
   const viewer = await viewerOf(request, customer);

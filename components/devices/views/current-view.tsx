@@ -31,18 +31,22 @@ export function CurrentView({
   const view = views.data?.data.find((candidate) => candidate.id === viewId);
   const [, setVisibility] = useColumnVisibility(tableId);
   const applied = useRef<string | null>(null);
+  const wasOpening = useRef(false);
   const router = useRouter();
   const searchParams = useSearchParams();
   // An address naming the view alone (the sidebar's link) opens it: its query fills the address, and
-  // its columns apply even when this view was opened before.
+  // its columns apply, also when this view is pressed again while shown.
   const opening = [...searchParams.keys()].every((name) => name === VIEW_PARAM);
   useEffect(() => {
     onFound(view ?? null);
     if (!view) return;
+    // An opening is the address coming to name the view alone (it then gets the query beside it).
+    const opened = opening && !wasOpening.current;
+    wasOpening.current = opening;
     // Once per version of the view and per opening of it: a change of columns made meanwhile, which
     // re-runs this effect, stays the user's.
-    const version = `${view.id}@${view.updatedAt}|${opening ? searchParams.toString() : 'kept'}`;
-    if (applied.current === version) return;
+    const version = `${view.id}@${view.updatedAt}`;
+    if (applied.current === version && !opened) return;
     applied.current = version;
     const columns = view.columns;
     // A view saved without columns shows the table's own defaults.
