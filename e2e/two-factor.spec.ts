@@ -7,7 +7,7 @@ import { createCustomer, CUSTOMER_PASSWORD, uniqueEmail } from './support/accoun
 import { createAppApi, runTag } from './support/product-api';
 import { AUTH_TOKEN_KEY } from './support/records';
 import { expect, test } from './support/test';
-import { openUserMenu, signInThroughForm } from './support/ui';
+import { openUserMenu, signInThroughForm, signOutThroughMenu } from './support/ui';
 
 /** The app's code for `secret`, `steps` 30-second steps from now (a code counts once). */
 const codeOf = (secret: string, steps: number) =>
@@ -66,11 +66,7 @@ test('a customer sets up an authenticator app, then signs in with a code and wit
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // Signing in again takes two steps; between them the browser holds no sign-in.
-  const signOut = async () => {
-    await openUserMenu(page, customer.name);
-    await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
-    await expect(page).toHaveURL(/\/auth\/signin/);
-  };
+  const signOut = () => signOutThroughMenu(page, customer.name);
   await signOut();
   await signInThroughForm(page, customer.email, customer.password);
   const code = page.getByLabel('Authentication code');

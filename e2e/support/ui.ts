@@ -13,6 +13,13 @@ export async function openUserMenu(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('menu', { name })).toBeVisible();
 }
 
+/** Signs out from the user menu and waits for the sign-in page. */
+export async function signOutThroughMenu(page: Page, name: string): Promise<void> {
+  await openUserMenu(page, name);
+  await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/signin/);
+}
+
 export async function openDisplaySettings(page: Page) {
   await page.getByRole('button', { name: 'Display settings', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Display settings' });
