@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { createCustomer } from './support/accounts';
 import { E2E_PORT } from './support/env';
 import { expect, test } from './support/test';
-import { openUserMenu, signInThroughForm } from './support/ui';
+import { openUserMenu, signInThroughForm, signOutThroughMenu } from './support/ui';
 
 /**
  * Passkeys through Chromium's virtual authenticator (the DevTools WebAuthn domain): a platform
@@ -51,10 +51,17 @@ test('a customer adds a passkey, signs in with it alone and as the second step, 
   let dialog = await openDialog();
   await expect(dialog.getByText('No passkeys yet.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Add a passkey' }).click();
-  await expect(dialog.getByText('Value is required')).toBeVisible();
+  await expect(dialog.getByText('Value is required')).toHaveCount(2);
   await dialog.getByLabel('Passkey name').fill('Work laptop');
+  // The password first: a session alone does not add a way in.
+  await dialog.getByLabel('Password', { exact: true }).fill('not-the-password');
   await dialog.getByRole('button', { name: 'Add a passkey' }).click();
-  await expect(dialog.getByText('Passkey “Work laptop” added.')).toBeVisible();
+  await expect(dialog.getByText('The current password is not correct.')).toBeVisible();
+  await dialog.getByLabel('Password', { exact: true }).fill(customer.password);
+  await dialog.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Passkey “Work laptop” added. Two-factor sign-in is on with 1 passkey. You can add an authenticator app too.',
+  );
   const list = dialog.getByRole('list', { name: 'Your passkeys' });
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list.getByRole('listitem')).toContainText('Work laptop');
@@ -65,11 +72,7 @@ test('a customer adds a passkey, signs in with it alone and as the second step, 
   await expectNoAxeViolations(page, 'passkeys in the two-factor dialog');
   await dialog.getByRole('button', { name: 'Close' }).click();
 
-  const signOut = async () => {
-    await openUserMenu(page, customer.name);
-    await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
-    await expect(page).toHaveURL(/\/auth\/signin/);
-  };
+  const signOut = () => signOutThroughMenu(page, customer.name);
 
   // A passkey alone: no email, no password.
   await signOut();
@@ -94,8 +97,12 @@ test('a customer adds a passkey, signs in with it alone and as the second step, 
   const item = dialog.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem');
   await expect(item).toContainText('last used');
   await dialog.getByRole('button', { name: 'Remove passkey “Work laptop”' }).click();
-  await dialog.getByRole('button', { name: 'Press again to remove' }).click();
-  await expect(dialog.getByText('Passkey “Work laptop” removed.')).toBeVisible();
+  await expect(dialog.getByText('Enter your password to remove “Work laptop”.')).toBeVisible();
+  await dialog.getByLabel('Password', { exact: true }).first().fill(customer.password);
+  await dialog.getByRole('button', { name: 'Remove passkey', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Passkey “Work laptop” removed. Two-factor sign-in is off.',
+  );
   await expect(dialog.getByText('No passkeys yet.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await signOut();

@@ -358,6 +358,7 @@ describe('the answers of the API, against its OpenAPI document', () => {
     expect((await call('GET', '/api/user/2fa', { token })).body.data).toEqual({
       totp: false,
       recoveryCodesLeft: 0,
+      passkeys: 0,
     });
     const setup = await call('POST', '/api/user/2fa/totp', { token, body: { password } });
     expect(setup.status).toBe(200);
@@ -415,7 +416,7 @@ describe('the answers of the API, against its OpenAPI document', () => {
     const up = await call('POST', '/api/v1/auth/signup', { body: { name: 'Pia', email, password } });
     const token = up.body.sessionToken;
     const authenticator = new SoftAuthenticator('http://localhost');
-    const creation = await call('POST', '/api/user/passkeys/options', { token });
+    const creation = await call('POST', '/api/user/passkeys/options', { token, body: { password } });
     const added = await call('POST', '/api/user/passkeys', {
       token,
       body: { name: 'Phone', response: authenticator.create(creation.body.data) },
@@ -436,8 +437,8 @@ describe('the answers of the API, against its OpenAPI document', () => {
     });
     expect(signedIn.body.user.email).toBe(email);
     const path = `/api/user/passkeys/${added.body.data.id}`;
-    expect((await call('DELETE', path, { token })).status).toBe(204);
-    expect((await call('DELETE', path, { token })).status).toBe(404);
+    expect((await call('DELETE', path, { token, body: { password } })).status).toBe(204);
+    expect((await call('DELETE', path, { token, body: { password } })).status).toBe(404);
   });
 
   it('manages organisations, invitations and members', async () => {

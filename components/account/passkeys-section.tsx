@@ -22,18 +22,21 @@ import {
 import { PasskeyPromptError, promptNewPasskey } from '@/lib/passkeys/prompt';
 import { REQUIRED } from '@/lib/validations/messages';
 
-interface NameValues {
+interface AddValues {
   name: string;
+  password: string;
 }
-const NAME_FIELDS = ['name'] as const;
+const ADD_FIELDS = ['name', 'password'] as const;
+const PASSWORD_FIELDS = ['password'] as const;
 
 /**
  * The account's passkeys in the "Two-factor sign-in" dialog (docs/product.md, Passkeys): each with
- * when it was added and last used, removed with a second press; a named new one is made by the
- * browser's prompt. What happened is said in a status line. Needs the `TwoFactorModal`, `Validation`
- * and `ApiErrors` namespaces.
+ * when it was added and last used. Adding one (a name, the password, then the browser's prompt) and
+ * removing one (the password) both ask for the password, as every change of a second factor does.
+ * What happened is said by the dialog's status line (`onChanged`), which also takes the focus.
+ * Needs the `TwoFactorModal`, `Validation` and `ApiErrors` namespaces.
  */
-export function PasskeysSection() {
+export function PasskeysSection({ onChanged }: { onChanged: (message: string) => void }) {
   const t = useTranslations('TwoFactorModal');
   const format = useFormatter();
   const errorMessage = useApiErrorMessage();
@@ -41,11 +44,8 @@ export function PasskeysSection() {
   const id = useId();
   const [keys, setKeys] = useState<Passkey[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const [removing, setRemoving] = useState(false);
+  const [removing, setRemoving] = useState<Passkey | null>(null);
 
-  const reload = async () => setKeys((await dashboardApi(listPasskeys)).data);
   useEffect(() => {
     let current = true;
     dashboardApi(listPasskeys).then(
@@ -57,45 +57,46 @@ export function PasskeysSection() {
     };
   }, [dashboardApi, errorMessage]);
 
-  async function add(values: NameValues, helpers: FormikHelpers<NameValues>) {
+  async function add(values: AddValues, helpers: FormikHelpers<AddValues>) {
     setError(null);
-    setMessage(null);
     const name = values.name.trim();
-    if (!name) {
-      helpers.setFieldError('name', REQUIRED);
+    if (!name || !values.password) {
+      helpers.setErrors({
+        ...(name ? {} : { name: REQUIRED }),
+        ...(values.password ? {} : { password: REQUIRED }),
+      });
       return;
     }
     try {
-      const { data: options } = await dashboardApi(passkeyCreationOptions);
+      const { data: options } = await dashboardApi((baseUrl, token) =>
+        passkeyCreationOptions(baseUrl, token, values.password),
+      );
       const response = await promptNewPasskey(options);
       const { data } = await dashboardApi((baseUrl, token) => addPasskey(baseUrl, token, { name, response }));
       helpers.resetForm();
-      await reload();
-      setMessage(t('passkeyAdded', { name: data.name }));
+      setKeys((await dashboardApi(listPasskeys)).data);
+      onChanged(t('passkeyAdded', { name: data.name }));
     } catch (failure) {
       if (failure instanceof PasskeyPromptError)
         setError(failure.reason === 'unsupported' ? t('passkeyUnsupported') : t('passkeyCancelled'));
-      else if (!showApiFieldErrors(failure, NAME_FIELDS, helpers)) setError(errorMessage(failure));
+      else if (!showApiFieldErrors(failure, ADD_FIELDS, helpers)) setError(errorMessage(failure));
     }
   }
 
-  async function remove(key: Passkey) {
-    if (confirming !== key.id) {
-      setConfirming(key.id);
+  async function remove(values: { password: string }, helpers: FormikHelpers<{ password: string }>) {
+    if (!removing) return;
+    setError(null);
+    if (!values.password) {
+      helpers.setFieldError('password', REQUIRED);
       return;
     }
-    setError(null);
-    setMessage(null);
-    setRemoving(true);
     try {
-      await dashboardApi((baseUrl, token) => removePasskey(baseUrl, token, key.id));
-      setConfirming(null);
-      await reload();
-      setMessage(t('passkeyRemoved', { name: key.name }));
+      await dashboardApi((baseUrl, token) => removePasskey(baseUrl, token, removing.id, values.password));
+      setRemoving(null);
+      setKeys((await dashboardApi(listPasskeys)).data);
+      onChanged(t('passkeyRemoved', { name: removing.name }));
     } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setRemoving(false);
+      if (!showApiFieldErrors(failure, PASSWORD_FIELDS, helpers)) setError(errorMessage(failure));
     }
   }
 
@@ -109,37 +110,62 @@ export function PasskeysSection() {
         {t('passkeysTitle')}
       </h3>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('passkeysIntro')}</p>
-      <p role="status" className="text-sm font-medium text-slate-800 empty:hidden dark:text-slate-200">
-        {message}
-      </p>
       <FormErrorAlert message={error} />
       {keys === null ? null : keys.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('passkeysNone')}</p>
       ) : (
         <ul aria-label={t('passkeysLabel')} className="divide-y divide-slate-200 dark:divide-slate-700">
           {keys.map((key) => (
-            <li key={key.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
-              <div className="min-w-0 text-sm">
-                <p className="font-medium wrap-anywhere text-slate-800 dark:text-slate-100">{key.name}</p>
-                <p className="text-slate-600 dark:text-slate-400">
-                  {t('passkeyMeta', { added: when(key.createdAt) })}
-                  {key.lastUsedAt ? ` · ${t('passkeyUsed', { used: when(key.lastUsedAt) })}` : null}
-                </p>
+            <li key={key.id} className="space-y-3 py-2">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <div className="min-w-0 text-sm">
+                  <p className="font-medium wrap-anywhere text-slate-800 dark:text-slate-100">{key.name}</p>
+                  <p className="text-slate-600 dark:text-slate-400">
+                    {t('passkeyMeta', { added: when(key.createdAt) })}
+                    {key.lastUsedAt ? ` · ${t('passkeyUsed', { used: when(key.lastUsedAt) })}` : null}
+                  </p>
+                </div>
+                {removing?.id === key.id ? null : (
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setError(null);
+                      setRemoving(key);
+                    }}
+                    aria-label={t('removePasskeyLabel', { name: key.name })}
+                    className={SECONDARY_BUTTON}
+                  >
+                    {t('removePasskey')}
+                  </button>
+                )}
               </div>
-              <button
-                type="button"
-                onClick={() => void remove(key)}
-                disabled={removing}
-                aria-label={confirming === key.id ? undefined : t('removePasskeyLabel', { name: key.name })}
-                className={SECONDARY_BUTTON}
-              >
-                {confirming === key.id ? t('confirmRemove') : t('removePasskey')}
-              </button>
+              {removing?.id === key.id ? (
+                <Formik initialValues={{ password: '' }} onSubmit={remove}>
+                  <Form noValidate className="space-y-3">
+                    <p className="text-sm text-slate-700 dark:text-slate-300">
+                      {t('removePasskeyIntro', { name: key.name })}
+                    </p>
+                    <FormTextField
+                      name="password"
+                      type="password"
+                      label={t('password')}
+                      autoComplete="current-password"
+                    />
+                    <FocusFirstError fields={PASSWORD_FIELDS} />
+                    <div className="flex flex-wrap justify-end gap-3">
+                      <button type="button" onClick={() => setRemoving(null)} className={SECONDARY_BUTTON}>
+                        {t('cancel')}
+                      </button>
+                      <SubmitButton busyLabel={t('submitting')}>{t('removePasskeySubmit')}</SubmitButton>
+                    </div>
+                  </Form>
+                </Formik>
+              ) : null}
             </li>
           ))}
         </ul>
       )}
-      <Formik initialValues={{ name: '' }} onSubmit={add}>
+      <Formik initialValues={{ name: '', password: '' }} onSubmit={add}>
         <Form noValidate className="space-y-3">
           <FormTextField
             name="name"
@@ -147,7 +173,13 @@ export function PasskeysSection() {
             hint={t('passkeyNameHint')}
             autoComplete="off"
           />
-          <FocusFirstError fields={NAME_FIELDS} />
+          <FormTextField
+            name="password"
+            type="password"
+            label={t('password')}
+            autoComplete="current-password"
+          />
+          <FocusFirstError fields={ADD_FIELDS} />
           <div className="flex justify-end">
             <SubmitButton busyLabel={t('addingPasskey')}>{t('addPasskey')}</SubmitButton>
           </div>

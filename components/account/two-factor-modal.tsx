@@ -185,7 +185,11 @@ export function TwoFactorModal({
         <>
           <p role="status" className="text-sm font-medium text-slate-800 dark:text-slate-200">
             {view.message ? `${view.message} ` : ''}
-            {view.status.totp ? t('on', { count: view.status.recoveryCodesLeft }) : t('off')}
+            {view.status.totp
+              ? t('on', { count: view.status.recoveryCodesLeft })
+              : view.status.passkeys > 0
+                ? t('onPasskeys', { count: view.status.passkeys })
+                : t('off')}
           </p>
           <div className="flex flex-wrap justify-end gap-3 pt-2">
             {view.status.totp ? (
@@ -207,7 +211,7 @@ export function TwoFactorModal({
               </button>
             )}
           </div>
-          <PasskeysSection />
+          <PasskeysSection onChanged={(message) => void loadStatus(message)} />
         </>
       );
       break;

@@ -76,9 +76,18 @@ export function SecondFactorStep({
       setSignedIn(true);
     } catch (error) {
       if (error instanceof HttpError && error.code === 'challenge_expired') setExpired(true);
-      setFormError(
-        error instanceof PasskeyPromptError ? t('secondStep.passkeyCancelled') : errorMessage(error),
-      );
+      if (error instanceof PasskeyPromptError)
+        setFormError(
+          error.reason === 'unsupported'
+            ? t('secondStep.passkeyUnsupported')
+            : t('secondStep.passkeyCancelled'),
+        );
+      else setFormError(errorMessage(error));
+      // The button was disabled while the prompt was open, and the focus left it: it gets it back.
+      requestAnimationFrame(() => {
+        const button = formRef.current?.elements.namedItem('passkey');
+        if (button instanceof HTMLElement) button.focus();
+      });
     } finally {
       setWaiting(false);
     }

@@ -8,7 +8,10 @@ import { useDashboardApi } from '@/components/data/use-dashboard-api';
 import { ModalDialog } from '@/components/shell/modal-dialog';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/shell/styles';
 import type { OrgSummary } from '@/lib/api/contract/orgs';
-import { getTwoFactorStatus } from '@/lib/api/two-factor';
+import { getTwoFactorStatus, type TwoFactorStatus } from '@/lib/api/two-factor';
+
+/** An authenticator app or a passkey: either makes the sign-in's second step. */
+const hasSecondStep = (status: TwoFactorStatus) => status.totp || status.passkeys > 0;
 
 /**
  * The gate of an organisation that requires two-factor sign-in, for a member without it (or of pages
@@ -26,7 +29,7 @@ export function TwoFactorGateDialog({ org, onDone }: { org: OrgSummary | null; o
   useEffect(() => {
     let current = true;
     api(getTwoFactorStatus).then(
-      ({ data }) => current && setState(data.totp ? 'done' : 'missing'),
+      ({ data }) => current && setState(hasSecondStep(data) ? 'done' : 'missing'),
       // Unknown: the pages' own answers say what is wrong.
       () => current && setState('done'),
     );
@@ -36,8 +39,8 @@ export function TwoFactorGateDialog({ org, onDone }: { org: OrgSummary | null; o
   }, [api]);
 
   const afterSetUp = async () => {
-    const { data } = await api(getTwoFactorStatus).catch(() => ({ data: { totp: false } }));
-    if (!data.totp) {
+    const { data } = await api(getTwoFactorStatus).catch(() => ({ data: null }));
+    if (!data || !hasSecondStep(data)) {
       setState('missing');
       return;
     }

@@ -16,7 +16,7 @@ beforeEach(() => {
 
 describe('TwoFactorGate', () => {
   it('shows nothing until a call is refused for want of two-factor sign-in, then offers the set-up', async () => {
-    installFetch(() => ({ body: { data: { totp: false, recoveryCodesLeft: 0 } } }));
+    installFetch(() => ({ body: { data: { totp: false, recoveryCodesLeft: 0, passkeys: 0 } } }));
     renderWithIntl(<TwoFactorGate />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => announceSessionEvent({ type: 'mfaRequired' }));
@@ -30,8 +30,11 @@ describe('TwoFactorGate', () => {
     expect(await screen.findByRole('dialog', { name: 'Two-factor sign-in' })).toBeInTheDocument();
   });
 
-  it('stays away from a user who has it already', async () => {
-    const { calls } = installFetch(() => ({ body: { data: { totp: true, recoveryCodesLeft: 10 } } }));
+  it.each([
+    ['an authenticator app', { totp: true, recoveryCodesLeft: 10, passkeys: 0 }],
+    ['a passkey', { totp: false, recoveryCodesLeft: 0, passkeys: 1 }],
+  ])('stays away from a user whose second step is %s', async (_, status) => {
+    const { calls } = installFetch(() => ({ body: { data: status } }));
     renderWithIntl(<TwoFactorGate />);
     act(() => announceSessionEvent({ type: 'mfaRequired' }));
     await act(async () => {

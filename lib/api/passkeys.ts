@@ -21,11 +21,18 @@ export function listPasskeys(baseUrl: string, token: string): Promise<{ data: Pa
   return httpRequest(`${baseUrl}/api/user/passkeys`, { token, noCache: true });
 }
 
+/** The password first: a session alone does not add a passkey. */
 export function passkeyCreationOptions(
   baseUrl: string,
   token: string,
+  password: string,
 ): Promise<{ data: PublicKeyCredentialCreationOptionsJSON }> {
-  return httpRequest(`${baseUrl}/api/user/passkeys/options`, { method: 'POST', token, noCache: true });
+  return httpRequest(`${baseUrl}/api/user/passkeys/options`, {
+    method: 'POST',
+    token,
+    noCache: true,
+    body: { password },
+  });
 }
 
 export function addPasskey(
@@ -36,11 +43,12 @@ export function addPasskey(
   return httpRequest(`${baseUrl}/api/user/passkeys`, { method: 'POST', token, noCache: true, body });
 }
 
-export function removePasskey(baseUrl: string, token: string, id: string): Promise<void> {
+export function removePasskey(baseUrl: string, token: string, id: string, password: string): Promise<void> {
   return httpRequest(`${baseUrl}/api/user/passkeys/${encodeURIComponent(id)}`, {
     method: 'DELETE',
     token,
     noCache: true,
+    body: { password },
   });
 }
 

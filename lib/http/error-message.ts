@@ -21,6 +21,7 @@ export const API_ERROR_MESSAGE_KEYS = [
   'invitation_used',
   'invitation_wrong_account',
   'last_owner',
+  'limit_reached',
   'mfa_required',
   'name_taken',
   'network_error',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { requiredText, text } from '@/lib/validations/fields';
+import { PASSWORD_MAX_LENGTH } from '@/lib/validations/limits';
 import { maxLength, REQUIRED } from '@/lib/validations/messages';
 
 /** The longest name of a passkey ("MacBook Touch ID", "YubiKey 5"): a line of the account's list. */
@@ -45,6 +46,15 @@ export const authenticationResponseSchema = credentialResponse({
   userHandle: base64url().optional(),
 });
 export type AuthenticationResponseInput = z.output<typeof authenticationResponseSchema>;
+
+/**
+ * POST /api/user/passkeys/options and DELETE /api/user/passkeys/<id>: the account's password, as for
+ * every change of its second factor (a stolen session alone must not add a way in or remove one).
+ */
+export const passkeyPasswordSchema = z.object({
+  password: text().min(1, REQUIRED).max(PASSWORD_MAX_LENGTH, maxLength(PASSWORD_MAX_LENGTH)),
+});
+export type PasskeyPasswordInput = z.output<typeof passkeyPasswordSchema>;
 
 /** POST /api/user/passkeys: the name the user gave it, and the browser's answer to the options. */
 export const newPasskeySchema = z.object({

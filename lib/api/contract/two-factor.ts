@@ -13,7 +13,10 @@ import type {
  * reference backend; their schemas are in the OpenAPI document (lib/api/openapi/schemas/two-factor.ts).
  */
 
-/** GET /api/user/2fa: whether an authenticator app guards the sign-in, and how many recovery codes are left. */
+/**
+ * GET /api/user/2fa: whether an authenticator app guards the sign-in, how many recovery codes are left,
+ * and how many passkeys the account has (each a second step too).
+ */
 export type TwoFactorStatus = z.output<typeof twoFactorStatusSchema>;
 
 /** POST /api/user/2fa/totp: the secret to give the authenticator app, as text and as its otpauth URL. */

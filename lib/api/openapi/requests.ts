@@ -21,7 +21,12 @@ import {
   memberRoleSchema,
   orgNameSchema,
 } from '@/lib/validations/orgs';
-import { newPasskeySchema, passkeyOptionsSchema, passkeySignInSchema } from '@/lib/validations/passkeys';
+import {
+  newPasskeySchema,
+  passkeyOptionsSchema,
+  passkeyPasswordSchema,
+  passkeySignInSchema,
+} from '@/lib/validations/passkeys';
 import { newViewSchema, viewChangesSchema } from '@/lib/validations/saved-views';
 import { sdkGuideSchema } from '@/lib/validations/sdk-guide';
 import {
@@ -48,6 +53,7 @@ export const REQUEST_BODIES = {
   totpCode: totpCodeSchema.meta({ id: 'TotpCodeRequest' }),
   disableTotp: disableTotpSchema.meta({ id: 'DisableTotpRequest' }),
   addPasskey: newPasskeySchema.meta({ id: 'NewPasskeyRequest' }),
+  passkeyPassword: passkeyPasswordSchema.meta({ id: 'PasskeyPasswordRequest' }),
   passkeySignInOptions: passkeyOptionsSchema.meta({ id: 'PasskeySignInOptionsRequest' }),
   passkeySignIn: passkeySignInSchema.meta({ id: 'PasskeySignInRequest' }),
   requestPasswordReset: passwordResetRequestSchema.meta({ id: 'PasswordResetRequest' }),

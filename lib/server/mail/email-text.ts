@@ -4,7 +4,12 @@ import { DEFAULT_LOCALE } from '@/i18n/locales';
 
 /** The notices that go to an organisation or an account without a language of their own. */
 type NoticeNamespace =
-  'TokenExpiryEmail' | 'QuotaNoticeEmail' | 'NewSignInEmail' | 'WebhookDisabledEmail' | 'TwoFactorResetEmail';
+  | 'TokenExpiryEmail'
+  | 'QuotaNoticeEmail'
+  | 'NewSignInEmail'
+  | 'WebhookDisabledEmail'
+  | 'TwoFactorResetEmail'
+  | 'PasskeyAddedEmail';
 
 /**
  * The texts of a notice email (messages/<locale>.json), in the default language, its times in UTC.

@@ -287,8 +287,17 @@ export const SPECS: Record<string, Spec> = {
     required: ['name', 'response'],
     formatted: ['response'],
   },
-  'POST /api/user/passkeys/options': { auth: 'customer' },
-  'DELETE /api/user/passkeys/[id]': { auth: 'customer', idParam: true },
+  'POST /api/user/passkeys/options': {
+    auth: 'customer',
+    body: () => ({ password: 'the-old-one' }),
+    required: ['password'],
+  },
+  'DELETE /api/user/passkeys/[id]': {
+    auth: 'customer',
+    idParam: true,
+    body: () => ({ password: 'the-old-one' }),
+    required: ['password'],
+  },
   'GET /api/user/sessions': { auth: 'customer' },
   'DELETE /api/user/sessions/[id]': { auth: 'customer', idParam: true },
   // API tokens: [id] of an organisation is filled with the app's id, which names no organisation (404).

@@ -127,7 +127,7 @@ describe('two-factor sign-in with an authenticator app', () => {
     const kept = await db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     expect(kept.map((row) => row.codeHash)).not.toContain(codes[0]);
     expect(await (await call(getStatus, '/api/user/2fa', 'GET', token)).json()).toEqual({
-      data: { totp: true, recoveryCodesLeft: 10 },
+      data: { totp: true, recoveryCodesLeft: 10, passkeys: 0 },
     });
     expect((await call(start, '/api/user/2fa/totp', 'POST', token, { password: PASSWORD })).status).toBe(409);
     expect(await actions(user.id)).toContain('user.2fa_enable');
@@ -216,7 +216,7 @@ describe('two-factor sign-in with an authenticator app', () => {
     expect(row.secondFactor).toBe('recovery_code');
     expect(await actions(user.id)).toContain('user.recovery_code_use');
     expect(await (await call(getStatus, '/api/user/2fa', 'GET', token)).json()).toEqual({
-      data: { totp: true, recoveryCodesLeft: 9 },
+      data: { totp: true, recoveryCodesLeft: 9, passkeys: 0 },
     });
 
     const { challenge: second } = await (await signIn(user.email)).json();

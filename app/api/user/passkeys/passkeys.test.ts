@@ -43,11 +43,18 @@ async function actions(userId: string) {
   return rows.map((row) => row.action);
 }
 
+/** The options to make a passkey, after the password. */
+async function creation(token: string) {
+  const options = await call(creationOptions, '/api/user/passkeys/options', 'POST', token, {
+    password: PASSWORD,
+  });
+  expect(options.status).toBe(200);
+  return (await options.json()).data;
+}
+
 /** Adds a passkey made by `authenticator` to the account signed in with `token`. */
 async function addPasskey(token: string, authenticator: SoftAuthenticator, name = 'Laptop') {
-  const options = await call(creationOptions, '/api/user/passkeys/options', 'POST', token);
-  expect(options.status).toBe(200);
-  const response = authenticator.create((await options.json()).data);
+  const response = authenticator.create(await creation(token));
   return call(addKey, '/api/user/passkeys', 'POST', token, { name, response });
 }
 
@@ -79,9 +86,15 @@ describe('passkeys', () => {
     authenticator = new SoftAuthenticator(ORIGIN);
   });
 
-  it('adds a named passkey, lists it and audits it; the options bind it to the console and the user', async () => {
-    const options = await (await call(creationOptions, '/api/user/passkeys/options', 'POST', token)).json();
-    expect(options.data).toMatchObject({
+  it('adds a named passkey after the password, lists it and audits it; the options bind it to the console and the user', async () => {
+    // A session alone does not add one: the password first.
+    const wrong = await call(creationOptions, '/api/user/passkeys/options', 'POST', token, {
+      password: 'not it',
+    });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error.fields).toEqual({ password: 'wrongPassword' });
+    const options = await creation(token);
+    expect(options).toMatchObject({
       rp: { id: 'localhost' },
       user: { name: user.email, displayName: 'Ann' },
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
@@ -89,7 +102,7 @@ describe('passkeys', () => {
     });
     const added = await call(addKey, '/api/user/passkeys', 'POST', token, {
       name: '  Work laptop ',
-      response: authenticator.create(options.data),
+      response: authenticator.create(options),
     });
     expect(added.status).toBe(201);
     const { data } = await added.json();
@@ -103,31 +116,41 @@ describe('passkeys', () => {
     expect(listed.data).toEqual([data]);
     expect(await actions(user.id)).toContain('user.passkey_add');
     // The next options exclude it: an authenticator holds one passkey per account.
-    const next = await (await call(creationOptions, '/api/user/passkeys/options', 'POST', token)).json();
-    expect(next.data.excludeCredentials).toEqual([
+    expect((await creation(token)).excludeCredentials).toEqual([
       expect.objectContaining({ id: authenticator.credentials[0]!.id.toString('base64url') }),
     ]);
   });
 
-  it('refuses an answer to a challenge spent, never made, or signed for another site', async () => {
-    const options = await (await call(creationOptions, '/api/user/passkeys/options', 'POST', token)).json();
-    const response = authenticator.create(options.data);
-    expect((await call(addKey, '/api/user/passkeys', 'POST', token, { name: 'A', response })).status).toBe(
-      201,
-    );
-    const again = await call(addKey, '/api/user/passkeys', 'POST', token, { name: 'B', response });
-    expect(again.status).toBe(400);
-    expect((await again.json()).error.fields).toEqual({ response: 'passkeyRejected' });
-    const made = authenticator.create({ ...options.data, challenge: 'bm90LW91cnM' });
-    const unknown = await call(addKey, '/api/user/passkeys', 'POST', token, { name: 'C', response: made });
-    expect((await unknown.json()).error.fields).toEqual({ response: 'passkeyRejected' });
-    const phishing = new SoftAuthenticator('https://fleetdeck.example.net');
-    const fresh = await (await call(creationOptions, '/api/user/passkeys/options', 'POST', token)).json();
-    const elsewhere = await call(addKey, '/api/user/passkeys', 'POST', token, {
-      name: 'D',
-      response: phishing.create(fresh.data),
+  it('refuses an answer to a challenge spent, another account’s, never made, or signed for another site', async () => {
+    const options = await creation(token);
+    const response = authenticator.create(options);
+    const first = await call(addKey, '/api/user/passkeys', 'POST', token, { name: 'A', response });
+    expect(first.status).toBe(201);
+    const rejected = { response: 'passkeyRejected' };
+    // The same challenge again, with a passkey not yet added: its challenge is spent.
+    const again = await call(addKey, '/api/user/passkeys', 'POST', token, {
+      name: 'B',
+      response: authenticator.create(options),
     });
-    expect((await elsewhere.json()).error.fields).toEqual({ response: 'passkeyRejected' });
+    expect(again.status).toBe(400);
+    expect((await again.json()).error.fields).toEqual(rejected);
+    // Another account's challenge, answered in this account's session.
+    const other = await createCustomer({ name: 'Ola', email: uniqueEmail(), password: PASSWORD });
+    const theirs = await creation((await createSession(other.id)).token);
+    const crossed = await call(addKey, '/api/user/passkeys', 'POST', token, {
+      name: 'C',
+      response: authenticator.create(theirs),
+    });
+    expect((await crossed.json()).error.fields).toEqual(rejected);
+    const made = authenticator.create({ ...options, challenge: 'bm90LW91cnM' });
+    const unknown = await call(addKey, '/api/user/passkeys', 'POST', token, { name: 'D', response: made });
+    expect((await unknown.json()).error.fields).toEqual(rejected);
+    const phishing = new SoftAuthenticator('https://fleetdeck.example.net');
+    const elsewhere = await call(addKey, '/api/user/passkeys', 'POST', token, {
+      name: 'E',
+      response: phishing.create(await creation(token)),
+    });
+    expect((await elsewhere.json()).error.fields).toEqual(rejected);
     const named = await call(addKey, '/api/user/passkeys', 'POST', token, { name: ' ', response });
     expect((await named.json()).error.fields).toEqual({ name: 'required' });
     expect((await (await call(listKeys, '/api/user/passkeys', 'GET', token)).json()).data).toHaveLength(1);
@@ -181,9 +204,21 @@ describe('passkeys', () => {
     expect(answer.user.id).toBe(user.id);
     expect((await sessionOf(answer.sessionToken))?.secondFactor).toBe('passkey');
 
-    const replay = await call(signInAlone, '/api/v1/auth/login/passkey', 'POST', undefined, { response });
+    // The same challenge signed again (a higher counter: only the spent challenge refuses it).
+    const replay = await call(signInAlone, '/api/v1/auth/login/passkey', 'POST', undefined, {
+      response: authenticator.get(options),
+    });
     expect(replay.status).toBe(401);
     expect((await replay.json()).error.code).toBe('passkey_rejected');
+
+    // Options made for an account's second step do not sign in alone.
+    const step = await (
+      await call(login, '/api/v1/auth/login', 'POST', undefined, { email: user.email, password: PASSWORD })
+    ).json();
+    const misused = await call(signInAlone, '/api/v1/auth/login/passkey', 'POST', undefined, {
+      response: authenticator.get(await passkeyOptions(step.challenge)),
+    });
+    expect(misused.status).toBe(401);
 
     // A copy of the key that signed less often than the original: its counter is behind.
     authenticator.credentials[0]!.counter = 0;
@@ -201,17 +236,13 @@ describe('passkeys', () => {
       )
     ).token;
     const context = { params: Promise.resolve({ id: data.id }) };
-    const theirs = await call(
-      removeKey,
-      `/api/user/passkeys/${data.id}`,
-      'DELETE',
-      stranger,
-      undefined,
-      context,
-    );
-    expect(theirs.status).toBe(404);
-    const mine = await call(removeKey, `/api/user/passkeys/${data.id}`, 'DELETE', token, undefined, context);
-    expect(mine.status).toBe(204);
+    const path = `/api/user/passkeys/${data.id}`;
+    const password = { password: PASSWORD };
+    expect((await call(removeKey, path, 'DELETE', stranger, password, context)).status).toBe(404);
+    // A session alone does not remove one: the password too.
+    const wrong = await call(removeKey, path, 'DELETE', token, { password: 'not it' }, context);
+    expect((await wrong.json()).error.fields).toEqual({ password: 'wrongPassword' });
+    expect((await call(removeKey, path, 'DELETE', token, password, context)).status).toBe(204);
     expect((await (await call(listKeys, '/api/user/passkeys', 'GET', token)).json()).data).toEqual([]);
     expect(await actions(user.id)).toContain('user.passkey_remove');
     const again = await (

@@ -15,6 +15,9 @@ export const twoFactorStatusSchema = z
     recoveryCodesLeft: count().meta({
       description: 'Unused recovery codes; 0 while two-factor sign-in is off.',
     }),
+    passkeys: count().meta({
+      description: 'The account’s passkeys: with one, the sign-in has a second step too.',
+    }),
   })
   .meta({ id: 'TwoFactorStatus' });
 

@@ -11,16 +11,18 @@ import { and, asc, count, eq } from 'drizzle-orm';
 
 import type { Passkey } from '@/lib/api/contract/two-factor';
 import { change, recordAudit, type AuditClient } from '@/lib/server/audit/record';
+import { sendPasskeyAddedNotice } from '@/lib/server/auth/passkeys/added-notice';
 import {
   passkeyNotAdded,
   relyingParty,
   spendChallenge,
   storeChallenge,
 } from '@/lib/server/auth/passkeys/challenges';
+import { checkPassword } from '@/lib/server/auth/two-factor/settings';
 import type { PublicUser } from '@/lib/server/auth/users';
 import { getDb } from '@/lib/server/db/client';
 import { isUniqueViolation } from '@/lib/server/db/errors';
-import { passkeys, type PasskeyRow } from '@/lib/server/db/schema';
+import { passkeys, users, type PasskeyRow } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import { log } from '@/lib/server/log';
 import { consoleSettingValues } from '@/lib/settings/public';
@@ -55,15 +57,18 @@ export async function listPasskeys(userId: string): Promise<Passkey[]> {
 }
 
 /**
- * POST /api/user/passkeys/options: what the browser needs to make a passkey for this account. The
+ * POST /api/user/passkeys/options {password}: what the browser needs to make a passkey for this
+ * account, after its password (a stolen session alone must not add a way in that outlives it). The
  * account's passkeys are excluded (an authenticator holds one per account), and the authenticator is
  * asked to keep it discoverable, so that it can sign in without the email.
  */
 export async function registrationOptions(
   user: PublicUser,
+  password: string,
   request: Request,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const db = await getDb();
+  await checkPassword(db, user, password);
   const existing = await db.select().from(passkeys).where(eq(passkeys.userId, user.id));
   if (existing.length >= PASSKEYS_PER_USER) throw limitReached();
   const { rpID } = relyingParty(request);
@@ -86,8 +91,8 @@ export async function registrationOptions(
 
 /**
  * POST /api/user/passkeys {name, response}: the browser's answer is verified against a challenge
- * made for this account (400 passkey_rejected otherwise, also for a passkey already added), then the
- * passkey is kept and the addition audited.
+ * made for this account (400 `fields.response` passkeyRejected otherwise, also for a passkey already
+ * added), then the passkey is kept, the addition audited, and its owner told by email.
  */
 export async function addPasskey(
   user: PublicUser,
@@ -115,8 +120,11 @@ export async function addPasskey(
   });
   if (!verified?.verified) throw passkeyNotAdded();
   const { credential } = verified.registrationInfo;
+  let added: Passkey;
   try {
-    return await db.transaction(async (tx) => {
+    added = await db.transaction(async (tx) => {
+      // One addition at a time per account, so that two at once cannot pass the limit together.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
       const [held] = await tx.select({ value: count() }).from(passkeys).where(eq(passkeys.userId, user.id));
       if ((held?.value ?? 0) >= PASSKEYS_PER_USER) throw limitReached();
       const [row] = await tx
@@ -142,11 +150,19 @@ export async function addPasskey(
     if (isUniqueViolation(error)) throw passkeyNotAdded();
     throw error;
   }
+  sendPasskeyAddedNotice(user, added.name, client, new Date());
+  return added;
 }
 
-/** DELETE /api/user/passkeys/<id>: 404 for one that is not the caller's. */
-export async function removePasskey(user: PublicUser, id: string, client: AuditClient): Promise<void> {
+/** DELETE /api/user/passkeys/<id> {password}: 404 for one that is not the caller's. */
+export async function removePasskey(
+  user: PublicUser,
+  id: string,
+  password: string,
+  client: AuditClient,
+): Promise<void> {
   const db = await getDb();
+  await checkPassword(db, user, password);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(passkeys)

@@ -40,13 +40,18 @@ function challengeExpired(): ApiError {
   return new ApiError(401, 'challenge_expired', 'The sign-in took too long: sign in again');
 }
 
-/** Sign-ins with a passkey alone, and their options, counted per address (LOGIN_ADDRESS_RATE_LIMIT). */
+/** Passkey options asked for, counted per address (LOGIN_ADDRESS_RATE_LIMIT): each keeps a challenge. */
 const addressLimiter = () => rateLimiter('passkey-sign-in', serverConfig().loginAddressRateLimit);
+
+/** A sign-in with a passkey gives back the count its options took. */
+export async function releasePasskeyOptions(client: AuditClient): Promise<void> {
+  await addressLimiter()?.release(`ip:${client.ip}`);
+}
 
 /**
  * POST /api/v1/auth/login/passkey/options. With `challenge` (the password step's), options for that
  * account's passkeys, for the second step (401 challenge_expired when it ran out); without, options
- * for any passkey of this console, for a sign-in with a passkey alone (limited per address, 429).
+ * for any passkey of this console, for a sign-in with a passkey alone. Limited per address (429).
  */
 export async function authenticationOptions(
   request: Request,
@@ -55,13 +60,13 @@ export async function authenticationOptions(
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const db = await getDb();
   const { rpID } = relyingParty(request);
+  // Each call keeps a challenge: they are counted per address, given back by a sign-in.
+  const state = await addressLimiter()?.hit(`ip:${client.ip}`);
+  if (state?.limited) throw rateLimited(state.retryAfterSeconds);
   let userId: string | null = null;
   if (mfaChallenge !== undefined) {
     userId = await challengedUser(db, mfaChallenge);
     if (!userId) throw challengeExpired();
-  } else {
-    const state = await addressLimiter()?.hit(`ip:${client.ip}`);
-    if (state?.limited) throw rateLimited(state.retryAfterSeconds);
   }
   const keys = userId ? await db.select().from(passkeys).where(eq(passkeys.userId, userId)) : [];
   const options = await generateAuthenticationOptions({
@@ -121,10 +126,15 @@ export async function verifyPasskey(
     return null;
   });
   if (!verified?.verified) return null;
-  await db
+  // Written only over the counter checked: of two answers with the same counter (a cloned key used
+  // twice at once, on two instances), one passes. Authenticators that keep no counter send 0 always.
+  const { newCounter } = verified.authenticationInfo;
+  const written = await db
     .update(passkeys)
-    .set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: new Date() })
-    .where(eq(passkeys.id, row.id));
+    .set({ counter: newCounter, lastUsedAt: new Date() })
+    .where(and(eq(passkeys.id, row.id), eq(passkeys.counter, row.counter)))
+    .returning({ id: passkeys.id });
+  if (written.length === 0 && newCounter > 0) return null;
   return row.userId;
 }
 
@@ -159,7 +169,7 @@ export async function signInWithPasskey(
   }
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!row) throw passkeyRejected();
-  await addressLimiter()?.release(`ip:${client.ip}`);
+  await releasePasskeyOptions(client);
   const user = toPublicUser(row);
   const { answer, newOrigin } = await db.transaction((tx) =>
     startSession(tx, user, 'auth.sign_in', client, 'passkey'),

@@ -6,7 +6,7 @@ import type { AuthResponse } from '@/lib/api/contract/auth';
 import { change, recordAudit, type AuditClient } from '@/lib/server/audit/record';
 import { startSession } from '@/lib/server/auth/accounts';
 import { passkeyRejected } from '@/lib/server/auth/passkeys/challenges';
-import { verifyPasskey } from '@/lib/server/auth/passkeys/sign-in';
+import { releasePasskeyOptions, verifyPasskey } from '@/lib/server/auth/passkeys/sign-in';
 import { sendNewSignInNotice } from '@/lib/server/auth/sign-in-notice';
 import { challengedUser, spendChallenge } from '@/lib/server/auth/two-factor/challenges';
 import { countedSecondFactor, spendSecondFactor } from '@/lib/server/auth/two-factor/verify';
@@ -73,6 +73,7 @@ export async function completeSecondStep(
     }
     return startSession(tx, user, 'auth.sign_in', client, passed);
   });
+  if (passed === 'passkey') await releasePasskeyOptions(client);
   if (newOrigin) sendNewSignInNotice(user, client, new Date());
   return answer;
 }

@@ -21,7 +21,7 @@ import { hasTotp, spendSecondFactor, type SecondFactorInput } from '@/lib/server
 import type { PublicUser } from '@/lib/server/auth/users';
 import { serverConfig } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
-import { recoveryCodes, users, userTotp } from '@/lib/server/db/schema';
+import { passkeys, recoveryCodes, users, userTotp } from '@/lib/server/db/schema';
 import { ApiError, rateLimited, unauthorized } from '@/lib/server/http/api-error';
 import { rateLimiter } from '@/lib/server/rate-limit/limiter';
 import { consoleSettingValues } from '@/lib/settings/public';
@@ -53,15 +53,20 @@ export async function twoFactorStatus(userId: string): Promise<TwoFactorStatus> 
     .select({ value: count() })
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
-  return { totp: enabled, recoveryCodesLeft: enabled ? (left?.value ?? 0) : 0 };
+  const [keys] = await db.select({ value: count() }).from(passkeys).where(eq(passkeys.userId, userId));
+  return {
+    totp: enabled,
+    recoveryCodesLeft: enabled ? (left?.value ?? 0) : 0,
+    passkeys: keys?.value ?? 0,
+  };
 }
 
 /**
  * The account's password, asked before its second factor changes: a session alone (a stolen one) must
- * not set up an app of its own and lock the owner out. Counted as at "Change password"
+ * not set up an app or a passkey of its own, or remove one, and lock the owner out or keep a way in. Counted as at "Change password"
  * (password-change.ts); 400 with `fields.password` wrongPassword.
  */
-async function checkPassword(db: DbExecutor, user: PublicUser, password: string): Promise<void> {
+export async function checkPassword(db: DbExecutor, user: PublicUser, password: string): Promise<void> {
   const [row] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
