@@ -39,6 +39,7 @@ async function checkEveryLook(page: Page, label: string): Promise<void> {
 test.describe('signed out', () => {
   for (const [path, submit] of [
     ['/auth/signin', 'Sign in'],
+    ['/auth/passkey', 'Continue with a passkey'],
     ['/auth/signup', 'Create account'],
     ['/contact-us', 'Send message'],
   ] as const) {

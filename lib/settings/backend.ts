@@ -110,7 +110,8 @@ export const accountSettings = {
       schema: text,
     },
     ADMIN_REQUIRE_2FA: {
-      meaning: '`on`: platform admins use the admin pages and calls only with two-factor sign-in set up.',
+      meaning:
+        '`on`: platform admins use the admin pages and calls only with two-factor sign-in (an app or a passkey) set up.',
       default: 'off',
       schema: onOff,
     },
@@ -130,7 +131,7 @@ export const accountSettings = {
       schema: rateLimit,
     },
     MFA_RATE_LIMIT: {
-      meaning: 'Wrong two-factor codes per account (sign-in, set-up, turning it off).',
+      meaning: 'Wrong two-factor codes or passkeys per account (sign-in, set-up, turning it off).',
       default: '10/15m',
       schema: rateLimit,
     },
