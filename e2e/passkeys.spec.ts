@@ -31,8 +31,11 @@ async function addAuthenticator(cdp: CDPSession): Promise<string> {
 test('a customer adds a passkey, signs in with it alone and as the second step, and removes it', async ({
   page,
   request,
+  consoleWatch,
 }) => {
   test.setTimeout(90_000);
+  // The wrong password is a 400, as Chromium logs it.
+  consoleWatch.allow(/status of 400 \(Bad Request\)/);
   const customer = await createCustomer(request, 'Pia Passkey');
   const cdp = await page.context().newCDPSession(page);
   const authenticatorId = await addAuthenticator(cdp);
