@@ -4,14 +4,17 @@ import { and, eq } from 'drizzle-orm';
 
 import { DELETE as deleteView, PATCH as updateView } from '@/app/api/views/[id]/route';
 import { GET as listViews, POST as createView } from '@/app/api/views/route';
+import type { TokenScope } from '@/lib/auth/api-tokens';
 import { ORG_HEADER } from '@/lib/auth/org-roles';
+import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
+import { createApiToken } from '@/lib/server/auth/api-tokens';
 import { getDb } from '@/lib/server/db/client';
-import { auditLog, savedViews } from '@/lib/server/db/schema';
+import { alertRules, auditLog, savedViews } from '@/lib/server/db/schema';
 import { VIEWS_PER_ORG } from '@/lib/validations/saved-views';
 import { setupRouteTest } from '@/test/api-route';
 import { call, orgWith } from '@/test/server/org-fixtures';
 
-const { signedIn } = setupRouteTest();
+const { appOf, signedIn } = setupRouteTest();
 
 const inOrg = (orgId?: string) => (orgId ? { [ORG_HEADER]: orgId } : undefined);
 
@@ -180,5 +183,43 @@ describe('saved views', () => {
     // Another member's view may be changed by a member (views are the organisation's).
     expect((await change(olive.token, id, { query: 'tag=till&status=all' }, orgId)).status).toBe(200);
     expect(await names(mia.token, orgId)).toEqual(['Tills']);
+  });
+
+  it('lets a token change the filter of a view an alert rule counts, or delete it, only with alerts:write', async () => {
+    const ann = await signedIn('customer', 'Ann');
+    const app = await appOf(ann, { name: 'Shop' });
+    const created = await save(ann.token, { name: 'Lyon', query: 'attr.city=Lyon' });
+    const viewId = created.body.data.id as string;
+    const db = await getDb();
+    await db
+      .insert(alertRules)
+      .values({ appId: app.id, orgId: ann.user.id, offlineSharePercent: 20, offlineShareViewId: viewId });
+    const tokenWith = async (scopes: TokenScope[]) =>
+      (
+        await createApiToken(
+          'personal',
+          ann.user.id,
+          ann.user,
+          { name: scopes.join(' '), scopes },
+          SYSTEM_SOURCE,
+        )
+      ).token;
+    const devicesOnly = await tokenWith(['devices:write']);
+    // Its name and columns change nothing a rule reports: devices:write is enough.
+    expect((await change(devicesOnly, viewId, { name: 'Lyon stores' })).status).toBe(200);
+    const refused = await change(devicesOnly, viewId, { query: 'attr.city=Nice' });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error).toMatchObject({ code: 'insufficient_scope', scope: 'alerts:write' });
+    const kept = await remove(devicesOnly, viewId);
+    expect(kept.status).toBe(403);
+    const [stored] = await db.select().from(savedViews).where(eq(savedViews.id, viewId));
+    expect(stored).toMatchObject({ name: 'Lyon stores', query: 'attr.city=Lyon' });
+    const both = await tokenWith(['devices:write', 'alerts:write']);
+    expect((await change(both, viewId, { query: 'attr.city=Nice' })).status).toBe(200);
+    // A view no rule counts: devices:write alone deletes it.
+    const other = await save(ann.token, { name: 'Nice' });
+    expect((await remove(devicesOnly, other.body.data.id)).status).toBe(204);
+    // A session holds its role's rights.
+    expect((await remove(ann.token, viewId)).status).toBe(204);
   });
 });

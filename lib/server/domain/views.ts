@@ -5,10 +5,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AuditChange, AuditField } from '@/lib/api/contract/audit';
 import type { SavedView } from '@/lib/api/contract/views';
 import type { DeviceColumnId } from '@/lib/api/types';
-import { change, recordAudit, type AuditSource } from '@/lib/server/audit/record';
+import { scopesAllow, type TokenScope } from '@/lib/auth/api-tokens';
+import { change, recordAudit, type AuditSource, type DbExecutor } from '@/lib/server/audit/record';
+import { insufficientScope } from '@/lib/server/auth/api-tokens';
 import { getDb } from '@/lib/server/db/client';
 import { isUniqueViolation } from '@/lib/server/db/errors';
-import { organisations, savedViews, users, type SavedViewRow } from '@/lib/server/db/schema';
+import { alertRules, organisations, savedViews, users, type SavedViewRow } from '@/lib/server/db/schema';
 import { isUuid } from '@/lib/server/domain/access';
 import { parseDeviceQueryField } from '@/lib/server/domain/devices/query';
 import { ApiError } from '@/lib/server/http/api-error';
@@ -161,11 +163,32 @@ export async function createView(
   }
 }
 
+/**
+ * A view an alert rule counts among decides what that rule reports (docs/product.md, Saved views): an
+ * API token changes its filter, or deletes it, only with `alerts:write` besides `devices:write` (403
+ * insufficient_scope). A session holds its role's rights, and every role that saves views manages
+ * alerts.
+ */
+async function checkAlertsScope(
+  tx: DbExecutor,
+  id: string,
+  scopes: readonly TokenScope[] | null | undefined,
+): Promise<void> {
+  if (!scopes || scopesAllow(scopes, 'alerts:write')) return;
+  const [rule] = await tx
+    .select({ appId: alertRules.appId })
+    .from(alertRules)
+    .where(eq(alertRules.offlineShareViewId, id))
+    .limit(1);
+  if (rule) throw insufficientScope('alerts:write');
+}
+
 export async function updateView(
   orgId: string,
   id: string,
   input: ViewChangesInput,
   source: AuditSource,
+  scopes?: readonly TokenScope[] | null,
 ): Promise<SavedView> {
   const query = input.query === undefined ? undefined : checkedQuery(input.query);
   const db = await getDb();
@@ -177,6 +200,7 @@ export async function updateView(
         .where(and(eq(savedViews.orgId, orgId), eq(savedViews.id, id)))
         .for('update');
       if (!before) throw viewNotFound();
+      if (query !== undefined && query !== before.query) await checkAlertsScope(tx, id, scopes);
       const next = {
         name: input.name ?? before.name,
         query: query ?? before.query,
@@ -204,9 +228,20 @@ export async function updateView(
   }
 }
 
-export async function deleteView(orgId: string, id: string, source: AuditSource): Promise<void> {
+export async function deleteView(
+  orgId: string,
+  id: string,
+  source: AuditSource,
+  scopes?: readonly TokenScope[] | null,
+): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
+    const [exists] = await tx
+      .select({ id: savedViews.id })
+      .from(savedViews)
+      .where(and(eq(savedViews.orgId, orgId), eq(savedViews.id, id)))
+      .for('update');
+    if (exists) await checkAlertsScope(tx, id, scopes);
     const [row] = await tx
       .delete(savedViews)
       .where(and(eq(savedViews.orgId, orgId), eq(savedViews.id, id)))

@@ -27,6 +27,8 @@ export interface OrgContext {
   user: PublicUser;
   orgId: string;
   role: OrgRole;
+  /** An API token's scopes; null for a signed-in session, which holds its role's every right. */
+  scopes?: readonly TokenScope[] | null;
 }
 
 /**
@@ -220,7 +222,7 @@ async function tokenContext(
   );
   await checkTokenTwoFactor(token);
   if (!can(token.role, permission)) throw roleForbidden();
-  return { user: token.user, orgId: token.orgId, role: token.role };
+  return { user: token.user, orgId: token.orgId, role: token.role, scopes: token.scopes };
 }
 
 /**

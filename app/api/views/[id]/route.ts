@@ -15,18 +15,24 @@ interface Context {
   params: Promise<{ id: string }>;
 }
 
-/** PATCH {name?, query?, columns?} (a member or above) -> {data: SavedView}; 404, 409 name_taken. */
+/**
+ * PATCH {name?, query?, columns?} (a member or above) -> {data: SavedView}; 404, 409 name_taken; 403
+ * insufficient_scope for a token without alerts:write changing the filter of a view an alert rule counts.
+ */
 export const PATCH = apiRoute(async (request: Request, { params }: Context) => {
-  const { user, orgId } = await requireOrg(request, 'saveViews', { scope: 'devices:write' });
+  const { user, orgId, scopes } = await requireOrg(request, 'saveViews', { scope: 'devices:write' });
   const id = await viewIdParam(params);
   const input = await validate(viewChangesSchema, await readJsonBody(request));
-  return json({ data: await updateView(orgId, id, input, userSource(user, request)) });
+  return json({ data: await updateView(orgId, id, input, userSource(user, request), scopes) });
 });
 
-/** DELETE (a member or above) -> 204; 404 for a view that is not the organisation's. */
+/**
+ * DELETE (a member or above) -> 204; 404 for a view that is not the organisation's; 403
+ * insufficient_scope for a token without alerts:write deleting a view an alert rule counts.
+ */
 export const DELETE = apiRoute(async (request: Request, { params }: Context) => {
-  const { user, orgId } = await requireOrg(request, 'saveViews', { scope: 'devices:write' });
-  await deleteView(orgId, await viewIdParam(params), userSource(user, request));
+  const { user, orgId, scopes } = await requireOrg(request, 'saveViews', { scope: 'devices:write' });
+  await deleteView(orgId, await viewIdParam(params), userSource(user, request), scopes);
   return noContent();
 });
 

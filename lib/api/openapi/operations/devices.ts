@@ -109,7 +109,8 @@ export const DEVICE_OPERATIONS: readonly OperationSpec[] = [
     method: 'patch',
     operationId: 'updateView',
     summary: 'Change a saved view',
-    description: 'Its name, query or columns; at least one.',
+    description:
+      'Its name, query or columns; at least one. A token changes the query of a view an alert rule counts among only with `alerts:write` too (403 `insufficient_scope`).',
     tags: ['Devices'],
     access: { kind: 'org', scope: 'devices:write', permission: true },
     pathParams: viewPath,
@@ -122,6 +123,8 @@ export const DEVICE_OPERATIONS: readonly OperationSpec[] = [
     method: 'delete',
     operationId: 'deleteView',
     summary: 'Delete a saved view',
+    description:
+      'A token deletes a view an alert rule counts among only with `alerts:write` too (403 `insufficient_scope`); the rule then counts all the app’s devices.',
     tags: ['Devices'],
     access: { kind: 'org', scope: 'devices:write', permission: true },
     pathParams: viewPath,
