@@ -254,4 +254,29 @@ describe('passkeys', () => {
     });
     expect(alone.status).toBe(401);
   });
+
+  it('counts wrong passkeys at the second step per account, the right one refused too past the limit', async () => {
+    process.env.MFA_RATE_LIMIT = '2/15m';
+    try {
+      expect((await addPasskey(token, authenticator)).status).toBe(201);
+      // A passkey of another account: a wrong answer for this one.
+      const other = await createCustomer({ name: 'Ivo', email: uniqueEmail(), password: PASSWORD });
+      const theirs = new SoftAuthenticator(ORIGIN);
+      expect((await addPasskey((await createSession(other.id)).token, theirs)).status).toBe(201);
+      const { challenge } = await (
+        await call(login, '/api/v1/auth/login', 'POST', undefined, { email: user.email, password: PASSWORD })
+      ).json();
+      const step = async (passkey: unknown) =>
+        call(secondStep, '/api/v1/auth/login/mfa', 'POST', undefined, { challenge, passkey });
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const options = await passkeyOptions(challenge);
+        expect((await step(theirs.get(options, theirs.credentials[0]))).status).toBe(401);
+      }
+      const refused = await step(authenticator.get(await passkeyOptions(challenge)));
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    } finally {
+      delete process.env.MFA_RATE_LIMIT;
+    }
+  });
 });
