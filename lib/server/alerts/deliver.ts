@@ -95,7 +95,7 @@ async function attempt(
   const result = await postSigned(
     endpoint.url,
     endpoint.secret,
-    deliveryBody(claimed.payload, endpoint.format),
+    await deliveryBody(claimed.payload, endpoint.format),
     claimed.id,
   );
   const delay = retryDelaySeconds(claimed.attempts);

@@ -13,6 +13,7 @@ import {
   standardSignature,
   TIMESTAMP_HEADER,
 } from '@/lib/server/alerts/signing';
+import { slackBody } from '@/lib/server/alerts/slack';
 import { checkedLookup, literalRefused, RefusedTargetError } from '@/lib/server/alerts/targets';
 
 /**
@@ -29,12 +30,10 @@ export interface AttemptResult {
   error: string | null;
 }
 
-/** The body as the endpoint's format has it: the event, or Slack's `{text}`. */
-export function deliveryBody(event: AlertEvent, format: WebhookFormat): string {
+/** The body as the endpoint's format has it: the event, or a Slack message (slack.ts). */
+export async function deliveryBody(event: AlertEvent, format: WebhookFormat): Promise<string> {
   if (format === 'json') return JSON.stringify(event);
-  const count = typeof event.data.count === 'number' ? ` (${event.data.count})` : '';
-  const appName = typeof event.data.appName === 'string' ? event.data.appName : event.appId;
-  return JSON.stringify({ text: `Fleetdeck: ${event.type}${count} for ${appName} at ${event.occurredAt}` });
+  return slackBody(event);
 }
 
 /** `messageId`: the delivery's id, Standard Webhooks' `webhook-id` (the same on every retry). */

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 
 import { WEBHOOK_VERIFY_SNIPPET } from '@/components/alerts/webhook-verify-snippet';
 import { deliveryBody } from '@/lib/server/alerts/post';
@@ -31,16 +31,19 @@ describe('docs/webhooks.md', () => {
   const verify = loadVerify(documentedSnippet());
   const secret = generateWebhookSecret();
   // A body as the console sends it, with text beyond ASCII (an app's name may have any).
-  const body = deliveryBody(
-    {
-      id: 'e1',
-      type: 'device.offline',
-      appId: 'a1',
-      occurredAt: '2026-03-07T12:00:00.000Z',
-      data: { appName: 'Größe Café', count: 1 },
-    },
-    'json',
-  );
+  let body = '';
+  beforeAll(async () => {
+    body = await deliveryBody(
+      {
+        id: 'e1',
+        type: 'device.offline',
+        appId: 'a1',
+        occurredAt: '2026-03-07T12:00:00.000Z',
+        data: { appName: 'Größe Café', count: 1 },
+      },
+      'json',
+    );
+  });
   const now = Math.floor(Date.now() / 1000);
 
   it('accepts a delivery signed by the console, as a Buffer or a string', () => {

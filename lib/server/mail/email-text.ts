@@ -9,7 +9,8 @@ type NoticeNamespace =
   | 'NewSignInEmail'
   | 'WebhookDisabledEmail'
   | 'TwoFactorResetEmail'
-  | 'PasskeyAddedEmail';
+  | 'PasskeyAddedEmail'
+  | 'SlackAlert';
 
 /**
  * The texts of a notice email (messages/<locale>.json), in the default language, its times in UTC.

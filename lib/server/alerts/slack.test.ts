@@ -1,0 +1,86 @@
+/** @jest-environment node */
+import { afterEach, describe, expect, it } from '@jest/globals';
+
+import type { AlertEvent } from '@/lib/api/contract/alerts';
+import { deliveryBody } from '@/lib/server/alerts/post';
+import { resetSettings } from '@/lib/settings/define';
+
+/** The Slack format of a webhook endpoint (docs/product.md, Alerts): a Block Kit message. */
+const event = (type: AlertEvent['type'], data: Record<string, unknown>): AlertEvent => ({
+  id: 'e1',
+  type,
+  appId: 'a1',
+  occurredAt: '2026-03-07T12:05:00.000Z',
+  data,
+});
+
+interface Block {
+  type: string;
+  text?: { text: string };
+  fields?: { text: string }[];
+  elements?: { text?: unknown; url?: string }[];
+}
+
+async function slack(value: AlertEvent) {
+  return JSON.parse(await deliveryBody(value, 'slack')) as { text: string; blocks: Block[] };
+}
+
+afterEach(() => {
+  delete process.env.CONSOLE_URL;
+  delete process.env.PRODUCT_NAME;
+  resetSettings();
+});
+
+describe('the Slack format', () => {
+  it('sends a digest as a header, the figures as fields, the first devices named, and a link', async () => {
+    process.env.CONSOLE_URL = 'https://console.example.com';
+    process.env.PRODUCT_NAME = 'Acme Fleet';
+    resetSettings();
+    const devices = Array.from({ length: 12 }, (_, i) => ({ deviceId: `kiosk-${i + 1}`, lastSeen: 'x' }));
+    const body = await slack(event('device.offline', { appName: 'Shop <app>', count: 312, devices }));
+    expect(body.text).toBe('312 devices of Shop <app> went offline');
+    expect(body.blocks.map((block) => block.type)).toEqual([
+      'header',
+      'section',
+      'section',
+      'context',
+      'actions',
+    ]);
+    expect(body.blocks[0]!.text!.text).toBe(body.text);
+    // Names are escaped: an app cannot make a link or a mention.
+    expect(body.blocks[1]!.fields!.map((field) => field.text)).toEqual([
+      '*App*\nShop &lt;app&gt;',
+      '*Devices*\n312',
+    ]);
+    expect(body.blocks[2]!.text!.text).toBe(
+      `${devices
+        .slice(0, 10)
+        .map((device) => `\`${device.deviceId}\``)
+        .join(', ')} and 302 more`,
+    );
+    expect(body.blocks[3]!.elements![0]!.text).toBe('Acme Fleet, Mar 7, 2026 at 12:05 PM (UTC)');
+    expect(body.blocks[4]!.elements![0]!.url).toBe('https://console.example.com/online-devices');
+  });
+
+  it('says a share rule’s figures and view, and sends no link without CONSOLE_URL', async () => {
+    const body = await slack(
+      event('app.offline_share', {
+        appName: 'Shop',
+        offlineSharePercent: 20,
+        offline: 1350,
+        seen: 4200,
+        view: { id: 'v1', name: 'store-42' },
+      }),
+    );
+    expect(body.text).toBe('Shop: more than 20% of its devices are offline');
+    expect(body.blocks[1]!.fields!.map((field) => field.text)).toEqual([
+      '*App*\nShop',
+      '*Offline now*\n1,350 of 4,200',
+      '*Counted among the view*\nstore-42',
+    ]);
+    expect(body.blocks.map((block) => block.type)).toEqual(['header', 'section', 'context']);
+    expect((await slack(event('test', { appName: 'Shop' }))).text).toBe(
+      'A test event from Fleetdeck for Shop',
+    );
+  });
+});

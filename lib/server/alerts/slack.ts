@@ -1,0 +1,79 @@
+import 'server-only';
+
+import type { AlertEvent } from '@/lib/api/contract/alerts';
+import { ONLINE_DEVICES_PATH } from '@/lib/routes';
+import { serverConfig } from '@/lib/server/config';
+import { noticeTranslator } from '@/lib/server/mail/email-text';
+import { consoleSettingValues } from '@/lib/settings/public';
+
+/**
+ * An event as a Slack incoming webhook takes it (docs/product.md, Alerts): a Block Kit message (a
+ * header, the app and the figures as fields, the first devices, when, and a link to the devices) in
+ * the console's language, with `text` as the notification's and older clients' fallback. Names are
+ * escaped for Slack's mrkdwn (`&`, `<`, `>`), so an app or device id cannot make a link or a mention.
+ */
+
+/** How many of a digest's devices the message names; the rest are counted. */
+export const SLACK_DEVICES_NAMED = 10;
+
+const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const numberOf = (value: unknown) => (typeof value === 'number' ? value : null);
+
+const TITLES = {
+  'device.offline': 'deviceOffline',
+  'device.online': 'deviceOnline',
+  'app.offline_share': 'offlineShare',
+  'app.recovered': 'recovered',
+  test: 'test',
+} as const;
+
+export async function slackBody(event: AlertEvent): Promise<string> {
+  const t = await noticeTranslator('SlackAlert');
+  const product = consoleSettingValues().PRODUCT_NAME;
+  const app = typeof event.data.appName === 'string' ? event.data.appName : event.appId;
+  const count = numberOf(event.data.count) ?? 0;
+  const percent = numberOf(event.data.offlineSharePercent) ?? 0;
+  const title = t(`titles.${TITLES[event.type]}`, { product, app, count, percent });
+  const fields = [`*${t('app')}*\n${escape(app)}`];
+  if (numberOf(event.data.count) !== null) fields.push(`*${t('devices')}*\n${count}`);
+  const offline = numberOf(event.data.offline);
+  const seen = numberOf(event.data.seen);
+  if (offline !== null && seen !== null) fields.push(`*${t('offline')}*\n${t('share', { offline, seen })}`);
+  const view = event.data.view as { name?: unknown } | undefined;
+  if (typeof view?.name === 'string') fields.push(`*${t('view')}*\n${escape(view.name)}`);
+  const named = Array.isArray(event.data.devices)
+    ? (event.data.devices as { deviceId?: unknown }[])
+        .map((device) => device.deviceId)
+        .filter((id): id is string => typeof id === 'string')
+        .slice(0, SLACK_DEVICES_NAMED)
+    : [];
+  const more = count - named.length;
+  const blocks: Record<string, unknown>[] = [
+    { type: 'header', text: { type: 'plain_text', text: title.slice(0, 150) } },
+    { type: 'section', fields: fields.map((text) => ({ type: 'mrkdwn', text })) },
+  ];
+  if (named.length > 0) {
+    const list = named.map((id) => `\`${escape(id)}\``).join(', ');
+    blocks.push({
+      type: 'section',
+      text: { type: 'mrkdwn', text: more > 0 ? `${list} ${t('more', { count: more })}` : list },
+    });
+  }
+  blocks.push({
+    type: 'context',
+    elements: [{ type: 'mrkdwn', text: t('when', { time: new Date(event.occurredAt), product }) }],
+  });
+  const consoleUrl = serverConfig().consoleUrl;
+  if (consoleUrl && event.type !== 'test')
+    blocks.push({
+      type: 'actions',
+      elements: [
+        {
+          type: 'button',
+          text: { type: 'plain_text', text: t('open') },
+          url: `${consoleUrl}${ONLINE_DEVICES_PATH}`,
+        },
+      ],
+    });
+  return JSON.stringify({ text: title, blocks });
+}
