@@ -205,7 +205,7 @@ describe('saved views', () => {
         )
       ).token;
     const devicesOnly = await tokenWith(['devices:write']);
-    // Its name and columns change nothing a rule reports: devices:write is enough.
+    // Its name and columns do not change which devices a rule counts: devices:write is enough.
     expect((await change(devicesOnly, viewId, { name: 'Lyon stores' })).status).toBe(200);
     const refused = await change(devicesOnly, viewId, { query: 'attr.city=Nice' });
     expect(refused.status).toBe(403);

@@ -4,9 +4,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import type { AlertEvent } from '@/lib/api/contract/alerts';
 import { expireDisabledBacklog, noteAttempt } from '@/lib/server/alerts/endpoint-health';
-import { deliveryBody, postSigned } from '@/lib/server/alerts/post';
+import { deliveryBody, postSigned, type AttemptResult } from '@/lib/server/alerts/post';
 import { getDb, rowsOf } from '@/lib/server/db/client';
 import { webhookDeliveries, webhookEndpoints } from '@/lib/server/db/schema';
+import { log } from '@/lib/server/log';
 import { failureStreak } from '@/lib/server/log-streak';
 
 /**
@@ -92,11 +93,14 @@ async function attempt(
   claimed: Claimed,
   endpoint: { url: string; secret: string; format: 'json' | 'slack' },
 ) {
-  const result = await postSigned(
-    endpoint.url,
-    endpoint.secret,
-    await deliveryBody(claimed.payload, endpoint.format),
-    claimed.id,
+  const result = await deliveryBody(claimed.payload, endpoint.format).then(
+    (body) => postSigned(endpoint.url, endpoint.secret, body, claimed.id),
+    // An event the format cannot be made of (stored by an older release, say) is a failed attempt
+    // like any other, retried and in the end given up, never a stop of the deliveries.
+    (error: unknown): AttemptResult => {
+      log().warn({ component: 'alerts', err: error }, 'a delivery could not be formatted');
+      return { ok: false, statusCode: null, error: 'The event could not be formatted' };
+    },
   );
   const delay = retryDelaySeconds(claimed.attempts);
   const giveUp = claimed.age_seconds + delay > GIVE_UP_AFTER_SECONDS;

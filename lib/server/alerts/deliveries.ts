@@ -39,7 +39,7 @@ async function endpointOf(tx: DbExecutor, orgId: OrgScope, appId: string, endpoi
     .from(webhookEndpoints)
     .where(and(eq(webhookEndpoints.id, endpointId), ofApp(webhookEndpoints, app)));
   if (!endpoint) throw endpointNotFound();
-  return endpoint;
+  return { ...endpoint, appName: app.name };
 }
 
 export async function listDeliveries(
@@ -74,8 +74,8 @@ export async function queueTestEvent(
 ): Promise<WebhookDelivery> {
   const db = await getDb();
   const [id] = await db.transaction(async (tx) => {
-    await endpointOf(tx, orgId, appId, endpointId);
-    const event = alertEvent(appId, 'test', { message: 'A test event from Fleetdeck' });
+    const { appName } = await endpointOf(tx, orgId, appId, endpointId);
+    const event = alertEvent(appId, 'test', { appName, message: 'A test event from Fleetdeck' });
     return queueEvent(tx, event, endpointId);
   });
   return deliveryById(id);

@@ -38,7 +38,8 @@ describe('the Slack format', () => {
     resetSettings();
     const devices = Array.from({ length: 12 }, (_, i) => ({ deviceId: `kiosk-${i + 1}`, lastSeen: 'x' }));
     const body = await slack(event('device.offline', { appName: 'Shop <app>', count: 312, devices }));
-    expect(body.text).toBe('312 devices of Shop <app> went offline');
+    // Names are escaped (in `text` too, which Slack reads as mrkdwn): an app cannot make a link or a mention.
+    expect(body.text).toBe('312 devices of Shop &lt;app&gt; went offline');
     expect(body.blocks.map((block) => block.type)).toEqual([
       'header',
       'section',
@@ -46,8 +47,7 @@ describe('the Slack format', () => {
       'context',
       'actions',
     ]);
-    expect(body.blocks[0]!.text!.text).toBe(body.text);
-    // Names are escaped: an app cannot make a link or a mention.
+    expect(body.blocks[0]!.text!.text).toBe('312 devices of Shop <app> went offline');
     expect(body.blocks[1]!.fields!.map((field) => field.text)).toEqual([
       '*App*\nShop &lt;app&gt;',
       '*Devices*\n312',
@@ -79,8 +79,30 @@ describe('the Slack format', () => {
       '*Counted among the view*\nstore-42',
     ]);
     expect(body.blocks.map((block) => block.type)).toEqual(['header', 'section', 'context']);
-    expect((await slack(event('test', { appName: 'Shop' }))).text).toBe(
-      'A test event from Fleetdeck for Shop',
-    );
+    // As "Send test event" queues it (lib/server/alerts/deliveries.ts).
+    expect(
+      (await slack(event('test', { appName: 'Shop', message: 'A test event from Fleetdeck' }))).text,
+    ).toBe('A test event from Fleetdeck for Shop');
+  });
+
+  it('makes a message of an event with missing or mangled data, rather than failing its delivery', async () => {
+    const mangled = {
+      id: 'e2',
+      type: 'device.offline',
+      appId: 'a1',
+      occurredAt: 'not a time',
+      data: { count: 2, devices: [null, { deviceId: 'kiosk-1' }, 'x'] },
+    } as unknown as AlertEvent;
+    const body = await slack(mangled);
+    expect(body.text).toBe('2 devices of a1 went offline');
+    expect(body.blocks[2]!.text!.text).toBe('`kiosk-1` and 1 more');
+    const bare = {
+      id: 'e3',
+      type: 'app.recovered',
+      appId: 'a1',
+      occurredAt: '',
+      data: null,
+    } as unknown as AlertEvent;
+    expect((await slack(bare)).text).toBe('a1: the share of offline devices is back under 0%');
   });
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { DEFAULT_LOCALE } from '@/i18n/locales';
 import type { AlertEvent } from '@/lib/api/contract/alerts';
 import { ONLINE_DEVICES_PATH } from '@/lib/routes';
 import { serverConfig } from '@/lib/server/config';
@@ -17,7 +18,12 @@ import { consoleSettingValues } from '@/lib/settings/public';
 export const SLACK_DEVICES_NAMED = 10;
 
 const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const numberOf = (value: unknown) => (typeof value === 'number' ? value : null);
+const numberOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+/** An event's time; one a stored event lacks (or mangled) is now, rather than a failed delivery. */
+const validDate = (value: unknown) => {
+  const date = new Date(typeof value === 'string' ? value : Number.NaN);
+  return Number.isNaN(date.getTime()) ? new Date() : date;
+};
 
 const TITLES = {
   'device.offline': 'deviceOffline',
@@ -27,29 +33,39 @@ const TITLES = {
   test: 'test',
 } as const;
 
+/** A header is plain text of at most 150 characters: cut between characters, never inside one. */
+const headerText = (text: string) => {
+  const characters = Array.from(text);
+  return characters.length <= 150 ? text : `${characters.slice(0, 149).join('')}…`;
+};
+
 export async function slackBody(event: AlertEvent): Promise<string> {
   const t = await noticeTranslator('SlackAlert');
   const product = consoleSettingValues().PRODUCT_NAME;
-  const app = typeof event.data.appName === 'string' ? event.data.appName : event.appId;
-  const count = numberOf(event.data.count) ?? 0;
-  const percent = numberOf(event.data.offlineSharePercent) ?? 0;
-  const title = t(`titles.${TITLES[event.type]}`, { product, app, count, percent });
+  const data: Record<string, unknown> = event.data && typeof event.data === 'object' ? event.data : {};
+  const app = typeof data.appName === 'string' ? data.appName : String(event.appId ?? '');
+  const numbers = new Intl.NumberFormat(DEFAULT_LOCALE);
+  const count = numberOf(data.count) ?? 0;
+  const percent = numberOf(data.offlineSharePercent) ?? 0;
+  const title = t(`titles.${TITLES[event.type] ?? 'test'}`, { product, app, count, percent });
   const fields = [`*${t('app')}*\n${escape(app)}`];
-  if (numberOf(event.data.count) !== null) fields.push(`*${t('devices')}*\n${count}`);
-  const offline = numberOf(event.data.offline);
-  const seen = numberOf(event.data.seen);
+  if (numberOf(data.count) !== null) fields.push(`*${t('devices')}*\n${numbers.format(count)}`);
+  const offline = numberOf(data.offline);
+  const seen = numberOf(data.seen);
   if (offline !== null && seen !== null) fields.push(`*${t('offline')}*\n${t('share', { offline, seen })}`);
-  const view = event.data.view as { name?: unknown } | undefined;
+  const view = data.view as { name?: unknown } | undefined;
   if (typeof view?.name === 'string') fields.push(`*${t('view')}*\n${escape(view.name)}`);
-  const named = Array.isArray(event.data.devices)
-    ? (event.data.devices as { deviceId?: unknown }[])
-        .map((device) => device.deviceId)
+  const named = Array.isArray(data.devices)
+    ? (data.devices as unknown[])
+        .map((device) =>
+          device && typeof device === 'object' ? (device as { deviceId?: unknown }).deviceId : null,
+        )
         .filter((id): id is string => typeof id === 'string')
         .slice(0, SLACK_DEVICES_NAMED)
     : [];
   const more = count - named.length;
   const blocks: Record<string, unknown>[] = [
-    { type: 'header', text: { type: 'plain_text', text: title.slice(0, 150) } },
+    { type: 'header', text: { type: 'plain_text', text: headerText(title) } },
     { type: 'section', fields: fields.map((text) => ({ type: 'mrkdwn', text })) },
   ];
   if (named.length > 0) {
@@ -61,7 +77,7 @@ export async function slackBody(event: AlertEvent): Promise<string> {
   }
   blocks.push({
     type: 'context',
-    elements: [{ type: 'mrkdwn', text: t('when', { time: new Date(event.occurredAt), product }) }],
+    elements: [{ type: 'mrkdwn', text: t('when', { time: validDate(event.occurredAt), product }) }],
   });
   const consoleUrl = serverConfig().consoleUrl;
   if (consoleUrl && event.type !== 'test')
@@ -75,5 +91,6 @@ export async function slackBody(event: AlertEvent): Promise<string> {
         },
       ],
     });
-  return JSON.stringify({ text: title, blocks });
+  // `text` is read as mrkdwn (the notification's line): escaped like the fields.
+  return JSON.stringify({ text: escape(title), blocks });
 }
