@@ -22,8 +22,12 @@ const LOGIN_LIMIT = 3;
 const DEVICE_LIMIT = 3;
 /** Calls per API token. */
 const TOKEN_LIMIT = 3;
-/** An app's heartbeat quota, set for one app. */
-const APP_QUOTA = 20;
+/**
+ * An app's heartbeat quota, set for one app. Each instance adds its count to the shared one every
+ * 200 ms, so what both accept past the quota is the beats of one such interval, a few on a busy
+ * machine: 50 keeps that within the 10% the test allows (20 allowed only 2, and a loaded CI run saw 3).
+ */
+const APP_QUOTA = 50;
 /** How long a change made on one instance may take to apply to ingest on the other. */
 const PROPAGATION_MS = 2_000;
 
