@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import type { z } from 'zod';
 import type { oas31 } from 'zod-openapi';
@@ -23,10 +24,12 @@ import type {
 } from '@/lib/api/openapi/schemas/devices';
 import type { statsSchema } from '@/lib/api/openapi/schemas/stats';
 import type { createdApiTokenSchema } from '@/lib/api/openapi/schemas/tokens';
+import { runAlertCheck } from '@/lib/server/alerts/check';
 import { deliveriesSettled } from '@/lib/server/alerts/deliver';
 import type { AuditCursorPage } from '@/lib/server/audit/cursor';
 import type { createApiToken } from '@/lib/server/auth/api-tokens';
 import type { PublicUser } from '@/lib/server/auth/users';
+import { getDb } from '@/lib/server/db/client';
 import type { listAppKeys } from '@/lib/server/domain/app-keys';
 import type { DeviceCursorPage } from '@/lib/server/domain/devices/cursor';
 import type { DeviceList } from '@/lib/server/domain/devices/list';
@@ -762,6 +765,39 @@ describe('the answers of the API, against its OpenAPI document', () => {
     await deliveriesSettled();
     expect((await call('DELETE', `${app}/webhooks/${wid}`, { token })).status).toBe(204);
     expect((await call('DELETE', `${app}/webhooks/${wid}`, { token })).status).toBe(404);
+  });
+
+  it('opens an incident when devices go offline together, lists, shows and acknowledges it', async () => {
+    const token = w.orgToken;
+    const app = `/api/apps/${w.appId}`;
+    const rules = { offlineAfterSeconds: 600, offlineSharePercent: null, cooldownSeconds: 300 };
+    const body = { ...rules, incidentThresholdCount: 2, incidentWindowSeconds: 300 };
+    expect((await call('PUT', `${app}/alert-rules`, { token, body })).body.data).toMatchObject(body);
+    // Gone two minutes ago, past a one-minute window: offline together.
+    const db = await getDb();
+    await db.execute(sql`update apps set online_window_seconds = 60 where id = ${w.appId}`);
+    await insertDevices(w.appId, [
+      { deviceId: 'outage-1', lastSeen: minutesAgo(2) },
+      { deviceId: 'outage-2', lastSeen: minutesAgo(2) },
+    ]);
+    await runAlertCheck();
+    const open = await call('GET', '/api/incidents?status=open', { token });
+    expect(open.body.data).toHaveLength(1);
+    const id = open.body.data[0].id;
+    expect((await call('GET', '/api/incidents?status=gone', { token })).status).toBe(400);
+    const detail = await call('GET', `/api/incidents/${id}`, { token });
+    expect(detail.body.data.devices.map((d: { deviceId: string }) => d.deviceId).sort()).toEqual([
+      'outage-1',
+      'outage-2',
+    ]);
+    expect((await call('POST', `/api/incidents/${id}/acknowledge`, { token })).status).toBe(200);
+    expect((await call('GET', `/api/incidents/${w.appId}`, { token })).status).toBe(404);
+    await db.execute(sql`delete from devices where app_id = ${w.appId} and device_id like 'outage-%'`);
+    await db.execute(sql`update apps set online_window_seconds = null where id = ${w.appId}`);
+    expect(
+      (await call('PUT', `${app}/alert-rules`, { token, body: { ...rules, incidentThresholdCount: null } }))
+        .status,
+    ).toBe(200);
   });
 
   it('reads the audit log, page by page and as CSV', async () => {

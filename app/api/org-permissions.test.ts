@@ -10,7 +10,7 @@ import { createEndpoint } from '@/lib/server/alerts/endpoints';
 import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
 import { createApiToken } from '@/lib/server/auth/api-tokens';
 import { getDb } from '@/lib/server/db/client';
-import { appKeys, auditLog } from '@/lib/server/db/schema';
+import { appKeys, auditLog, incidents } from '@/lib/server/db/schema';
 import { rotateAppKey } from '@/lib/server/domain/app-keys';
 import { createView } from '@/lib/server/domain/views';
 import {
@@ -45,6 +45,7 @@ interface World {
   oldKeyId: string;
   auditId: string;
   viewId: string;
+  incidentId: string;
 }
 
 let receiver: WebhookReceiver;
@@ -89,10 +90,23 @@ async function world(): Promise<World> {
     { name: 'Store 42', query: 'tag=store-42', columns: null },
     SYSTEM_SOURCE,
   );
+  // An open incident of the app, as the offline check opens one.
+  const [incident] = await db
+    .insert(incidents)
+    .values({
+      orgId,
+      appId: app.id,
+      devicesAffected: 2,
+      devicesInScope: 10,
+      startedAt: new Date(),
+      lastOfflineAt: new Date(),
+    })
+    .returning({ id: incidents.id });
   return {
     orgId,
     members,
     viewId: view.id,
+    incidentId: incident.id,
     appId: app.id,
     endpointId: endpoint.id,
     deliveryId: delivery.id,
@@ -152,6 +166,7 @@ const ORG_CALLS: Record<string, OrgCall> = {
   },
   'PATCH /api/views/[id]': { permission: 'saveViews', status: 200, body: () => ({ name: 'Store 43' }) },
   'DELETE /api/views/[id]': { permission: 'saveViews', status: 204 },
+  'POST /api/incidents/[id]/acknowledge': { permission: 'manageAlerts', status: 200 },
 };
 
 /** State-changing calls that are not an organisation's: the caller's account, sign-in, admins, the public. */
@@ -211,6 +226,8 @@ const ORG_READS = [
   '/api/devices/[appId]/[deviceId]',
   '/api/devices/export',
   '/api/events',
+  '/api/incidents',
+  '/api/incidents/[id]',
   '/api/stats',
   '/api/views',
 ];
@@ -219,6 +236,7 @@ const ORG_READ_PREFIXES = [
   '/api/audit',
   '/api/devices',
   '/api/events',
+  '/api/incidents',
   '/api/stats',
   '/api/views',
 ];
@@ -252,7 +270,9 @@ function paramsOf(route: ApiRoute, w: World): { path: string; params: Record<str
       ? w.auditId
       : route.pattern.startsWith('/api/views')
         ? w.viewId
-        : w.appId,
+        : route.pattern.startsWith('/api/incidents')
+          ? w.incidentId
+          : w.appId,
     appId: w.appId,
     deviceId: 'dev-1',
     keyId: w.oldKeyId,
@@ -424,6 +444,9 @@ const TOKEN_SCOPE: Record<string, TokenScope> = {
   'GET /api/audit': 'audit:read',
   'GET /api/audit/[id]': 'audit:read',
   'GET /api/audit/export': 'audit:read',
+  'GET /api/incidents': 'alerts:read',
+  'GET /api/incidents/[id]': 'alerts:read',
+  'POST /api/incidents/[id]/acknowledge': 'alerts:write',
 };
 
 /** Calls of the members' API that take personal tokens, with their matrix in app/api/orgs/org-permissions.test.ts. */

@@ -9,6 +9,12 @@ export const WEBHOOK_URL_MAX_LENGTH = 2000;
 export const OFFLINE_AFTER_MIN_SECONDS = 10;
 export const OFFLINE_AFTER_MAX_SECONDS = 30 * 86_400;
 export const COOLDOWN_MAX_SECONDS = 7 * 86_400;
+/** An incident's thresholds (docs/product.md, Incidents): a count of devices, a share, and the window. */
+export const INCIDENT_COUNT_MIN = 2;
+export const INCIDENT_COUNT_MAX = 1_000_000;
+export const INCIDENT_WINDOW_MIN_SECONDS = 60;
+export const INCIDENT_WINDOW_MAX_SECONDS = 3600;
+export const INCIDENT_WINDOW_DEFAULT_SECONDS = 300;
 
 /** Message keys of the `Alerts` namespace for a refused URL (the API's `fields.url`). */
 export const WEBHOOK_URL_INVALID = 'webhookUrl';
@@ -35,6 +41,10 @@ export const alertRulesSchema = z.object({
   // out, the rule keeps the view it had (callers written before views were there do not drop it).
   offlineShareViewId: z.uuid({ error: ONE_OF }).nullable().optional(),
   cooldownSeconds: inRange(0, COOLDOWN_MAX_SECONDS),
+  // Left out, each keeps what it had (callers written before incidents do not switch them off).
+  incidentThresholdPercent: inRange(1, 100).nullable().optional(),
+  incidentThresholdCount: inRange(INCIDENT_COUNT_MIN, INCIDENT_COUNT_MAX).nullable().optional(),
+  incidentWindowSeconds: inRange(INCIDENT_WINDOW_MIN_SECONDS, INCIDENT_WINDOW_MAX_SECONDS).optional(),
 });
 export type AlertRulesInput = z.output<typeof alertRulesSchema>;
 

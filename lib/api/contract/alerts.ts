@@ -22,6 +22,9 @@ export const ALERT_EVENT_TYPES = [
   'device.online',
   'app.offline_share',
   'app.recovered',
+  'incident.opened',
+  'incident.updated',
+  'incident.resolved',
   'test',
 ] as const;
 export type AlertEventType = (typeof ALERT_EVENT_TYPES)[number];

@@ -7,6 +7,7 @@ import { ADMIN_OPERATIONS } from '@/lib/api/openapi/operations/admin';
 import { APP_OPERATIONS } from '@/lib/api/openapi/operations/apps';
 import { AUTH_OPERATIONS } from '@/lib/api/openapi/operations/auth';
 import { DEVICE_OPERATIONS } from '@/lib/api/openapi/operations/devices';
+import { INCIDENT_OPERATIONS } from '@/lib/api/openapi/operations/incidents';
 import { ORG_OPERATIONS } from '@/lib/api/openapi/operations/orgs';
 import { SYSTEM_OPERATIONS } from '@/lib/api/openapi/operations/system';
 
@@ -23,6 +24,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
   ...ORG_OPERATIONS,
   ...APP_OPERATIONS,
   ...DEVICE_OPERATIONS,
+  ...INCIDENT_OPERATIONS,
   ...ADMIN_OPERATIONS,
   ...SYSTEM_OPERATIONS,
 ];

@@ -12,8 +12,10 @@ import {
   deviceListQuery,
   guideReadQuery,
   guideSaveQuery,
+  incidentListQuery,
 } from '@/lib/api/openapi/parameters';
 import { DEVICE_COLUMN_IDS } from '@/lib/api/types';
+import { parseIncidentsQuery } from '@/lib/server/alerts/incidents/params';
 import { parseContactMessagesQuery } from '@/lib/server/domain/contact';
 import { parseDeviceExportQuery } from '@/lib/server/domain/devices/export-query';
 import { parseDeviceQuery } from '@/lib/server/domain/devices/query';
@@ -124,6 +126,15 @@ describe('the documented query parameters mirror their parsers', () => {
     const limits = ['0', '1', '10', '100', '101', 'abc', '1.5', '-1'];
     expectMirrors(parseContactMessagesQuery, contactMessagesQuery, 'limit', limits);
     expectMirrors(parseAdminOrgsQuery, adminOrgsQuery, 'search', TEXT);
+  });
+
+  it('of the incidents list (parseIncidentsQuery)', () => {
+    expectMirrors(parseIncidentsQuery, incidentListQuery, 'status', ['open', 'resolved', 'closed', 'OPEN']);
+    expectMirrors(parseIncidentsQuery, incidentListQuery, 'appId', [
+      'a1b2c3d4-0000-4000-8000-000000000001',
+      'not-an-id',
+      '1234',
+    ]);
   });
 
   it('of the SDK guide’s language (readGuideLocale, isGuideLocale)', () => {

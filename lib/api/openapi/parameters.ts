@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { LOCALES } from '@/i18n/locales';
+import { INCIDENT_STATUSES } from '@/lib/api/contract/incidents';
 import { DEVICE_COLUMN_IDS, PLATFORMS } from '@/lib/api/types';
 import { ORG_HEADER } from '@/lib/auth/org-roles';
 import { MAX_QUERY_LENGTH, PAGE_SIZE_OPTIONS } from '@/lib/table/defaults';
@@ -33,6 +34,7 @@ const pathId = (description: string) =>
 export const appPath = z.object({ id: pathId('The app’s id.') });
 export const orgPath = z.object({ id: pathId('The organisation’s id.') });
 export const viewPath = z.object({ id: pathId('The saved view’s id.') });
+export const incidentPath = z.object({ id: pathId('The incident’s id.') });
 export const appKeyPath = z.object({
   id: pathId('The app’s id.'),
   keyId: pathId('The key’s id (GET …/keys).'),
@@ -202,6 +204,17 @@ export const contactMessagesQuery = z.object({
     .string()
     .optional()
     .meta({ description: 'The last answer’s `nextCursor`: the next, older page.' }),
+});
+
+/** lib/server/alerts/incidents/params.ts, parseIncidentsQuery. */
+export const incidentListQuery = z.object({
+  status: z
+    .enum(INCIDENT_STATUSES)
+    .optional()
+    .meta({ description: 'Only the open, or only the resolved, ones.' }),
+  appId: z.guid().optional().meta({
+    description: 'Only this app’s incidents; a token restricted to an app must name it.',
+  }),
 });
 
 /** lib/server/orgs/admin-list.ts, parseAdminOrgsQuery. */

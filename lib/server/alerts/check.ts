@@ -1,16 +1,17 @@
 import 'server-only';
 
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 import type { AlertEventType } from '@/lib/api/contract/alerts';
 import { alertEvent, DIGEST_DEVICE_LIMIT, queueEvent } from '@/lib/server/alerts/events';
+import { checkIncidents, inOpenIncident } from '@/lib/server/alerts/incidents/detect';
+import { ruleScope, type RuleScope } from '@/lib/server/alerts/scope';
 import type { DbExecutor } from '@/lib/server/audit/record';
 import { getDb, rowsOf } from '@/lib/server/db/client';
-import { alertRules, devices, savedViews } from '@/lib/server/db/schema';
+import { alertRules } from '@/lib/server/db/schema';
 import { ofApp } from '@/lib/server/db/tenant';
-import { narrowing } from '@/lib/server/domain/devices/filter';
 import { appWindow } from '@/lib/server/domain/devices/online';
-import { parseDeviceQuery } from '@/lib/server/domain/devices/query';
+import { publish } from '@/lib/server/live/bus';
 import { log } from '@/lib/server/log';
 
 /**
@@ -21,7 +22,8 @@ import { log } from '@/lib/server/log';
  * A device is offline when its last heartbeat is older than its app's online window; the rule's "offline
  * longer than N" counts from the end of that window. Devices silent for more than a day past the rule
  * are not announced (a rule switched on does not report a fleet's long-gone devices). Each round
- * sends at most one digest per rule and kind, whatever the number of devices.
+ * sends at most one digest per rule and kind, whatever the number of devices. Devices that go offline
+ * together open one incident instead (incidents/detect.ts), which holds their per-device alerts.
  */
 const CHECK_LOCK_ID = 4_242_030;
 const SEEN_WITHIN = "interval '24 hours'";
@@ -78,6 +80,7 @@ async function checkDevices(tx: DbExecutor, rule: RuleRow, windowSeconds: number
           and d.last_seen > now() - make_interval(secs => ${silentFor}) - ${sql.raw(SEEN_WITHIN)}
           and not exists (select 1 from alert_device_states s
             where s.org_id = d.org_id and s.app_id = d.app_id and s.device_id = d.device_id)
+          and not ${inOpenIncident(org, app, sql`d.device_id`)}
       ), added as (
         insert into alert_device_states (org_id, app_id, device_id, last_seen)
         select ${org}, ${app}, device_id, last_seen from fresh
@@ -94,35 +97,14 @@ async function checkDevices(tx: DbExecutor, rule: RuleRow, windowSeconds: number
     .where(ofApp(alertRules, ruleApp(rule)));
 }
 
-/**
- * The devices a share rule counts: all the app's, or those of its saved view (the view's search and
- * fleet filters; its status, app and sort are the table's, not the rule's).
- */
-async function shareScope(
+async function checkShare(
   tx: DbExecutor,
   rule: RuleRow,
-): Promise<{ condition: SQL | undefined; view: { id: string; name: string } | null }> {
-  if (rule.offlineShareViewId === null) return { condition: undefined, view: null };
-  const [view] = await tx
-    .select({ id: savedViews.id, name: savedViews.name, query: savedViews.query })
-    .from(savedViews)
-    .where(and(eq(savedViews.orgId, rule.orgId), eq(savedViews.id, rule.offlineShareViewId)));
-  if (!view) return { condition: undefined, view: null };
-  let condition: SQL | undefined;
-  try {
-    condition = narrowing(devices, parseDeviceQuery(new URLSearchParams(view.query)));
-  } catch {
-    // Saved views are checked when saved; one a later release reads otherwise counts the whole app
-    // rather than stopping every app's check.
-    return { condition: undefined, view: null };
-  }
-  return { condition, view: { id: view.id, name: view.name } };
-}
-
-async function checkShare(tx: DbExecutor, rule: RuleRow, windowSeconds: number): Promise<void> {
+  windowSeconds: number,
+  scope: RuleScope,
+): Promise<void> {
   const percent = rule.offlineSharePercent;
   if (percent === null) return;
-  const scope = await shareScope(tx, rule);
   const [counts] = rowsOf<{ seen: number; offline: number }>(
     await tx.execute(sql`
       select count(*)::int as seen,
@@ -155,7 +137,9 @@ async function checkShare(tx: DbExecutor, rule: RuleRow, windowSeconds: number):
 /** One round of the check; answers false when another instance holds it. */
 export async function runAlertCheck(): Promise<boolean> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  // The apps whose incidents changed: their consoles are told once the round is committed.
+  const changed: string[] = [];
+  const ran = await db.transaction(async (tx) => {
     const [{ locked }] = rowsOf<{ locked: boolean }>(
       await tx.execute(sql`select pg_try_advisory_xact_lock(${CHECK_LOCK_ID}) as locked`),
     );
@@ -167,16 +151,25 @@ export async function runAlertCheck(): Promise<boolean> {
           r.offline_share_view_id as "offlineShareViewId",
           r.cooldown_seconds as "cooldownSeconds", r.offline_digest_at as "offlineDigestAt",
           r.share_alerting as "shareAlerting", r.share_alert_at as "shareAlertAt",
-          coalesce(r.snoozed_until > now(), false) as "snoozed"
+          coalesce(r.snoozed_until > now(), false) as "snoozed",
+          r.incident_threshold_percent as "incidentThresholdPercent",
+          r.incident_threshold_count as "incidentThresholdCount",
+          r.incident_window_seconds as "incidentWindowSeconds"
         from alert_rules r join apps a on a.org_id = r.org_id and a.id = r.app_id
         where a.status = 'active' and (r.offline_after_seconds is not null or r.offline_share_percent is not null
           or r.share_alerting
+          or r.incident_threshold_percent is not null or r.incident_threshold_count is not null
+          or exists (select 1 from incidents i where i.org_id = r.org_id and i.app_id = r.app_id and i.status = 'open')
           or exists (select 1 from alert_device_states s where s.org_id = r.org_id and s.app_id = r.app_id))`),
     ).map((row) => ({
       ...row,
       windowSeconds: Number(row.windowSeconds),
       offlineDigestAt: row.offlineDigestAt ? new Date(row.offlineDigestAt) : null,
       shareAlertAt: row.shareAlertAt ? new Date(row.shareAlertAt) : null,
+      incidentWindowSeconds: Number(row.incidentWindowSeconds),
+      incidentThresholdCount: row.incidentThresholdCount === null ? null : Number(row.incidentThresholdCount),
+      incidentThresholdPercent:
+        row.incidentThresholdPercent === null ? null : Number(row.incidentThresholdPercent),
     }));
     // Each app's own online window: offline "longer than N" counts from the end of it. A snoozed app
     // (snooze.ts) is left as it is: what holds when its snooze ends, a recovery too, is announced then.
@@ -186,8 +179,11 @@ export async function runAlertCheck(): Promise<boolean> {
       if (rule.snoozed) continue;
       try {
         await tx.transaction(async (savepoint) => {
+          const scope = await ruleScope(savepoint, rule.orgId, rule.offlineShareViewId);
+          // Incidents first: the devices an open incident holds get no device.offline of their own.
+          if (await checkIncidents(savepoint, rule, scope)) changed.push(rule.appId);
           await checkDevices(savepoint, rule, rule.windowSeconds);
-          await checkShare(savepoint, rule, rule.windowSeconds);
+          await checkShare(savepoint, rule, rule.windowSeconds, scope);
         });
       } catch (error) {
         log().warn({ component: 'alerts', appId: rule.appId, err: error }, 'an app was not checked');
@@ -195,4 +191,6 @@ export async function runAlertCheck(): Promise<boolean> {
     }
     return true;
   });
+  publish(changed.map((appId) => ({ type: 'app' as const, appId })));
+  return ran;
 }

@@ -10,7 +10,7 @@ import { alertDeviceStates, alertRules, savedViews } from '@/lib/server/db/schem
 import { ofApp } from '@/lib/server/db/tenant';
 import type { OrgScope } from '@/lib/server/domain/access';
 import { ApiError } from '@/lib/server/http/api-error';
-import type { AlertRulesInput } from '@/lib/validations/alerts';
+import { INCIDENT_WINDOW_DEFAULT_SECONDS, type AlertRulesInput } from '@/lib/validations/alerts';
 import { ONE_OF } from '@/lib/validations/messages';
 
 /** An app's alert rules: both off, and a 5-minute cooldown, until its owner sets them. */
@@ -20,6 +20,9 @@ export const DEFAULT_RULES: AlertRules = {
   offlineSharePercent: null,
   offlineShareViewId: null,
   cooldownSeconds: 300,
+  incidentThresholdPercent: null,
+  incidentThresholdCount: null,
+  incidentWindowSeconds: INCIDENT_WINDOW_DEFAULT_SECONDS,
 };
 
 const ruleColumns = {
@@ -27,6 +30,9 @@ const ruleColumns = {
   offlineSharePercent: alertRules.offlineSharePercent,
   offlineShareViewId: alertRules.offlineShareViewId,
   cooldownSeconds: alertRules.cooldownSeconds,
+  incidentThresholdPercent: alertRules.incidentThresholdPercent,
+  incidentThresholdCount: alertRules.incidentThresholdCount,
+  incidentWindowSeconds: alertRules.incidentWindowSeconds,
 };
 
 /** A saved view's name in the app's organisation; a view of another organisation (or none) is a 400. */
@@ -86,6 +92,15 @@ export async function putAlertRules(
         input.offlineShareViewId === undefined
           ? old.offlineShareViewId
           : (input.offlineShareViewId?.toLowerCase() ?? null),
+      incidentThresholdPercent:
+        input.incidentThresholdPercent === undefined
+          ? old.incidentThresholdPercent
+          : input.incidentThresholdPercent,
+      incidentThresholdCount:
+        input.incidentThresholdCount === undefined
+          ? old.incidentThresholdCount
+          : input.incidentThresholdCount,
+      incidentWindowSeconds: input.incidentWindowSeconds ?? old.incidentWindowSeconds,
     };
     const [oldView, newView] = [
       old.offlineShareViewId === null
@@ -112,6 +127,17 @@ export async function putAlertRules(
       ...change('offlineSharePercent', text(old.offlineSharePercent), text(rules.offlineSharePercent)),
       ...change('offlineShareView', oldView, newView),
       ...change('cooldownSeconds', text(old.cooldownSeconds), text(rules.cooldownSeconds)),
+      ...change(
+        'incidentThresholdPercent',
+        text(old.incidentThresholdPercent),
+        text(rules.incidentThresholdPercent),
+      ),
+      ...change(
+        'incidentThresholdCount',
+        text(old.incidentThresholdCount),
+        text(rules.incidentThresholdCount),
+      ),
+      ...change('incidentWindowSeconds', text(old.incidentWindowSeconds), text(rules.incidentWindowSeconds)),
     ];
     // Saving the same rules again changes nothing, and leaves no entry.
     if (changes.length > 0) {

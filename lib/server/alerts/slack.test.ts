@@ -105,4 +105,31 @@ describe('the Slack format', () => {
     } as unknown as AlertEvent;
     expect((await slack(bare)).text).toBe('a1: the share of offline devices is back under 0%');
   });
+
+  it('words an incident from its figures and links to its page', async () => {
+    process.env.CONSOLE_URL = 'https://console.example.com';
+    resetSettings();
+    const incident = {
+      id: 'inc-1',
+      status: 'open',
+      scope: { appId: 'a1', appName: 'Shop', viewId: 'v1', viewName: 'store-42' },
+      devicesAffected: 312,
+      devicesOffline: 312,
+      devicesInScope: 1350,
+    };
+    const opened = await slack(event('incident.opened', incident));
+    expect(opened.text).toBe('Shop: 312 devices of 1,350 went offline together');
+    expect(opened.blocks[1]!.fields!.map((field) => field.text)).toEqual([
+      '*App*\nShop',
+      '*Devices*\n312',
+      '*Counted among the view*\nstore-42',
+    ]);
+    expect(opened.blocks.at(-1)!.elements![0]!.url).toBe('https://console.example.com/incidents/inc-1');
+    expect((await slack(event('incident.updated', incident))).text).toBe(
+      'Shop: the incident grew to 312 devices of 1,350',
+    );
+    expect((await slack(event('incident.resolved', incident))).text).toBe(
+      'Shop: the incident of 312 devices is resolved',
+    );
+  });
 });

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { DEFAULT_LOCALE } from '@/i18n/locales';
 import type { AlertEvent } from '@/lib/api/contract/alerts';
-import { ONLINE_DEVICES_PATH } from '@/lib/routes';
+import { INCIDENTS_PATH, ONLINE_DEVICES_PATH } from '@/lib/routes';
 import { serverConfig } from '@/lib/server/config';
 import { noticeTranslator } from '@/lib/server/mail/email-text';
 import { consoleSettingValues } from '@/lib/settings/public';
@@ -30,8 +30,26 @@ const TITLES = {
   'device.online': 'deviceOnline',
   'app.offline_share': 'offlineShare',
   'app.recovered': 'recovered',
+  'incident.opened': 'incidentOpened',
+  'incident.updated': 'incidentUpdated',
+  'incident.resolved': 'incidentResolved',
   test: 'test',
 } as const;
+
+/**
+ * An incident event's data (the incident, lib/api/contract/incidents.ts) in the digests' terms: its app's
+ * name, its devices as the count, and its view.
+ */
+function digestTerms(type: AlertEvent['type'], data: Record<string, unknown>): Record<string, unknown> {
+  if (!type.startsWith('incident.')) return data;
+  const scope = (data.scope && typeof data.scope === 'object' ? data.scope : {}) as Record<string, unknown>;
+  return {
+    appName: scope.appName,
+    count: data.devicesAffected,
+    total: data.devicesInScope,
+    ...(typeof scope.viewName === 'string' ? { view: { name: scope.viewName } } : {}),
+  };
+}
 
 /** A header is plain text of at most 150 characters: cut between characters, never inside one. */
 const headerText = (text: string) => {
@@ -42,12 +60,16 @@ const headerText = (text: string) => {
 export async function slackBody(event: AlertEvent): Promise<string> {
   const t = await noticeTranslator('SlackAlert');
   const product = consoleSettingValues().PRODUCT_NAME;
-  const data: Record<string, unknown> = event.data && typeof event.data === 'object' ? event.data : {};
+  const data = digestTerms(
+    event.type,
+    event.data && typeof event.data === 'object' ? (event.data as Record<string, unknown>) : {},
+  );
   const app = typeof data.appName === 'string' ? data.appName : String(event.appId ?? '');
   const numbers = new Intl.NumberFormat(DEFAULT_LOCALE);
   const count = numberOf(data.count) ?? 0;
   const percent = numberOf(data.offlineSharePercent) ?? 0;
-  const title = t(`titles.${TITLES[event.type] ?? 'test'}`, { product, app, count, percent });
+  const total = numberOf(data.total) ?? 0;
+  const title = t(`titles.${TITLES[event.type] ?? 'test'}`, { product, app, count, percent, total });
   const fields = [`*${t('app')}*\n${escape(app)}`];
   if (numberOf(data.count) !== null) fields.push(`*${t('devices')}*\n${numbers.format(count)}`);
   const offline = numberOf(data.offline);
@@ -80,15 +102,23 @@ export async function slackBody(event: AlertEvent): Promise<string> {
     elements: [{ type: 'mrkdwn', text: t('when', { time: validDate(event.occurredAt), product }) }],
   });
   const consoleUrl = serverConfig().consoleUrl;
+  // An incident's button opens its page; a digest's, the devices.
+  const incidentId = event.type.startsWith('incident.') ? event.data?.id : undefined;
   if (consoleUrl && event.type !== 'test')
     blocks.push({
       type: 'actions',
       elements: [
-        {
-          type: 'button',
-          text: { type: 'plain_text', text: t('open') },
-          url: `${consoleUrl}${ONLINE_DEVICES_PATH}`,
-        },
+        typeof incidentId === 'string'
+          ? {
+              type: 'button',
+              text: { type: 'plain_text', text: t('openIncident') },
+              url: `${consoleUrl}${INCIDENTS_PATH}/${encodeURIComponent(incidentId)}`,
+            }
+          : {
+              type: 'button',
+              text: { type: 'plain_text', text: t('open') },
+              url: `${consoleUrl}${ONLINE_DEVICES_PATH}`,
+            },
       ],
     });
   // `text` is read as mrkdwn (the notification's line): escaped like the fields.

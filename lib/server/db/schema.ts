@@ -19,6 +19,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
+import type { IncidentEventType } from '@/lib/api/contract/incidents';
 import { PLATFORMS, type AppStatus, type Platform } from '@/lib/api/types';
 import type { TokenKind, TokenScope } from '@/lib/auth/api-tokens';
 import type { OrgRole } from '@/lib/auth/org-roles';
@@ -766,6 +767,11 @@ export const alertRules = pgTable(
     // Until when the app's alerts are snoozed (lib/server/alerts/snooze.ts): the check keeps its memory
     // but queues nothing; null or past: not snoozed.
     snoozedUntil: at('snoozed_until'),
+    // An incident opens when this share or this count of the devices in scope (the view's, else the
+    // app's) went offline within the window (lib/server/alerts/incidents/detect.ts); both null: off.
+    incidentThresholdPercent: smallint('incident_threshold_percent'),
+    incidentThresholdCount: integer('incident_threshold_count'),
+    incidentWindowSeconds: integer('incident_window_seconds').notNull().default(300),
   },
   (table) => [
     primaryKey({ name: 'alert_rules_pkey', columns: [table.orgId, table.appId] }),
@@ -779,8 +785,108 @@ export const alertRules = pgTable(
       sql`${table.offlineSharePercent} is null or ${table.offlineSharePercent} between 1 and 100`,
     ),
     check('alert_rules_cooldown_check', sql`${table.cooldownSeconds} >= 0`),
+    check(
+      'alert_rules_incident_check',
+      sql`(${table.incidentThresholdPercent} is null or ${table.incidentThresholdPercent} between 1 and 100)
+        and (${table.incidentThresholdCount} is null or ${table.incidentThresholdCount} >= 2)
+        and ${table.incidentWindowSeconds} between 60 and 3600`,
+    ),
   ],
 );
+
+/**
+ * Incidents (lib/server/alerts/incidents/): devices of one scope that went offline together, as one
+ * thing that opens, grows and resolves, instead of an alert per device. One open incident per app at
+ * most (its rule's scope).
+ */
+export const incidents = pgTable(
+  'incidents',
+  {
+    ...appColumns(),
+    id: uuid('id').notNull().defaultRandom(),
+    status: text('status').$type<'open' | 'resolved'>().notNull().default('open'),
+    // The rule's saved view when it opened (null: every device of the app), and its name then.
+    viewId: uuid('view_id'),
+    viewName: text('view_name'),
+    devicesAffected: integer('devices_affected').notNull(),
+    devicesInScope: integer('devices_in_scope').notNull(),
+    // When the first and the latest of its devices went offline (the end of their online window).
+    startedAt: at('started_at').notNull(),
+    lastOfflineAt: at('last_offline_at').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    resolvedAt: at('resolved_at'),
+    // Why it was resolved: every device came back, or nothing changed for INCIDENT_QUIET_SECONDS.
+    resolution: text('resolution').$type<'returned' | 'quiet'>(),
+    acknowledgedBy: uuid('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
+    acknowledgedAt: at('acknowledged_at'),
+  },
+  (table) => [
+    primaryKey({ name: 'incidents_pkey', columns: [table.orgId, table.id] }),
+    appForeignKey('incidents_app_fk', table),
+    uniqueIndex('incidents_id_unique').on(table.id),
+    uniqueIndex('incidents_open_unique')
+      .on(table.orgId, table.appId)
+      .where(sql`${table.status} = 'open'`),
+    index('incidents_org_started_idx').on(table.orgId, table.startedAt),
+    check('incidents_status_check', sql`${table.status} in ('open', 'resolved')`),
+  ],
+);
+
+/** The devices of an incident: when each went offline, and when it came back (null: still offline). */
+export const incidentDevices = pgTable(
+  'incident_devices',
+  {
+    orgId: uuid('org_id').notNull(),
+    incidentId: uuid('incident_id').notNull(),
+    deviceId: text('device_id').notNull(),
+    // The last heartbeat before it went: any later one is the device back.
+    lastSeen: at('last_seen').notNull(),
+    backAt: at('back_at'),
+  },
+  (table) => [
+    primaryKey({ name: 'incident_devices_pkey', columns: [table.orgId, table.incidentId, table.deviceId] }),
+    foreignKey({
+      name: 'incident_devices_incident_fk',
+      columns: [table.orgId, table.incidentId],
+      foreignColumns: [incidents.orgId, incidents.id],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+  ],
+);
+
+/** An incident's timeline: opened, grew, notified, acknowledged, resolved. */
+export const incidentEvents = pgTable(
+  'incident_events',
+  {
+    orgId: uuid('org_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    incidentId: uuid('incident_id').notNull(),
+    type: text('type').$type<IncidentEventType>().notNull(),
+    at: at('at')
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    // Who acknowledged it (null for what the check did, or once the account is deleted).
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    // The devices affected then (opened, grew), the endpoints notified, or how it was resolved.
+    devicesAffected: integer('devices_affected'),
+    endpoints: integer('endpoints'),
+    resolution: text('resolution'),
+  },
+  (table) => [
+    primaryKey({ name: 'incident_events_pkey', columns: [table.orgId, table.id] }),
+    foreignKey({
+      name: 'incident_events_incident_fk',
+      columns: [table.orgId, table.incidentId],
+      foreignColumns: [incidents.orgId, incidents.id],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    index('incident_events_incident_idx').on(table.orgId, table.incidentId, table.at),
+  ],
+);
+
+export type IncidentRow = typeof incidents.$inferSelect;
 
 /** A device announced offline (device.offline sent, device.online not yet): one row while it lasts. */
 export const alertDeviceStates = pgTable(

@@ -167,7 +167,14 @@ export const SPECS: Record<string, Spec> = {
     adminReads: true,
     // Numbers, not text: the text mutations do not apply (123 is a valid count); the route's own
     // tests check the ranges and types.
-    body: () => ({ offlineAfterSeconds: 60, offlineSharePercent: 20, cooldownSeconds: 300 }),
+    body: () => ({
+      offlineAfterSeconds: 60,
+      offlineSharePercent: 20,
+      cooldownSeconds: 300,
+      incidentThresholdCount: 25,
+      incidentThresholdPercent: 30,
+      incidentWindowSeconds: 300,
+    }),
   },
   'GET /api/apps/[id]/alert-rules/snooze': { auth: 'customer', idParam: true, adminReads: true },
   'PUT /api/apps/[id]/alert-rules/snooze': {
@@ -226,6 +233,13 @@ export const SPECS: Record<string, Spec> = {
     formatted: ['query'],
   },
   'DELETE /api/views/[id]': { auth: 'customer', idParam: true },
+  'GET /api/incidents': {
+    auth: 'customer',
+    badQueries: ['?status=closed', '?status=open;drop', '?appId=not-an-id', `?appId=${'x'.repeat(101)}`],
+  },
+  // An incident's id filled with the app's id: no such incident, 404.
+  'GET /api/incidents/[id]': { auth: 'customer', idParam: true },
+  'POST /api/incidents/[id]/acknowledge': { auth: 'customer', idParam: true },
   // The device id is filled with the app's id too: no such device, 404.
   'GET /api/devices/[appId]/[deviceId]': { auth: 'customer', idParam: true, adminReads: true },
   'GET /api/devices/export': { auth: 'customer', badQueries: DEVICE_EXPORT_BAD_QUERIES },

@@ -18,6 +18,17 @@ export const alertRulesSchema = z
         'The share counts only the devices of this saved view of the organisation (its search and tag, attribute and version filters); null: all the app’s devices.',
     }),
     cooldownSeconds: count().meta({ description: 'The least time between two alerts of one rule.' }),
+    incidentThresholdPercent: count().nullable().meta({
+      description:
+        'An incident opens when at least this share of the devices in scope (seen in 24 h) went offline within the window; null: off.',
+    }),
+    incidentThresholdCount: count().nullable().meta({
+      description:
+        'An incident opens when at least this many devices in scope went offline within the window; null: off.',
+    }),
+    incidentWindowSeconds: count().meta({
+      description: 'How close together the devices of an incident went offline (60-3600 s, default 300).',
+    }),
   })
   .meta({ id: 'AlertRules' });
 

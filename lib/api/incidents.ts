@@ -1,0 +1,30 @@
+import type { Incident, IncidentDetail, IncidentStatus } from '@/lib/api/contract/incidents';
+import type { ItemResponse } from '@/lib/api/types';
+import { httpRequest } from '@/lib/http/client';
+
+/** The organisation's incidents (docs/product.md, Incidents). */
+const incidentPath = (baseUrl: string, id: string) => `${baseUrl}/api/incidents/${encodeURIComponent(id)}`;
+
+export function listIncidents(
+  baseUrl: string,
+  token: string,
+  status: IncidentStatus,
+): Promise<ItemResponse<Incident[]>> {
+  return httpRequest(`${baseUrl}/api/incidents?${new URLSearchParams({ status })}`, { token, noCache: true });
+}
+
+export function getIncident(
+  baseUrl: string,
+  token: string,
+  id: string,
+): Promise<ItemResponse<IncidentDetail>> {
+  return httpRequest(incidentPath(baseUrl, id), { token, noCache: true });
+}
+
+export function acknowledgeIncident(
+  baseUrl: string,
+  token: string,
+  id: string,
+): Promise<ItemResponse<Incident>> {
+  return httpRequest(`${incidentPath(baseUrl, id)}/acknowledge`, { method: 'POST', token });
+}

@@ -1,0 +1,224 @@
+import 'server-only';
+
+import { sql, type SQL } from 'drizzle-orm';
+
+import type { AlertEventType } from '@/lib/api/contract/alerts';
+import type { IncidentEventType, IncidentResolution } from '@/lib/api/contract/incidents';
+import { alertEvent, queueEvent } from '@/lib/server/alerts/events';
+import { incidentById } from '@/lib/server/alerts/incidents/read';
+import type { RuleScope } from '@/lib/server/alerts/scope';
+import type { DbExecutor } from '@/lib/server/audit/record';
+import { rowsOf } from '@/lib/server/db/client';
+
+/**
+ * Incidents (docs/product.md, Incidents), one step of the offline check (check.ts) for one app, in its
+ * savepoint, before the per-device step. When devices of the rule's scope went offline together (at
+ * least the rule's count, or its share of the scope's devices seen in 24 hours, within its window), one
+ * incident opens. While it is open, every device of the scope that goes offline joins it (it grows),
+ * the devices that come back are marked, and its devices get no device.offline of their own (folded). It
+ * resolves when all of them are back, or when no device joined it for INCIDENT_QUIET_SECONDS. Each change
+ * is an incident.* webhook event, but an acknowledged incident's growth is recorded without one.
+ */
+
+/** An open incident no device joined for this long is resolved as `quiet`. */
+export const INCIDENT_QUIET_SECONDS = 86_400;
+
+/** Fewer devices than this are never an incident, whatever the share: one device is its own alert. */
+export const INCIDENT_MIN_DEVICES = 2;
+
+export interface IncidentRule {
+  orgId: string;
+  appId: string;
+  appName: string;
+  windowSeconds: number;
+  incidentThresholdPercent: number | null;
+  incidentThresholdCount: number | null;
+  incidentWindowSeconds: number;
+}
+
+interface OpenIncident {
+  id: string;
+  started_at: Date | string;
+  last_offline_at: Date | string;
+  acknowledged: boolean;
+}
+
+const SEEN_WITHIN = sql`now() - interval '24 hours'`;
+
+/** The scope's devices offline now (their last beat older than the app's window), seen in 24 hours. */
+function offlineInScope(rule: IncidentRule, scope: RuleScope): SQL {
+  return sql`devices.org_id = ${rule.orgId} and devices.app_id = ${rule.appId}
+    and devices.last_seen <= now() - make_interval(secs => ${rule.windowSeconds})
+    and devices.last_seen > ${SEEN_WITHIN}
+    ${scope.condition ? sql`and ${scope.condition}` : sql``}`;
+}
+
+async function timeline(
+  tx: DbExecutor,
+  rule: IncidentRule,
+  incidentId: string,
+  type: IncidentEventType,
+  details: { devicesAffected?: number; endpoints?: number; resolution?: IncidentResolution } = {},
+): Promise<void> {
+  await tx.execute(sql`
+    insert into incident_events (org_id, incident_id, type, devices_affected, endpoints, resolution)
+    values (${rule.orgId}, ${incidentId}, ${type}, ${details.devicesAffected ?? null},
+      ${details.endpoints ?? null}, ${details.resolution ?? null})`);
+}
+
+/** Queues the incident's event for the app's endpoints, and records on its timeline whom it notified. */
+async function announce(tx: DbExecutor, rule: IncidentRule, incidentId: string, type: AlertEventType) {
+  const incident = await incidentById(tx, rule.orgId, incidentId);
+  const queued = await queueEvent(tx, alertEvent(rule.appId, type, incident));
+  if (queued.length > 0) await timeline(tx, rule, incidentId, 'notified', { endpoints: queued.length });
+}
+
+async function resolve(
+  tx: DbExecutor,
+  rule: IncidentRule,
+  incidentId: string,
+  resolution: IncidentResolution,
+) {
+  await tx.execute(sql`
+    update incidents set status = 'resolved', resolved_at = now(), resolution = ${resolution}
+    where org_id = ${rule.orgId} and id = ${incidentId}`);
+  await timeline(tx, rule, incidentId, 'resolved', { resolution });
+  await announce(tx, rule, incidentId, 'incident.resolved');
+}
+
+/**
+ * An open incident: marks who came back, adds who went since it started, resolves it when it is over.
+ * Answers whether anything of it changed.
+ */
+async function follow(
+  tx: DbExecutor,
+  rule: IncidentRule,
+  scope: RuleScope,
+  open: OpenIncident,
+): Promise<boolean> {
+  // Back: any beat after the one it went with. A device deleted meanwhile is not waited for either.
+  const back = rowsOf<{ device_id: string }>(
+    await tx.execute(sql`
+      update incident_devices i set back_at = now()
+      from devices
+      where i.org_id = ${rule.orgId} and i.incident_id = ${open.id} and i.back_at is null
+        and devices.org_id = i.org_id and devices.app_id = ${rule.appId} and devices.device_id = i.device_id
+        and devices.last_seen > i.last_seen
+      returning i.device_id`),
+  );
+  const deleted = rowsOf<{ device_id: string }>(
+    await tx.execute(sql`
+      update incident_devices i set back_at = now()
+      where i.org_id = ${rule.orgId} and i.incident_id = ${open.id} and i.back_at is null
+        and not exists (select 1 from devices where devices.org_id = i.org_id
+          and devices.app_id = ${rule.appId} and devices.device_id = i.device_id)
+      returning i.device_id`),
+  );
+
+  // Joined: offline since the incident started; one that came back and went again is offline again
+  // (not a new device of it).
+  const joined = rowsOf<{ added: boolean; offline_at: Date | string }>(
+    await tx.execute(sql`
+      insert into incident_devices (org_id, incident_id, device_id, last_seen)
+      select devices.org_id, ${open.id}, devices.device_id, devices.last_seen from devices
+      where ${offlineInScope(rule, scope)}
+        and devices.last_seen + make_interval(secs => ${rule.windowSeconds}) >= ${new Date(open.started_at).toISOString()}::timestamptz
+      on conflict (org_id, incident_id, device_id) do update
+        set last_seen = excluded.last_seen, back_at = null
+        where incident_devices.back_at is not null and excluded.last_seen > incident_devices.last_seen
+      returning (xmax = 0) as added, last_seen + make_interval(secs => ${rule.windowSeconds}) as offline_at`),
+  );
+  const added = joined.filter((row) => row.added);
+  if (added.length > 0) {
+    const latest = new Date(Math.max(...added.map((row) => new Date(row.offline_at).getTime())));
+    const [grown] = rowsOf<{ devices_affected: number }>(
+      await tx.execute(sql`
+        update incidents set devices_affected = devices_affected + ${added.length},
+          last_offline_at = greatest(last_offline_at, ${latest.toISOString()}::timestamptz)
+        where org_id = ${rule.orgId} and id = ${open.id} returning devices_affected`),
+    );
+    await timeline(tx, rule, open.id, 'grew', { devicesAffected: Number(grown.devices_affected) });
+    // Acknowledged: someone is on it, and the notifications stop repeating until it resolves.
+    if (!open.acknowledged) await announce(tx, rule, open.id, 'incident.updated');
+    return true;
+  }
+
+  const [{ offline }] = rowsOf<{ offline: number }>(
+    await tx.execute(sql`select count(*)::int as offline from incident_devices
+      where org_id = ${rule.orgId} and incident_id = ${open.id} and back_at is null`),
+  );
+  if (Number(offline) === 0) {
+    await resolve(tx, rule, open.id, 'returned');
+    return true;
+  }
+  const quietSince = new Date(open.last_offline_at).getTime();
+  if (Date.now() - quietSince >= INCIDENT_QUIET_SECONDS * 1000) {
+    await resolve(tx, rule, open.id, 'quiet');
+    return true;
+  }
+  return back.length + deleted.length > 0;
+}
+
+/** No open incident: opens one when the rule's threshold is met within its window; answers whether it did. */
+async function detect(tx: DbExecutor, rule: IncidentRule, scope: RuleScope): Promise<boolean> {
+  const went = sql`${offlineInScope(rule, scope)}
+    and devices.last_seen > now() - make_interval(secs => ${rule.windowSeconds + rule.incidentWindowSeconds})`;
+  const [counts] = rowsOf<{ went: number; in_scope: number }>(
+    await tx.execute(sql`
+      select count(*) filter (where ${went})::int as went, count(*)::int as in_scope from devices
+      where devices.org_id = ${rule.orgId} and devices.app_id = ${rule.appId}
+        and devices.last_seen > ${SEEN_WITHIN}
+        ${scope.condition ? sql`and ${scope.condition}` : sql``}`),
+  );
+  const wentCount = Number(counts.went);
+  const inScope = Number(counts.in_scope);
+  const byCount = rule.incidentThresholdCount !== null && wentCount >= rule.incidentThresholdCount;
+  const byShare =
+    rule.incidentThresholdPercent !== null && wentCount * 100 >= rule.incidentThresholdPercent * inScope;
+  if (wentCount < INCIDENT_MIN_DEVICES || !(byCount || byShare)) return false;
+
+  const [incident] = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      with went as (
+        select devices.last_seen + make_interval(secs => ${rule.windowSeconds}) as offline_at
+        from devices where ${went}
+      )
+      insert into incidents (org_id, app_id, view_id, view_name, devices_affected, devices_in_scope,
+        started_at, last_offline_at)
+      select ${rule.orgId}, ${rule.appId}, ${scope.view?.id ?? null}, ${scope.view?.name ?? null},
+        ${wentCount}, ${inScope}, min(offline_at), max(offline_at) from went
+      on conflict (org_id, app_id) where status = 'open' do nothing
+      returning id`),
+  );
+  // Another round opened it first (the check's lock makes that rare): it is followed next round.
+  if (!incident) return false;
+  await tx.execute(sql`
+    insert into incident_devices (org_id, incident_id, device_id, last_seen)
+    select devices.org_id, ${incident.id}, devices.device_id, devices.last_seen from devices where ${went}`);
+  await timeline(tx, rule, incident.id, 'opened', { devicesAffected: wentCount });
+  await announce(tx, rule, incident.id, 'incident.opened');
+  return true;
+}
+
+/**
+ * The incident step of one app: follows its open incident, or opens one. An app whose rule has no
+ * threshold opens none, but an incident it opened before the thresholds were switched off is still
+ * followed to its end. Answers whether an incident of the app changed (the console is told, check.ts).
+ */
+export async function checkIncidents(tx: DbExecutor, rule: IncidentRule, scope: RuleScope): Promise<boolean> {
+  const [open] = rowsOf<OpenIncident>(
+    await tx.execute(sql`
+      select id, started_at, last_offline_at, acknowledged_at is not null as acknowledged from incidents
+      where org_id = ${rule.orgId} and app_id = ${rule.appId} and status = 'open' for update`),
+  );
+  if (open) return follow(tx, rule, scope, open);
+  if (rule.incidentThresholdCount === null && rule.incidentThresholdPercent === null) return false;
+  return detect(tx, rule, scope);
+}
+
+/** Devices of the app's open incident not back yet: the per-device step leaves them out (folded). */
+export function inOpenIncident(orgId: string, appId: string, deviceId: SQL): SQL {
+  return sql`exists (select 1 from incident_devices i join incidents n on n.org_id = i.org_id and n.id = i.incident_id
+    where n.org_id = ${orgId} and n.app_id = ${appId} and n.status = 'open'
+      and i.device_id = ${deviceId} and i.back_at is null)`;
+}

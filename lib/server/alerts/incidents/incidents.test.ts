@@ -1,0 +1,315 @@
+/** @jest-environment node */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { and, eq, sql } from 'drizzle-orm';
+
+import { POST as acknowledgeRoute } from '@/app/api/incidents/[id]/acknowledge/route';
+import { GET as incidentRoute } from '@/app/api/incidents/[id]/route';
+import { GET as incidentsRoute } from '@/app/api/incidents/route';
+import type { Incident, IncidentDetail } from '@/lib/api/contract/incidents';
+import { ORG_HEADER } from '@/lib/auth/org-roles';
+import { runAlertCheck } from '@/lib/server/alerts/check';
+import { deliverDue } from '@/lib/server/alerts/deliver';
+import { createEndpoint } from '@/lib/server/alerts/endpoints';
+import { putAlertRules } from '@/lib/server/alerts/rules';
+import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
+import { getDb } from '@/lib/server/db/client';
+import { auditLog } from '@/lib/server/db/schema';
+import { createView } from '@/lib/server/domain/views';
+import type { AlertRulesInput } from '@/lib/validations/alerts';
+import { setupRouteTest, type SignedIn } from '@/test/api-route';
+import { call, orgWith } from '@/test/server/org-fixtures';
+import { startReceiver, type WebhookReceiver } from '@/test/server/webhook-receiver';
+
+const { appOf, insertDevices, signedIn } = setupRouteTest();
+
+let receiver: WebhookReceiver;
+beforeAll(async () => {
+  process.env.ALERT_ALLOW_PRIVATE_TARGETS = 'on';
+  process.env.ONLINE_WINDOW_SECONDS = '300';
+  receiver = await startReceiver();
+});
+afterAll(async () => {
+  delete process.env.ALERT_ALLOW_PRIVATE_TARGETS;
+  delete process.env.ONLINE_WINDOW_SECONDS;
+  await receiver.close();
+});
+
+const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000);
+
+const RULES: AlertRulesInput = {
+  offlineAfterSeconds: 10,
+  offlineSharePercent: null,
+  cooldownSeconds: 0,
+  incidentThresholdCount: 50,
+  incidentThresholdPercent: null,
+  incidentWindowSeconds: 300,
+};
+
+/** An app with two endpoints (to count the notifications per endpoint) and the rules given. */
+async function watchedApp(owner: SignedIn, rules: Partial<AlertRulesInput> = {}) {
+  const app = await appOf(owner);
+  for (const path of ['/a', '/b']) {
+    await createEndpoint(
+      owner.user.id,
+      app.id,
+      { url: `${receiver.url}${path}`, format: 'json' },
+      SYSTEM_SOURCE,
+    );
+  }
+  await putAlertRules(owner.user.id, app.id, { ...RULES, ...rules }, SYSTEM_SOURCE);
+  return app;
+}
+
+interface Received {
+  path: string;
+  type: string;
+  data: Record<string, unknown> & Partial<Incident>;
+}
+
+/** One round of the background job; answers what each endpoint received for the app. */
+async function round(appId: string): Promise<Received[]> {
+  const before = receiver.received.length;
+  await runAlertCheck();
+  await deliverDue();
+  return receiver.received
+    .slice(before)
+    .map((request) => ({ path: `/${request.url.split('/').pop()}`, ...JSON.parse(request.body) }))
+    .filter((event) => event.appId === appId)
+    .map(({ path, type, data }) => ({ path, type, data }));
+}
+
+const types = (events: Received[]) => events.map((event) => `${event.type} ${event.path}`).sort();
+
+/** `count` devices last seen between `from` and `to` seconds ago, evenly. */
+const fleet = (prefix: string, count: number, from: number, to: number) =>
+  Array.from({ length: count }, (_, n) => ({
+    deviceId: `${prefix}-${String(n).padStart(4, '0')}`,
+    lastSeen: secondsAgo(from + ((to - from) * n) / Math.max(count - 1, 1)),
+  }));
+
+async function comeBack(appId: string, prefix: string) {
+  const db = await getDb();
+  await db.execute(
+    sql`update devices set last_seen = now() where app_id = ${appId} and device_id like ${`${prefix}-%`}`,
+  );
+}
+
+describe('incidents', () => {
+  it('1,000 devices dropping within 2 minutes make one incident and one notification per endpoint, not 1,000', async () => {
+    const ann = await signedIn();
+    const app = await watchedApp(ann);
+    // 200 devices still online, 1,000 that went offline between 2 and 4 minutes ago (the window is 5
+    // minutes: their beats are 7 to 9 minutes old), each past the 10-second per-device rule.
+    await insertDevices(app.id, [...fleet('up', 200, 1, 60), ...fleet('down', 1000, 420, 540)]);
+
+    const opened = await round(app.id);
+    expect(types(opened)).toEqual(['incident.opened /a', 'incident.opened /b']);
+    expect(opened[0].data).toMatchObject({
+      status: 'open',
+      devicesAffected: 1000,
+      devicesOffline: 1000,
+      devicesInScope: 1200,
+      scope: { appId: app.id, appName: 'Shop', viewId: null, viewName: null },
+      acknowledgedBy: null,
+    });
+    // Their per-device alerts are folded into it: no device.offline, now or later.
+    expect(await round(app.id)).toEqual([]);
+
+    // All back: resolved, once per endpoint, and no device.online for alerts never sent.
+    await comeBack(app.id, 'down');
+    const resolved = await round(app.id);
+    expect(types(resolved)).toEqual(['incident.resolved /a', 'incident.resolved /b']);
+    expect(resolved[0].data).toMatchObject({ status: 'resolved', resolution: 'returned', devicesOffline: 0 });
+    expect(await round(app.id)).toEqual([]);
+  });
+
+  it('resolves as quiet once no device joined it for a day, with devices still gone', async () => {
+    const ann = await signedIn();
+    const app = await watchedApp(ann, { incidentThresholdCount: 3 });
+    await insertDevices(app.id, fleet('down', 3, 320, 400));
+    const [opened] = await round(app.id);
+    expect(opened.type).toBe('incident.opened');
+    expect(await round(app.id)).toEqual([]);
+    const db = await getDb();
+    await db.execute(
+      sql`update incidents set last_offline_at = now() - interval '25 hours' where id = ${opened.data.id as string}`,
+    );
+    // Its devices are their own matter again: here (the day faked) their own alert follows at once.
+    const resolved = await round(app.id);
+    expect(types(resolved)).toEqual([
+      'device.offline /a',
+      'device.offline /b',
+      'incident.resolved /a',
+      'incident.resolved /b',
+    ]);
+    expect(resolved.find((event) => event.type === 'incident.resolved')?.data).toMatchObject({
+      resolution: 'quiet',
+      devicesOffline: 3,
+    });
+  });
+
+  it('a slow trickle below the threshold makes per-device alerts and no incident', async () => {
+    const ann = await signedIn();
+    const app = await watchedApp(ann, { incidentThresholdCount: 5 });
+    // Four went within the window; the others went long before it, one by one.
+    await insertDevices(app.id, [
+      ...fleet('recent', 4, 320, 500),
+      ...fleet('older', 6, 700, 3000),
+      ...fleet('up', 10, 1, 30),
+    ]);
+    const events = await round(app.id);
+    expect(types(events)).toEqual(['device.offline /a', 'device.offline /b']);
+    expect(events[0].data.count).toBe(10);
+    const response = await call(incidentsRoute, { token: ann.token, path: '/api/incidents' });
+    expect((await response.json()).data).toEqual([]);
+  });
+
+  it('opens on a share of the view’s devices, grows while it lasts, and stops notifying growth once acknowledged', async () => {
+    const ann = await signedIn();
+    const view = await createView(
+      ann.user.id,
+      ann.user.id,
+      { name: 'Store 42', query: 'tag=store-42', columns: null },
+      SYSTEM_SOURCE,
+    );
+    const app = await watchedApp(ann, {
+      incidentThresholdCount: null,
+      incidentThresholdPercent: 50,
+      offlineShareViewId: view.id,
+    });
+    // The view's store: 3 of its 5 devices went; 20 other devices of the app went too, but are not in it.
+    await insertDevices(app.id, [
+      ...fleet('store', 3, 320, 400).map((device) => ({ ...device, tags: ['store-42'] })),
+      ...fleet('store-up', 2, 1, 10).map((device) => ({ ...device, tags: ['store-42'] })),
+      ...fleet('elsewhere', 20, 320, 400),
+    ]);
+    const opened = await round(app.id);
+    expect(types(opened).filter((type) => type.startsWith('incident'))).toEqual([
+      'incident.opened /a',
+      'incident.opened /b',
+    ]);
+    expect(opened.find((event) => event.type === 'incident.opened')?.data).toMatchObject({
+      devicesAffected: 3,
+      devicesInScope: 5,
+      scope: { viewId: view.id, viewName: 'Store 42' },
+    });
+    // The other devices are announced on their own; the store's are not.
+    const offline = opened.find((event) => event.type === 'device.offline');
+    expect((offline?.data.devices as { deviceId: string }[]).map((device) => device.deviceId)).not.toContain(
+      'store-0000',
+    );
+
+    // The store's last two go: it grows.
+    const db = await getDb();
+    await db.execute(
+      sql`update devices set last_seen = ${secondsAgo(330).toISOString()} where app_id = ${app.id} and device_id like 'store-up-%'`,
+    );
+    const grew = await round(app.id);
+    expect(types(grew)).toEqual(['incident.updated /a', 'incident.updated /b']);
+    expect(grew[0].data.devicesAffected).toBe(5);
+    const id = grew[0].data.id as string;
+
+    const ack = await call(acknowledgeRoute, {
+      token: ann.token,
+      method: 'POST',
+      path: `/api/incidents/${id}/acknowledge`,
+      params: { id },
+    });
+    expect(ack.status).toBe(200);
+    expect((await ack.json()).data.acknowledgedBy).toMatchObject({ id: ann.user.id });
+
+    // A device joins after the acknowledgement: recorded, not notified.
+    await insertDevices(app.id, [{ deviceId: 'store-late', lastSeen: secondsAgo(320), tags: ['store-42'] }]);
+    expect(types(await round(app.id)).filter((type) => type.startsWith('incident'))).toEqual([]);
+    const detail = await call(incidentRoute, {
+      token: ann.token,
+      path: `/api/incidents/${id}`,
+      params: { id },
+    });
+    const incident = (await detail.json()).data as IncidentDetail;
+    expect(incident.devicesAffected).toBe(6);
+    expect(incident.timeline.map((event) => event.type)).toEqual([
+      'opened',
+      'notified',
+      'grew',
+      'notified',
+      'acknowledged',
+      'grew',
+    ]);
+    expect(incident.timeline[4].actor).toMatchObject({ id: ann.user.id });
+    expect(incident.devices.map((device) => device.deviceId)).toContain('store-late');
+
+    // Its resolution is still sent.
+    await comeBack(app.id, 'store');
+    expect(types(await round(app.id)).filter((type) => type.startsWith('incident'))).toEqual([
+      'incident.resolved /a',
+      'incident.resolved /b',
+    ]);
+  });
+
+  it('lists the organisation’s incidents by status; members acknowledge, viewers and strangers may not', async () => {
+    const ann = await signedIn('customer', 'Ann');
+    const vic = await signedIn('customer', 'Vic');
+    const max = await signedIn('customer', 'Max');
+    const orgId = await orgWith('Team', [
+      [ann.user.id, 'owner'],
+      [vic.user.id, 'viewer'],
+      [max.user.id, 'member'],
+    ]);
+    const app = await appOf(ann, {}, orgId);
+    await putAlertRules(orgId, app.id, { ...RULES, incidentThresholdCount: 2 }, SYSTEM_SOURCE);
+    await insertDevices(app.id, fleet('down', 3, 320, 360));
+    await runAlertCheck();
+    const headers = { [ORG_HEADER]: orgId };
+
+    const list = async (token: string, query = '', inOrg: Record<string, string> | null = headers) => {
+      const response = await call(incidentsRoute, {
+        token,
+        path: `/api/incidents${query}`,
+        headers: inOrg ?? undefined,
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    const open = await list(vic.token, '?status=open');
+    expect(open.status).toBe(200);
+    expect(open.body.data).toHaveLength(1);
+    const id = open.body.data[0].id as string;
+    expect((await list(vic.token, '?status=resolved')).body.data).toEqual([]);
+    expect((await list(vic.token, '?status=closed')).body).toMatchObject({
+      error: { code: 'validation_failed', fields: { status: 'oneOf' } },
+    });
+    // Another organisation sees none of it, and may not name this one.
+    const stranger = await signedIn();
+    expect((await list(stranger.token, '', null)).body.data).toEqual([]);
+    expect((await list(stranger.token)).status).toBe(404);
+    const theirs = await call(incidentRoute, {
+      token: stranger.token,
+      path: `/api/incidents/${id}`,
+      params: { id },
+    });
+    expect(theirs.status).toBe(404);
+
+    const acknowledge = (token: string) =>
+      call(acknowledgeRoute, {
+        token,
+        method: 'POST',
+        path: `/api/incidents/${id}/acknowledge`,
+        params: { id },
+        headers,
+      });
+    expect((await acknowledge(vic.token)).status).toBe(403);
+    expect((await acknowledge(stranger.token)).status).toBe(404);
+    const first = await acknowledge(max.token);
+    expect(first.status).toBe(200);
+    expect((await first.json()).data.acknowledgedBy).toMatchObject({ id: max.user.id, name: 'Max' });
+    // The first acknowledgement counts; a second one changes and records nothing.
+    const again = await acknowledge(ann.token);
+    expect((await again.json()).data.acknowledgedBy).toMatchObject({ id: max.user.id });
+    const db = await getDb();
+    const entries = await db
+      .select({ action: auditLog.action, label: auditLog.targetLabel })
+      .from(auditLog)
+      .where(and(eq(auditLog.orgId, orgId), eq(auditLog.action, 'incident.acknowledge')));
+    expect(entries).toEqual([{ action: 'incident.acknowledge', label: 'Shop' }]);
+  });
+});
