@@ -47,6 +47,7 @@ describe('navigation config', () => {
       '/',
       ['apps', ['/app-management', '/sdk-integration-guide']],
       '/online-devices',
+      '/incidents',
       '/audit-log',
       '/organisation/members',
       '/organisation/api-tokens',

@@ -13,7 +13,7 @@ export type ShellVariant = ConsoleGroup;
 export type NavLabelKey = keyof (typeof en)['Navigation'];
 
 export type NavIconName =
-  'dashboard' | 'apps' | 'devices' | 'guide' | 'users' | 'diagnostics' | 'audit' | 'key';
+  'dashboard' | 'apps' | 'devices' | 'incidents' | 'guide' | 'users' | 'diagnostics' | 'audit' | 'key';
 
 export interface NavLink {
   kind: 'link';
@@ -53,6 +53,7 @@ const NAV_ENTRIES: Readonly<Record<ConsolePath, NavEntry>> = {
   '/app-management': { labelKey: 'appManagement', icon: 'apps', submenu: APPS_SUBMENU },
   '/sdk-integration-guide': { labelKey: 'sdkGuide', icon: 'guide', submenu: APPS_SUBMENU },
   '/online-devices': { labelKey: 'onlineDevices', icon: 'devices' },
+  '/incidents': { labelKey: 'incidents', icon: 'incidents' },
   '/audit-log': { labelKey: 'auditLog', icon: 'audit' },
   '/organisation/members': { labelKey: 'members', icon: 'users' },
   '/organisation/api-tokens': { labelKey: 'apiTokens', icon: 'key' },

@@ -39,6 +39,8 @@ export const ADMIN_API_REFERENCE_PATH = '/admin/api-reference';
 export const ONLINE_DEVICES_PATH = '/online-devices';
 /** The parameter of the devices table's address that names the saved view it shows. */
 export const VIEW_PARAM = 'view';
+/** The organisation's incidents; one incident's page is `/incidents/<id>`. */
+export const INCIDENTS_PATH = '/incidents';
 /** An app's version adoption and regressions (`?app=<id>`): reached from App management, not the menu. */
 export const VERSIONS_PATH = '/app-management/versions';
 /**
@@ -63,7 +65,7 @@ export function adminOrgDevicesHref(orgId: string): string {
 }
 
 /**
- * The pages of each console layout, in menu order: seven for customers; six for admins, plus the
+ * The pages of each console layout, in menu order: eight for customers; six for admins, plus the
  * diagnostics page `/test`.
  */
 export const CONSOLE_PATHS = {
@@ -72,6 +74,7 @@ export const CONSOLE_PATHS = {
     '/app-management',
     '/sdk-integration-guide',
     '/online-devices',
+    INCIDENTS_PATH,
     '/audit-log',
     MEMBERS_PATH,
     API_TOKENS_PATH,
@@ -124,12 +127,15 @@ export function normalizePath(pathname: string): string {
 
 /** A device's page, under the online devices page of either console: `/online-devices/<appId>/<deviceId>`. */
 const DEVICE_PAGE = /^(\/admin)?\/online-devices\/[^/]+\/[^/]+$/;
+/** An incident's page, under the incidents page: `/incidents/<id>`. */
+const INCIDENT_PAGE = /^\/incidents\/[^/]+$/;
 
-/** The console page a path is part of: itself, or for a device's page the online devices page. */
+/** The console page a path is part of: itself, or for a device's (an incident's) page the list's. */
 export function navigationPathOf(pathname: string): string {
   const path = normalizePath(pathname);
   const device = DEVICE_PAGE.exec(path);
-  return device ? `${device[1] ?? ''}/online-devices` : path;
+  if (device) return `${device[1] ?? ''}/online-devices`;
+  return INCIDENT_PAGE.test(path) ? INCIDENTS_PATH : path;
 }
 
 /** The menu entry marked on a page: its own, or for the API reference the SDK guide it continues. */

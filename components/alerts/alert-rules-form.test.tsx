@@ -15,6 +15,9 @@ const RULES: AlertRules = {
   offlineSharePercent: 20,
   offlineShareViewId: null,
   cooldownSeconds: 300,
+  incidentThresholdPercent: null,
+  incidentThresholdCount: null,
+  incidentWindowSeconds: 300,
 };
 
 beforeEach(() => {
@@ -43,7 +46,7 @@ describe('AlertRulesForm', () => {
     });
     const onSave = jest.fn<(rules: AlertRules) => Promise<void>>(async () => {});
     renderWithIntl(<AlertRulesForm rules={RULES} onSave={onSave} />);
-    const scope = screen.getByRole('combobox', { name: 'Count the share among' });
+    const scope = screen.getByRole('combobox', { name: 'Count the share and incidents among' });
     expect(scope).toHaveValue('');
     await screen.findByRole('option', { name: 'Store 42' });
     await userEvent.selectOptions(scope, 'Store 42');
@@ -51,6 +54,32 @@ describe('AlertRulesForm', () => {
     expect(onSave).toHaveBeenCalledWith({
       ...RULES,
       offlineShareViewId: 'a1b2c3d4-0000-4000-8000-000000000001',
+    });
+  });
+
+  it('saves the incident thresholds as numbers, and a blank one as off', async () => {
+    mockApi({ '/api/views': { body: { data: [] } } });
+    const onSave = jest.fn<(rules: AlertRules) => Promise<void>>(async () => {});
+    renderWithIntl(<AlertRulesForm rules={{ ...RULES, incidentThresholdPercent: 30 }} onSave={onSave} />);
+    const count = screen.getByRole('textbox', {
+      name: 'Open an incident when this many devices go offline together',
+    });
+    const percent = screen.getByRole('textbox', {
+      name: 'Open an incident when this share of devices goes offline together (%)',
+    });
+    const window = screen.getByRole('textbox', { name: 'Incident window (seconds)' });
+    expect(percent).toHaveValue('30');
+    expect(window).toHaveValue('300');
+    await userEvent.type(count, '25');
+    await userEvent.clear(percent);
+    await userEvent.clear(window);
+    await userEvent.type(window, '120');
+    await userEvent.click(screen.getByRole('button', { name: 'Save rules' }));
+    expect(onSave).toHaveBeenCalledWith({
+      ...RULES,
+      incidentThresholdCount: 25,
+      incidentThresholdPercent: null,
+      incidentWindowSeconds: 120,
     });
   });
 });

@@ -21,12 +21,19 @@ const toFields = (rules: AlertRules): Fields => ({
   offlineSharePercent: rules.offlineSharePercent === null ? '' : String(rules.offlineSharePercent),
   offlineShareViewId: rules.offlineShareViewId ?? '',
   cooldownSeconds: String(rules.cooldownSeconds),
+  incidentThresholdCount: rules.incidentThresholdCount === null ? '' : String(rules.incidentThresholdCount),
+  incidentThresholdPercent:
+    rules.incidentThresholdPercent === null ? '' : String(rules.incidentThresholdPercent),
+  incidentWindowSeconds: String(rules.incidentWindowSeconds),
 });
 
 // Blank is "off"; anything else goes as typed, so the API names what is wrong with it.
 const toValue = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
 
-/** An app's two alert rules and their cooldown: a blank rule is off. */
+/**
+ * An app's alert rules (docs/product.md, Offline alerts and Incidents): the two offline rules, their
+ * scope, the cooldown, and the incident thresholds; a blank rule or threshold is off.
+ */
 export function AlertRulesForm({
   rules,
   onSave,
@@ -54,6 +61,9 @@ export function AlertRulesForm({
         offlineSharePercent: toValue(fields.offlineSharePercent),
         offlineShareViewId: fields.offlineShareViewId || null,
         cooldownSeconds: toValue(fields.cooldownSeconds) ?? 0,
+        incidentThresholdCount: toValue(fields.incidentThresholdCount),
+        incidentThresholdPercent: toValue(fields.incidentThresholdPercent),
+        incidentWindowSeconds: toValue(fields.incidentWindowSeconds) ?? 0,
       });
     } catch (reason) {
       setError(reason);
@@ -111,6 +121,32 @@ export function AlertRulesForm({
         inputMode="numeric"
         control={control('cooldownSeconds')}
         error={fieldError(error, 'cooldownSeconds')}
+      />
+      <TextField
+        name="incidentThresholdCount"
+        label={t('incidentCount')}
+        hint={t('incidentCountHint')}
+        inputMode="numeric"
+        required={false}
+        control={control('incidentThresholdCount')}
+        error={fieldError(error, 'incidentThresholdCount')}
+      />
+      <TextField
+        name="incidentThresholdPercent"
+        label={t('incidentPercent')}
+        hint={t('incidentPercentHint')}
+        inputMode="numeric"
+        required={false}
+        control={control('incidentThresholdPercent')}
+        error={fieldError(error, 'incidentThresholdPercent')}
+      />
+      <TextField
+        name="incidentWindowSeconds"
+        label={t('incidentWindow')}
+        hint={t('incidentWindowHint')}
+        inputMode="numeric"
+        control={control('incidentWindowSeconds')}
+        error={fieldError(error, 'incidentWindowSeconds')}
       />
       <FormErrorAlert message={generalError} />
       <button type="submit" aria-disabled={busy || undefined} className={PRIMARY_BUTTON}>

@@ -1,3 +1,4 @@
+import { AlertIcon } from '@/components/icons/alert-icon';
 import { AppsIcon } from '@/components/icons/apps-icon';
 import { AuditIcon } from '@/components/icons/audit-icon';
 import { BookIcon } from '@/components/icons/book-icon';
@@ -13,6 +14,7 @@ const ICONS: Record<NavIconName, (props: IconProps) => React.JSX.Element> = {
   dashboard: DashboardIcon,
   apps: AppsIcon,
   devices: DevicesIcon,
+  incidents: AlertIcon,
   guide: BookIcon,
   users: UsersIcon,
   diagnostics: PulseIcon,

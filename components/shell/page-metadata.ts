@@ -10,6 +10,8 @@ export type PageNamespace =
   | 'AuditLogPage'
   | 'DashboardPage'
   | 'DiagnosticsPage'
+  | 'IncidentPage'
+  | 'IncidentsPage'
   | 'MembersPage'
   | 'OnlineDevicesPage'
   | 'SdkGuidePage'

@@ -14,7 +14,7 @@ jest.mock('next/navigation', () => jest.requireActual('@/test/next-navigation'))
 prepareSidebarTests();
 
 describe('sidebar links per role', () => {
-  it('gives customers the seven customer pages, grouped under Apps', () => {
+  it('gives customers the eight customer pages, grouped under Apps', () => {
     const { nav } = renderShell('app', { pathname: '/app-management' });
     const hrefs = within(nav)
       .getAllByRole('link')
@@ -24,6 +24,7 @@ describe('sidebar links per role', () => {
       '/app-management',
       '/sdk-integration-guide',
       '/online-devices',
+      '/incidents',
       '/audit-log',
       '/organisation/members',
       '/organisation/api-tokens',

@@ -133,6 +133,19 @@ describe('guard details', () => {
     ).toEqual(go('/auth/invitation?token=tok123'));
   });
 
+  it('guards an incident’s page as the incidents page: a customer’s, not an admin’s', () => {
+    const id = 'a1b2c3d4-0000-4000-8000-000000000001';
+    expect(decideGuard({ pathname: `/incidents/${id}`, rawRecord: RECORDS.customer, now: NOW })).toEqual(
+      decideGuard({ pathname: '/incidents', rawRecord: RECORDS.customer, now: NOW }),
+    );
+    expect(decideGuard({ pathname: `/incidents/${id}`, rawRecord: RECORDS.admin, now: NOW })).toEqual(
+      decideGuard({ pathname: '/incidents', rawRecord: RECORDS.admin, now: NOW }),
+    );
+    expect(decideGuard({ pathname: `/incidents/${id}`, rawRecord: RECORDS.admin, now: NOW })).not.toEqual({
+      action: 'allow',
+    });
+  });
+
   it('ignores the record for the role of admin pages like /test when the user is a customer', () => {
     expect(decideGuard({ pathname: '/test', rawRecord: RECORDS.customer, now: NOW })).toEqual(go('/'));
   });

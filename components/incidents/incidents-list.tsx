@@ -1,0 +1,124 @@
+'use client';
+
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+
+import { useApiResource } from '@/components/data/use-api-resource';
+import { ScrollingTable } from '@/components/data-table/scrolling-table';
+import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
+import { useClock } from '@/components/i18n/use-clock';
+import { ERROR_NOTE } from '@/components/shell/styles';
+import { TABLE_FRAME, TABLE_HEAD } from '@/components/shell/table-styles';
+import type { IncidentStatus } from '@/lib/api/contract/incidents';
+import { listIncidents } from '@/lib/api/incidents';
+import { INCIDENTS_PATH } from '@/lib/routes';
+
+import { concernsIncidents, STATUS_BADGE } from './incident-styles';
+import { useIncidentText } from './use-incident-text';
+
+const CELL = 'px-3 py-2 text-sm text-slate-800 dark:text-slate-200';
+const TAB =
+  'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-brand-700/30 dark:aria-[current=page]:text-brand-100';
+
+const STATUSES: readonly IncidentStatus[] = ['open', 'resolved'];
+
+/**
+ * The organisation's incidents (docs/product.md, Incidents), open or resolved (`?status=`, open by
+ * default), newest first: what went offline, when, for how long, and who acknowledged it. Each links to
+ * its page. Fetched again when an app's incidents change (a live `app` event).
+ */
+export function IncidentsList() {
+  const t = useTranslations('Incidents');
+  const text = useIncidentText();
+  const errorMessage = useApiErrorMessage();
+  const now = useClock(60_000).getTime();
+  const asked = useSearchParams().get('status');
+  const status: IncidentStatus = asked === 'resolved' ? 'resolved' : 'open';
+  const incidents = useApiResource(
+    `incidents:${status}`,
+    (baseUrl, token) => listIncidents(baseUrl, token, status),
+    { live: concernsIncidents },
+  );
+  const rows = incidents.data?.data;
+
+  return (
+    <div className="space-y-4">
+      <nav aria-label={t('tabsLabel')} className="flex gap-2">
+        {STATUSES.map((value) => (
+          <Link
+            key={value}
+            href={`${INCIDENTS_PATH}?${new URLSearchParams({ status: value })}`}
+            aria-current={value === status ? 'page' : undefined}
+            className={TAB}
+          >
+            {t(value)}
+          </Link>
+        ))}
+      </nav>
+      {incidents.error ? <p className={ERROR_NOTE}>{errorMessage(incidents.error)}</p> : null}
+      {rows === undefined ? (
+        incidents.error ? null : (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('loading')}</p>
+        )
+      ) : rows.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {t(status === 'open' ? 'noneOpen' : 'noneResolved')}
+        </p>
+      ) : (
+        <div className={TABLE_FRAME}>
+          <ScrollingTable>
+            <table className="w-full">
+              <caption className="sr-only">
+                {t(status === 'open' ? 'captionOpen' : 'captionResolved')}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={TABLE_HEAD}>
+                    {t('incident')}
+                  </th>
+                  <th scope="col" className={TABLE_HEAD}>
+                    {t('status')}
+                  </th>
+                  <th scope="col" className={TABLE_HEAD}>
+                    {t('duration')}
+                  </th>
+                  <th scope="col" className={TABLE_HEAD}>
+                    {t('acknowledged')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((incident) => (
+                  <tr key={incident.id} className="border-t border-slate-100 align-top dark:border-slate-800">
+                    <td className={CELL}>
+                      <Link
+                        href={`${INCIDENTS_PATH}/${incident.id}`}
+                        className="text-brand-700 underline dark:text-brand-100"
+                      >
+                        {text.summary(incident)}
+                      </Link>
+                    </td>
+                    <td className={CELL}>
+                      <span className={STATUS_BADGE[incident.status]}>{t(incident.status)}</span>
+                    </td>
+                    <td className={`${CELL} whitespace-nowrap`}>{text.duration(incident, now)}</td>
+                    <td className={CELL}>
+                      {incident.acknowledgedBy ? (
+                        <span dir="auto">
+                          {incident.acknowledgedBy.name || incident.acknowledgedBy.email}
+                        </span>
+                      ) : (
+                        t('notAcknowledged')
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollingTable>
+        </div>
+      )}
+    </div>
+  );
+}
