@@ -36,6 +36,7 @@ export const FIRST_LOAD_ROUTES = [
   { path: '/auth/signin', as: 'visitor', budget: 1.15 },
   { path: '/', as: 'customer', budget: 1.35 },
   { path: '/online-devices', as: 'customer', budget: 1.35 },
+  { path: '/incidents', as: 'customer', budget: 1.35 },
   { path: '/app-management', as: 'customer', budget: 1.35 },
   { path: '/organisation/members', as: 'customer', budget: 1.35 },
   { path: DEVICE_ROUTE, as: 'customer', budget: 1.35 },

@@ -54,7 +54,7 @@ test('an outage opens one incident, seen live, acknowledged, and resolved when t
     const rules = await request.put(`/api/apps/${app.id}/alert-rules`, {
       headers: auth,
       data: {
-        offlineAfterSeconds: 5,
+        offlineAfterSeconds: 10,
         offlineSharePercent: null,
         cooldownSeconds: 0,
         incidentThresholdCount: 3,
