@@ -94,7 +94,7 @@ const APP_DIALOGS: DialogCase[] = [
   },
   {
     name: 'alerts',
-    files: ['components/alerts/alerts-dialog.tsx'],
+    files: ['components/alerts/alerts-dialog.tsx', 'components/alerts/maintenance-windows.tsx'],
     open: async (page, t, { app }) => {
       await button(page, fill(t.AppManagement.alertsLabel, { app: app.name })).click();
       // Loaded: the rules' form and the endpoint's deliveries.
@@ -346,6 +346,19 @@ async function makeWorld(request: APIRequestContext): Promise<World> {
   const { data: endpoint } = (await created.json()) as { data: { id: string } };
   const sent = await request.post(`/api/apps/${app.id}/webhooks/${endpoint.id}/test`, { headers });
   expect(sent.ok(), await sent.text()).toBe(true);
+  // A weekly maintenance window with a long name, listed in the Alerts dialog above its add form.
+  const maintenance = await request.post(`/api/apps/${app.id}/maintenance-windows`, {
+    headers,
+    data: {
+      kind: 'weekly',
+      name: `Wöchentliche Wartungsarbeiten am Kühlkettenüberwachungssystem ${tag}`,
+      weekday: 0,
+      startTime: '02:00',
+      durationMinutes: 120,
+      timeZone: 'America/Argentina/ComodRivadavia',
+    },
+  });
+  expect(maintenance.status(), await maintenance.text()).toBe(201);
   // A key rotated out with a grace period: its card offers to revoke it.
   const rotated = await request.post(`/api/apps/${app.id}/rotate-key`, {
     headers,

@@ -740,6 +740,20 @@ describe('the answers of the API, against its OpenAPI document', () => {
     expect((await call('PUT', `${app}/alert-rules/snooze`, { token, body: { hours: 2 } })).status).toBe(400);
     expect((await call('GET', `${app}/alert-rules/snooze`, { token })).body.data.snoozedUntil).not.toBeNull();
     expect((await call('DELETE', `${app}/alert-rules/snooze`, { token })).body.data.snoozedUntil).toBeNull();
+    const nightly = { kind: 'weekly', weekday: 0, startTime: '02:00', durationMinutes: 60, timeZone: 'UTC' };
+    const window = await call('POST', `${app}/maintenance-windows`, {
+      token,
+      body: nightly,
+      headers: { 'idempotency-key': `window-${Date.now()}` },
+    });
+    expect(window.status).toBe(201);
+    expect(
+      (await call('POST', `${app}/maintenance-windows`, { token, body: { kind: 'weekly' } })).status,
+    ).toBe(400);
+    expect((await call('GET', `${app}/maintenance-windows`, { token })).body.data).toHaveLength(1);
+    const windowPath = `${app}/maintenance-windows/${window.body.data.id}`;
+    expect((await call('DELETE', windowPath, { token })).status).toBe(204);
+    expect((await call('DELETE', windowPath, { token })).status).toBe(404);
     const hook = await call('POST', `${app}/webhooks`, {
       token,
       body: { url: receiver.url },

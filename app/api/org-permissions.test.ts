@@ -10,7 +10,7 @@ import { createEndpoint } from '@/lib/server/alerts/endpoints';
 import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
 import { createApiToken } from '@/lib/server/auth/api-tokens';
 import { getDb } from '@/lib/server/db/client';
-import { appKeys, auditLog, incidents } from '@/lib/server/db/schema';
+import { appKeys, auditLog, incidents, maintenanceWindows } from '@/lib/server/db/schema';
 import { rotateAppKey } from '@/lib/server/domain/app-keys';
 import { createView } from '@/lib/server/domain/views';
 import {
@@ -46,6 +46,7 @@ interface World {
   auditId: string;
   viewId: string;
   incidentId: string;
+  maintenanceId: string;
 }
 
 let receiver: WebhookReceiver;
@@ -102,7 +103,18 @@ async function world(): Promise<World> {
       lastOfflineAt: new Date(),
     })
     .returning({ id: incidents.id });
+  const [maintenance] = await db
+    .insert(maintenanceWindows)
+    .values({
+      orgId,
+      appId: app.id,
+      kind: 'once',
+      startsAt: new Date(Date.now() + 3600_000),
+      endsAt: new Date(Date.now() + 7200_000),
+    })
+    .returning({ id: maintenanceWindows.id });
   return {
+    maintenanceId: maintenance.id,
     orgId,
     members,
     viewId: view.id,
@@ -144,6 +156,12 @@ const ORG_CALLS: Record<string, OrgCall> = {
     body: () => ({ hours: 1 }),
   },
   'DELETE /api/apps/[id]/alert-rules/snooze': { permission: 'manageAlerts', status: 200 },
+  'POST /api/apps/[id]/maintenance-windows': {
+    permission: 'manageAlerts',
+    status: 201,
+    body: () => ({ kind: 'weekly', weekday: 0, startTime: '02:00', durationMinutes: 120, timeZone: 'UTC' }),
+  },
+  'DELETE /api/apps/[id]/maintenance-windows/[mid]': { permission: 'manageAlerts', status: 204 },
   'POST /api/apps/[id]/webhooks': {
     permission: 'manageAlerts',
     status: 201,
@@ -215,6 +233,7 @@ const ORG_READS = [
   '/api/apps/[id]/alert-rules/snooze',
   '/api/apps/[id]/ingest',
   '/api/apps/[id]/keys',
+  '/api/apps/[id]/maintenance-windows',
   '/api/apps/[id]/regressions',
   '/api/apps/[id]/versions',
   '/api/apps/[id]/webhooks',
@@ -278,6 +297,7 @@ function paramsOf(route: ApiRoute, w: World): { path: string; params: Record<str
     keyId: w.oldKeyId,
     wid: w.endpointId,
     did: w.deliveryId,
+    mid: w.maintenanceId,
     userId: w.members.member.user.id,
   };
   const params: Record<string, string> = {};
@@ -435,6 +455,9 @@ const TOKEN_SCOPE: Record<string, TokenScope> = {
   'GET /api/apps/[id]/alert-rules/snooze': 'alerts:read',
   'PUT /api/apps/[id]/alert-rules/snooze': 'alerts:write',
   'DELETE /api/apps/[id]/alert-rules/snooze': 'alerts:write',
+  'GET /api/apps/[id]/maintenance-windows': 'alerts:read',
+  'POST /api/apps/[id]/maintenance-windows': 'alerts:write',
+  'DELETE /api/apps/[id]/maintenance-windows/[mid]': 'alerts:write',
   'POST /api/apps/[id]/webhooks': 'alerts:write',
   'DELETE /api/apps/[id]/webhooks/[wid]': 'alerts:write',
   'POST /api/apps/[id]/webhooks/[wid]/rotate-secret': 'alerts:write',

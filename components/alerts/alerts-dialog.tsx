@@ -10,9 +10,11 @@ import { ModalDialog } from '@/components/shell/modal-dialog';
 import { SECONDARY_BUTTON } from '@/components/shell/styles';
 import * as calls from '@/lib/api/alerts';
 import type { AlertRules, AlertSnooze, WebhookEndpoint } from '@/lib/api/contract/alerts';
+import type { MaintenanceWindow } from '@/lib/api/contract/maintenance';
 
 import { AlertRulesForm } from './alert-rules-form';
 import { AlertSnoozeControls } from './alert-snooze';
+import { MaintenanceWindows } from './maintenance-windows';
 import { WebhookEndpointForm } from './webhook-endpoint-form';
 import { WebhookEndpointItem, type EndpointActions } from './webhook-endpoint-item';
 import { WebhookSignatureHelp } from './webhook-signature-help';
@@ -20,7 +22,7 @@ import { WebhookSignatureHelp } from './webhook-signature-help';
 const SECTION_TITLE = 'text-base font-semibold';
 
 /**
- * An app's offline alerts: its rules, its webhook endpoints (a new secret shown once, rotation,
+ * An app's offline alerts: its rules, its maintenance windows, its webhook endpoints (a new secret shown once, rotation,
  * deletion), each endpoint's deliveries with a test event and resending. Changes are said in the
  * dialog's live region.
  */
@@ -41,6 +43,7 @@ export function AlertsDialog({
   const [rules, setRules] = useState<AlertRules | null>(null);
   const [snooze, setSnooze] = useState<AlertSnooze | null>(null);
   const [endpoints, setEndpoints] = useState<WebhookEndpoint[] | null>(null);
+  const [windows, setWindows] = useState<MaintenanceWindow[] | null>(null);
   const [secrets, setSecrets] = useState<Record<string, string>>({});
   const [status, setStatus] = useState('');
   const [error, setError] = useState<unknown>(null);
@@ -57,6 +60,10 @@ export function AlertsDialog({
     );
     api((base, token) => calls.listWebhooks(base, token, app.id)).then(
       ({ data }) => setEndpoints(data),
+      onError,
+    );
+    api((base, token) => calls.listMaintenanceWindows(base, token, app.id)).then(
+      ({ data }) => setWindows(data),
       onError,
     );
   }, [api, app.id, onError]);
@@ -152,6 +159,35 @@ export function AlertsDialog({
               }
             />
           ) : null}
+        </section>
+        <section aria-labelledby={`${id}-maintenance`} className="space-y-3">
+          <h3 id={`${id}-maintenance`} className={SECTION_TITLE}>
+            {t('maintenanceTitle')}
+          </h3>
+          {windows ? (
+            <MaintenanceWindows
+              windows={windows}
+              onAdd={async (window) => {
+                const { data } = await api((base, token) =>
+                  calls.createMaintenanceWindow(base, token, app.id, window),
+                );
+                setWindows((old) => [...(old ?? []), data]);
+                setStatus(t('maintenanceAdded'));
+              }}
+              onRemove={(window) =>
+                void api((base, token) => calls.deleteMaintenanceWindow(base, token, app.id, window.id)).then(
+                  () => {
+                    setWindows((old) => old?.filter((item) => item.id !== window.id) ?? null);
+                    setStatus(t('maintenanceRemoved'));
+                    closeRef.current?.focus();
+                  },
+                  onError,
+                )
+              }
+            />
+          ) : (
+            <p className="text-sm">{t('loading')}</p>
+          )}
         </section>
         <section aria-labelledby={`${id}-endpoints`} className="space-y-3">
           <h3 id={`${id}-endpoints`} className={SECTION_TITLE}>

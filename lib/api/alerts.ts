@@ -6,6 +6,7 @@ import type {
   WebhookEndpointWithSecret,
   WebhookFormat,
 } from '@/lib/api/contract/alerts';
+import type { MaintenanceWindow, NewMaintenanceWindow } from '@/lib/api/contract/maintenance';
 import type { ItemResponse } from '@/lib/api/types';
 import { httpRequest } from '@/lib/http/client';
 
@@ -130,6 +131,40 @@ export function resendDelivery(
 ): Promise<ItemResponse<WebhookDelivery>> {
   return httpRequest(`${hookUrl(baseUrl, appId, id)}/deliveries/${encodeURIComponent(deliveryId)}/resend`, {
     method: 'POST',
+    token,
+  });
+}
+
+/** The app's maintenance windows (docs/product.md, Maintenance windows). */
+export function listMaintenanceWindows(
+  baseUrl: string,
+  token: string,
+  appId: string,
+): Promise<ItemResponse<MaintenanceWindow[]>> {
+  return httpRequest(`${appUrl(baseUrl, appId)}/maintenance-windows`, { token, noCache: true });
+}
+
+export function createMaintenanceWindow(
+  baseUrl: string,
+  token: string,
+  appId: string,
+  window: NewMaintenanceWindow,
+): Promise<ItemResponse<MaintenanceWindow>> {
+  return httpRequest(`${appUrl(baseUrl, appId)}/maintenance-windows`, {
+    method: 'POST',
+    token,
+    body: window,
+  });
+}
+
+export function deleteMaintenanceWindow(
+  baseUrl: string,
+  token: string,
+  appId: string,
+  id: string,
+): Promise<void> {
+  return httpRequest(`${appUrl(baseUrl, appId)}/maintenance-windows/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
     token,
   });
 }

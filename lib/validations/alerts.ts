@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 import { WEBHOOK_FORMATS } from '@/lib/api/contract/alerts';
-import { oneOf, text, wholeNumber } from '@/lib/validations/fields';
-import { maxLength, ONE_OF, REQUIRED } from '@/lib/validations/messages';
+import { MAINTENANCE_KINDS } from '@/lib/api/contract/maintenance';
+import { noControlCharacters, oneOf, text, visibleText, wholeNumber } from '@/lib/validations/fields';
+import { END_AFTER_START, IN_FUTURE, maxLength, ONE_OF, REQUIRED } from '@/lib/validations/messages';
 
 /** The alerts form and API share these rules; where a URL may lead is the server's check (targets.ts). */
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
@@ -56,3 +57,61 @@ export const alertSnoozeSchema = z.object({
   }),
 });
 export type AlertSnoozeInput = z.output<typeof alertSnoozeSchema>;
+
+/** Maintenance windows: at most this many per app, a name this long, a weekly one this long. */
+export const MAINTENANCE_WINDOWS_PER_APP = 20;
+export const MAINTENANCE_NAME_MAX_LENGTH = 100;
+export const MAINTENANCE_MAX_MINUTES = 7 * 24 * 60;
+
+/** Whether the runtime knows this IANA time zone ("Europe/Paris", "UTC"). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const moment = () => z.iso.datetime({ offset: true, error: ONE_OF });
+
+/**
+ * A new maintenance window (docs/product.md, Maintenance windows): `once` from `startsAt` to `endsAt`
+ * (ISO 8601; the end after the start, and still to come), or `weekly` on `weekday` (0 Sunday to 6
+ * Saturday) from `startTime` ("HH:MM") for `durationMinutes`, in `timeZone` (IANA). `viewId`: only that
+ * saved view's devices (checked by the server); null or left out, every device of the app.
+ */
+export const maintenanceWindowSchema = z
+  .object({
+    name: noControlCharacters(
+      visibleText().max(MAINTENANCE_NAME_MAX_LENGTH, maxLength(MAINTENANCE_NAME_MAX_LENGTH)),
+    ).default(''),
+    viewId: z.uuid({ error: ONE_OF }).nullable().default(null),
+    kind: oneOf(MAINTENANCE_KINDS),
+    startsAt: moment().optional(),
+    endsAt: moment().optional(),
+    weekday: inRange(0, 6).optional(),
+    startTime: text()
+      .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, ONE_OF)
+      .optional(),
+    durationMinutes: inRange(1, MAINTENANCE_MAX_MINUTES).optional(),
+    timeZone: text().refine(isTimeZone, ONE_OF).optional(),
+  })
+  .superRefine((value, context) => {
+    const required = (field: string) =>
+      context.addIssue({ code: 'custom', message: REQUIRED, path: [field] });
+    if (value.kind === 'once') {
+      if (value.startsAt === undefined) required('startsAt');
+      if (value.endsAt === undefined) required('endsAt');
+      if (value.startsAt === undefined || value.endsAt === undefined) return;
+      const ends = Date.parse(value.endsAt);
+      if (ends <= Date.parse(value.startsAt))
+        context.addIssue({ code: 'custom', message: END_AFTER_START, path: ['endsAt'] });
+      else if (ends <= Date.now()) context.addIssue({ code: 'custom', message: IN_FUTURE, path: ['endsAt'] });
+    } else if (value.kind === 'weekly') {
+      for (const field of ['weekday', 'startTime', 'durationMinutes', 'timeZone'] as const) {
+        if (value[field] === undefined) required(field);
+      }
+    }
+  });
+export type MaintenanceWindowInput = z.output<typeof maintenanceWindowSchema>;

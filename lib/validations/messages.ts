@@ -21,7 +21,9 @@ export type ValidationKey =
   | 'invalidCode'
   | 'maxItems'
   | 'nameTaken'
-  | 'passkeyRejected';
+  | 'passkeyRejected'
+  | 'endAfterStart'
+  | 'inFuture';
 
 /** The value is missing (or, at the API, of the wrong type). */
 export const REQUIRED = 'required';
@@ -51,6 +53,10 @@ export const PASSWORD_MISMATCH = 'passwordMismatch';
 export const INVALID_CODE = 'invalidCode';
 /** A passkey the browser made that the server could not verify (or one the account holds already). */
 export const PASSKEY_REJECTED = 'passkeyRejected';
+/** A time span whose end is not after its start. */
+export const END_AFTER_START = 'endAfterStart';
+/** A moment that must still be to come. */
+export const IN_FUTURE = 'inFuture';
 /** The keys that carry a bound: `minLength:8` (fewer than 8 characters), `maxNumber:100`, ... */
 export const minLength = (min: number) => `minLength:${min}`;
 export const maxLength = (max: number) => `maxLength:${max}`;
@@ -83,6 +89,8 @@ export const VALIDATION_KEYS: readonly ValidationKey[] = [
   'maxItems',
   'nameTaken',
   'passkeyRejected',
+  'endAfterStart',
+  'inFuture',
 ];
 
 export function parseValidationMessage(message: string): ParsedValidationMessage {

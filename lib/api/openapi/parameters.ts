@@ -44,6 +44,10 @@ export const webhookPath = z.object({
   wid: pathId('The webhook endpoint’s id.'),
 });
 export const deliveryPath = webhookPath.extend({ did: pathId('The delivery’s id.') });
+export const maintenancePath = z.object({
+  id: pathId('The app’s id.'),
+  mid: pathId('The maintenance window’s id.'),
+});
 export const devicePath = z.object({
   appId: pathId('The app’s id.'),
   deviceId: z

@@ -5,7 +5,12 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
 } from '@/lib/validations/account';
-import { alertRulesSchema, alertSnoozeSchema, createWebhookSchema } from '@/lib/validations/alerts';
+import {
+  alertRulesSchema,
+  alertSnoozeSchema,
+  createWebhookSchema,
+  maintenanceWindowSchema,
+} from '@/lib/validations/alerts';
 import { newOrgTokenSchema, newPersonalTokenSchema } from '@/lib/validations/api-token';
 import { adminAppChangesSchema, createAppSchema, updateAppSchema } from '@/lib/validations/app';
 import { rotateKeySchema } from '@/lib/validations/app-key';
@@ -66,6 +71,7 @@ export const REQUEST_BODIES = {
   putAlertRules: alertRulesSchema.meta({ id: 'AlertRulesRequest' }),
   snoozeAlerts: alertSnoozeSchema.meta({ id: 'AlertSnoozeRequest' }),
   createWebhook: createWebhookSchema.meta({ id: 'NewWebhookRequest' }),
+  createMaintenanceWindow: maintenanceWindowSchema.meta({ id: 'NewMaintenanceWindowRequest' }),
   createPersonalToken: newPersonalTokenSchema.meta({ id: 'NewPersonalTokenRequest' }),
   createOrgToken: newOrgTokenSchema.meta({ id: 'NewOrgTokenRequest' }),
   createOrg: orgName,

@@ -1,10 +1,11 @@
 import 'server-only';
 
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
 import type { AlertEventType } from '@/lib/api/contract/alerts';
 import { alertEvent, DIGEST_DEVICE_LIMIT, queueEvent } from '@/lib/server/alerts/events';
 import { checkIncidents, inOpenIncident } from '@/lib/server/alerts/incidents/detect';
+import { activeMaintenance } from '@/lib/server/alerts/maintenance';
 import { ruleScope, type RuleScope } from '@/lib/server/alerts/scope';
 import type { DbExecutor } from '@/lib/server/audit/record';
 import { getDb, rowsOf } from '@/lib/server/db/client';
@@ -50,7 +51,16 @@ const ruleApp = (rule: RuleRow) => ({ orgId: rule.orgId, id: rule.appId });
 const cooledDown = (since: Date | null, cooldownSeconds: number) =>
   !since || Date.now() - since.getTime() >= cooldownSeconds * 1000;
 
-async function checkDevices(tx: DbExecutor, rule: RuleRow, windowSeconds: number): Promise<void> {
+/**
+ * The per-device rule: device.online for the devices announced that came back, device.offline for those
+ * silent past the rule. `held`: the devices of views in a maintenance window, whose going offline waits.
+ */
+async function checkDevices(
+  tx: DbExecutor,
+  rule: RuleRow,
+  windowSeconds: number,
+  held: readonly SQL[],
+): Promise<void> {
   const app = rule.appId;
   const org = rule.orgId;
   // Back (any beat after the one the announcement counted from, even a blip that came and went since
@@ -81,6 +91,12 @@ async function checkDevices(tx: DbExecutor, rule: RuleRow, windowSeconds: number
           and not exists (select 1 from alert_device_states s
             where s.org_id = d.org_id and s.app_id = d.app_id and s.device_id = d.device_id)
           and not ${inOpenIncident(org, app, sql`d.device_id`)}
+          ${
+            held.length > 0
+              ? sql`and not exists (select 1 from devices where devices.org_id = d.org_id and devices.app_id = d.app_id
+                  and devices.device_id = d.device_id and (${sql.join([...held], sql` or `)}))`
+              : sql``
+          }
       ), added as (
         insert into alert_device_states (org_id, app_id, device_id, last_seen)
         select ${org}, ${app}, device_id, last_seen from fresh
@@ -180,10 +196,24 @@ export async function runAlertCheck(): Promise<boolean> {
       try {
         await tx.transaction(async (savepoint) => {
           const scope = await ruleScope(savepoint, rule.orgId, rule.offlineShareViewId);
+          // A maintenance window of the app holds all its alerts, one of a view those about that view.
+          const maintenance = await activeMaintenance(savepoint, rule.orgId, rule.appId);
+          const held =
+            maintenance.app || (scope.view !== null && maintenance.viewIds.includes(scope.view.id));
           // Incidents first: the devices an open incident holds get no device.offline of their own.
-          if (await checkIncidents(savepoint, rule, scope)) changed.push(rule.appId);
-          await checkDevices(savepoint, rule, rule.windowSeconds);
-          await checkShare(savepoint, rule, rule.windowSeconds, scope);
+          if (await checkIncidents(savepoint, rule, scope, held)) changed.push(rule.appId);
+          // Like a snooze: what still holds when the window ends is announced then.
+          if (maintenance.app) return;
+          const heldViews = await Promise.all(
+            maintenance.viewIds.map((viewId) => ruleScope(savepoint, rule.orgId, viewId)),
+          );
+          await checkDevices(
+            savepoint,
+            rule,
+            rule.windowSeconds,
+            heldViews.flatMap((view) => (view.condition ? [view.condition] : [])),
+          );
+          if (!held) await checkShare(savepoint, rule, rule.windowSeconds, scope);
         });
       } catch (error) {
         log().warn({ component: 'alerts', appId: rule.appId, err: error }, 'an app was not checked');

@@ -14,3 +14,13 @@ export async function webhookParams(
   if (did !== undefined && !isUuid(did)) throw new ApiError(404, 'not_found', 'There is no such delivery');
   return { appId, endpointId: wid.toLowerCase(), deliveryId: (did ?? '').toLowerCase() };
 }
+
+/** The ids of a maintenance window's route; a malformed one is a 404 like an unknown one. */
+export async function maintenanceParams(
+  params: Promise<{ id: string; mid: string }>,
+): Promise<{ appId: string; windowId: string }> {
+  const { id, mid } = await params;
+  const appId = await appIdParam(Promise.resolve({ id }));
+  if (!isUuid(mid)) throw new ApiError(404, 'not_found', 'Maintenance window not found');
+  return { appId, windowId: mid.toLowerCase() };
+}

@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import type { IncidentEventType } from '@/lib/api/contract/incidents';
+import type { MaintenanceKind } from '@/lib/api/contract/maintenance';
 import { PLATFORMS, type AppStatus, type Platform } from '@/lib/api/types';
 import type { TokenKind, TokenScope } from '@/lib/auth/api-tokens';
 import type { OrgRole } from '@/lib/auth/org-roles';
@@ -819,6 +820,10 @@ export const incidents = pgTable(
     resolution: text('resolution').$type<'returned' | 'quiet'>(),
     acknowledgedBy: uuid('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
     acknowledgedAt: at('acknowledged_at'),
+    // Opened in a maintenance window; and whether its opening was sent (then, or once the window ended
+    // with it still open): its later events are sent only if so.
+    duringMaintenance: boolean('during_maintenance').notNull().default(false),
+    announced: boolean('announced').notNull().default(true),
   },
   (table) => [
     primaryKey({ name: 'incidents_pkey', columns: [table.orgId, table.id] }),
@@ -831,6 +836,46 @@ export const incidents = pgTable(
     check('incidents_status_check', sql`${table.status} in ('open', 'resolved')`),
   ],
 );
+
+/**
+ * Maintenance windows (lib/server/alerts/maintenance.ts): while one is on, the app's alerts (or those of
+ * one saved view of it) are held and its incidents are recorded without being sent. Once (from, to) or
+ * weekly (a weekday, a start minute and a length, in a time zone).
+ */
+export const maintenanceWindows = pgTable(
+  'maintenance_windows',
+  {
+    ...appColumns(),
+    id: uuid('id').notNull().defaultRandom(),
+    name: text('name').notNull().default(''),
+    // Only this saved view's devices (the window goes with the view); null: every device of the app.
+    viewId: uuid('view_id').references(() => savedViews.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<MaintenanceKind>().notNull(),
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
+    // Weekly: 0 Sunday to 6 Saturday, the minute of the day it starts, and its length, in time_zone.
+    weekday: smallint('weekday'),
+    startMinute: smallint('start_minute'),
+    durationMinutes: integer('duration_minutes'),
+    timeZone: text('time_zone'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'maintenance_windows_pkey', columns: [table.orgId, table.id] }),
+    appForeignKey('maintenance_windows_app_fk', table),
+    uniqueIndex('maintenance_windows_id_unique').on(table.id),
+    index('maintenance_windows_app_idx').on(table.orgId, table.appId),
+    check(
+      'maintenance_windows_kind_check',
+      sql`(${table.kind} = 'once' and ${table.startsAt} is not null and ${table.endsAt} > ${table.startsAt})
+        or (${table.kind} = 'weekly' and ${table.weekday} between 0 and 6 and ${table.startMinute} between 0 and 1439
+          and ${table.durationMinutes} between 1 and 10080 and ${table.timeZone} is not null)`,
+    ),
+  ],
+);
+
+export type MaintenanceWindowRow = typeof maintenanceWindows.$inferSelect;
 
 /** The devices of an incident: when each went offline, and when it came back (null: still offline). */
 export const incidentDevices = pgTable(

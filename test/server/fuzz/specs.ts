@@ -176,6 +176,26 @@ export const SPECS: Record<string, Spec> = {
       incidentWindowSeconds: 300,
     }),
   },
+  'GET /api/apps/[id]/maintenance-windows': { auth: 'customer', idParam: true, adminReads: true },
+  'POST /api/apps/[id]/maintenance-windows': {
+    auth: 'customer',
+    idParam: true,
+    adminReads: true,
+    body: () => ({
+      kind: 'weekly',
+      name: 'Nightly',
+      weekday: 3,
+      startTime: '01:30',
+      durationMinutes: 90,
+      timeZone: 'Europe/Paris',
+    }),
+    // Numbers, not text: weekday and durationMinutes are checked by the route's own tests.
+    required: ['kind', 'startTime', 'timeZone'],
+    optional: ['name', 'viewId'],
+    formatted: ['kind', 'startTime', 'timeZone', 'viewId'],
+  },
+  // The window's id filled with the app's id: no such window, 404.
+  'DELETE /api/apps/[id]/maintenance-windows/[mid]': { auth: 'customer', idParam: true, adminReads: true },
   'GET /api/apps/[id]/alert-rules/snooze': { auth: 'customer', idParam: true, adminReads: true },
   'PUT /api/apps/[id]/alert-rules/snooze': {
     auth: 'customer',

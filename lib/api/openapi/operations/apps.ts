@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 import type { OperationSpec } from '@/lib/api/openapi/operation';
-import { appKeyPath, appPath, deliveryPath, webhookPath } from '@/lib/api/openapi/parameters';
+import {
+  appKeyPath,
+  appPath,
+  deliveryPath,
+  maintenancePath,
+  webhookPath,
+} from '@/lib/api/openapi/parameters';
 import { REQUEST_BODIES } from '@/lib/api/openapi/requests';
 import {
   alertRulesSchema,
@@ -9,6 +15,7 @@ import {
   webhookDeliverySchema,
   webhookEndpointSchema,
   webhookEndpointWithSecretSchema,
+  maintenanceWindowSchema,
 } from '@/lib/api/openapi/schemas/alerts';
 import {
   appIngestSchema,
@@ -208,6 +215,45 @@ export const APP_OPERATIONS: readonly OperationSpec[] = [
     access: { kind: 'org', scope: 'alerts:write', perApp: true, permission: true, admins: true },
     pathParams: appPath,
     success: { status: 200, description: 'Not snoozed any more.', schema: dataOf(alertSnoozeApiSchema) },
+  },
+  {
+    path: '/api/apps/{id}/maintenance-windows',
+    method: 'get',
+    operationId: 'listMaintenanceWindows',
+    summary: 'An app’s maintenance windows',
+    tags: ['Alerts'],
+    access: { kind: 'org', scope: 'alerts:read', perApp: true, admins: true },
+    pathParams: appPath,
+    success: {
+      status: 200,
+      description: 'Oldest first, each saying whether it is on now.',
+      schema: dataOf(z.array(maintenanceWindowSchema)),
+    },
+  },
+  {
+    path: '/api/apps/{id}/maintenance-windows',
+    method: 'post',
+    operationId: 'createMaintenanceWindow',
+    summary: 'Add a maintenance window',
+    description:
+      'Once (`startsAt` to `endsAt`, the end still to come) or weekly (`weekday` 0 Sunday to 6 Saturday, `startTime` "HH:MM", `durationMinutes` up to a week, in `timeZone`). While it is on, the alerts it covers (the app’s, or those of the saved view `viewId`) are held and its incidents are recorded without being sent. At most 20 per app.',
+    tags: ['Alerts'],
+    access: { kind: 'org', scope: 'alerts:write', perApp: true, permission: true, admins: true },
+    pathParams: appPath,
+    body: REQUEST_BODIES.createMaintenanceWindow,
+    idempotent: true,
+    success: { status: 201, description: 'Added.', schema: dataOf(maintenanceWindowSchema) },
+    errors: ['limit_reached'],
+  },
+  {
+    path: '/api/apps/{id}/maintenance-windows/{mid}',
+    method: 'delete',
+    operationId: 'deleteMaintenanceWindow',
+    summary: 'Remove a maintenance window',
+    tags: ['Alerts'],
+    access: { kind: 'org', scope: 'alerts:write', perApp: true, permission: true, admins: true },
+    pathParams: maintenancePath,
+    success: { status: 204, description: 'Removed.' },
   },
   {
     path: '/api/apps/{id}/webhooks',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { ALERT_EVENT_TYPES, WEBHOOK_FORMATS } from '@/lib/api/contract/alerts';
+import { MAINTENANCE_KINDS } from '@/lib/api/contract/maintenance';
 import { count, instant, uuid } from '@/lib/api/openapi/schemas/common';
 
 /** Offline alerts and webhooks (lib/api/contract/alerts.ts; docs/product.md, Offline alerts). */
@@ -80,3 +81,32 @@ export const webhookDeliverySchema = z
     nextAttemptAt: instant().nullable().meta({ description: 'Null once delivered or given up.' }),
   })
   .meta({ id: 'WebhookDelivery' });
+
+export const maintenanceWindowSchema = z
+  .object({
+    id: uuid(),
+    name: z.string(),
+    viewId: uuid()
+      .nullable()
+      .meta({ description: 'Only this saved view’s devices; null: every device of the app.' }),
+    viewName: z.string().nullable(),
+    kind: z.enum(MAINTENANCE_KINDS),
+    startsAt: instant().nullable().meta({ description: 'Once: when it starts; null for a weekly window.' }),
+    endsAt: instant().nullable().meta({ description: 'Once: when it ends; null for a weekly window.' }),
+    weekday: z
+      .number()
+      .int()
+      .min(0)
+      .max(6)
+      .nullable()
+      .meta({ description: 'Weekly: 0 Sunday to 6 Saturday.' }),
+    startTime: z.string().nullable().meta({ description: 'Weekly: "HH:MM" in its time zone.' }),
+    durationMinutes: count().nullable().meta({ description: 'Weekly: how long it lasts.' }),
+    timeZone: z
+      .string()
+      .nullable()
+      .meta({ description: 'Weekly: the IANA time zone of its weekday and time.' }),
+    active: z.boolean().meta({ description: 'Whether it is on now.' }),
+    createdAt: instant(),
+  })
+  .meta({ id: 'MaintenanceWindow' });

@@ -33,6 +33,10 @@ export const incidentSchema = z
       .meta({ description: '`returned`: every device came back; `quiet`: nothing changed for 24 hours.' }),
     acknowledgedBy: ownerSchema.nullable(),
     acknowledgedAt: instant().nullable(),
+    duringMaintenance: z.boolean().meta({
+      description:
+        'Opened in a maintenance window: recorded without being sent; if it is still open when the window ends, it is announced then.',
+    }),
   })
   .meta({ id: 'Incident' });
 

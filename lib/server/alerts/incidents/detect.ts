@@ -17,7 +17,8 @@ import { rowsOf } from '@/lib/server/db/client';
  * incident opens. While it is open, every device of the scope that goes offline joins it (it grows),
  * the devices that come back are marked, and its devices get no device.offline of their own (folded). It
  * resolves when all of them are back, or when no device joined it for INCIDENT_QUIET_SECONDS. Each change
- * is an incident.* webhook event, but an acknowledged incident's growth is recorded without one.
+ * is an incident.* webhook event, but an acknowledged incident's growth is recorded without one, and so
+ * is everything in a maintenance window (`held`, maintenance.ts) but the end of an incident already sent.
  */
 
 /** An open incident no device joined for this long is resolved as `quiet`. */
@@ -41,6 +42,8 @@ interface OpenIncident {
   started_at: Date | string;
   last_offline_at: Date | string;
   acknowledged: boolean;
+  /** Its opening was sent: its later events are sent too (not so for one opened in a maintenance window). */
+  announced: boolean;
 }
 
 const SEEN_WITHIN = sql`now() - interval '24 hours'`;
@@ -76,14 +79,15 @@ async function announce(tx: DbExecutor, rule: IncidentRule, incidentId: string, 
 async function resolve(
   tx: DbExecutor,
   rule: IncidentRule,
-  incidentId: string,
+  open: OpenIncident,
   resolution: IncidentResolution,
 ) {
   await tx.execute(sql`
     update incidents set status = 'resolved', resolved_at = now(), resolution = ${resolution}
-    where org_id = ${rule.orgId} and id = ${incidentId}`);
-  await timeline(tx, rule, incidentId, 'resolved', { resolution });
-  await announce(tx, rule, incidentId, 'incident.resolved');
+    where org_id = ${rule.orgId} and id = ${open.id}`);
+  await timeline(tx, rule, open.id, 'resolved', { resolution });
+  // Its receivers were told it opened: they are told it ended, maintenance or not.
+  if (open.announced) await announce(tx, rule, open.id, 'incident.resolved');
 }
 
 /**
@@ -95,7 +99,18 @@ async function follow(
   rule: IncidentRule,
   scope: RuleScope,
   open: OpenIncident,
+  held: boolean,
 ): Promise<boolean> {
+  // Opened in a maintenance window that has ended, and still going on: announced now, like the alerts
+  // the window held (what still holds when it ends is sent then); followed as any other from here.
+  let announcedNow = false;
+  if (!open.announced && !held) {
+    await tx.execute(
+      sql`update incidents set announced = true where org_id = ${rule.orgId} and id = ${open.id}`,
+    );
+    open = { ...open, announced: true };
+    announcedNow = true;
+  }
   // Back: any beat after the one it went with. A device deleted meanwhile is not waited for either.
   const back = rowsOf<{ device_id: string }>(
     await tx.execute(sql`
@@ -138,8 +153,11 @@ async function follow(
         where org_id = ${rule.orgId} and id = ${open.id} returning devices_affected`),
     );
     await timeline(tx, rule, open.id, 'grew', { devicesAffected: Number(grown.devices_affected) });
-    // Acknowledged: someone is on it, and the notifications stop repeating until it resolves.
-    if (!open.acknowledged) await announce(tx, rule, open.id, 'incident.updated');
+    // Acknowledged: someone is on it, and the notifications stop repeating until it resolves. In a
+    // maintenance window (or opened in one), its growth is recorded only.
+    if (announcedNow) await announce(tx, rule, open.id, 'incident.opened');
+    else if (!open.acknowledged && !held && open.announced)
+      await announce(tx, rule, open.id, 'incident.updated');
     return true;
   }
 
@@ -147,20 +165,33 @@ async function follow(
     await tx.execute(sql`select count(*)::int as offline from incident_devices
       where org_id = ${rule.orgId} and incident_id = ${open.id} and back_at is null`),
   );
-  if (Number(offline) === 0) {
-    await resolve(tx, rule, open.id, 'returned');
-    return true;
-  }
   const quietSince = new Date(open.last_offline_at).getTime();
-  if (Date.now() - quietSince >= INCIDENT_QUIET_SECONDS * 1000) {
-    await resolve(tx, rule, open.id, 'quiet');
+  const over =
+    Number(offline) === 0
+      ? 'returned'
+      : Date.now() - quietSince >= INCIDENT_QUIET_SECONDS * 1000
+        ? 'quiet'
+        : null;
+  // Its devices all came back as the window ended: nothing to announce any more.
+  if (announcedNow && over === null) await announce(tx, rule, open.id, 'incident.opened');
+  if (over !== null) {
+    if (announcedNow) {
+      await tx.execute(
+        sql`update incidents set announced = false where org_id = ${rule.orgId} and id = ${open.id}`,
+      );
+      open = { ...open, announced: false };
+    }
+    await resolve(tx, rule, open, over);
     return true;
   }
-  return back.length + deleted.length > 0;
+  return announcedNow || back.length + deleted.length > 0;
 }
 
-/** No open incident: opens one when the rule's threshold is met within its window; answers whether it did. */
-async function detect(tx: DbExecutor, rule: IncidentRule, scope: RuleScope): Promise<boolean> {
+/**
+ * No open incident: opens one when the rule's threshold is met within its window; answers whether it
+ * did. In a maintenance window (`held`) it is recorded as opened during maintenance, and never sent.
+ */
+async function detect(tx: DbExecutor, rule: IncidentRule, scope: RuleScope, held: boolean): Promise<boolean> {
   const went = sql`${offlineInScope(rule, scope)}
     and devices.last_seen > now() - make_interval(secs => ${rule.windowSeconds + rule.incidentWindowSeconds})`;
   const [counts] = rowsOf<{ went: number; in_scope: number }>(
@@ -177,26 +208,32 @@ async function detect(tx: DbExecutor, rule: IncidentRule, scope: RuleScope): Pro
     rule.incidentThresholdPercent !== null && wentCount * 100 >= rule.incidentThresholdPercent * inScope;
   if (wentCount < INCIDENT_MIN_DEVICES || !(byCount || byShare)) return false;
 
-  const [incident] = rowsOf<{ id: string }>(
+  // One statement: the devices counted, the incident's figures and its rows are one set, whatever
+  // heartbeats commit meanwhile.
+  const [incident] = rowsOf<{ id: string; devices_affected: number }>(
     await tx.execute(sql`
-      with went as (
-        select devices.last_seen + make_interval(secs => ${rule.windowSeconds}) as offline_at
-        from devices where ${went}
+      with went as materialized (
+        select devices.org_id, devices.device_id, devices.last_seen from devices where ${went}
+      ), opened as (
+        insert into incidents (org_id, app_id, view_id, view_name, devices_affected, devices_in_scope,
+          started_at, last_offline_at, during_maintenance, announced)
+        select ${rule.orgId}, ${rule.appId}, ${scope.view?.id ?? null}, ${scope.view?.name ?? null},
+          count(*), ${inScope}, min(last_seen) + make_interval(secs => ${rule.windowSeconds}),
+          max(last_seen) + make_interval(secs => ${rule.windowSeconds}), ${held}, ${!held}
+        from went having count(*) >= ${INCIDENT_MIN_DEVICES}
+        on conflict (org_id, app_id) where status = 'open' do nothing
+        returning id, devices_affected
+      ), held_devices as (
+        insert into incident_devices (org_id, incident_id, device_id, last_seen)
+        select went.org_id, opened.id, went.device_id, went.last_seen from went, opened
       )
-      insert into incidents (org_id, app_id, view_id, view_name, devices_affected, devices_in_scope,
-        started_at, last_offline_at)
-      select ${rule.orgId}, ${rule.appId}, ${scope.view?.id ?? null}, ${scope.view?.name ?? null},
-        ${wentCount}, ${inScope}, min(offline_at), max(offline_at) from went
-      on conflict (org_id, app_id) where status = 'open' do nothing
-      returning id`),
+      select id, devices_affected from opened`),
   );
-  // Another round opened it first (the check's lock makes that rare): it is followed next round.
+  // Another round opened it first (the check's lock makes that rare), or its devices came back
+  // meanwhile: it is seen to next round.
   if (!incident) return false;
-  await tx.execute(sql`
-    insert into incident_devices (org_id, incident_id, device_id, last_seen)
-    select devices.org_id, ${incident.id}, devices.device_id, devices.last_seen from devices where ${went}`);
-  await timeline(tx, rule, incident.id, 'opened', { devicesAffected: wentCount });
-  await announce(tx, rule, incident.id, 'incident.opened');
+  await timeline(tx, rule, incident.id, 'opened', { devicesAffected: Number(incident.devices_affected) });
+  if (!held) await announce(tx, rule, incident.id, 'incident.opened');
   return true;
 }
 
@@ -205,15 +242,21 @@ async function detect(tx: DbExecutor, rule: IncidentRule, scope: RuleScope): Pro
  * threshold opens none, but an incident it opened before the thresholds were switched off is still
  * followed to its end. Answers whether an incident of the app changed (the console is told, check.ts).
  */
-export async function checkIncidents(tx: DbExecutor, rule: IncidentRule, scope: RuleScope): Promise<boolean> {
+export async function checkIncidents(
+  tx: DbExecutor,
+  rule: IncidentRule,
+  scope: RuleScope,
+  held: boolean,
+): Promise<boolean> {
   const [open] = rowsOf<OpenIncident>(
     await tx.execute(sql`
-      select id, started_at, last_offline_at, acknowledged_at is not null as acknowledged from incidents
+      select id, started_at, last_offline_at, acknowledged_at is not null as acknowledged, announced
+      from incidents
       where org_id = ${rule.orgId} and app_id = ${rule.appId} and status = 'open' for update`),
   );
-  if (open) return follow(tx, rule, scope, open);
+  if (open) return follow(tx, rule, scope, open, held);
   if (rule.incidentThresholdCount === null && rule.incidentThresholdPercent === null) return false;
-  return detect(tx, rule, scope);
+  return detect(tx, rule, scope, held);
 }
 
 /** Devices of the app's open incident not back yet: the per-device step leaves them out (folded). */

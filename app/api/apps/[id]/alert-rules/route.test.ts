@@ -21,6 +21,9 @@ describe('/api/apps/:id/alert-rules', () => {
       offlineSharePercent: null,
       offlineShareViewId: null,
       cooldownSeconds: 300,
+      incidentThresholdCount: null,
+      incidentThresholdPercent: null,
+      incidentWindowSeconds: 300,
     });
 
     const rules = { offlineAfterSeconds: 120, offlineSharePercent: 25, cooldownSeconds: 600 };
@@ -35,7 +38,48 @@ describe('/api/apps/:id/alert-rules', () => {
     ]);
     expect(await writtenBy(() => put(ann.token, app.id, rules), 200)).toEqual([]);
     const saved = await GET(auditedCall(path(app.id), 'GET', { token: ann.token }), routeContext(app.id));
-    expect((await saved.json()).data).toEqual({ ...rules, offlineShareViewId: null });
+    expect((await saved.json()).data).toEqual({
+      ...rules,
+      offlineShareViewId: null,
+      incidentThresholdCount: null,
+      incidentThresholdPercent: null,
+      incidentWindowSeconds: 300,
+    });
+
+    // The incident thresholds: saved, audited, and kept by a caller that leaves them out.
+    const incidents = {
+      incidentThresholdCount: 25,
+      incidentThresholdPercent: 10,
+      incidentWindowSeconds: 120,
+    };
+    const changed = await writtenBy(() => put(ann.token, app.id, { ...rules, ...incidents }), 200);
+    expect(changed[0].summary).toEqual([
+      { field: 'incidentThresholdPercent', before: null, after: '10' },
+      { field: 'incidentThresholdCount', before: null, after: '25' },
+      { field: 'incidentWindowSeconds', before: '300', after: '120' },
+    ]);
+    expect(await writtenBy(() => put(ann.token, app.id, rules), 200)).toEqual([]);
+    const kept = await GET(auditedCall(path(app.id), 'GET', { token: ann.token }), routeContext(app.id));
+    expect((await kept.json()).data).toMatchObject(incidents);
+  });
+
+  it('refuses incident thresholds out of their ranges, naming each field', async () => {
+    const ann = await signedIn();
+    const app = await appOf(ann);
+    const response = await put(ann.token, app.id, {
+      offlineAfterSeconds: null,
+      offlineSharePercent: null,
+      cooldownSeconds: 0,
+      incidentThresholdCount: 1,
+      incidentThresholdPercent: 101,
+      incidentWindowSeconds: 30,
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toEqual({
+      incidentThresholdCount: 'range:2:1000000',
+      incidentThresholdPercent: 'range:1:100',
+      incidentWindowSeconds: 'range:60:3600',
+    });
   });
 
   it('answers 400 naming each bad field, and writes nothing', async () => {
