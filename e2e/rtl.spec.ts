@@ -81,6 +81,15 @@ test('the customer pages mirror in right-to-left', async ({ page, context, reque
   expect(order.numbers).toBeLessThan(order.words);
   await attachScreenshot(page, testInfo, 'online devices');
 
+  await page.goto('/incidents');
+  await waitForShell(page);
+  await expect(page.getByText('No open incidents: no devices went offline together.')).toBeVisible();
+  await expectMirroredShell(page, '/incidents');
+  // The status tabs read from the right: Open first.
+  const open = await page.getByRole('link', { name: 'Open', exact: true }).boundingBox();
+  const resolved = await page.getByRole('link', { name: 'Resolved', exact: true }).boundingBox();
+  expect(open!.x).toBeGreaterThan(resolved!.x);
+
   await page.goto('/sdk-integration-guide');
   await waitForShell(page);
   const guide = page.getByRole('article', { name: 'SDK integration guide' });

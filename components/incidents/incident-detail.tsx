@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { useApiResource } from '@/components/data/use-api-resource';
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
@@ -16,7 +16,7 @@ import type { IncidentDetail as Detail } from '@/lib/api/contract/incidents';
 import { acknowledgeIncident, getIncident } from '@/lib/api/incidents';
 import { INCIDENTS_PATH, ONLINE_DEVICES_PATH, VIEW_PARAM } from '@/lib/routes';
 
-import { concernsIncidents, STATUS_BADGE } from './incident-styles';
+import { concernsIncidents, MAINTENANCE_BADGE, STATUS_BADGE } from './incident-styles';
 import { useIncidentText } from './use-incident-text';
 
 const CARD =
@@ -28,10 +28,14 @@ const LINK = 'text-brand-700 underline dark:text-brand-100';
 const deviceHref = (appId: string, deviceId: string) =>
   `${ONLINE_DEVICES_PATH}/${encodeURIComponent(appId)}/${encodeURIComponent(deviceId)}`;
 
-/** The devices table on the incident's scope, offline ones: the app's, or its view's. */
+/**
+ * The devices table on the incident's scope: its saved view, opened as the view (its own filters), or
+ * the app's offline devices.
+ */
 function devicesHref(incident: Detail): string {
-  const params = new URLSearchParams({ app: incident.scope.appId, status: 'offline' });
-  if (incident.scope.viewId) params.set(VIEW_PARAM, incident.scope.viewId);
+  const params = incident.scope.viewId
+    ? new URLSearchParams({ [VIEW_PARAM]: incident.scope.viewId })
+    : new URLSearchParams({ app: incident.scope.appId, status: 'offline' });
   return `${ONLINE_DEVICES_PATH}?${params}`;
 }
 
@@ -143,6 +147,7 @@ export function IncidentDetail({ id }: { id: string }) {
     live: concernsIncidents,
   });
   const [busy, setBusy] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const shown = incident.data?.data;
 
@@ -153,6 +158,8 @@ export function IncidentDetail({ id }: { id: string }) {
     try {
       await api((baseUrl, token) => acknowledgeIncident(baseUrl, token, id));
       incident.reload();
+      // The button goes away with the answer: the focus goes to the incident's heading, not the page.
+      headingRef.current?.focus();
     } catch (error) {
       setFailure(error);
     } finally {
@@ -175,7 +182,10 @@ export function IncidentDetail({ id }: { id: string }) {
           <section aria-labelledby="incident-summary" className={CARD}>
             <div className="flex flex-wrap items-center gap-3">
               <span className={STATUS_BADGE[shown.status]}>{t(shown.status)}</span>
-              <h2 id="incident-summary" dir="auto" className={HEADING}>
+              {shown.duringMaintenance ? (
+                <span className={MAINTENANCE_BADGE}>{t('duringMaintenance')}</span>
+              ) : null}
+              <h2 ref={headingRef} tabIndex={-1} id="incident-summary" dir="auto" className={HEADING}>
                 {text.summary(shown)}
               </h2>
             </div>
@@ -187,7 +197,8 @@ export function IncidentDetail({ id }: { id: string }) {
               <dt className="text-slate-500 dark:text-slate-400">{t('duration')}</dt>
               <dd className="text-slate-800 dark:text-slate-200">{text.duration(shown, now)}</dd>
               <dt className="text-slate-500 dark:text-slate-400">{t('acknowledged')}</dt>
-              <dd className="text-slate-800 dark:text-slate-200">
+              {/* Said when it changes: the button pressed to acknowledge it goes away then. */}
+              <dd aria-live="polite" className="text-slate-800 dark:text-slate-200">
                 {shown.acknowledgedBy && shown.acknowledgedAt
                   ? t('acknowledgedBy', {
                       name: shown.acknowledgedBy.name || shown.acknowledgedBy.email,
@@ -197,7 +208,7 @@ export function IncidentDetail({ id }: { id: string }) {
               </dd>
             </dl>
             <div className="flex flex-wrap items-center gap-3">
-              {shown.acknowledgedAt === null ? (
+              {shown.status === 'open' && shown.acknowledgedAt === null ? (
                 <GatedButton
                   reason={reasonFor('manageAlerts')}
                   className={PRIMARY_BUTTON}
@@ -208,7 +219,7 @@ export function IncidentDetail({ id }: { id: string }) {
                 </GatedButton>
               ) : null}
               <Link href={devicesHref(shown)} className={`${LINK} text-sm`}>
-                {t('showDevices')}
+                {t(shown.scope.viewId ? 'showViewDevices' : 'showDevices')}
               </Link>
             </div>
             {failure ? (

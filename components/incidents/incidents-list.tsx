@@ -14,7 +14,7 @@ import type { IncidentStatus } from '@/lib/api/contract/incidents';
 import { listIncidents } from '@/lib/api/incidents';
 import { INCIDENTS_PATH } from '@/lib/routes';
 
-import { concernsIncidents, STATUS_BADGE } from './incident-styles';
+import { concernsIncidents, MAINTENANCE_BADGE, STATUS_BADGE } from './incident-styles';
 import { useIncidentText } from './use-incident-text';
 
 const CELL = 'px-3 py-2 text-sm text-slate-800 dark:text-slate-200';
@@ -100,7 +100,12 @@ export function IncidentsList() {
                       </Link>
                     </td>
                     <td className={CELL}>
-                      <span className={STATUS_BADGE[incident.status]}>{t(incident.status)}</span>
+                      <span className="flex flex-wrap gap-1">
+                        <span className={STATUS_BADGE[incident.status]}>{t(incident.status)}</span>
+                        {incident.duringMaintenance ? (
+                          <span className={MAINTENANCE_BADGE}>{t('duringMaintenance')}</span>
+                        ) : null}
+                      </span>
                     </td>
                     <td className={`${CELL} whitespace-nowrap`}>{text.duration(incident, now)}</td>
                     <td className={CELL}>

@@ -31,6 +31,7 @@ const INCIDENT: Incident = {
   resolution: null,
   acknowledgedBy: null,
   acknowledgedAt: null,
+  duringMaintenance: false,
 };
 
 const DETAIL: Detail = {
@@ -76,7 +77,7 @@ describe('IncidentsList', () => {
     renderWithIntl(<IncidentsList />);
     const table = await screen.findByRole('table', { name: 'Open incidents' });
     const link = within(table).getByRole('link', {
-      name: /^312 devices of 1,350 of Shop app in the view store-42 went offline between Dec 1, 2026, .+ and Dec 1, 2026, .+$/,
+      name: /^312 devices of 1,350 of Shop app in the view store-42 went offline between Dec 1, 2026, \d+:02 [AP]M and \d+:05 [AP]M$/,
     });
     expect(link).toHaveAttribute('href', `/incidents/${ID}`);
     const cells = within(table)
@@ -159,9 +160,9 @@ describe('IncidentDetail', () => {
       await screen.findByRole('heading', { name: /^312 devices of 1,350 of Shop app in the view store-42/ }),
     ).toBeInTheDocument();
     expect(screen.getByText('300 of 312')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Show the offline devices' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Show the view’s devices' })).toHaveAttribute(
       'href',
-      '/online-devices?app=app-1&status=offline&view=view-1',
+      '/online-devices?view=view-1',
     );
     const timeline = screen.getByRole('list');
     expect(
@@ -179,6 +180,7 @@ describe('IncidentDetail', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Acknowledge' }));
     expect(await screen.findByText(/^By Ada Lovelace, /)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Acknowledge' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /^312 devices of 1,350/ })).toHaveFocus();
     expect(
       fetchMock.mock.calls.some(
         ([input, init]) => String(input).endsWith('/acknowledge') && init?.method === 'POST',

@@ -29,7 +29,12 @@ export function useIncidentText() {
         app: incident.scope.appName,
         view: incident.scope.viewName ?? '',
         from: time(incident.startedAt),
-        to: time(incident.lastOfflineAt),
+        // The same day twice is said once: "between Dec 5, 2026, 2:02 PM and 2:05 PM".
+        to:
+          format.dateTime(new Date(incident.startedAt), 'date') ===
+          format.dateTime(new Date(incident.lastOfflineAt), 'date')
+            ? format.dateTime(new Date(incident.lastOfflineAt), 'time')
+            : time(incident.lastOfflineAt),
       }),
     /** "Open for 12 minutes" or "Lasted 2 hours 5 minutes", counted from its first device. */
     duration: (incident: Incident, now: number) =>

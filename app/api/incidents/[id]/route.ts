@@ -1,5 +1,5 @@
 import { incidentIdParam } from '@/lib/server/alerts/incidents/params';
-import { getIncident } from '@/lib/server/alerts/incidents/read';
+import { getIncident, incidentAppId } from '@/lib/server/alerts/incidents/read';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
 import { json } from '@/lib/server/http/responses';
@@ -17,7 +17,10 @@ interface Context {
  * its first 100 devices; 404 for an incident that is not the organisation's.
  */
 export const GET = apiRoute(async (request: Request, { params }: Context) => {
-  const { orgId } = await requireOrg(request, 'read', { scope: 'alerts:read' });
+  const { orgId } = await requireOrg(request, 'read', {
+    scope: 'alerts:read',
+    appId: await incidentAppId((await params).id),
+  });
   return json({ data: await getIncident(orgId, await incidentIdParam(params)) });
 });
 

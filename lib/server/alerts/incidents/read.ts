@@ -10,6 +10,7 @@ import type {
 } from '@/lib/api/contract/incidents';
 import type { DbExecutor } from '@/lib/server/audit/record';
 import { getDb, rowsOf } from '@/lib/server/db/client';
+import { isUuid } from '@/lib/server/domain/access';
 import { appWindow } from '@/lib/server/domain/devices/online';
 import { ApiError } from '@/lib/server/http/api-error';
 
@@ -35,6 +36,7 @@ interface IncidentDbRow {
   ack_name: string | null;
   ack_email: string | null;
   acknowledged_at: Date | string | null;
+  during_maintenance: boolean;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -45,7 +47,8 @@ const SELECT = sql`
     (select count(*)::int from incident_devices d
       where d.org_id = i.org_id and d.incident_id = i.id and d.back_at is null) as devices_offline,
     i.devices_in_scope, i.started_at, i.last_offline_at, i.resolved_at, i.resolution,
-    u.id as ack_id, u.name as ack_name, u.email as ack_email, i.acknowledged_at
+    u.id as ack_id, u.name as ack_name, u.email as ack_email, i.acknowledged_at,
+    i.during_maintenance
   from incidents i
   join apps a on a.org_id = i.org_id and a.id = i.app_id
   left join users u on u.id = i.acknowledged_by`;
@@ -65,10 +68,27 @@ function incidentOf(row: IncidentDbRow): Incident {
     acknowledgedBy:
       row.ack_id === null ? null : { id: row.ack_id, name: row.ack_name ?? '', email: row.ack_email ?? '' },
     acknowledgedAt: isoOrNull(row.acknowledged_at),
+    duringMaintenance: Boolean(row.during_maintenance),
   };
 }
 
 const incidentNotFound = () => new ApiError(404, 'not_found', 'Incident not found');
+
+/**
+ * The app of incident `id`, whatever its organisation, or a nil id when there is none (or `id` is not
+ * one): what a token restricted to an app is checked against (the call is then refused as about
+ * another app, 404). Nothing else is read before the caller is checked.
+ */
+export async function incidentAppId(id: string): Promise<string> {
+  if (!isUuid(id)) return NIL_UUID;
+  const db = await getDb();
+  const [row] = rowsOf<{ app_id: string }>(
+    await db.execute(sql`select app_id from incidents where id = ${id}`),
+  );
+  return row?.app_id ?? NIL_UUID;
+}
+
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 /** One incident of the organisation, as answered and as its webhook events carry it; 404 otherwise. */
 export async function incidentById(tx: DbExecutor, orgId: string, id: string): Promise<Incident> {

@@ -1,5 +1,6 @@
 import { acknowledgeIncident } from '@/lib/server/alerts/incidents/acknowledge';
 import { incidentIdParam } from '@/lib/server/alerts/incidents/params';
+import { incidentAppId } from '@/lib/server/alerts/incidents/read';
 import { userSource } from '@/lib/server/audit/record';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { otherMethods } from '@/lib/server/http/other-methods';
@@ -19,7 +20,10 @@ interface Context {
  * organisation's; 403 role_forbidden for a viewer.
  */
 export const POST = apiRoute(async (request: Request, { params }: Context) => {
-  const { user, orgId } = await requireOrg(request, 'manageAlerts', { scope: 'alerts:write' });
+  const { user, orgId } = await requireOrg(request, 'manageAlerts', {
+    scope: 'alerts:write',
+    appId: await incidentAppId((await params).id),
+  });
   const id = await incidentIdParam(params);
   return json({ data: await acknowledgeIncident(orgId, id, user.id, userSource(user, request)) });
 });
