@@ -16,6 +16,9 @@
  *   --rollout         a simulated release: devices start on 1.0.0 and 80% move to 1.1.0 over
  *                     --rollout-seconds (default 600); of those, 5% fall back to 1.0.0 two beats later
  *                     and 5% go silent right after updating (--rollout-from, --rollout-to: the versions)
+ *   --outage          a simulated outage: every device reports `store` (store-1 to store-8); after
+ *                     --outage-after seconds (default 60) half of --outage-store's devices (store-1) go
+ *                     silent for --outage-seconds (default 300), then come back (scripts/lib/outage.ts)
  *
  * The first failure is printed with its reason; when the first heartbeats all fail with a network
  * error, 401 or 404 (no console there, a wrong key), it stops with exit code 1.
@@ -55,6 +58,10 @@ async function main(): Promise<void> {
     const { from, to, seconds } = args.rollout;
     console.log(`[simulate] rolling out ${to} over ${from} in ${seconds} s`);
   }
+  if (args.outage) {
+    const { store, after, seconds } = args.outage;
+    console.log(`[simulate] an outage of half of ${store}'s devices after ${after} s, for ${seconds} s`);
+  }
   for (const warning of args.warnings) console.warn(`[simulate] warning: ${warning}`);
 
   const controller = new AbortController();
@@ -70,6 +77,7 @@ async function main(): Promise<void> {
     ratePerSecond,
     concurrency: args.concurrency,
     rollout: args.rollout,
+    outage: args.outage,
     signal: controller.signal,
     onReport: (current) => console.log(`[simulate] ${formatCounts(current)}`),
     onFirstFailure: (reason) => console.warn(`[simulate] first failed heartbeat: ${reason}`),

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 
 import { parseRateLimit, type RateLimit } from '@/lib/server/config';
 
+import { DEFAULT_OUTAGE, type OutagePlan } from './outage';
 import { DEFAULT_ROLLOUT, type RolloutPlan } from './rollout';
 
 /**
@@ -19,6 +20,8 @@ export interface SimulateArgs {
   allApps: boolean;
   /** `--rollout`: a simulated release over `--rollout-seconds` (default 600). */
   rollout?: RolloutPlan;
+  /** `--outage`: a share of one store's devices silent for a while (outage.ts). */
+  outage?: OutagePlan;
   /** Things to say before starting: settings that will get heartbeats refused. */
   warnings: string[];
 }
@@ -75,6 +78,10 @@ export function parseSimulateArgs(args: string[], env: Record<string, string | u
       'rollout-seconds': { type: 'string' },
       'rollout-from': { type: 'string' },
       'rollout-to': { type: 'string' },
+      outage: { type: 'boolean', default: false },
+      'outage-store': { type: 'string' },
+      'outage-after': { type: 'string' },
+      'outage-seconds': { type: 'string' },
     },
   });
   const parsed: SimulateArgs = {
@@ -92,6 +99,14 @@ export function parseSimulateArgs(args: string[], env: Record<string, string | u
           from: values['rollout-from']?.trim() || DEFAULT_ROLLOUT.from,
           to: values['rollout-to']?.trim() || DEFAULT_ROLLOUT.to,
           seconds: positive('rollout-seconds', values['rollout-seconds']) ?? 600,
+        }
+      : undefined,
+    outage: values.outage
+      ? {
+          ...DEFAULT_OUTAGE,
+          store: values['outage-store']?.trim() || DEFAULT_OUTAGE.store,
+          after: positive('outage-after', values['outage-after']) ?? DEFAULT_OUTAGE.after,
+          seconds: positive('outage-seconds', values['outage-seconds']) ?? DEFAULT_OUTAGE.seconds,
         }
       : undefined,
     warnings: [],

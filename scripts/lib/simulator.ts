@@ -1,5 +1,6 @@
 import type { Platform } from '@/lib/api/types';
 
+import { inOutage, storeOf, type OutagePlan } from './outage';
 import { rolloutBeat, type RolloutPlan } from './rollout';
 
 /**
@@ -40,6 +41,8 @@ export interface SimulatorOptions {
   giveUpAfter?: number;
   /** A simulated release (rollout.ts): versions move, a few devices fall back or go silent. */
   rollout?: RolloutPlan;
+  /** A simulated outage (outage.ts): a share of one store's devices silent for a while. */
+  outage?: OutagePlan;
   fetch?: typeof fetch;
   /** Time and waiting; tests pass a virtual clock. */
   clock?: SimulatorClock;
@@ -83,11 +86,13 @@ export function heartbeatBody(
   index: number,
   platform?: Platform,
   appVersion = '1.0.0',
-): Record<string, string> {
-  const body: Record<string, string> = {
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {
     deviceId: simulatedDeviceId(index),
     sdkVersion: 'simulator-1.0',
     appVersion,
+    // Which store it stands in: a saved view of one store is what an outage is watched through.
+    attributes: { store: storeOf(index) },
   };
   if (platform) {
     body.platform = platform;
@@ -244,8 +249,8 @@ export async function runSimulator(options: SimulatorOptions): Promise<Simulator
           Math.max(options.intervalSeconds * 1000, devices * spacing),
         )
       : undefined;
-    // A device gone silent in the release sends nothing more.
-    if (release?.silent) continue;
+    // A device gone silent in the release sends nothing more; one in the outage, nothing until it ends.
+    if (release?.silent || (options.outage && inOutage(options.outage, index, clock.now() - start))) continue;
     while (inFlight.size >= concurrency) await Promise.race(inFlight);
     const pending: Promise<void> = beat(index, release?.version).finally(() => inFlight.delete(pending));
     inFlight.add(pending);
