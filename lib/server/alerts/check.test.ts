@@ -1,9 +1,7 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 
-import { runAlertCheck } from '@/lib/server/alerts/check';
-import { deliverDue } from '@/lib/server/alerts/deliver';
 import { createEndpoint } from '@/lib/server/alerts/endpoints';
 import { getAlertRules, putAlertRules } from '@/lib/server/alerts/rules';
 import { resumeAlerts, snoozeAlerts } from '@/lib/server/alerts/snooze';
@@ -12,25 +10,15 @@ import { getDb } from '@/lib/server/db/client';
 import { webhookDeliveries } from '@/lib/server/db/schema';
 import { createView } from '@/lib/server/domain/views';
 import { setupRouteTest, type SignedIn } from '@/test/api-route';
-import { startReceiver, type WebhookReceiver } from '@/test/server/webhook-receiver';
+import { setupAlertRounds } from '@/test/server/alert-rounds';
 
 const { appOf, insertDevices, signedIn } = setupRouteTest();
 
-let receiver: WebhookReceiver;
-beforeAll(async () => {
-  process.env.ALERT_ALLOW_PRIVATE_TARGETS = 'on';
-  process.env.ONLINE_WINDOW_SECONDS = '300';
-  receiver = await startReceiver();
-});
-afterAll(async () => {
-  delete process.env.ALERT_ALLOW_PRIVATE_TARGETS;
-  delete process.env.ONLINE_WINDOW_SECONDS;
-  await receiver.close();
-});
+const rounds = setupAlertRounds();
 
 const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000);
 
-async function appWithEndpoint(owner: SignedIn, url = receiver.url) {
+async function appWithEndpoint(owner: SignedIn, url = rounds.receiver().url) {
   const app = await appOf(owner);
   await createEndpoint(owner.user.id, app.id, { url, format: 'json' }, SYSTEM_SOURCE);
   return app;
@@ -38,13 +26,12 @@ async function appWithEndpoint(owner: SignedIn, url = receiver.url) {
 
 /** The check and the deliveries, as one round of the background job; answers the events received. */
 async function round(appId: string) {
-  const before = receiver.received.length;
-  await runAlertCheck();
-  await deliverDue();
-  return receiver.received
-    .slice(before)
-    .map((request) => JSON.parse(request.body))
-    .filter((event) => event.appId === appId);
+  // As the receiver parsed them: these tests read into the data of each kind of event.
+  return (await rounds.round(appId)).map((event) => {
+    const plain: Partial<typeof event> = { ...event };
+    delete plain.path;
+    return plain as ReturnType<typeof JSON.parse>;
+  });
 }
 
 describe('the offline check', () => {
@@ -253,7 +240,7 @@ describe('the offline check', () => {
       SYSTEM_SOURCE,
     );
     await insertDevices(app.id, [{ deviceId: 'quiet', lastSeen: secondsAgo(900) }]);
-    receiver.answers.push(500, 503);
+    rounds.receiver().answers.push(500, 503);
     const db = await getDb();
     const delivery = async () => {
       const rows = await db
@@ -292,7 +279,7 @@ describe('the offline check', () => {
 
   it('refuses, at delivery time, a name that resolves to a private address once those are not allowed', async () => {
     const ann = await signedIn();
-    const app = await appWithEndpoint(ann, receiver.url.replace('127.0.0.1', 'localhost'));
+    const app = await appWithEndpoint(ann, rounds.receiver().url.replace('127.0.0.1', 'localhost'));
     await putAlertRules(
       ann.user.id,
       app.id,

@@ -1,12 +1,10 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { and, eq, sql } from 'drizzle-orm';
 
 import { DELETE as removeRoute } from '@/app/api/apps/[id]/maintenance-windows/[mid]/route';
 import { GET as listRoute, POST as createRoute } from '@/app/api/apps/[id]/maintenance-windows/route';
 import type { MaintenanceWindow } from '@/lib/api/contract/maintenance';
-import { runAlertCheck } from '@/lib/server/alerts/check';
-import { deliverDue } from '@/lib/server/alerts/deliver';
 import { createEndpoint } from '@/lib/server/alerts/endpoints';
 import { isActive } from '@/lib/server/alerts/maintenance';
 import { putAlertRules } from '@/lib/server/alerts/rules';
@@ -14,25 +12,14 @@ import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
 import { getDb } from '@/lib/server/db/client';
 import { auditLog, incidents, type MaintenanceWindowRow } from '@/lib/server/db/schema';
 import { createView } from '@/lib/server/domain/views';
-import { MAINTENANCE_WINDOWS_PER_APP } from '@/lib/validations/alerts';
+import { MAINTENANCE_WINDOWS_PER_APP, type AlertRulesInput } from '@/lib/validations/alerts';
 import { setupRouteTest, type SignedIn } from '@/test/api-route';
+import { setupAlertRounds } from '@/test/server/alert-rounds';
 import { call } from '@/test/server/org-fixtures';
-import { startReceiver, type WebhookReceiver } from '@/test/server/webhook-receiver';
 
 const { appOf, insertDevices, signedIn } = setupRouteTest();
 
-let receiver: WebhookReceiver;
-beforeAll(async () => {
-  process.env.ALERT_ALLOW_PRIVATE_TARGETS = 'on';
-  process.env.ONLINE_WINDOW_SECONDS = '300';
-  receiver = await startReceiver();
-});
-afterAll(async () => {
-  await new Promise((resolve) => setImmediate(resolve));
-  delete process.env.ALERT_ALLOW_PRIVATE_TARGETS;
-  delete process.env.ONLINE_WINDOW_SECONDS;
-  await receiver.close();
-});
+const rounds = setupAlertRounds();
 
 const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000);
 const inHours = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
@@ -101,17 +88,16 @@ async function list(owner: SignedIn, appId: string): Promise<MaintenanceWindow[]
   return (await response.json()).data;
 }
 
-/** The check and the deliveries, as one round of the background job; answers the event types received. */
-async function round(appId: string): Promise<string[]> {
-  const before = receiver.received.length;
-  await runAlertCheck();
-  await deliverDue();
-  return receiver.received
-    .slice(before)
-    .map((request) => JSON.parse(request.body))
-    .filter((event) => event.appId === appId)
-    .map((event) => event.type);
+/** An app of `owner` with an endpoint on the receiver, and these rules. */
+async function watchedApp(owner: SignedIn, rules: AlertRulesInput) {
+  const app = await appOf(owner);
+  await createEndpoint(owner.user.id, app.id, { url: rounds.receiver().url, format: 'json' }, SYSTEM_SOURCE);
+  await putAlertRules(owner.user.id, app.id, rules, SYSTEM_SOURCE);
+  return app;
 }
+
+/** One round of the background job; answers the types of the events the app's endpoint received. */
+const round = async (appId: string) => (await rounds.round(appId)).map((event) => event.type);
 
 describe('maintenance windows', () => {
   it('adds, lists and removes windows, each audited, and refuses what is not a window', async () => {
@@ -213,14 +199,12 @@ describe('maintenance windows', () => {
 
   it('holds an app’s alerts while its window is on, records its incidents silently, and sends what still holds after', async () => {
     const ann = await signedIn();
-    const app = await appOf(ann);
-    await createEndpoint(ann.user.id, app.id, { url: receiver.url, format: 'json' }, SYSTEM_SOURCE);
-    await putAlertRules(
-      ann.user.id,
-      app.id,
-      { offlineAfterSeconds: 10, offlineSharePercent: null, cooldownSeconds: 0, incidentThresholdCount: 3 },
-      SYSTEM_SOURCE,
-    );
+    const app = await watchedApp(ann, {
+      offlineAfterSeconds: 10,
+      offlineSharePercent: null,
+      cooldownSeconds: 0,
+      incidentThresholdCount: 3,
+    });
     const window = await add(ann, app.id, { kind: 'once', startsAt: inHours(-1), endsAt: inHours(1) });
     await insertDevices(app.id, [
       { deviceId: 'down-1', lastSeen: secondsAgo(330) },
@@ -257,14 +241,11 @@ describe('maintenance windows', () => {
 
   it('holds only a view’s devices with a window of that view', async () => {
     const ann = await signedIn();
-    const app = await appOf(ann);
-    await createEndpoint(ann.user.id, app.id, { url: receiver.url, format: 'json' }, SYSTEM_SOURCE);
-    await putAlertRules(
-      ann.user.id,
-      app.id,
-      { offlineAfterSeconds: 10, offlineSharePercent: null, cooldownSeconds: 0 },
-      SYSTEM_SOURCE,
-    );
+    const app = await watchedApp(ann, {
+      offlineAfterSeconds: 10,
+      offlineSharePercent: null,
+      cooldownSeconds: 0,
+    });
     const view = await createView(
       ann.user.id,
       ann.user.id,
@@ -276,28 +257,20 @@ describe('maintenance windows', () => {
       { deviceId: 'store-till', lastSeen: secondsAgo(400), tags: ['store-42'] },
       { deviceId: 'depot-till', lastSeen: secondsAgo(400) },
     ]);
-    const before = receiver.received.length;
-    await runAlertCheck();
-    await deliverDue();
-    const offline = receiver.received
-      .slice(before)
-      .map((request) => JSON.parse(request.body))
-      .filter((event) => event.appId === app.id);
-    expect(offline.map((event) => event.data.devices.map((d: { deviceId: string }) => d.deviceId))).toEqual([
-      ['depot-till'],
-    ]);
+    const offline = await rounds.round(app.id);
+    expect(
+      offline.map((event) => (event.data.devices as { deviceId: string }[]).map((d) => d.deviceId)),
+    ).toEqual([['depot-till']]);
   });
 
   it('never sends an incident that opened and ended inside a window', async () => {
     const ann = await signedIn();
-    const app = await appOf(ann);
-    await createEndpoint(ann.user.id, app.id, { url: receiver.url, format: 'json' }, SYSTEM_SOURCE);
-    await putAlertRules(
-      ann.user.id,
-      app.id,
-      { offlineAfterSeconds: null, offlineSharePercent: null, cooldownSeconds: 0, incidentThresholdCount: 2 },
-      SYSTEM_SOURCE,
-    );
+    const app = await watchedApp(ann, {
+      offlineAfterSeconds: null,
+      offlineSharePercent: null,
+      cooldownSeconds: 0,
+      incidentThresholdCount: 2,
+    });
     await add(ann, app.id, { kind: 'once', startsAt: inHours(-1), endsAt: inHours(1) });
     await insertDevices(app.id, [
       { deviceId: 'down-1', lastSeen: secondsAgo(330) },

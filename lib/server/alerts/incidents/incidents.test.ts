@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { and, eq, sql } from 'drizzle-orm';
 
 import { POST as acknowledgeRoute } from '@/app/api/incidents/[id]/acknowledge/route';
@@ -8,7 +8,6 @@ import { GET as incidentsRoute } from '@/app/api/incidents/route';
 import type { Incident, IncidentDetail } from '@/lib/api/contract/incidents';
 import { ORG_HEADER } from '@/lib/auth/org-roles';
 import { runAlertCheck } from '@/lib/server/alerts/check';
-import { deliverDue } from '@/lib/server/alerts/deliver';
 import { createEndpoint } from '@/lib/server/alerts/endpoints';
 import { putAlertRules } from '@/lib/server/alerts/rules';
 import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
@@ -17,24 +16,12 @@ import { auditLog } from '@/lib/server/db/schema';
 import { createView } from '@/lib/server/domain/views';
 import type { AlertRulesInput } from '@/lib/validations/alerts';
 import { setupRouteTest, type SignedIn } from '@/test/api-route';
+import { setupAlertRounds, type ReceivedEvent } from '@/test/server/alert-rounds';
 import { call, orgWith } from '@/test/server/org-fixtures';
-import { startReceiver, type WebhookReceiver } from '@/test/server/webhook-receiver';
 
 const { appOf, insertDevices, signedIn } = setupRouteTest();
 
-let receiver: WebhookReceiver;
-beforeAll(async () => {
-  process.env.ALERT_ALLOW_PRIVATE_TARGETS = 'on';
-  process.env.ONLINE_WINDOW_SECONDS = '300';
-  receiver = await startReceiver();
-});
-afterAll(async () => {
-  // The live events of the last round are handed over on the next turn: before the file ends.
-  await new Promise((resolve) => setImmediate(resolve));
-  delete process.env.ALERT_ALLOW_PRIVATE_TARGETS;
-  delete process.env.ONLINE_WINDOW_SECONDS;
-  await receiver.close();
-});
+const rounds = setupAlertRounds();
 
 const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000);
 
@@ -54,7 +41,7 @@ async function watchedApp(owner: SignedIn, rules: Partial<AlertRulesInput> = {})
     await createEndpoint(
       owner.user.id,
       app.id,
-      { url: `${receiver.url}${path}`, format: 'json' },
+      { url: `${rounds.receiver().url}${path}`, format: 'json' },
       SYSTEM_SOURCE,
     );
   }
@@ -62,23 +49,10 @@ async function watchedApp(owner: SignedIn, rules: Partial<AlertRulesInput> = {})
   return app;
 }
 
-interface Received {
-  path: string;
-  type: string;
-  data: Record<string, unknown> & Partial<Incident>;
-}
+type Received = ReceivedEvent & { data: Partial<Incident> };
 
 /** One round of the background job; answers what each endpoint received for the app. */
-async function round(appId: string): Promise<Received[]> {
-  const before = receiver.received.length;
-  await runAlertCheck();
-  await deliverDue();
-  return receiver.received
-    .slice(before)
-    .map((request) => ({ path: `/${request.url.split('/').pop()}`, ...JSON.parse(request.body) }))
-    .filter((event) => event.appId === appId)
-    .map(({ path, type, data }) => ({ path, type, data }));
-}
+const round = (appId: string) => rounds.round(appId) as Promise<Received[]>;
 
 const types = (events: Received[]) => events.map((event) => `${event.type} ${event.path}`).sort();
 
