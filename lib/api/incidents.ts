@@ -9,7 +9,7 @@ export function listIncidents(
   baseUrl: string,
   token: string,
   status: IncidentStatus,
-): Promise<ItemResponse<Incident[]>> {
+): Promise<ItemResponse<Incident[]> & { nextCursor: string | null }> {
   return httpRequest(`${baseUrl}/api/incidents?${new URLSearchParams({ status })}`, { token, noCache: true });
 }
 

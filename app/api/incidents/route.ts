@@ -9,14 +9,14 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /**
- * GET ?status=open|resolved&appId= (any member; tokens with alerts:read, a token restricted to an app
- * naming it in appId) -> {data: Incident[]}: the organisation's incidents, newest first, at most 100;
- * 400 validation_failed for another status or a malformed appId.
+ * GET ?status=open|resolved&appId=&cursor= (any member; tokens with alerts:read, a token restricted to
+ * an app naming it in appId) -> {data: Incident[], nextCursor}: the organisation's incidents, newest
+ * first, 100 a page; 400 validation_failed for another status, a malformed appId or cursor.
  */
 export const GET = apiRoute(async (request: Request) => {
   const filter = parseIncidentsQuery(new URL(request.url).searchParams);
   const { orgId } = await requireOrg(request, 'read', { scope: 'alerts:read', appId: filter.appId });
-  return json({ data: await listIncidents(orgId, filter) });
+  return json(await listIncidents(orgId, filter));
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);

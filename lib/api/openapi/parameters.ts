@@ -219,6 +219,7 @@ export const incidentListQuery = z.object({
   appId: z.guid().optional().meta({
     description: 'Only this app’s incidents; a token restricted to an app must name it.',
   }),
+  cursor,
 });
 
 /** lib/server/orgs/admin-list.ts, parseAdminOrgsQuery. */

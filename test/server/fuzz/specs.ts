@@ -255,7 +255,14 @@ export const SPECS: Record<string, Spec> = {
   'DELETE /api/views/[id]': { auth: 'customer', idParam: true },
   'GET /api/incidents': {
     auth: 'customer',
-    badQueries: ['?status=closed', '?status=open;drop', '?appId=not-an-id', `?appId=${'x'.repeat(101)}`],
+    badQueries: [
+      '?status=closed',
+      '?status=open;drop',
+      '?appId=not-an-id',
+      `?appId=${'x'.repeat(101)}`,
+      '?cursor=not-a-cursor',
+      `?cursor=${Buffer.from('["x","y"]').toString('base64url')}`,
+    ],
   },
   // An incident's id filled with the app's id: no such incident, 404.
   'GET /api/incidents/[id]': { auth: 'customer', idParam: true },

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import type { OperationSpec } from '@/lib/api/openapi/operation';
 import { incidentListQuery, incidentPath } from '@/lib/api/openapi/parameters';
 import { dataOf } from '@/lib/api/openapi/schemas/common';
-import { incidentDetailSchema, incidentSchema } from '@/lib/api/openapi/schemas/incidents';
+import {
+  incidentDetailSchema,
+  incidentPageSchema,
+  incidentSchema,
+} from '@/lib/api/openapi/schemas/incidents';
 
 /** Incidents (docs/product.md, Incidents). */
 export const INCIDENT_OPERATIONS: readonly OperationSpec[] = [
@@ -13,11 +17,11 @@ export const INCIDENT_OPERATIONS: readonly OperationSpec[] = [
     operationId: 'listIncidents',
     summary: 'The organisation’s incidents',
     description:
-      'Newest first, at most 100. An incident opens when devices of an alert rule’s scope go offline together (its `incidentThresholdCount` or `incidentThresholdPercent` within `incidentWindowSeconds`), grows while more go, and resolves when they are back.',
+      'Newest first, 100 a page (`nextCursor`, then `?cursor=`). An incident opens when devices of an alert rule’s scope go offline together (its `incidentThresholdCount` or `incidentThresholdPercent` within `incidentWindowSeconds`), grows while more go, and resolves when they are back.',
     tags: ['Alerts'],
     access: { kind: 'org', scope: 'alerts:read' },
     query: incidentListQuery,
-    success: { status: 200, description: 'The incidents.', schema: dataOf(z.array(incidentSchema)) },
+    success: { status: 200, description: 'The incidents.', schema: incidentPageSchema },
     errors: ['validation_failed'],
   },
   {

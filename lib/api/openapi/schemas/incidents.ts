@@ -70,3 +70,13 @@ export const incidentDetailSchema = z
       .meta({ description: 'Its first 100 devices, in the order they went.' }),
   })
   .meta({ id: 'IncidentDetail' });
+
+export const incidentPageSchema = z
+  .object({
+    data: z.array(incidentSchema),
+    nextCursor: z
+      .string()
+      .nullable()
+      .meta({ description: 'Pass as `cursor` for the next, older page; null on the last page.' }),
+  })
+  .meta({ id: 'IncidentPage' });

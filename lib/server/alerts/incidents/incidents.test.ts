@@ -294,4 +294,33 @@ describe('incidents', () => {
       .where(and(eq(auditLog.orgId, orgId), eq(auditLog.action, 'incident.acknowledge')));
     expect(entries).toEqual([{ action: 'incident.acknowledge', label: 'Shop' }]);
   });
+
+  it('pages the list, newest first, with a cursor', async () => {
+    const ann = await signedIn();
+    const app = await appOf(ann);
+    const db = await getDb();
+    // 101 resolved incidents a minute apart, two of them starting at the same microsecond.
+    await db.execute(sql`
+      insert into incidents (org_id, app_id, status, devices_affected, devices_in_scope, started_at,
+        last_offline_at, resolved_at, resolution)
+      select ${ann.user.id}, ${app.id}, 'resolved', 2, 10,
+        timestamptz '2026-12-01T00:00:00.123456Z' + make_interval(mins => least(n, 100)),
+        timestamptz '2026-12-01T00:00:00Z' + make_interval(mins => n), now(), 'returned'
+      from generate_series(1, 101) n`);
+    const page = async (query: string) => {
+      const response = await call(incidentsRoute, { token: ann.token, path: `/api/incidents${query}` });
+      return { status: response.status, body: await response.json() };
+    };
+    const first = await page('?status=resolved');
+    expect(first.body.data).toHaveLength(100);
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    const second = await page(`?status=resolved&cursor=${first.body.nextCursor}`);
+    expect(second.body).toMatchObject({ nextCursor: null });
+    expect(second.body.data).toHaveLength(1);
+    const ids = [...first.body.data, ...second.body.data].map((incident: Incident) => incident.id);
+    expect(new Set(ids).size).toBe(101);
+    const starts = [...first.body.data, ...second.body.data].map((incident: Incident) => incident.startedAt);
+    expect(starts).toEqual([...starts].sort().reverse());
+    expect((await page('?cursor=not-a-cursor')).body.error).toMatchObject({ fields: { cursor: 'oneOf' } });
+  });
 });

@@ -3,6 +3,7 @@ import 'server-only';
 import { INCIDENT_STATUSES, type IncidentStatus } from '@/lib/api/contract/incidents';
 import { isUuid } from '@/lib/server/domain/access';
 import { ApiError } from '@/lib/server/http/api-error';
+import { decodeCursor } from '@/lib/server/http/cursor';
 import { ONE_OF } from '@/lib/validations/messages';
 
 /** An incident's id from its path: a malformed one is as unknown as another organisation's. */
@@ -12,8 +13,27 @@ export async function incidentIdParam(params: Promise<{ id: string }>): Promise<
   return id.toLowerCase();
 }
 
-/** `GET /api/incidents`'s filters: `status=open|resolved` and `appId=<uuid>`, each optional. */
-export function parseIncidentsQuery(params: URLSearchParams): { status?: IncidentStatus; appId?: string } {
+/** Where a page of incidents goes on from: the last one's start (microseconds, UTC) and id. */
+export type IncidentCursor = [startedAt: string, id: string];
+
+const isIncidentCursor = (parts: unknown[]): parts is IncidentCursor =>
+  parts.length === 2 &&
+  typeof parts[0] === 'string' &&
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(parts[0]) &&
+  typeof parts[1] === 'string' &&
+  isUuid(parts[1]);
+
+export interface IncidentsQuery {
+  status?: IncidentStatus;
+  appId?: string;
+  cursor?: IncidentCursor;
+}
+
+/**
+ * `GET /api/incidents`'s filters: `status=open|resolved`, `appId=<uuid>` and `cursor=` (the last page's
+ * `nextCursor`), each optional.
+ */
+export function parseIncidentsQuery(params: URLSearchParams): IncidentsQuery {
   const fields: Record<string, string> = {};
   const status = params.get('status') ?? '';
   if (status !== '' && !(INCIDENT_STATUSES as readonly string[]).includes(status)) fields.status = ONE_OF;
@@ -22,8 +42,10 @@ export function parseIncidentsQuery(params: URLSearchParams): { status?: Inciden
   if (Object.keys(fields).length > 0) {
     throw new ApiError(400, 'validation_failed', 'Some query parameters are not valid', { fields });
   }
+  const cursor = params.get('cursor') ?? '';
   return {
     ...(status ? { status: status as IncidentStatus } : {}),
     ...(appId ? { appId: appId.toLowerCase() } : {}),
+    ...(cursor ? { cursor: decodeCursor(cursor, isIncidentCursor) } : {}),
   };
 }

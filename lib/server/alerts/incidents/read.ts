@@ -8,11 +8,13 @@ import type {
   IncidentResolution,
   IncidentStatus,
 } from '@/lib/api/contract/incidents';
+import type { IncidentsQuery } from '@/lib/server/alerts/incidents/params';
 import type { DbExecutor } from '@/lib/server/audit/record';
 import { getDb, rowsOf } from '@/lib/server/db/client';
 import { isUuid } from '@/lib/server/domain/access';
 import { appWindow } from '@/lib/server/domain/devices/online';
 import { ApiError } from '@/lib/server/http/api-error';
+import { encodeCursor } from '@/lib/server/http/cursor';
 
 /** How many incidents a list answers, newest first, and how many devices a detail lists. */
 export const INCIDENT_LIST_LIMIT = 100;
@@ -37,6 +39,7 @@ interface IncidentDbRow {
   ack_email: string | null;
   acknowledged_at: Date | string | null;
   during_maintenance: boolean;
+  cursor_time: string;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -48,7 +51,9 @@ const SELECT = sql`
       where d.org_id = i.org_id and d.incident_id = i.id and d.back_at is null) as devices_offline,
     i.devices_in_scope, i.started_at, i.last_offline_at, i.resolved_at, i.resolution,
     u.id as ack_id, u.name as ack_name, u.email as ack_email, i.acknowledged_at,
-    i.during_maintenance
+    i.during_maintenance,
+    -- The start to the microsecond, for the list's cursor (a Date keeps milliseconds only).
+    to_char(i.started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_time
   from incidents i
   join apps a on a.org_id = i.org_id and a.id = i.app_id
   left join users u on u.id = i.acknowledged_by`;
@@ -99,19 +104,32 @@ export async function incidentById(tx: DbExecutor, orgId: string, id: string): P
   return incidentOf(row);
 }
 
-/** The organisation's incidents, newest first (open or resolved ones only, when asked). */
+/**
+ * The organisation's incidents, newest first (open or resolved ones only, when asked), a page of
+ * INCIDENT_LIST_LIMIT at a time: `nextCursor` goes on from the last one (null on the last page).
+ */
 export async function listIncidents(
   orgId: string,
-  filter: { status?: IncidentStatus; appId?: string },
-): Promise<Incident[]> {
+  filter: IncidentsQuery,
+): Promise<{ data: Incident[]; nextCursor: string | null }> {
   const db = await getDb();
   const rows = rowsOf<IncidentDbRow>(
     await db.execute(sql`${SELECT} where i.org_id = ${orgId}
       ${filter.status ? sql`and i.status = ${filter.status}` : sql``}
       ${filter.appId ? sql`and i.app_id = ${filter.appId}` : sql``}
-      order by i.started_at desc, i.id limit ${INCIDENT_LIST_LIMIT}`),
+      ${
+        filter.cursor
+          ? sql`and (i.started_at, i.id) < (${filter.cursor[0]}::timestamptz, ${filter.cursor[1]}::uuid)`
+          : sql``
+      }
+      order by i.started_at desc, i.id desc limit ${INCIDENT_LIST_LIMIT + 1}`),
   );
-  return rows.map(incidentOf);
+  const page = rows.slice(0, INCIDENT_LIST_LIMIT);
+  const last = page.at(-1);
+  return {
+    data: page.map(incidentOf),
+    nextCursor: rows.length > INCIDENT_LIST_LIMIT && last ? encodeCursor([last.cursor_time, last.id]) : null,
+  };
 }
 
 /** One incident with its timeline and its first devices. */
