@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 import type { OperationSpec } from '@/lib/api/openapi/operation';
 import { incidentListQuery, incidentPath } from '@/lib/api/openapi/parameters';
 import { dataOf } from '@/lib/api/openapi/schemas/common';
