@@ -3,14 +3,16 @@
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 
 import { useApiResource } from '@/components/data/use-api-resource';
+import { useDashboardApi } from '@/components/data/use-dashboard-api';
 import { ScrollingTable } from '@/components/data-table/scrolling-table';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { useClock } from '@/components/i18n/use-clock';
-import { ERROR_NOTE } from '@/components/shell/styles';
+import { ERROR_NOTE, NEXT_STEP_BUTTON } from '@/components/shell/styles';
 import { TABLE_FRAME, TABLE_HEAD } from '@/components/shell/table-styles';
-import type { IncidentStatus } from '@/lib/api/contract/incidents';
+import type { Incident, IncidentStatus } from '@/lib/api/contract/incidents';
 import { listIncidents } from '@/lib/api/incidents';
 import { INCIDENTS_PATH } from '@/lib/routes';
 
@@ -25,8 +27,9 @@ const STATUSES: readonly IncidentStatus[] = ['open', 'resolved'];
 
 /**
  * The organisation's incidents (docs/product.md, Incidents), open or resolved (`?status=`, open by
- * default), newest first: what went offline, when, for how long, and who acknowledged it. Each links to
- * its page. Fetched again when an app's incidents change (a live `app` event).
+ * default), newest first, 100 at a time ("Show older incidents"): what went offline, when, for how long,
+ * and who acknowledged it. Each links to its page. The first page is fetched again when an app's
+ * incidents change (a live `app` event).
  */
 export function IncidentsList() {
   const t = useTranslations('Incidents');
@@ -40,7 +43,32 @@ export function IncidentsList() {
     (baseUrl, token) => listIncidents(baseUrl, token, status),
     { live: concernsIncidents },
   );
-  const rows = incidents.data?.data;
+  // Older pages asked for with "Show older incidents", for the status shown; the first page stays live.
+  const api = useDashboardApi();
+  const [older, setOlder] = useState<{ status: IncidentStatus; rows: Incident[]; cursor: string | null }>();
+  const [olderError, setOlderError] = useState<unknown>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const shownOlder = older?.status === status ? older : undefined;
+  const nextCursor = shownOlder ? shownOlder.cursor : (incidents.data?.nextCursor ?? null);
+  const firstPage = incidents.data?.data;
+  const rows =
+    firstPage &&
+    [...firstPage, ...(shownOlder?.rows ?? [])].filter(
+      (incident, index, all) => all.findIndex((other) => other.id === incident.id) === index,
+    );
+  const showOlder = async () => {
+    if (!nextCursor || loadingOlder) return;
+    setLoadingOlder(true);
+    setOlderError(null);
+    try {
+      const answer = await api((baseUrl, token) => listIncidents(baseUrl, token, status, nextCursor));
+      setOlder({ status, rows: [...(shownOlder?.rows ?? []), ...answer.data], cursor: answer.nextCursor });
+    } catch (error) {
+      setOlderError(error);
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
 
   return (
     <div className="space-y-4">
@@ -124,6 +152,21 @@ export function IncidentsList() {
           </ScrollingTable>
         </div>
       )}
+      {rows && nextCursor ? (
+        <button
+          type="button"
+          onClick={showOlder}
+          aria-disabled={loadingOlder || undefined}
+          className={NEXT_STEP_BUTTON}
+        >
+          {t('showOlder')}
+        </button>
+      ) : null}
+      {olderError ? (
+        <p role="alert" className={ERROR_NOTE}>
+          {errorMessage(olderError)}
+        </p>
+      ) : null}
     </div>
   );
 }

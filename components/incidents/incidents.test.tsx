@@ -123,6 +123,33 @@ describe('IncidentsList', () => {
     ).toEqual(['Resolved', 'Lasted 2 hours 5 minutes', 'Max']);
   });
 
+  it('shows older incidents on request, after the first 100', async () => {
+    setNavigation({ pathname: '/incidents', search: 'status=resolved' });
+    const resolved = (id: string, name: string) => ({
+      ...INCIDENT,
+      id,
+      status: 'resolved' as const,
+      resolvedAt: '2026-12-01T16:07:00.000Z',
+      resolution: 'returned' as const,
+      scope: { ...INCIDENT.scope, appName: name, viewId: null, viewName: null },
+    });
+    const fetchMock = mockApi({
+      '/api/incidents': (url: string) =>
+        url.includes('cursor=page-2')
+          ? { body: { data: [resolved('old', 'Old app')], nextCursor: null } }
+          : { body: { data: [resolved('new', 'New app')], nextCursor: 'page-2' } },
+    });
+    renderWithIntl(<IncidentsList />);
+    const table = await screen.findByRole('table', { name: 'Resolved incidents' });
+    expect(within(table).getAllByRole('link')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Show older incidents' }));
+    await waitFor(() => expect(within(table).getAllByRole('link')).toHaveLength(2));
+    expect(within(table).getAllByRole('link')[1]).toHaveTextContent(/ of Old app went offline/);
+    expect(requestedUrls(fetchMock)).toContain('/api/incidents?status=resolved&cursor=page-2');
+    // The last page: nothing older.
+    expect(screen.queryByRole('button', { name: 'Show older incidents' })).not.toBeInTheDocument();
+  });
+
   it('says when there is none', async () => {
     setNavigation({ pathname: '/incidents', search: '' });
     mockApi({ '/api/incidents': { body: { data: [] } } });

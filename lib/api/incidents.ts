@@ -5,12 +5,15 @@ import { httpRequest } from '@/lib/http/client';
 /** The organisation's incidents (docs/product.md, Incidents). */
 const incidentPath = (baseUrl: string, id: string) => `${baseUrl}/api/incidents/${encodeURIComponent(id)}`;
 
+/** A page of the organisation's incidents, newest first: the first, or the one after `cursor`. */
 export function listIncidents(
   baseUrl: string,
   token: string,
   status: IncidentStatus,
+  cursor?: string,
 ): Promise<ItemResponse<Incident[]> & { nextCursor: string | null }> {
-  return httpRequest(`${baseUrl}/api/incidents?${new URLSearchParams({ status })}`, { token, noCache: true });
+  const query = new URLSearchParams({ status, ...(cursor ? { cursor } : {}) });
+  return httpRequest(`${baseUrl}/api/incidents?${query}`, { token, noCache: true });
 }
 
 export function getIncident(
