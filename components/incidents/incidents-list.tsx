@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { useApiResource } from '@/components/data/use-api-resource';
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
@@ -43,28 +43,42 @@ export function IncidentsList() {
     (baseUrl, token) => listIncidents(baseUrl, token, status),
     { live: concernsIncidents },
   );
-  // Older pages asked for with "Show older incidents", for the status shown; the first page stays live.
+  // Older pages asked for with "Show older incidents". They go on from page one as it was when they
+  // were asked for (`after`): once page one changes (a live refresh moved the 100th), or the status
+  // does, they are dropped rather than leave a gap.
   const api = useDashboardApi();
-  const [older, setOlder] = useState<{ status: IncidentStatus; rows: Incident[]; cursor: string | null }>();
-  const [olderError, setOlderError] = useState<unknown>(null);
+  const [older, setOlder] = useState<{
+    status: IncidentStatus;
+    after: string;
+    rows: Incident[];
+    cursor: string | null;
+    error?: unknown;
+  }>();
   const [loadingOlder, setLoadingOlder] = useState(false);
-  const shownOlder = older?.status === status ? older : undefined;
-  const nextCursor = shownOlder ? shownOlder.cursor : (incidents.data?.nextCursor ?? null);
+  const firstCursor = incidents.data?.nextCursor ?? null;
+  const shownOlder = older?.status === status && older.after === firstCursor ? older : undefined;
+  const nextCursor = shownOlder ? shownOlder.cursor : firstCursor;
   const firstPage = incidents.data?.data;
   const rows =
     firstPage &&
     [...firstPage, ...(shownOlder?.rows ?? [])].filter(
       (incident, index, all) => all.findIndex((other) => other.id === incident.id) === index,
     );
+  const tableRef = useRef<HTMLTableElement>(null);
   const showOlder = async () => {
-    if (!nextCursor || loadingOlder) return;
+    if (!nextCursor || !firstCursor || loadingOlder) return;
     setLoadingOlder(true);
-    setOlderError(null);
+    const shown = rows?.length ?? 0;
     try {
       const answer = await api((baseUrl, token) => listIncidents(baseUrl, token, status, nextCursor));
-      setOlder({ status, rows: [...(shownOlder?.rows ?? []), ...answer.data], cursor: answer.nextCursor });
+      const loaded = [...(shownOlder?.rows ?? []), ...answer.data];
+      setOlder({ status, after: firstCursor, rows: loaded, cursor: answer.nextCursor });
+      // The button may go with the last page: the focus goes to the first incident it brought.
+      requestAnimationFrame(() =>
+        tableRef.current?.querySelectorAll<HTMLAnchorElement>('tbody a')[shown]?.focus(),
+      );
     } catch (error) {
-      setOlderError(error);
+      setOlder({ status, after: firstCursor, rows: shownOlder?.rows ?? [], cursor: nextCursor, error });
     } finally {
       setLoadingOlder(false);
     }
@@ -96,7 +110,7 @@ export function IncidentsList() {
       ) : (
         <div className={TABLE_FRAME}>
           <ScrollingTable>
-            <table className="w-full">
+            <table ref={tableRef} className="w-full">
               <caption className="sr-only">
                 {t(status === 'open' ? 'captionOpen' : 'captionResolved')}
               </caption>
@@ -162,9 +176,9 @@ export function IncidentsList() {
           {t('showOlder')}
         </button>
       ) : null}
-      {olderError ? (
+      {shownOlder?.error ? (
         <p role="alert" className={ERROR_NOTE}>
-          {errorMessage(olderError)}
+          {errorMessage(shownOlder.error)}
         </p>
       ) : null}
     </div>

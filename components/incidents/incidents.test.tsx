@@ -146,8 +146,9 @@ describe('IncidentsList', () => {
     await waitFor(() => expect(within(table).getAllByRole('link')).toHaveLength(2));
     expect(within(table).getAllByRole('link')[1]).toHaveTextContent(/ of Old app went offline/);
     expect(requestedUrls(fetchMock)).toContain('/api/incidents?status=resolved&cursor=page-2');
-    // The last page: nothing older.
+    // The last page: nothing older, and the focus on the first incident it brought.
     expect(screen.queryByRole('button', { name: 'Show older incidents' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(table).getAllByRole('link')[1]).toHaveFocus());
   });
 
   it('says when there is none', async () => {

@@ -104,6 +104,14 @@ export const maintenanceWindowSchema = z
       if (value.startsAt === undefined) required('startsAt');
       if (value.endsAt === undefined) required('endsAt');
       if (value.startsAt === undefined || value.endsAt === undefined) return;
+      // A moment the database can hold and a window can mean: from 2000 to ten years from now.
+      const outOfRange = (field: 'startsAt' | 'endsAt') => {
+        const time = Date.parse(value[field] ?? '');
+        return time < Date.UTC(2000, 0, 1) || time > Date.now() + 10 * 365 * 86_400_000;
+      };
+      const bad = (['startsAt', 'endsAt'] as const).filter(outOfRange);
+      for (const field of bad) context.addIssue({ code: 'custom', message: ONE_OF, path: [field] });
+      if (bad.length > 0) return;
       const ends = Date.parse(value.endsAt);
       if (ends <= Date.parse(value.startsAt))
         context.addIssue({ code: 'custom', message: END_AFTER_START, path: ['endsAt'] });

@@ -211,7 +211,8 @@ export async function runAlertCheck(): Promise<boolean> {
             savepoint,
             rule,
             rule.windowSeconds,
-            heldViews.flatMap((view) => (view.condition ? [view.condition] : [])),
+            // A view that narrows nothing (or can no longer be read) holds every device of the app.
+            heldViews.map((view) => view.condition ?? sql`true`),
           );
           if (!held) await checkShare(savepoint, rule, rule.windowSeconds, scope);
         });

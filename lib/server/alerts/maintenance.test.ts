@@ -151,6 +151,10 @@ describe('maintenance windows', () => {
       durationMinutes: 'range:1:10080',
       timeZone: 'oneOf',
     });
+    // A moment the database cannot hold is a field error, not a 500.
+    expect(await refused({ kind: 'once', startsAt: '0000-01-01T00:00:00Z', endsAt: inHours(1) })).toEqual({
+      startsAt: 'oneOf',
+    });
     expect(await refused({ kind: 'weekly' })).toEqual({
       weekday: 'required',
       startTime: 'required',
@@ -286,5 +290,23 @@ describe('maintenance windows', () => {
         .from(incidents)
         .where(eq(incidents.appId, app.id)),
     ).toEqual([{ status: 'resolved', duringMaintenance: true }]);
+  });
+
+  it('holds every device with a window of a view that narrows nothing', async () => {
+    const ann = await signedIn();
+    const app = await watchedApp(ann, {
+      offlineAfterSeconds: 10,
+      offlineSharePercent: null,
+      cooldownSeconds: 0,
+    });
+    const view = await createView(
+      ann.user.id,
+      ann.user.id,
+      { name: 'Offline', query: 'status=offline', columns: null },
+      SYSTEM_SOURCE,
+    );
+    await add(ann, app.id, { kind: 'once', startsAt: inHours(-1), endsAt: inHours(1), viewId: view.id });
+    await insertDevices(app.id, [{ deviceId: 'till', lastSeen: secondsAgo(400) }]);
+    expect(await round(app.id)).toEqual([]);
   });
 });

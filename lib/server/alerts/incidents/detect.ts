@@ -207,6 +207,17 @@ async function detect(tx: DbExecutor, rule: IncidentRule, scope: RuleScope, held
   const byShare =
     rule.incidentThresholdPercent !== null && wentCount * 100 >= rule.incidentThresholdPercent * inScope;
   if (wentCount < INCIDENT_MIN_DEVICES || !(byCount || byShare)) return false;
+  // The fewest devices that open it, checked again in the statement that opens it: beats committed
+  // meanwhile may have brought some back.
+  const needed = Math.max(
+    INCIDENT_MIN_DEVICES,
+    Math.min(
+      rule.incidentThresholdCount ?? Number.POSITIVE_INFINITY,
+      rule.incidentThresholdPercent === null
+        ? Number.POSITIVE_INFINITY
+        : Math.ceil((rule.incidentThresholdPercent * inScope) / 100),
+    ),
+  );
 
   // One statement: the devices counted, the incident's figures and its rows are one set, whatever
   // heartbeats commit meanwhile.
@@ -220,7 +231,7 @@ async function detect(tx: DbExecutor, rule: IncidentRule, scope: RuleScope, held
         select ${rule.orgId}, ${rule.appId}, ${scope.view?.id ?? null}, ${scope.view?.name ?? null},
           count(*), ${inScope}, min(last_seen) + make_interval(secs => ${rule.windowSeconds}),
           max(last_seen) + make_interval(secs => ${rule.windowSeconds}), ${held}, ${!held}
-        from went having count(*) >= ${INCIDENT_MIN_DEVICES}
+        from went having count(*) >= ${needed}
         on conflict (org_id, app_id) where status = 'open' do nothing
         returning id, devices_affected
       ), held_devices as (

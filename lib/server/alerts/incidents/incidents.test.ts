@@ -299,12 +299,13 @@ describe('incidents', () => {
     const ann = await signedIn();
     const app = await appOf(ann);
     const db = await getDb();
-    // 101 resolved incidents a minute apart, two of them starting at the same microsecond.
+    // 101 resolved incidents a minute apart; the 100th and 101st newest start at the same microsecond,
+    // so the page ends between two equal starts (a cursor cut to milliseconds, or without the id, fails).
     await db.execute(sql`
       insert into incidents (org_id, app_id, status, devices_affected, devices_in_scope, started_at,
         last_offline_at, resolved_at, resolution)
       select ${ann.user.id}, ${app.id}, 'resolved', 2, 10,
-        timestamptz '2026-12-01T00:00:00.123456Z' + make_interval(mins => least(n, 100)),
+        timestamptz '2026-12-01T00:00:00.123456Z' + make_interval(mins => greatest(n, 2)),
         timestamptz '2026-12-01T00:00:00Z' + make_interval(mins => n), now(), 'returned'
       from generate_series(1, 101) n`);
     const page = async (query: string) => {
@@ -322,5 +323,10 @@ describe('incidents', () => {
     const starts = [...first.body.data, ...second.body.data].map((incident: Incident) => incident.startedAt);
     expect(starts).toEqual([...starts].sort().reverse());
     expect((await page('?cursor=not-a-cursor')).body.error).toMatchObject({ fields: { cursor: 'oneOf' } });
+    // Well formed, but not a day: refused, not a 500.
+    const february30 = Buffer.from(
+      JSON.stringify(['2026-02-30T00:00:00.000000Z', 'a1b2c3d4-0000-4000-8000-000000000001']),
+    ).toString('base64url');
+    expect((await page(`?cursor=${february30}`)).status).toBe(400);
   });
 });

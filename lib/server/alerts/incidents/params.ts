@@ -16,10 +16,16 @@ export async function incidentIdParam(params: Promise<{ id: string }>): Promise<
 /** Where a page of incidents goes on from: the last one's start (microseconds, UTC) and id. */
 export type IncidentCursor = [startedAt: string, id: string];
 
+/** A real moment, as the list writes it: "2026-12-05T07:40:00.123456Z" (not February 30th). */
+const isCursorTime = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(value) &&
+  !Number.isNaN(Date.parse(value)) &&
+  new Date(Date.parse(value)).toISOString().slice(0, 19) === value.slice(0, 19);
+
 const isIncidentCursor = (parts: unknown[]): parts is IncidentCursor =>
   parts.length === 2 &&
   typeof parts[0] === 'string' &&
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(parts[0]) &&
+  isCursorTime(parts[0]) &&
   typeof parts[1] === 'string' &&
   isUuid(parts[1]);
 
@@ -28,6 +34,8 @@ export interface IncidentsQuery {
   appId?: string;
   cursor?: IncidentCursor;
 }
+
+const lowerCaseId = ([startedAt, id]: IncidentCursor): IncidentCursor => [startedAt, id.toLowerCase()];
 
 /**
  * `GET /api/incidents`'s filters: `status=open|resolved`, `appId=<uuid>` and `cursor=` (the last page's
@@ -46,6 +54,6 @@ export function parseIncidentsQuery(params: URLSearchParams): IncidentsQuery {
   return {
     ...(status ? { status: status as IncidentStatus } : {}),
     ...(appId ? { appId: appId.toLowerCase() } : {}),
-    ...(cursor ? { cursor: decodeCursor(cursor, isIncidentCursor) } : {}),
+    ...(cursor ? { cursor: lowerCaseId(decodeCursor(cursor, isIncidentCursor)) } : {}),
   };
 }
