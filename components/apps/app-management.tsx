@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 
 import { LoadError } from '@/components/feedback/load-error';
 import { PlusIcon } from '@/components/icons/plus-icon';
@@ -121,7 +121,9 @@ export function AppManagement({ title, intro }: { title: string; intro: string }
         onDismiss={() => setOutcome(null)}
       />
       {form.failed || alerts.failed || confirmations.failed ? <CodeLoadFailed /> : null}
-      {content}
+      {/* A part of its own: with the shell, the list's placeholder outgrew the first part React sends,
+          which then held back the heading too (docs/architecture.md, "The first HTML stays small"). */}
+      <Suspense fallback={null}>{content}</Suspense>
 
       {AppFormModal ? (
         <>
