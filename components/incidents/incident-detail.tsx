@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { useApiResource } from '@/components/data/use-api-resource';
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
 import { ScrollingTable } from '@/components/data-table/scrolling-table';
+import { devicePagePath } from '@/components/devices/device-page/paths';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { useClock } from '@/components/i18n/use-clock';
 import { GatedButton, useRoleReason } from '@/components/orgs/role-gate';
@@ -24,9 +25,6 @@ const CARD =
 const HEADING = 'text-base font-semibold text-slate-900 dark:text-white';
 const CELL = 'px-3 py-2 text-sm text-slate-800 dark:text-slate-200';
 const LINK = 'text-brand-700 underline dark:text-brand-100';
-
-const deviceHref = (appId: string, deviceId: string) =>
-  `${ONLINE_DEVICES_PATH}/${encodeURIComponent(appId)}/${encodeURIComponent(deviceId)}`;
 
 /**
  * The devices table on the incident's scope: its saved view, opened as the view (its own filters), or
@@ -111,7 +109,7 @@ function Devices({ incident }: { incident: Detail }) {
                 <tr key={device.deviceId} className="border-t border-slate-100 dark:border-slate-800">
                   <td className={CELL}>
                     <Link
-                      href={deviceHref(incident.scope.appId, device.deviceId)}
+                      href={devicePagePath(incident.scope.appId, device.deviceId)}
                       className={`${LINK} wrap-anywhere`}
                     >
                       {device.deviceId}

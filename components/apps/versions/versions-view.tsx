@@ -8,6 +8,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useApiResource } from '@/components/data/use-api-resource';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import { ScrollingTable } from '@/components/data-table/scrolling-table';
+import { devicePagePath } from '@/components/devices/device-page/paths';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { ERROR_NOTE } from '@/components/shell/styles';
 import { TABLE_FRAME, TABLE_HEAD } from '@/components/shell/table-styles';
@@ -23,10 +24,6 @@ const CARD =
 const HEADING = 'text-base font-semibold text-slate-900 dark:text-white';
 const CELL = 'px-3 py-2 text-sm text-slate-800 dark:text-slate-200';
 const NOTE = 'text-sm text-slate-600 dark:text-slate-400';
-
-/** Each device links to its page, where its version history is. */
-const deviceHref = (appId: string, deviceId: string) =>
-  `/online-devices/${encodeURIComponent(appId)}/${encodeURIComponent(deviceId)}`;
 
 function AdoptionSection({ adoption }: { adoption: VersionAdoption }) {
   const t = useTranslations('Versions');
@@ -157,7 +154,7 @@ function DeviceChanges({
               >
                 <td className={CELL}>
                   <Link
-                    href={deviceHref(appId, row.deviceId)}
+                    href={devicePagePath(appId, row.deviceId)}
                     className="wrap-anywhere text-brand-700 underline dark:text-brand-100"
                   >
                     {row.deviceId}

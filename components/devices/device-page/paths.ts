@@ -1,6 +1,10 @@
 /** The devices table a device page belongs to. */
 export const tablePath = (admin: boolean) => (admin ? '/admin/online-devices' : '/online-devices');
 
+/** A device's page in the customers' console: `/online-devices/<appId>/<deviceId>`. */
+export const devicePagePath = (appId: string, deviceId: string) =>
+  `${tablePath(false)}/${encodeURIComponent(appId)}/${encodeURIComponent(deviceId)}`;
+
 /** The table's query string a device link carries (`?back=`), so the way back restores the table. */
 export const BACK_PARAM = 'back';
 
