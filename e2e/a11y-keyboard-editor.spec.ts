@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
-import { adminOn, seedDisplay } from './support/a11y';
+import { adminOn, customerWithDevices, seedDisplay } from './support/a11y';
 import { focusIsInside, tabTo } from './support/keyboard';
 import { expect, test } from './support/test';
 
@@ -14,6 +14,8 @@ test.use({ viewport: { width: 1280, height: 900 } });
 /** An admin on the guide page who opens the editor with Tab and Enter: the cursor is in its text. */
 async function openGuideEditorByKeyboard(page: Page, context: BrowserContext, request: APIRequestContext) {
   await adminOn(page, context, request, '/admin/sdk-integration-guide');
+  // The guide loads after the shell (its outline meanwhile): Tab walks the page once it is drawn.
+  await expect(page.getByRole('button', { name: 'Open the editor' })).toBeVisible();
   await tabTo(page, { role: 'button', name: 'Open the editor' });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('textbox', { name: 'Edit the guide' })).toBeFocused();
@@ -24,6 +26,8 @@ test('the guide editor opens from the keyboard; its toolbar and text are reached
   context,
   request,
 }) => {
+  // The preview's app choice, reached last, exists once some customer has an app.
+  await customerWithDevices(request, { devices: 0 });
   await openGuideEditorByKeyboard(page, context, request);
 
   const bold = await tabTo(page, { role: 'button', name: 'Bold' }, { back: true });
