@@ -37,6 +37,20 @@ describe('/api/user', () => {
       });
     });
 
+    it('keeps the console language its cookie names as the language of their emails, a known one only', async () => {
+      const stored = async () =>
+        (await (await getDb()).select({ locale: users.locale }).from(users).where(eq(users.id, user.id)))[0]
+          .locale;
+      const load = (cookie: string) => GET(apiRequest('/api/user', { token, headers: { cookie } }));
+      expect((await load('theme=dark')).status).toBe(200);
+      expect(await stored()).toBeNull();
+      expect((await load('theme=dark; NEXT_LOCALE=ja')).status).toBe(200);
+      expect(await stored()).toBe('ja');
+      // A language the console does not have leaves the last one.
+      expect((await load('NEXT_LOCALE=xx')).status).toBe(200);
+      expect(await stored()).toBe('ja');
+    });
+
     it.each([
       ['no token', {}],
       ['a garbage token', { token: 'garbage' }],

@@ -114,7 +114,6 @@ async function sendDisabledNotice(
     .select({ name: organisations.name })
     .from(organisations)
     .where(eq(organisations.id, orgId));
-  const t = await noticeTranslator('WebhookDisabledEmail');
   const values = {
     app: disabled.appName,
     org: org?.name ?? '',
@@ -126,7 +125,10 @@ async function sendDisabledNotice(
   };
   return mailOrgManagers(
     orgId,
-    { subject: t('subject', values), text: t('body', values) },
+    async (locale) => {
+      const t = await noticeTranslator('WebhookDisabledEmail', locale);
+      return { subject: t('subject', values), text: t('body', values) };
+    },
     'a disabled-endpoint notice',
   );
 }

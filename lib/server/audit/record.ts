@@ -1,10 +1,12 @@
 import 'server-only';
 
+import type { Locale } from '@/i18n/locales';
 import type { AuditAction, AuditChange, AuditField, AuditTargetKind } from '@/lib/api/contract/audit';
 import type { PublicUser } from '@/lib/server/auth/users';
 import type { Db } from '@/lib/server/db/client';
 import { auditLog } from '@/lib/server/db/schema';
 import { clientIp } from '@/lib/server/http/client-ip';
+import { knownRequestLocale } from '@/lib/server/http/request-locale';
 
 /**
  * The one way into the audit log. Every state-changing action calls `recordAudit` with the same
@@ -27,6 +29,8 @@ export const SYSTEM_ACTOR: AuditActor = { kind: 'system' };
 export interface AuditClient {
   ip: string | null;
   userAgent: string | null;
+  /** The console language its cookie names (a sign-in stores it as the user's); not audited. */
+  locale?: Locale | null;
 }
 
 /** An API token a call was made with: its id and its name then (docs/product.md, Audit log). */
@@ -56,7 +60,11 @@ const VALUE_MAX = 200;
 
 export function auditClient(request: Request): AuditClient {
   const userAgent = request.headers.get('user-agent')?.trim();
-  return { ip: clientIp(request), userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null };
+  return {
+    ip: clientIp(request),
+    userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
+    locale: knownRequestLocale(request),
+  };
 }
 
 export function userSource(user: AuditActorUser, request: Request): AuditSource {

@@ -11,6 +11,7 @@ import { createSession, revokeSession } from '@/lib/server/auth/sessions';
 import { recordSignInOrigin, sendNewSignInNotice } from '@/lib/server/auth/sign-in-notice';
 import { createChallenge } from '@/lib/server/auth/two-factor/challenges';
 import { secondFactorMethods } from '@/lib/server/auth/two-factor/verify';
+import { rememberLocale } from '@/lib/server/auth/user-locale';
 import {
   findByEmail,
   insertCustomer,
@@ -47,6 +48,8 @@ export async function startSession(
     changes: change('secondFactor', null, secondFactor),
   });
   const newOrigin = await recordSignInOrigin(tx, user.id, client);
+  // Their notices are written in the language they sign in with.
+  await rememberLocale(user.id, client.locale, tx);
   const answer = {
     sessionToken: token,
     role: user.role,

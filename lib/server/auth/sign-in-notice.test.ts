@@ -70,6 +70,28 @@ describe('the new sign-in notice', () => {
     ]);
   });
 
+  it('is written in the language the owner signs in with, which their account keeps', async () => {
+    mail.mailOn();
+    const email = uniqueEmail('sprache');
+    await signUp(
+      { name: 'Greta', email, password: PASSWORD },
+      { ip: '198.51.100.9', userAgent: FIREFOX_LINUX },
+    );
+    const language = async () =>
+      (await (await getDb()).select({ locale: users.locale }).from(users).where(eq(users.email, email)))[0]
+        ?.locale;
+    expect(await language()).toBeNull();
+
+    const before = mail.inbox().received.length;
+    await signIn({ email, password: PASSWORD }, { ip: '203.0.113.52', userAgent: CHROME_MAC, locale: 'de' });
+    await mail.inbox().next(before + 1);
+    const [notice] = await mailsTo(email, 0);
+    expect(notice.raw).toContain('Subject: Neue Anmeldung in Ihrem Konto bei');
+    expect(notice.raw).toContain('wurde soeben von einem Browser und einer Adresse aus angemeldet');
+    expect(notice.raw).toContain('Chrome 131 unter macOS');
+    expect(await language()).toBe('de');
+  });
+
   it('records origins but mails nothing without a mail server', async () => {
     const email = uniqueEmail('quiet');
     await signUp(

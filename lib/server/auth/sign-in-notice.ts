@@ -58,7 +58,8 @@ export async function recordSignInOrigin(
 export function sendNewSignInNotice(user: PublicUser, client: AuditClient, at: Date): void {
   if (!mailEnabled()) return;
   afterAnswer('a new sign-in notice', async () => {
-    const t = await noticeTranslator('NewSignInEmail');
+    // In the language they sign in with: theirs.
+    const t = await noticeTranslator('NewSignInEmail', client.locale ?? undefined);
     const device = describeUserAgent(client.userAgent);
     const values = {
       product: consoleSettingValues().PRODUCT_NAME,

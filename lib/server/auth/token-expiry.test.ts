@@ -6,7 +6,7 @@ import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
 import { createApiToken, revokeApiToken } from '@/lib/server/auth/api-tokens';
 import { sendTokenExpiryNotices } from '@/lib/server/auth/token-expiry';
 import { getDb } from '@/lib/server/db/client';
-import { apiTokens } from '@/lib/server/db/schema';
+import { apiTokens, users } from '@/lib/server/db/schema';
 import { joinOrg, signedIn } from '@/test/server/fixtures';
 import { TEST_CONSOLE_URL, setupSmtpInbox } from '@/test/server/smtp-inbox';
 import { setupTestDatabase } from '@/test/server/support';
@@ -26,6 +26,8 @@ describe('the organisation tokens’ expiry notice', () => {
     const member = await signedIn('customer', 'Mia');
     await joinOrg(owner.user.id, admin, 'admin');
     await joinOrg(owner.user.id, member, 'member');
+    // The admin last used the console in German: their notice is German, its date too.
+    await (await getDb()).update(users).set({ locale: 'de' }).where(eq(users.id, admin.user.id));
     const token = (name: string, kind: 'personal' | 'organisation', expiresInDays: number) =>
       createApiToken(
         kind,
@@ -52,11 +54,13 @@ describe('the organisation tokens’ expiry notice', () => {
     await inbox.next(before + 2);
     const mails = inbox.received.slice(before);
     expect(mails.map((mail) => mail.to[0]).sort()).toEqual([owner.user.email, admin.user.email].sort());
+    const to = (email: string) => mails.find((mail) => mail.to.includes(email))!;
     // The body (the subject is encoded): the token, its organisation, the day it ends.
-    expect(mails[0].raw).toMatch(
+    expect(to(admin.user.email).raw).toMatch(/von Olive auf \S+ l.+uft am \d+\. \S+ \d{4} \(UTC\) ab/);
+    expect(to(owner.user.email).raw).toMatch(
       /The organisation token .+Deploys.+ of Olive on \S+ expires on \w+ \d+, \d{4} \(UTC\)/,
     );
-    expect(mails[0].raw).toContain(`${CONSOLE}/organisation/api-tokens`);
+    expect(to(owner.user.email).raw).toContain(`${CONSOLE}/organisation/api-tokens`);
     expect(inbox.received.some((mail) => mail.to.includes(member.user.email))).toBe(false);
     expect(JSON.stringify(mails)).not.toMatch(/fdo_[A-Za-z0-9]{36}/);
 

@@ -2,7 +2,9 @@ import 'server-only';
 
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 
+import type { Locale } from '@/i18n/locales';
 import { API_TOKENS_PATH } from '@/lib/routes';
+import { storedLocale } from '@/lib/server/auth/user-locale';
 import { serverConfig } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db/client';
 import { apiTokens, memberships, organisations, users } from '@/lib/server/db/schema';
@@ -47,7 +49,7 @@ export async function sendTokenExpiryNotices(): Promise<number> {
     .returning({ orgId: apiTokens.orgId, name: apiTokens.name, expiresAt: apiTokens.expiresAt });
   if (claimed.length === 0) return 0;
   const managers = await db
-    .select({ orgId: memberships.orgId, email: users.email, org: organisations.name })
+    .select({ orgId: memberships.orgId, email: users.email, locale: users.locale, org: organisations.name })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(organisations, eq(organisations.id, memberships.orgId))
@@ -57,13 +59,19 @@ export async function sendTokenExpiryNotices(): Promise<number> {
         inArray(memberships.role, ['owner', 'admin']),
       ),
     );
-  const t = await noticeTranslator('TokenExpiryEmail');
+  const translators = new Map<string | undefined, ReturnType<typeof noticeTranslator>>();
+  const translator = (locale: Locale | undefined) => {
+    if (!translators.has(locale)) translators.set(locale, noticeTranslator('TokenExpiryEmail', locale));
+    return translators.get(locale)!;
+  };
   const link = `${serverConfig().consoleUrl ?? ''}${API_TOKENS_PATH}`;
   const product = consoleSettingValues().PRODUCT_NAME;
   let sent = 0;
   for (const token of claimed) {
     for (const manager of managers.filter((row) => row.orgId === token.orgId)) {
       const values = { name: token.name, org: manager.org, product, date: token.expiresAt, link };
+      // Each in their own language.
+      const t = await translator(storedLocale(manager.locale));
       try {
         await sendMail({ to: manager.email, subject: t('subject', values), text: t('body', values) });
         sent += 1;

@@ -50,6 +50,9 @@ export const users = pgTable(
     // The organisation they chose last (the switcher): a call naming none acts in it. Null, or one they
     // no longer belong to: their first organisation (lib/server/orgs/active.ts).
     activeOrgId: uuid('active_org_id'),
+    // The console language they last used (its cookie, at sign-in and when the console loads their
+    // account): their notice emails are written in it. Null: not known yet, English.
+    locale: text('locale'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 
 import { getDb } from '@/lib/server/db/client';
-import { appQuotaNotices, apps, rateLimits } from '@/lib/server/db/schema';
+import { appQuotaNotices, apps, rateLimits, users } from '@/lib/server/db/schema';
 import { acceptHeartbeat } from '@/lib/server/domain/heartbeat';
 import { crossedLevel, forgetQuotaNotices } from '@/lib/server/ingest/quota-notices';
 import { clearSyncedCounters } from '@/lib/server/rate-limit/synced-window';
@@ -86,6 +86,26 @@ describe('the quota notices', () => {
       .from(appQuotaNotices)
       .where(eq(appQuotaNotices.appId, app.id));
     expect(notices.map((row) => row.level).sort()).toEqual([100, 80]);
+  });
+
+  it('mail each manager in their own language', async () => {
+    mail.mailOn();
+    const inbox = mail.inbox();
+    const owner = await signedIn('customer', 'Odile');
+    const admin = await signedIn('customer', 'Alan');
+    await joinOrg(owner.user.id, admin, 'admin');
+    // The owner last used the console in French; the admin's language is not known: English.
+    await (await getDb()).update(users).set({ locale: 'fr' }).where(eq(users.id, owner.user.id));
+    const app = await appOf(owner, { name: 'Boutique' });
+    await (await getDb()).update(apps).set({ heartbeatQuota: 5 }).where(eq(apps.id, app.id));
+
+    const before = inbox.received.length;
+    for (let n = 0; n < 4; n += 1) expect(await beat(app.appKey)).toBe(202);
+    await inbox.next(before + 2);
+    const to = (email: string) => inbox.received.slice(before).find((sent) => sent.to.includes(email))!;
+    expect(to(owner.user.email).raw).toContain('de son quota de signaux de pr');
+    expect(to(owner.user.email).raw).not.toContain('heartbeat quota');
+    expect(to(admin.user.email).raw).toMatch(/has used 80% of its heartbeat quota/);
   });
 
   it('claim nothing and send nothing without a mail server', async () => {

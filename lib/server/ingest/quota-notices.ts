@@ -90,7 +90,6 @@ export async function sendQuotaNotice(
     .innerJoin(organisations, eq(organisations.id, apps.orgId))
     .where(and(eq(apps.orgId, app.orgId), eq(apps.id, app.id)));
   if (!named) return 0;
-  const t = await noticeTranslator('QuotaNoticeEmail');
   const values = {
     app: named.app,
     org: named.org,
@@ -99,9 +98,14 @@ export async function sendQuotaNotice(
     limit: figures.limit,
     link: `${serverConfig().consoleUrl ?? ''}/app-management`,
   };
-  const [subject, body] =
-    level === 100
-      ? [t('fullSubject', values), t('fullBody', values)]
-      : [t('nearSubject', values), t('nearBody', values)];
-  return mailOrgManagers(app.orgId, { subject, text: body }, 'a quota notice');
+  return mailOrgManagers(
+    app.orgId,
+    async (locale) => {
+      const t = await noticeTranslator('QuotaNoticeEmail', locale);
+      return level === 100
+        ? { subject: t('fullSubject', values), text: t('fullBody', values) }
+        : { subject: t('nearSubject', values), text: t('nearBody', values) };
+    },
+    'a quota notice',
+  );
 }

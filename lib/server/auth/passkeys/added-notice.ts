@@ -19,8 +19,9 @@ import { describeUserAgent } from '@/lib/user-agent';
 export function sendPasskeyAddedNotice(user: PublicUser, name: string, client: AuditClient, at: Date): void {
   if (!mailEnabled()) return;
   afterAnswer('a passkey notice', async () => {
-    const t = await noticeTranslator('PasskeyAddedEmail');
-    const unknown = await noticeTranslator('NewSignInEmail');
+    // In the language of the console they added it in: theirs.
+    const t = await noticeTranslator('PasskeyAddedEmail', client.locale ?? undefined);
+    const unknown = await noticeTranslator('NewSignInEmail', client.locale ?? undefined);
     const device = describeUserAgent(client.userAgent);
     const values = {
       product: consoleSettingValues().PRODUCT_NAME,

@@ -3,6 +3,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 
 import { recordAudit, type AuditSource } from '@/lib/server/audit/record';
+import { localeOfUser } from '@/lib/server/auth/user-locale';
 import { getDb } from '@/lib/server/db/client';
 import { passkeys, recoveryCodes, users, userTotp } from '@/lib/server/db/schema';
 import { afterAnswer } from '@/lib/server/http/after-answer';
@@ -44,7 +45,8 @@ export async function removeSecondFactor(userId: string, source: AuditSource): P
   });
   if (!mailEnabled()) return;
   afterAnswer('a two-factor removal notice', async () => {
-    const t = await noticeTranslator('TwoFactorResetEmail');
+    // The customer's language, not the admin's who reset it.
+    const t = await noticeTranslator('TwoFactorResetEmail', await localeOfUser(user.id));
     const values = { product: consoleSettingValues().PRODUCT_NAME, email: user.email };
     try {
       await sendMail({ to: user.email, subject: t('subject', values), text: t('body', values) });
