@@ -94,7 +94,11 @@ const APP_DIALOGS: DialogCase[] = [
   },
   {
     name: 'alerts',
-    files: ['components/alerts/alerts-dialog.tsx', 'components/alerts/maintenance-windows.tsx'],
+    files: [
+      'components/alerts/alerts-dialog.tsx',
+      'components/alerts/maintenance-windows.tsx',
+      'components/alerts/email-channels.tsx',
+    ],
     open: async (page, t, { app }) => {
       await button(page, fill(t.AppManagement.alertsLabel, { app: app.name })).click();
       // Loaded: the rules' form and the endpoint's deliveries.
@@ -359,6 +363,15 @@ async function makeWorld(request: APIRequestContext): Promise<World> {
     },
   });
   expect(maintenance.status(), await maintenance.text()).toBe(201);
+  // An email channel with a long name, mailing the customer: listed, and offered in the rules.
+  const channel = await request.post('/api/channels', {
+    headers,
+    data: {
+      name: `Bereitschaftsdienst Kühlkettenüberwachung ${tag}`,
+      recipientIds: [customer.auth.user.id],
+    },
+  });
+  expect(channel.status(), await channel.text()).toBe(201);
   // A key rotated out with a grace period: its card offers to revoke it.
   const rotated = await request.post(`/api/apps/${app.id}/rotate-key`, {
     headers,

@@ -814,6 +814,44 @@ describe('the answers of the API, against its OpenAPI document', () => {
     ).toBe(200);
   });
 
+  it('makes, lists, tests, changes and deletes an email channel, which a rule lists', async () => {
+    const token = w.orgToken;
+    const made = await call('POST', '/api/channels', {
+      token,
+      body: { name: 'On-call', recipientIds: [w.owner.user.id] },
+    });
+    expect(made.status).toBe(201);
+    const id = made.body.data.id;
+    expect(made.body.data.recipients.map((r: { id: string }) => r.id)).toEqual([w.owner.user.id]);
+    expect(
+      (await call('GET', '/api/channels', { token })).body.data.map((c: { id: string }) => c.id),
+    ).toEqual([id]);
+    expect(
+      (
+        await call('POST', '/api/channels', {
+          token,
+          body: { name: 'on-call', recipientIds: [w.owner.user.id] },
+        })
+      ).body.error.code,
+    ).toBe('name_taken');
+    expect((await call('POST', `/api/channels/${id}/test`, { token })).body.data).toEqual({
+      sent: 0,
+      mailServer: false,
+    });
+    expect(
+      (await call('PATCH', `/api/channels/${id}`, { token, body: { name: 'Ops' } })).body.data.name,
+    ).toBe('Ops');
+    const app = `/api/apps/${w.appId}`;
+    const rules = { offlineAfterSeconds: 600, offlineSharePercent: null, cooldownSeconds: 300 };
+    expect(
+      (await call('PUT', `${app}/alert-rules`, { token, body: { ...rules, channelIds: [id] } })).body.data
+        .channelIds,
+    ).toEqual([id]);
+    expect((await call('DELETE', `/api/channels/${id}`, { token })).status).toBe(204);
+    expect((await call('GET', `${app}/alert-rules`, { token })).body.data.channelIds).toEqual([]);
+    expect((await call('DELETE', `/api/channels/${id}`, { token })).status).toBe(404);
+  });
+
   it('reads the audit log, page by page and as CSV', async () => {
     const token = w.orgToken;
     const page = await call('GET', '/api/audit?pageSize=25', { token });

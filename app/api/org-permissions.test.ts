@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 
 import { TOKEN_SCOPES, type TokenScope } from '@/lib/auth/api-tokens';
 import { can, ORG_HEADER, ORG_ROLES, type OrgPermission, type OrgRole } from '@/lib/auth/org-roles';
+import { createChannel } from '@/lib/server/alerts/channels/channels';
 import { deliveriesSettled } from '@/lib/server/alerts/deliver';
 import { queueTestEvent } from '@/lib/server/alerts/deliveries';
 import { createEndpoint } from '@/lib/server/alerts/endpoints';
@@ -47,6 +48,7 @@ interface World {
   viewId: string;
   incidentId: string;
   maintenanceId: string;
+  channelId: string;
 }
 
 let receiver: WebhookReceiver;
@@ -113,7 +115,13 @@ async function world(): Promise<World> {
       endsAt: new Date(Date.now() + 7200_000),
     })
     .returning({ id: maintenanceWindows.id });
+  const channel = await createChannel(
+    orgId,
+    { name: 'On-call', recipientIds: [owner.user.id] },
+    SYSTEM_SOURCE,
+  );
   return {
+    channelId: channel.id,
     maintenanceId: maintenance.id,
     orgId,
     members,
@@ -185,6 +193,14 @@ const ORG_CALLS: Record<string, OrgCall> = {
   'PATCH /api/views/[id]': { permission: 'saveViews', status: 200, body: () => ({ name: 'Store 43' }) },
   'DELETE /api/views/[id]': { permission: 'saveViews', status: 204 },
   'POST /api/incidents/[id]/acknowledge': { permission: 'manageAlerts', status: 200 },
+  'POST /api/channels': {
+    permission: 'manageAlerts',
+    status: 201,
+    body: (w) => ({ name: 'Store managers', recipientIds: [w.members.member.user.id] }),
+  },
+  'PATCH /api/channels/[id]': { permission: 'manageAlerts', status: 200, body: () => ({ name: 'Ops' }) },
+  'DELETE /api/channels/[id]': { permission: 'manageAlerts', status: 204 },
+  'POST /api/channels/[id]/test': { permission: 'manageAlerts', status: 200 },
 };
 
 /** State-changing calls that are not an organisation's: the caller's account, sign-in, admins, the public. */
@@ -241,6 +257,7 @@ const ORG_READS = [
   '/api/audit',
   '/api/audit/[id]',
   '/api/audit/export',
+  '/api/channels',
   '/api/devices',
   '/api/devices/[appId]/[deviceId]',
   '/api/devices/export',
@@ -253,6 +270,7 @@ const ORG_READS = [
 const ORG_READ_PREFIXES = [
   '/api/apps',
   '/api/audit',
+  '/api/channels',
   '/api/devices',
   '/api/events',
   '/api/incidents',
@@ -291,7 +309,9 @@ function paramsOf(route: ApiRoute, w: World): { path: string; params: Record<str
         ? w.viewId
         : route.pattern.startsWith('/api/incidents')
           ? w.incidentId
-          : w.appId,
+          : route.pattern.startsWith('/api/channels')
+            ? w.channelId
+            : w.appId,
     appId: w.appId,
     deviceId: 'dev-1',
     keyId: w.oldKeyId,
@@ -368,7 +388,7 @@ describe('the permission matrix of the existing API', () => {
         // Their own organisation, another organisation's app: the role first, then nothing to find.
         const crossed = can(role, permission) ? [404, 'not_found'] : [403, 'role_forbidden'];
         // A call that names nothing of an organisation's (a new app, a new view) has nothing to cross.
-        if (key !== 'POST /api/apps' && key !== 'POST /api/views') {
+        if (key !== 'POST /api/apps' && key !== 'POST /api/views' && key !== 'POST /api/channels') {
           expect(await statusAndCode(await call(key, who, own.orgId, foreign))).toEqual(crossed);
         }
         expect(await statusAndCode(await call(key, who, own.orgId, own))).toEqual(expected);
@@ -470,6 +490,11 @@ const TOKEN_SCOPE: Record<string, TokenScope> = {
   'GET /api/incidents': 'alerts:read',
   'GET /api/incidents/[id]': 'alerts:read',
   'POST /api/incidents/[id]/acknowledge': 'alerts:write',
+  'GET /api/channels': 'alerts:read',
+  'POST /api/channels': 'alerts:write',
+  'PATCH /api/channels/[id]': 'alerts:write',
+  'DELETE /api/channels/[id]': 'alerts:write',
+  'POST /api/channels/[id]/test': 'alerts:write',
 };
 
 /** Calls of the members' API that take personal tokens, with their matrix in app/api/orgs/org-permissions.test.ts. */

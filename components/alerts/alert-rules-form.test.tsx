@@ -18,6 +18,7 @@ const RULES: AlertRules = {
   incidentThresholdPercent: null,
   incidentThresholdCount: null,
   incidentWindowSeconds: 300,
+  channelIds: [],
 };
 
 beforeEach(() => {
@@ -45,7 +46,7 @@ describe('AlertRulesForm', () => {
       },
     });
     const onSave = jest.fn<(rules: AlertRules) => Promise<void>>(async () => {});
-    renderWithIntl(<AlertRulesForm rules={RULES} onSave={onSave} />);
+    renderWithIntl(<AlertRulesForm rules={RULES} channels={[]} onSave={onSave} />);
     const scope = screen.getByRole('combobox', { name: 'Count the share and incidents among' });
     expect(scope).toHaveValue('');
     await screen.findByRole('option', { name: 'Store 42' });
@@ -57,10 +58,46 @@ describe('AlertRulesForm', () => {
     });
   });
 
+  it('mails the incidents to the channels ticked, and says when there is none', async () => {
+    mockApi({ '/api/views': { body: { data: [] } } });
+    const onSave = jest.fn<(rules: AlertRules) => Promise<void>>(async () => {});
+    const channel = (id: string, name: string) => ({
+      id,
+      name,
+      recipients: [],
+      createdAt: '2026-12-01T10:00:00.000Z',
+      updatedAt: '2026-12-01T10:00:00.000Z',
+    });
+    const onCall = channel('c0000000-0000-4000-8000-000000000001', 'On-call');
+    const managers = channel('c0000000-0000-4000-8000-000000000002', 'Store managers');
+    const { unmount } = renderWithIntl(
+      <AlertRulesForm
+        rules={{ ...RULES, channelIds: [onCall.id] }}
+        channels={[onCall, managers]}
+        onSave={onSave}
+      />,
+    );
+    const choice = screen.getByRole('group', { name: 'Email incidents to' });
+    expect(screen.getByRole('checkbox', { name: 'On-call' })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'On-call' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Store managers' }));
+    expect(choice).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save rules' }));
+    expect(onSave).toHaveBeenCalledWith({ ...RULES, channelIds: [managers.id] });
+    unmount();
+
+    renderWithIntl(<AlertRulesForm rules={RULES} channels={[]} onSave={onSave} />);
+    expect(screen.getByRole('group', { name: 'Email incidents to' })).toHaveTextContent(
+      'No email channel yet: make one under “Email channels”.',
+    );
+  });
+
   it('saves the incident thresholds as numbers, and a blank one as off', async () => {
     mockApi({ '/api/views': { body: { data: [] } } });
     const onSave = jest.fn<(rules: AlertRules) => Promise<void>>(async () => {});
-    renderWithIntl(<AlertRulesForm rules={{ ...RULES, incidentThresholdPercent: 30 }} onSave={onSave} />);
+    renderWithIntl(
+      <AlertRulesForm rules={{ ...RULES, incidentThresholdPercent: 30 }} channels={[]} onSave={onSave} />,
+    );
     const count = screen.getByRole('textbox', {
       name: 'Open an incident when this many devices go offline together',
     });

@@ -10,11 +10,12 @@ import { TextField } from '@/components/forms/text-field';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { PRIMARY_BUTTON } from '@/components/shell/styles';
 import type { AlertRules } from '@/lib/api/contract/alerts';
+import type { EmailChannel } from '@/lib/api/contract/channels';
 import { HttpError } from '@/lib/http/client';
 
 import { useFieldError } from './use-field-error';
 
-type Fields = Record<keyof AlertRules, string>;
+type Fields = Record<Exclude<keyof AlertRules, 'channelIds'>, string>;
 
 const toFields = (rules: AlertRules): Fields => ({
   offlineAfterSeconds: rules.offlineAfterSeconds === null ? '' : String(rules.offlineAfterSeconds),
@@ -32,13 +33,16 @@ const toValue = (text: string): number | null => (text.trim() === '' ? null : Nu
 
 /**
  * An app's alert rules (docs/product.md, Offline alerts and Incidents): the two offline rules, their
- * scope, the cooldown, and the incident thresholds; a blank rule or threshold is off.
+ * scope, the cooldown, the incident thresholds (a blank rule or threshold is off), and the email
+ * channels its incidents are mailed to (`channels`: the organisation's; null while they load).
  */
 export function AlertRulesForm({
   rules,
+  channels,
   onSave,
 }: {
   rules: AlertRules;
+  channels: readonly EmailChannel[] | null;
   onSave: (rules: AlertRules) => Promise<void>;
 }) {
   const t = useTranslations('Alerts');
@@ -47,8 +51,10 @@ export function AlertRulesForm({
   // The organisation's saved views: the share rule may count the devices of one of them only.
   const views = useSavedViews();
   const [fields, setFields] = useState<Fields>(() => toFields(rules));
+  const [channelIds, setChannelIds] = useState<string[]>(rules.channelIds);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const channelsError = fieldError(error, 'channelIds');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,6 +70,7 @@ export function AlertRulesForm({
         incidentThresholdCount: toValue(fields.incidentThresholdCount),
         incidentThresholdPercent: toValue(fields.incidentThresholdPercent),
         incidentWindowSeconds: toValue(fields.incidentWindowSeconds) ?? 0,
+        channelIds,
       });
     } catch (reason) {
       setError(reason);
@@ -71,7 +78,7 @@ export function AlertRulesForm({
       setBusy(false);
     }
   };
-  const control = (name: keyof AlertRules) => ({
+  const control = (name: keyof Fields) => ({
     value: fields[name],
     onChange: (event: { target: { value: string } }) =>
       setFields((old) => ({ ...old, [name]: event.target.value })),
@@ -148,6 +155,41 @@ export function AlertRulesForm({
         control={control('incidentWindowSeconds')}
         error={fieldError(error, 'incidentWindowSeconds')}
       />
+      {channels ? (
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">
+            {t('rulesChannels')}
+          </legend>
+          {channels.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-300">{t('rulesChannelsNone')}</p>
+          ) : (
+            <ul className="grid gap-1 sm:grid-cols-2">
+              {channels.map((channel) => (
+                <li key={channel.id}>
+                  <label className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      name="channelIds"
+                      value={channel.id}
+                      checked={channelIds.includes(channel.id)}
+                      onChange={(event) =>
+                        setChannelIds((old) =>
+                          event.target.checked ? [...old, channel.id] : old.filter((id) => id !== channel.id),
+                        )
+                      }
+                      className="size-4 accent-brand-600"
+                    />
+                    <span className="min-w-0 wrap-anywhere" dir="auto">
+                      {channel.name}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+          {channelsError ? <p className="text-sm text-red-700 dark:text-red-300">{channelsError}</p> : null}
+        </fieldset>
+      ) : null}
       <FormErrorAlert message={generalError} />
       <button type="submit" aria-disabled={busy || undefined} className={PRIMARY_BUTTON}>
         {busy ? t('working') : t('saveRules')}

@@ -9,11 +9,14 @@ import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { ModalDialog } from '@/components/shell/modal-dialog';
 import { SECONDARY_BUTTON } from '@/components/shell/styles';
 import * as calls from '@/lib/api/alerts';
+import * as channelCalls from '@/lib/api/channels';
 import type { AlertRules, AlertSnooze, WebhookEndpoint } from '@/lib/api/contract/alerts';
+import type { EmailChannel } from '@/lib/api/contract/channels';
 import type { MaintenanceWindow } from '@/lib/api/contract/maintenance';
 
 import { AlertRulesForm } from './alert-rules-form';
 import { AlertSnoozeControls } from './alert-snooze';
+import { EmailChannels } from './email-channels';
 import { MaintenanceWindows } from './maintenance-windows';
 import { WebhookEndpointForm } from './webhook-endpoint-form';
 import { WebhookEndpointItem, type EndpointActions } from './webhook-endpoint-item';
@@ -44,6 +47,7 @@ export function AlertsDialog({
   const [snooze, setSnooze] = useState<AlertSnooze | null>(null);
   const [endpoints, setEndpoints] = useState<WebhookEndpoint[] | null>(null);
   const [windows, setWindows] = useState<MaintenanceWindow[] | null>(null);
+  const [channels, setChannels] = useState<EmailChannel[] | null>(null);
   const [secrets, setSecrets] = useState<Record<string, string>>({});
   const [status, setStatus] = useState('');
   const [error, setError] = useState<unknown>(null);
@@ -64,6 +68,10 @@ export function AlertsDialog({
     );
     api((base, token) => calls.listMaintenanceWindows(base, token, app.id)).then(
       ({ data }) => setWindows(data),
+      onError,
+    );
+    api((base, token) => channelCalls.listChannels(base, token)).then(
+      ({ data }) => setChannels(data),
       onError,
     );
   }, [api, app.id, onError]);
@@ -132,7 +140,10 @@ export function AlertsDialog({
           </h3>
           {rules ? (
             <AlertRulesForm
+              // Its channel choice starts from the rule's: a deleted channel is gone from both.
+              key={rules.channelIds.join()}
               rules={rules}
+              channels={channels}
               onSave={async (next) => {
                 const { data } = await api((base, token) => calls.putAlertRules(base, token, app.id, next));
                 setRules(data);
@@ -183,6 +194,44 @@ export function AlertsDialog({
                   },
                   onError,
                 )
+              }
+            />
+          ) : (
+            <p className="text-sm">{t('loading')}</p>
+          )}
+        </section>
+        <section aria-labelledby={`${id}-channels`} className="space-y-3">
+          <h3 id={`${id}-channels`} className={SECTION_TITLE}>
+            {t('channelsTitle')}
+          </h3>
+          {channels ? (
+            <EmailChannels
+              channels={channels}
+              onCreate={async (input) => {
+                const { data } = await api((base, token) => channelCalls.createChannel(base, token, input));
+                setChannels((old) => [...(old ?? []), data].sort((a, b) => a.name.localeCompare(b.name)));
+                setStatus(t('channelCreated', { name: data.name }));
+              }}
+              onTest={(channel) =>
+                void api((base, token) => channelCalls.testChannel(base, token, channel.id)).then(
+                  ({ data }) =>
+                    setStatus(
+                      data.mailServer
+                        ? t('channelTestSent', { count: data.sent, name: channel.name })
+                        : t('channelTestNoServer'),
+                    ),
+                  onError,
+                )
+              }
+              onDelete={(channel) =>
+                void api((base, token) => channelCalls.deleteChannel(base, token, channel.id)).then(() => {
+                  setChannels((old) => old?.filter((item) => item.id !== channel.id) ?? null);
+                  setRules((old) =>
+                    old ? { ...old, channelIds: old.channelIds.filter((item) => item !== channel.id) } : old,
+                  );
+                  setStatus(t('channelDeleted', { name: channel.name }));
+                  closeRef.current?.focus();
+                }, onError)
               }
             />
           ) : (

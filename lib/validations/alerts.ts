@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { WEBHOOK_FORMATS } from '@/lib/api/contract/alerts';
 import { MAINTENANCE_KINDS } from '@/lib/api/contract/maintenance';
+import { ruleChannelIds } from '@/lib/validations/channels';
 import { noControlCharacters, oneOf, text, visibleText, wholeNumber } from '@/lib/validations/fields';
 import { END_AFTER_START, IN_FUTURE, maxLength, ONE_OF, REQUIRED } from '@/lib/validations/messages';
 
@@ -46,6 +47,8 @@ export const alertRulesSchema = z.object({
   incidentThresholdPercent: inRange(1, 100).nullable().optional(),
   incidentThresholdCount: inRange(INCIDENT_COUNT_MIN, INCIDENT_COUNT_MAX).nullable().optional(),
   incidentWindowSeconds: inRange(INCIDENT_WINDOW_MIN_SECONDS, INCIDENT_WINDOW_MAX_SECONDS).optional(),
+  // The email channels its incidents are mailed to; left out, it keeps the ones it had.
+  channelIds: ruleChannelIds().optional(),
 });
 export type AlertRulesInput = z.output<typeof alertRulesSchema>;
 

@@ -55,6 +55,9 @@ export const AUDIT_ACTIONS = [
   'alert.maintenance_add',
   'alert.maintenance_remove',
   'incident.acknowledge',
+  'channel.create',
+  'channel.update',
+  'channel.delete',
   'webhook.create',
   'webhook.delete',
   'webhook.secret_rotate',
@@ -83,7 +86,17 @@ export function isAuditAction(value: unknown): value is AuditAction {
   return typeof value === 'string' && (AUDIT_ACTIONS as readonly string[]).includes(value);
 }
 
-export const AUDIT_TARGET_KINDS = ['user', 'app', 'device', 'guide', 'log', 'org', 'token', 'view'] as const;
+export const AUDIT_TARGET_KINDS = [
+  'user',
+  'app',
+  'device',
+  'guide',
+  'log',
+  'org',
+  'token',
+  'view',
+  'channel',
+] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 /**
@@ -94,6 +107,7 @@ export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
  */
 export const AUDIT_FIELDS = {
   bundleId: 'text',
+  channels: 'text',
   columns: 'text',
   cooldownSeconds: 'seconds',
   devicesUpdated: 'count',
@@ -114,6 +128,7 @@ export const AUDIT_FIELDS = {
   offlineShareView: 'text',
   onlineWindowSeconds: 'seconds',
   platform: 'platform',
+  recipients: 'text',
   requireTwoFactor: 'onOff',
   role: 'text',
   scopes: 'text',

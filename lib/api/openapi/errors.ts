@@ -45,14 +45,14 @@ export const ERROR_CODES = {
   already_member: [409, 'The address is already a member.'],
   edit_conflict: [409, 'Another version was saved since this one was loaded; `current` says which.'],
   email_taken: [409, 'An account with this email exists.'],
-  name_taken: [409, 'The organisation has a saved view of this name (`fields.name`).'],
+  name_taken: [409, 'The organisation has a saved view or an email channel of this name (`fields.name`).'],
   totp_enabled: [409, 'Two-factor sign-in is already on: turn it off first.'],
   totp_not_started: [409, 'No authenticator app set-up was begun.'],
   totp_not_enabled: [409, 'Two-factor sign-in is off.'],
   last_owner: [409, 'The organisation would be left without an owner.'],
   limit_reached: [
     409,
-    'The app has as many webhook endpoints, the organisation as many saved views, or the account as many passkeys, as it may.',
+    'The app has as many webhook endpoints, the organisation as many saved views or email channels, or the account as many passkeys, as it may.',
   ],
   idempotency_in_progress: [
     409,

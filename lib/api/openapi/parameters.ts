@@ -35,6 +35,7 @@ export const appPath = z.object({ id: pathId('The app’s id.') });
 export const orgPath = z.object({ id: pathId('The organisation’s id.') });
 export const viewPath = z.object({ id: pathId('The saved view’s id.') });
 export const incidentPath = z.object({ id: pathId('The incident’s id.') });
+export const channelPath = z.object({ id: pathId('The email channel’s id.') });
 export const appKeyPath = z.object({
   id: pathId('The app’s id.'),
   keyId: pathId('The key’s id (GET …/keys).'),

@@ -15,6 +15,7 @@ import { newOrgTokenSchema, newPersonalTokenSchema } from '@/lib/validations/api
 import { adminAppChangesSchema, createAppSchema, updateAppSchema } from '@/lib/validations/app';
 import { rotateKeySchema } from '@/lib/validations/app-key';
 import { signInSchema, signUpSchema } from '@/lib/validations/auth';
+import { channelChangesSchema, newChannelSchema } from '@/lib/validations/channels';
 import { contactSchema } from '@/lib/validations/contact';
 import { deviceTagsSchema } from '@/lib/validations/device-tags';
 import { heartbeatSchema } from '@/lib/validations/heartbeat';
@@ -86,5 +87,7 @@ export const REQUEST_BODIES = {
   sendHeartbeat: heartbeatSchema.meta({ id: 'HeartbeatRequest' }),
   changeDeviceTags: deviceTagsSchema.meta({ id: 'DeviceTagsRequest' }),
   createView: newViewSchema.meta({ id: 'NewViewRequest' }),
+  createChannel: newChannelSchema.meta({ id: 'NewEmailChannelRequest' }),
+  updateChannel: channelChangesSchema.meta({ id: 'EmailChannelChangesRequest' }),
   updateView: viewChangesSchema.meta({ id: 'ViewChangesRequest' }),
 };

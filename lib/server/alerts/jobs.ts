@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { sendChannelMails } from '@/lib/server/alerts/channels/mails';
 import { runAlertCheck } from '@/lib/server/alerts/check';
 import { deliverDue } from '@/lib/server/alerts/deliver';
 import { serverConfig } from '@/lib/server/config';
@@ -10,10 +11,12 @@ import type { BackgroundJob } from '@/lib/server/jobs/job';
  * and a cron call) are safe: the check runs under an advisory lock and keeps what it announced, so each
  * change is announced once (check.ts); a delivery is claimed with SKIP LOCKED and a lease (deliver.ts).
  */
-export async function alertRound(): Promise<{ checked: boolean; attempts: number }> {
+export async function alertRound(): Promise<{ checked: boolean; attempts: number; emails: number }> {
   const checked = await runAlertCheck();
   const attempts = await deliverDue();
-  return { checked, attempts };
+  // The incident emails the check queued (channels/mails.ts), claimed like the deliveries.
+  const emails = await sendChannelMails();
+  return { checked, attempts, emails };
 }
 
 /** The offline alerts, every ALERT_CHECK_SECONDS (GET /api/cron/alerts). */
@@ -22,8 +25,8 @@ export const alertsJob: BackgroundJob<'alerts'> = {
   everyMs: () => serverConfig().alertCheckSeconds * 1000,
   runsWith: 'server',
   run: async () => {
-    const { checked, attempts } = await alertRound();
+    const { checked, attempts, emails } = await alertRound();
     // Deliveries are claimed one by one: a round that lost the check still sends what is due.
-    return { ran: true, checked, attempts };
+    return { ran: true, checked, attempts, emails };
   },
 };

@@ -1,12 +1,12 @@
 import 'server-only';
 
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 
 import type { AlertRules } from '@/lib/api/contract/alerts';
 import { alertApp, alertAuditTarget } from '@/lib/server/alerts/access';
 import { change, recordAudit, type AuditSource, type DbExecutor } from '@/lib/server/audit/record';
 import { getDb } from '@/lib/server/db/client';
-import { alertDeviceStates, alertRules, savedViews } from '@/lib/server/db/schema';
+import { alertDeviceStates, alertRules, notificationChannels, savedViews } from '@/lib/server/db/schema';
 import { ofApp } from '@/lib/server/db/tenant';
 import type { OrgScope } from '@/lib/server/domain/access';
 import { ApiError } from '@/lib/server/http/api-error';
@@ -23,6 +23,7 @@ export const DEFAULT_RULES: AlertRules = {
   incidentThresholdPercent: null,
   incidentThresholdCount: null,
   incidentWindowSeconds: INCIDENT_WINDOW_DEFAULT_SECONDS,
+  channelIds: [],
 };
 
 const ruleColumns = {
@@ -33,6 +34,7 @@ const ruleColumns = {
   incidentThresholdPercent: alertRules.incidentThresholdPercent,
   incidentThresholdCount: alertRules.incidentThresholdCount,
   incidentWindowSeconds: alertRules.incidentWindowSeconds,
+  channelIds: alertRules.channelIds,
 };
 
 /** A saved view's name in the app's organisation; a view of another organisation (or none) is a 400. */
@@ -49,6 +51,25 @@ async function viewName(tx: DbExecutor, orgId: string, viewId: string | null): P
       fields: { offlineShareViewId: ONE_OF },
     });
   return view.name;
+}
+
+/**
+ * The names of email channels of the app's organisation, in the order given; one of another
+ * organisation (or none) is a 400.
+ */
+async function channelNames(tx: DbExecutor, orgId: string, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: notificationChannels.id, name: notificationChannels.name })
+    .from(notificationChannels)
+    .where(and(eq(notificationChannels.orgId, orgId), inArray(notificationChannels.id, [...ids])))
+    .for('key share');
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  if (ids.some((id) => !names.has(id)))
+    throw new ApiError(400, 'validation_failed', 'Some fields are not valid', {
+      fields: { channelIds: ONE_OF },
+    });
+  return ids.map((id) => names.get(id)!);
 }
 
 export async function getAlertRules(orgId: OrgScope, appId: string): Promise<AlertRules> {
@@ -101,12 +122,17 @@ export async function putAlertRules(
           ? old.incidentThresholdCount
           : input.incidentThresholdCount,
       incidentWindowSeconds: input.incidentWindowSeconds ?? old.incidentWindowSeconds,
+      channelIds: input.channelIds ?? old.channelIds,
     };
     const [oldView, newView] = [
       old.offlineShareViewId === null
         ? null
         : await viewName(tx, app.orgId, old.offlineShareViewId).catch(() => null),
       await viewName(tx, app.orgId, rules.offlineShareViewId),
+    ];
+    const [oldChannels, newChannels] = [
+      (await channelNames(tx, app.orgId, old.channelIds).catch(() => [])).join(', ') || null,
+      (await channelNames(tx, app.orgId, rules.channelIds)).join(', ') || null,
     ];
     await tx
       .insert(alertRules)
@@ -138,6 +164,7 @@ export async function putAlertRules(
         text(rules.incidentThresholdCount),
       ),
       ...change('incidentWindowSeconds', text(old.incidentWindowSeconds), text(rules.incidentWindowSeconds)),
+      ...change('channels', oldChannels, newChannels),
     ];
     // Saving the same rules again changes nothing, and leaves no entry.
     if (changes.length > 0) {

@@ -776,6 +776,12 @@ export const alertRules = pgTable(
     incidentThresholdPercent: smallint('incident_threshold_percent'),
     incidentThresholdCount: integer('incident_threshold_count'),
     incidentWindowSeconds: integer('incident_window_seconds').notNull().default(300),
+    // The organisation's email channels its incidents are mailed to (lib/server/alerts/channels/); a
+    // deleted channel is taken out.
+    channelIds: uuid('channel_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
   },
   (table) => [
     primaryKey({ name: 'alert_rules_pkey', columns: [table.orgId, table.appId] }),
@@ -900,6 +906,70 @@ export const incidentDevices = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+  ],
+);
+
+/**
+ * An organisation's email channels (lib/server/alerts/channels/): members chosen by name, to whom the
+ * incidents of the apps whose rule lists the channel are mailed. Names are unique within an
+ * organisation, whatever their case.
+ */
+export const notificationChannels = pgTable(
+  'notification_channels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    // Members of the organisation; one who has left it is not mailed (checked when a mail is queued).
+    recipientIds: uuid('recipient_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('notification_channels_org_name_unique').on(table.orgId, sql`lower(${table.name})`),
+  ],
+);
+
+/**
+ * The incident emails to send (the outbox): one row per incident state change announced, queued in the
+ * check's transaction with its recipients, and claimed by one console instance at a time (a lease), so
+ * that each recipient gets it once.
+ */
+export const channelMails = pgTable(
+  'channel_mails',
+  {
+    orgId: uuid('org_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    incidentId: uuid('incident_id').notNull(),
+    eventType: text('event_type')
+      .$type<'incident.opened' | 'incident.updated' | 'incident.resolved'>()
+      .notNull(),
+    recipientIds: uuid('recipient_ids').array().notNull(),
+    createdAt: at('created_at')
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    // Claimed by an instance until then (a lease); sent, or given up after its attempts.
+    claimedUntil: at('claimed_until'),
+    attempts: integer('attempts').notNull().default(0),
+    doneAt: at('done_at'),
+  },
+  (table) => [
+    primaryKey({ name: 'channel_mails_pkey', columns: [table.orgId, table.id] }),
+    foreignKey({
+      name: 'channel_mails_incident_fk',
+      columns: [table.orgId, table.incidentId],
+      foreignColumns: [incidents.orgId, incidents.id],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    index('channel_mails_pending_idx')
+      .on(table.createdAt)
+      .where(sql`done_at is null`),
   ],
 );
 

@@ -10,6 +10,8 @@ type NoticeNamespace =
   | 'WebhookDisabledEmail'
   | 'TwoFactorResetEmail'
   | 'PasskeyAddedEmail'
+  | 'IncidentEmail'
+  | 'ChannelTestEmail'
   | 'SlackAlert';
 
 /**

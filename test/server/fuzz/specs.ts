@@ -267,6 +267,24 @@ export const SPECS: Record<string, Spec> = {
   // An incident's id filled with the app's id: no such incident, 404.
   'GET /api/incidents/[id]': { auth: 'customer', idParam: true },
   'POST /api/incidents/[id]/acknowledge': { auth: 'customer', idParam: true },
+  'GET /api/channels': { auth: 'customer' },
+  // Its recipient is nobody's id: the valid body itself is refused (400), as every mutation must be.
+  'POST /api/channels': {
+    auth: 'customer',
+    body: () => ({ name: 'Fuzzed channel', recipientIds: ['00000000-0000-4000-8000-000000000001'] }),
+    required: ['name', 'recipientIds'],
+    formatted: ['recipientIds'],
+  },
+  // A channel's id filled with the app's id: no such channel, 404.
+  'PATCH /api/channels/[id]': {
+    auth: 'customer',
+    idParam: true,
+    body: () => ({ name: 'Fuzzed again' }),
+    required: ['name'],
+    partial: true,
+  },
+  'DELETE /api/channels/[id]': { auth: 'customer', idParam: true },
+  'POST /api/channels/[id]/test': { auth: 'customer', idParam: true },
   // The device id is filled with the app's id too: no such device, 404.
   'GET /api/devices/[appId]/[deviceId]': { auth: 'customer', idParam: true, adminReads: true },
   'GET /api/devices/export': { auth: 'customer', badQueries: DEVICE_EXPORT_BAD_QUERIES },

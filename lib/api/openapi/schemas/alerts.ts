@@ -30,6 +30,10 @@ export const alertRulesSchema = z
     incidentWindowSeconds: count().meta({
       description: 'How close together the devices of an incident went offline (60-3600 s, default 300).',
     }),
+    channelIds: z.array(uuid()).meta({
+      description:
+        'The organisation’s email channels (GET /api/channels) its incidents are mailed to, at most 10; left out of a change, the rule keeps its own.',
+    }),
   })
   .meta({ id: 'AlertRules' });
 

@@ -14,7 +14,11 @@ const run = <const Name extends string, Shape extends z.ZodRawShape>(job: Name, 
   dataOf(z.object({ job: z.literal(job), ran: z.boolean(), ...counts }));
 
 export const CRON_JOB_ANSWERS = {
-  alerts: run('alerts', { checked: z.boolean(), attempts: count() }),
+  alerts: run('alerts', {
+    checked: z.boolean(),
+    attempts: count().meta({ description: 'Webhook deliveries attempted.' }),
+    emails: count().meta({ description: 'Incident emails sent to the members of email channels.' }),
+  }),
   'audit-retention': run('audit-retention', { deleted: count() }),
   'device-history-retention': run('device-history-retention', { deleted: count() }),
   'offline-sweep': run('offline-sweep', { periods: count(), events: count() }),

@@ -2,8 +2,8 @@ import 'server-only';
 
 import { sql, type SQL } from 'drizzle-orm';
 
-import type { AlertEventType } from '@/lib/api/contract/alerts';
 import type { IncidentEventType, IncidentResolution } from '@/lib/api/contract/incidents';
+import { queueIncidentMails, type IncidentMailType } from '@/lib/server/alerts/channels/mails';
 import { alertEvent, queueEvent } from '@/lib/server/alerts/events';
 import { incidentById } from '@/lib/server/alerts/incidents/read';
 import type { RuleScope } from '@/lib/server/alerts/scope';
@@ -70,10 +70,12 @@ async function timeline(
 }
 
 /** Queues the incident's event for the app's endpoints, and records on its timeline whom it notified. */
-async function announce(tx: DbExecutor, rule: IncidentRule, incidentId: string, type: AlertEventType) {
+async function announce(tx: DbExecutor, rule: IncidentRule, incidentId: string, type: IncidentMailType) {
   const incident = await incidentById(tx, rule.orgId, incidentId);
   const queued = await queueEvent(tx, alertEvent(rule.appId, type, incident));
   if (queued.length > 0) await timeline(tx, rule, incidentId, 'notified', { endpoints: queued.length });
+  // And by email to the members of the rule's channels (sent after the check, channels/mails.ts).
+  await queueIncidentMails(tx, rule, incidentId, type);
 }
 
 async function resolve(

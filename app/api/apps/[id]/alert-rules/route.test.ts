@@ -24,6 +24,7 @@ describe('/api/apps/:id/alert-rules', () => {
       incidentThresholdCount: null,
       incidentThresholdPercent: null,
       incidentWindowSeconds: 300,
+      channelIds: [],
     });
 
     const rules = { offlineAfterSeconds: 120, offlineSharePercent: 25, cooldownSeconds: 600 };
@@ -44,6 +45,7 @@ describe('/api/apps/:id/alert-rules', () => {
       incidentThresholdCount: null,
       incidentThresholdPercent: null,
       incidentWindowSeconds: 300,
+      channelIds: [],
     });
 
     // The incident thresholds: saved, audited, and kept by a caller that leaves them out.

@@ -1,0 +1,75 @@
+import { expectNoAxeViolations, signInContext } from './support/a11y';
+import { createCustomer } from './support/accounts';
+import { createAppApi, runTag } from './support/product-api';
+import { expect, test } from './support/test';
+import { pageHeading } from './support/ui';
+
+/**
+ * Email channels in an app's Alerts dialog, against the real API (docs/product.md, Email channels): a
+ * channel made of the members ticked, listed by whom it mails; ticked under "Email incidents to" and
+ * kept by the rules; its test saying that this console has no mail server; deleted, gone from the rules
+ * too. The emails themselves, in each recipient's language, are lib/server/alerts/channels's tests.
+ */
+test('a customer makes an email channel, lists it in the rules, tests and deletes it', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const tag = runTag();
+  const name = `Ada Channels ${tag}`;
+  const customer = await createCustomer(request, name);
+  const app = await createAppApi(request, customer.auth.sessionToken, {
+    name: `Ice Rink ${tag}`,
+    platform: 'ios',
+    bundleId: `com.example.rink.${tag}`,
+  });
+  await signInContext(context, customer);
+  await page.goto('/app-management');
+  await expect(pageHeading(page, 'App management')).toBeVisible();
+  const open = page.getByRole('button', { name: `Alerts of ${app.name}`, exact: true });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: `Alerts of “${app.name}”` });
+  const rules = dialog.getByRole('group', { name: 'Email incidents to' });
+  await expect(rules).toContainText('No email channel yet');
+
+  const form = dialog.getByRole('form', { name: 'New email channel' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('On-call');
+  await form.getByRole('group', { name: 'Members to mail' }).getByRole('checkbox', { name }).check();
+  await form.getByRole('button', { name: 'Create channel' }).click();
+  await expect(
+    dialog.getByRole('status').filter({ hasText: 'The email channel On-call was created.' }),
+  ).toBeVisible();
+  const listed = dialog.getByRole('list', { name: 'Email channels' }).getByRole('listitem');
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText(`To: ${name}`);
+
+  // Ticked in the rules and saved: kept when the dialog opens again.
+  await rules.getByRole('checkbox', { name: 'On-call' }).check();
+  await dialog.getByRole('button', { name: 'Save rules' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Alert rules saved.' })).toBeVisible();
+  await expectNoAxeViolations(page, 'alerts dialog, an email channel');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await open.click();
+  await expect(rules.getByRole('checkbox', { name: 'On-call' })).toBeChecked();
+
+  // This console has no mail server: the test says so.
+  await dialog.getByRole('button', { name: 'Send a test email to the channel On-call' }).click();
+  await expect(
+    dialog
+      .getByRole('status')
+      .filter({ hasText: 'No email went: the console has no mail server (SMTP_URL).' }),
+  ).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Delete the email channel On-call' }).click();
+  await expect(
+    dialog.getByRole('status').filter({ hasText: 'The email channel On-call was deleted.' }),
+  ).toBeVisible();
+  await expect(dialog.getByText('The organisation has no email channel yet.')).toBeVisible();
+  await expect(rules).toContainText('No email channel yet');
+  const saved = await request.get(`/api/apps/${app.id}/alert-rules`, {
+    headers: { Authorization: `Bearer ${customer.auth.sessionToken}` },
+  });
+  expect(((await saved.json()) as { data: { channelIds: string[] } }).data.channelIds).toEqual([]);
+});

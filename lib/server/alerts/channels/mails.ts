@@ -1,0 +1,240 @@
+import 'server-only';
+
+import { and, eq, inArray, sql } from 'drizzle-orm';
+
+import type { Locale } from '@/i18n/locales';
+import type { EmailChannelTest } from '@/lib/api/contract/channels';
+import type { Incident } from '@/lib/api/contract/incidents';
+import { INCIDENTS_PATH } from '@/lib/routes';
+import { channelById } from '@/lib/server/alerts/channels/channels';
+import { incidentById } from '@/lib/server/alerts/incidents/read';
+import type { DbExecutor } from '@/lib/server/audit/record';
+import { storedLocale } from '@/lib/server/auth/user-locale';
+import { serverConfig } from '@/lib/server/config';
+import { getDb, rowsOf } from '@/lib/server/db/client';
+import { memberships, organisations, users } from '@/lib/server/db/schema';
+import { log } from '@/lib/server/log';
+import { noticeTranslator } from '@/lib/server/mail/email-text';
+import { mailEnabled, sendMail } from '@/lib/server/mail/mailer';
+import { consoleSettingValues } from '@/lib/settings/public';
+
+/**
+ * Incident emails (docs/product.md, Email channels). When the check announces an incident's change
+ * (opened, grew, resolved), it also queues, in its transaction, one row of `channel_mails` with the
+ * members of the channels the app's rule lists; after the check, `sendChannelMails` mails each of them
+ * once, in their language. A row is claimed with a lease, so that instances and rounds overlapping do
+ * not send it twice; an instance that stops mid-send leaves it to be sent again when the lease ends.
+ */
+
+export type IncidentMailType = 'incident.opened' | 'incident.updated' | 'incident.resolved';
+
+/** How long a claimed row is an instance's, and how often a row whose every mail failed is tried. */
+const LEASE_SECONDS = 300;
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Queues the emails of an incident's change for the members of the rule's channels (each once), in the
+ * check's transaction; answers how many people it will mail. Nothing without a mail server.
+ */
+export async function queueIncidentMails(
+  tx: DbExecutor,
+  rule: { orgId: string; appId: string },
+  incidentId: string,
+  type: IncidentMailType,
+): Promise<number> {
+  if (!mailEnabled()) return 0;
+  const [row] = rowsOf<{ recipients: unknown }>(
+    await tx.execute(sql`
+      with recipients as (
+        select distinct m.user_id
+        from alert_rules r
+        join notification_channels c on c.org_id = r.org_id and c.id = any(r.channel_ids)
+        join memberships m on m.org_id = r.org_id and m.user_id = any(c.recipient_ids)
+        where r.org_id = ${rule.orgId} and r.app_id = ${rule.appId}
+      ),
+      queued as (
+        insert into channel_mails (org_id, incident_id, event_type, recipient_ids)
+        select ${rule.orgId}, ${incidentId}, ${type}, array_agg(user_id) from recipients
+        having count(*) > 0
+        returning cardinality(recipient_ids) as recipients
+      )
+      select coalesce((select recipients from queued), 0) as recipients`),
+  );
+  return Number(row?.recipients ?? 0);
+}
+
+interface Recipient {
+  email: string;
+  locale: Locale | undefined;
+}
+
+/** Who of `ids` still belongs to the organisation, with their address and language. */
+async function recipientsOf(orgId: string, ids: readonly string[]): Promise<Recipient[]> {
+  if (ids.length === 0) return [];
+  const rows = await (
+    await getDb()
+  )
+    .select({ email: users.email, locale: users.locale })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.orgId, orgId), inArray(memberships.userId, [...ids])));
+  return rows.map((row) => ({ email: row.email, locale: storedLocale(row.locale) }));
+}
+
+async function orgName(orgId: string): Promise<string> {
+  const [org] = await (
+    await getDb()
+  )
+    .select({ name: organisations.name })
+    .from(organisations)
+    .where(eq(organisations.id, orgId));
+  return org?.name ?? '';
+}
+
+/**
+ * Mails `write(locale)` to each recipient, written once per language; answers how many were sent. A
+ * refusal is logged by `what` (no address) and the others are still sent.
+ */
+async function mailEach(
+  recipients: readonly Recipient[],
+  write: (locale: Locale | undefined) => Promise<{ subject: string; text: string }>,
+  what: string,
+): Promise<number> {
+  const written = new Map<Locale | undefined, Promise<{ subject: string; text: string }>>();
+  let sent = 0;
+  for (const recipient of recipients) {
+    if (!written.has(recipient.locale)) written.set(recipient.locale, write(recipient.locale));
+    try {
+      await sendMail({ to: recipient.email, ...(await written.get(recipient.locale)!) });
+      sent += 1;
+    } catch (error) {
+      log().error({ component: 'mail', err: error }, `${what} was not sent`);
+    }
+  }
+  return sent;
+}
+
+/** The incident's email in one language: subject and text, with the link to its page. */
+async function incidentMail(
+  incident: Incident,
+  type: IncidentMailType,
+  org: string,
+  locale: Locale | undefined,
+): Promise<{ subject: string; text: string }> {
+  const t = await noticeTranslator('IncidentEmail', locale);
+  const { appName: app, viewName: view } = incident.scope;
+  const values = {
+    app,
+    org,
+    product: consoleSettingValues().PRODUCT_NAME,
+    count: incident.devicesAffected,
+    total: incident.devicesInScope,
+    offline: incident.devicesOffline,
+    scope: view === null ? t('scopeApp', { app }) : t('scopeView', { app, view }),
+    start: new Date(incident.startedAt),
+    link: `${serverConfig().consoleUrl ?? ''}${INCIDENTS_PATH}/${incident.id}`,
+  };
+  const footer = t('footer', values);
+  if (type === 'incident.resolved')
+    return {
+      subject: t('resolvedSubject', values),
+      text: `${t('resolvedBody', { ...values, resolution: incident.resolution ?? 'returned' })}\n\n${footer}`,
+    };
+  return {
+    subject: t(type === 'incident.opened' ? 'openedSubject' : 'updatedSubject', values),
+    text: `${t('body', values)}\n\n${footer}`,
+  };
+}
+
+type Claimed = {
+  org_id: string;
+  id: string;
+  incident_id: string;
+  event_type: IncidentMailType;
+  recipient_ids: string[];
+  attempts: number;
+};
+
+/** Claims the oldest row not done whose lease (if any) has ended. */
+async function claimNext(): Promise<Claimed | null> {
+  const [row] = rowsOf<Claimed>(
+    await (
+      await getDb()
+    ).execute(sql`
+      update channel_mails set claimed_until = now() + ${LEASE_SECONDS} * interval '1 second',
+        attempts = attempts + 1
+      where (org_id, id) = (
+        select org_id, id from channel_mails
+        where done_at is null and (claimed_until is null or claimed_until < now())
+        order by created_at limit 1
+        for update skip locked
+      )
+      returning org_id, id, incident_id, event_type, recipient_ids, attempts`),
+  );
+  return row ?? null;
+}
+
+/**
+ * Sends the incident emails that are due, oldest first; answers how many emails went. A row whose every
+ * email failed is tried again after its lease, at most MAX_ATTEMPTS times.
+ */
+export async function sendChannelMails(limit = 100): Promise<number> {
+  if (!mailEnabled()) return 0;
+  const db = await getDb();
+  let sent = 0;
+  for (let n = 0; n < limit; n += 1) {
+    const row = await claimNext();
+    if (!row) break;
+    const recipients = await recipientsOf(row.org_id, row.recipient_ids);
+    let went = 0;
+    try {
+      const incident = await incidentById(db, row.org_id, row.incident_id);
+      const org = await orgName(row.org_id);
+      went = await mailEach(
+        recipients,
+        (locale) => incidentMail(incident, row.event_type, org, locale),
+        'an incident email',
+      );
+    } catch (error) {
+      log().error({ component: 'alerts', err: error }, 'incident emails were not written');
+    }
+    sent += went;
+    const retry = went === 0 && recipients.length > 0 && row.attempts < MAX_ATTEMPTS;
+    await db.execute(
+      retry
+        ? sql`update channel_mails set claimed_until = now() + ${LEASE_SECONDS} * interval '1 second'
+            where org_id = ${row.org_id} and id = ${row.id}`
+        : sql`update channel_mails set done_at = now() where org_id = ${row.org_id} and id = ${row.id}`,
+    );
+  }
+  return sent;
+}
+
+/**
+ * "Send a test": a test email to each of the channel's members now, in their language; answers how
+ * many went, and whether there is a mail server at all (POST /api/channels/<id>/test).
+ */
+export async function sendChannelTest(orgId: string, channelId: string): Promise<EmailChannelTest> {
+  const channel = await channelById(await getDb(), orgId, channelId);
+  if (!mailEnabled()) return { sent: 0, mailServer: false };
+  const recipients = await recipientsOf(
+    orgId,
+    channel.recipients.map((recipient) => recipient.id),
+  );
+  const org = await orgName(orgId);
+  const values = {
+    channel: channel.name,
+    org,
+    product: consoleSettingValues().PRODUCT_NAME,
+    link: `${serverConfig().consoleUrl ?? ''}${INCIDENTS_PATH}`,
+  };
+  const sent = await mailEach(
+    recipients,
+    async (locale) => {
+      const t = await noticeTranslator('ChannelTestEmail', locale);
+      return { subject: t('subject', values), text: t('body', values) };
+    },
+    'a channel test email',
+  );
+  return { sent, mailServer: true };
+}
