@@ -4,6 +4,7 @@ CREATE TABLE "channel_mails" (
 	"incident_id" uuid NOT NULL,
 	"event_type" text NOT NULL,
 	"recipient_ids" uuid[] NOT NULL,
+	"sent_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
 	"created_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
 	"claimed_until" timestamp with time zone,
 	"attempts" integer DEFAULT 0 NOT NULL,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 
 import { FilterSelect } from '@/components/data-table/filter-select';
 import { useSavedViews } from '@/components/devices/views/use-saved-views';
@@ -55,6 +55,7 @@ export function AlertRulesForm({
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const channelsError = fieldError(error, 'channelIds');
+  const channelsErrorId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,7 +71,10 @@ export function AlertRulesForm({
         incidentThresholdCount: toValue(fields.incidentThresholdCount),
         incidentThresholdPercent: toValue(fields.incidentThresholdPercent),
         incidentWindowSeconds: toValue(fields.incidentWindowSeconds) ?? 0,
-        channelIds,
+        // Only channels that still exist: one deleted meanwhile is no longer offered.
+        channelIds: channels
+          ? channelIds.filter((id) => channels.some((channel) => channel.id === id))
+          : channelIds,
       });
     } catch (reason) {
       setError(reason);
@@ -156,7 +160,7 @@ export function AlertRulesForm({
         error={fieldError(error, 'incidentWindowSeconds')}
       />
       {channels ? (
-        <fieldset className="space-y-2">
+        <fieldset className="space-y-2" aria-describedby={channelsError ? channelsErrorId : undefined}>
           <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">
             {t('rulesChannels')}
           </legend>
@@ -187,7 +191,11 @@ export function AlertRulesForm({
               ))}
             </ul>
           )}
-          {channelsError ? <p className="text-sm text-red-700 dark:text-red-300">{channelsError}</p> : null}
+          {channelsError ? (
+            <p id={channelsErrorId} className="text-sm text-red-700 dark:text-red-300">
+              {channelsError}
+            </p>
+          ) : null}
         </fieldset>
       ) : null}
       <FormErrorAlert message={generalError} />

@@ -140,8 +140,6 @@ export function AlertsDialog({
           </h3>
           {rules ? (
             <AlertRulesForm
-              // Its channel choice starts from the rule's: a deleted channel is gone from both.
-              key={rules.channelIds.join()}
               rules={rules}
               channels={channels}
               onSave={async (next) => {
@@ -209,11 +207,16 @@ export function AlertsDialog({
               channels={channels}
               onCreate={async (input) => {
                 const { data } = await api((base, token) => channelCalls.createChannel(base, token, input));
-                setChannels((old) => [...(old ?? []), data].sort((a, b) => a.name.localeCompare(b.name)));
+                // In the server's order: by name, whatever its case.
+                setChannels((old) =>
+                  [...(old ?? []), data].sort((a, b) =>
+                    a.name.toLowerCase().localeCompare(b.name.toLowerCase()),
+                  ),
+                );
                 setStatus(t('channelCreated', { name: data.name }));
               }}
               onTest={(channel) =>
-                void api((base, token) => channelCalls.testChannel(base, token, channel.id)).then(
+                api((base, token) => channelCalls.testChannel(base, token, channel.id)).then(
                   ({ data }) =>
                     setStatus(
                       data.mailServer

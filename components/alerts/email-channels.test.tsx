@@ -20,8 +20,8 @@ const ON_CALL: EmailChannel = {
   id: 'c1',
   name: 'On-call',
   recipients: [
-    { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' },
-    { id: 'u2', name: 'Bob Builder', email: 'bob@example.com' },
+    { id: 'u1', name: 'Ada Lovelace' },
+    { id: 'u2', name: 'Bob Builder' },
   ],
   createdAt: '2026-12-01T10:00:00.000Z',
   updatedAt: '2026-12-01T10:00:00.000Z',
@@ -41,7 +41,7 @@ function renderChannels(
   channels: EmailChannel[],
   onCreate: (input: ChannelInput) => Promise<void> = async () => {},
 ) {
-  const onTest = jest.fn();
+  const onTest = jest.fn<(channel: EmailChannel) => Promise<void>>(async () => {});
   const onDelete = jest.fn();
   const view = renderWithIntl(
     <EmailChannels channels={channels} onCreate={onCreate} onTest={onTest} onDelete={onDelete} />,

@@ -32,7 +32,8 @@ export function EmailChannels({
 }: {
   channels: readonly EmailChannel[];
   onCreate: (input: ChannelInput) => Promise<void>;
-  onTest: (channel: EmailChannel) => void;
+  /** Sends the test; its button waits for the answer (one test at a time per channel). */
+  onTest: (channel: EmailChannel) => Promise<void>;
   onDelete: (channel: EmailChannel) => void;
 }) {
   const t = useTranslations('Alerts');
@@ -47,6 +48,16 @@ export function EmailChannels({
   const [recipientIds, setRecipientIds] = useState<string[]>([]);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const [testing, setTesting] = useState<readonly string[]>([]);
+  const test = async (channel: EmailChannel) => {
+    if (testing.includes(channel.id)) return;
+    setTesting((old) => [...old, channel.id]);
+    try {
+      await onTest(channel);
+    } finally {
+      setTesting((old) => old.filter((id) => id !== channel.id));
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,8 +74,9 @@ export function EmailChannels({
       setBusy(false);
     }
   };
+  // A refusal naming its field (a name taken, a recipient who is not a member) is said by the field.
   const generalError =
-    error && !(error instanceof HttpError && error.code === 'validation_failed')
+    error && !(error instanceof HttpError && (error.code === 'validation_failed' || error.fields))
       ? apiErrorMessage(error)
       : null;
   const recipientsError = fieldError(error, 'recipientIds');
@@ -94,7 +106,9 @@ export function EmailChannels({
               </div>
               <button
                 type="button"
-                onClick={() => onTest(channel)}
+                onClick={() => void test(channel)}
+                // Not `disabled`: the button keeps the focus it was pressed with while the test goes.
+                aria-disabled={testing.includes(channel.id) || undefined}
                 aria-label={t('channelTestLabel', { name: channel.name })}
                 className={SMALL_BUTTON}
               >
@@ -155,6 +169,10 @@ export function EmailChannels({
                 </li>
               ))}
             </ul>
+          ) : members.error ? (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+              {apiErrorMessage(members.error)}
+            </p>
           ) : (
             <p className="text-sm">{t('channelMembersLoading')}</p>
           )}

@@ -53,24 +53,26 @@ async function viewName(tx: DbExecutor, orgId: string, viewId: string | null): P
   return view.name;
 }
 
-/**
- * The names of email channels of the app's organisation, in the order given; one of another
- * organisation (or none) is a 400.
- */
-async function channelNames(tx: DbExecutor, orgId: string, ids: readonly string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await tx
+/** The names of the email channels of the app's organisation among `ids`, by id (others are left out). */
+async function channelNames(
+  tx: DbExecutor,
+  orgId: string,
+  ids: readonly string[],
+  lock = false,
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const query = tx
     .select({ id: notificationChannels.id, name: notificationChannels.name })
     .from(notificationChannels)
-    .where(and(eq(notificationChannels.orgId, orgId), inArray(notificationChannels.id, [...ids])))
-    .for('key share');
-  const names = new Map(rows.map((row) => [row.id, row.name]));
-  if (ids.some((id) => !names.has(id)))
-    throw new ApiError(400, 'validation_failed', 'Some fields are not valid', {
-      fields: { channelIds: ONE_OF },
-    });
-  return ids.map((id) => names.get(id)!);
+    .where(and(eq(notificationChannels.orgId, orgId), inArray(notificationChannels.id, [...ids])));
+  // Held until the rule is saved: a channel deleted meanwhile waits, rather than being listed.
+  const rows = lock ? await query.for('key share') : await query;
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
+
+/** The channels in words, for the audit log. */
+const namesText = (ids: readonly string[], names: Map<string, string>) =>
+  ids.flatMap((id) => names.get(id) ?? []).join(', ') || null;
 
 export async function getAlertRules(orgId: OrgScope, appId: string): Promise<AlertRules> {
   const db = await getDb();
@@ -122,17 +124,22 @@ export async function putAlertRules(
           ? old.incidentThresholdCount
           : input.incidentThresholdCount,
       incidentWindowSeconds: input.incidentWindowSeconds ?? old.incidentWindowSeconds,
-      channelIds: input.channelIds ?? old.channelIds,
+      channelIds: old.channelIds,
     };
+    // The channels given must be the organisation's (a 400 otherwise); left out, the rule keeps those
+    // of its own that still exist.
+    const oldNames = await channelNames(tx, app.orgId, old.channelIds);
+    const newNames = await channelNames(tx, app.orgId, input.channelIds ?? old.channelIds, true);
+    if (input.channelIds?.some((id) => !newNames.has(id)))
+      throw new ApiError(400, 'validation_failed', 'Some fields are not valid', {
+        fields: { channelIds: ONE_OF },
+      });
+    rules.channelIds = (input.channelIds ?? old.channelIds).filter((id) => newNames.has(id));
     const [oldView, newView] = [
       old.offlineShareViewId === null
         ? null
         : await viewName(tx, app.orgId, old.offlineShareViewId).catch(() => null),
       await viewName(tx, app.orgId, rules.offlineShareViewId),
-    ];
-    const [oldChannels, newChannels] = [
-      (await channelNames(tx, app.orgId, old.channelIds).catch(() => [])).join(', ') || null,
-      (await channelNames(tx, app.orgId, rules.channelIds)).join(', ') || null,
     ];
     await tx
       .insert(alertRules)
@@ -164,7 +171,7 @@ export async function putAlertRules(
         text(rules.incidentThresholdCount),
       ),
       ...change('incidentWindowSeconds', text(old.incidentWindowSeconds), text(rules.incidentWindowSeconds)),
-      ...change('channels', oldChannels, newChannels),
+      ...change('channels', namesText(old.channelIds, oldNames), namesText(rules.channelIds, newNames)),
     ];
     // Saving the same rules again changes nothing, and leaves no entry.
     if (changes.length > 0) {

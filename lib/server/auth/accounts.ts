@@ -48,8 +48,9 @@ export async function startSession(
     changes: change('secondFactor', null, secondFactor),
   });
   const newOrigin = await recordSignInOrigin(tx, user.id, client);
-  // Their notices are written in the language they sign in with.
-  await rememberLocale(user.id, client.locale, tx);
+  // A new account's notices are written in the language it was made in; a sign-in changes nothing
+  // (whoever signs in, the owner's notices stay in the owner's language: GET /api/user keeps it).
+  if (action === 'auth.sign_up') await rememberLocale(user.id, client.locale, tx);
   const answer = {
     sessionToken: token,
     role: user.role,

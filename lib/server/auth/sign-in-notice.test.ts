@@ -70,26 +70,53 @@ describe('the new sign-in notice', () => {
     ]);
   });
 
-  it('is written in the language the owner signs in with, which their account keeps', async () => {
+  it('is written in the owner’s language, else in the one the sign-in came in; a sign-in changes neither', async () => {
     mail.mailOn();
     const email = uniqueEmail('sprache');
     await signUp(
       { name: 'Greta', email, password: PASSWORD },
       { ip: '198.51.100.9', userAgent: FIREFOX_LINUX },
     );
+    const db = await getDb();
     const language = async () =>
-      (await (await getDb()).select({ locale: users.locale }).from(users).where(eq(users.email, email)))[0]
-        ?.locale;
+      (await db.select({ locale: users.locale }).from(users).where(eq(users.email, email)))[0]?.locale;
     expect(await language()).toBeNull();
 
-    const before = mail.inbox().received.length;
+    // No language of their own yet: the sign-in's.
+    let before = mail.inbox().received.length;
     await signIn({ email, password: PASSWORD }, { ip: '203.0.113.52', userAgent: CHROME_MAC, locale: 'de' });
     await mail.inbox().next(before + 1);
-    const [notice] = await mailsTo(email, 0);
-    expect(notice.raw).toContain('Subject: Neue Anmeldung in Ihrem Konto bei');
-    expect(notice.raw).toContain('wurde soeben von einem Browser und einer Adresse aus angemeldet');
-    expect(notice.raw).toContain('Chrome 131 unter macOS');
-    expect(await language()).toBe('de');
+    const [german] = await mailsTo(email, 0);
+    expect(german.raw).toContain('Subject: Neue Anmeldung in Ihrem Konto bei');
+    expect(german.raw).toContain('Chrome 131 unter macOS');
+    expect(await language()).toBeNull();
+
+    // Theirs is French (the console they use): a sign-in in German from elsewhere still tells them in French.
+    await db.update(users).set({ locale: 'fr' }).where(eq(users.email, email));
+    before = mail.inbox().received.length;
+    await signIn({ email, password: PASSWORD }, { ip: '203.0.113.53', userAgent: CHROME_MAC, locale: 'de' });
+    await mail.inbox().next(before + 1);
+    const french = mail
+      .inbox()
+      .received.slice(before)
+      .find((sent) => sent.to.includes(email))!;
+    expect(french.raw).toContain('Subject: =?UTF-8?Q?Nouvelle_connexion');
+    expect(await language()).toBe('fr');
+  });
+
+  it('gives a new account the language it was made in', async () => {
+    const email = uniqueEmail('langue');
+    await signUp(
+      { name: 'Gaston', email, password: PASSWORD },
+      { ip: '198.51.100.10', userAgent: FIREFOX_LINUX, locale: 'fr' },
+    );
+    const [row] = await (
+      await getDb()
+    )
+      .select({ locale: users.locale })
+      .from(users)
+      .where(eq(users.email, email));
+    expect(row.locale).toBe('fr');
   });
 
   it('records origins but mails nothing without a mail server', async () => {

@@ -4,6 +4,7 @@ import { and, count, eq, lt, sql } from 'drizzle-orm';
 
 import { FORGOT_PASSWORD_PATH } from '@/lib/routes';
 import type { AuditClient, DbExecutor } from '@/lib/server/audit/record';
+import { localeOfUser } from '@/lib/server/auth/user-locale';
 import type { PublicUser } from '@/lib/server/auth/users';
 import { serverConfig } from '@/lib/server/config';
 import { signInOrigins } from '@/lib/server/db/schema';
@@ -58,8 +59,11 @@ export async function recordSignInOrigin(
 export function sendNewSignInNotice(user: PublicUser, client: AuditClient, at: Date): void {
   if (!mailEnabled()) return;
   afterAnswer('a new sign-in notice', async () => {
-    // In the language they sign in with: theirs.
-    const t = await noticeTranslator('NewSignInEmail', client.locale ?? undefined);
+    // In the owner's language, else the one this sign-in came in.
+    const t = await noticeTranslator(
+      'NewSignInEmail',
+      (await localeOfUser(user.id)) ?? client.locale ?? undefined,
+    );
     const device = describeUserAgent(client.userAgent);
     const values = {
       product: consoleSettingValues().PRODUCT_NAME,

@@ -950,6 +950,11 @@ export const channelMails = pgTable(
       .$type<'incident.opened' | 'incident.updated' | 'incident.resolved'>()
       .notNull(),
     recipientIds: uuid('recipient_ids').array().notNull(),
+    // Those already mailed: an instance that takes the row over after a lease ends mails only the rest.
+    sentIds: uuid('sent_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     createdAt: at('created_at')
       .notNull()
       .default(sql`clock_timestamp()`),

@@ -30,7 +30,14 @@ export async function sendMail(mail: Mail): Promise<void> {
     log().info({ component: 'mail', mail }, `email to ${mail.to} printed, not sent (SMTP_URL=log)`);
     return;
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Bounded: a mail server that does not answer fails the email, rather than holding its caller (a
+  // request, or the alerts' round) for nodemailer's default ten minutes.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   try {
     await transport.sendMail({ from: mailFrom, ...mail });
   } finally {

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 
-import { count, instant, ownerSchema, uuid } from '@/lib/api/openapi/schemas/common';
+import { count, instant, uuid } from '@/lib/api/openapi/schemas/common';
 
 /** Email channels (lib/api/contract/channels.ts; docs/product.md, Email channels). */
 export const channelSchema = z
   .object({
     id: uuid(),
     name: z.string(),
-    recipients: z.array(ownerSchema).meta({
+    recipients: z.array(z.object({ id: uuid(), name: z.string() })).meta({
       description:
-        'The members it mails, by name. A member who has left the organisation is no longer listed or mailed.',
+        'The members it mails, by id and name (their addresses are not answered). A member who has left the organisation is no longer listed or mailed.',
     }),
     createdAt: instant(),
     updatedAt: instant(),

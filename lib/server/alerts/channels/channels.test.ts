@@ -152,6 +152,51 @@ describe('email channels', () => {
     expect(mailsTo(before, admin)).toHaveLength(1);
   });
 
+  it('mail only those not mailed yet when a change is taken over, and give up after five attempts', async () => {
+    mail.mailOn();
+    const { orgId, owner, admin } = await team();
+    const channel = await createChannel(
+      orgId,
+      { name: 'On-call', recipientIds: [owner.user.id, admin.user.id] },
+      SYSTEM_SOURCE,
+    );
+    const app = await appOf(owner, { name: 'Depot' });
+    await putAlertRules(
+      orgId,
+      app.id,
+      {
+        offlineAfterSeconds: 10,
+        offlineSharePercent: null,
+        cooldownSeconds: 0,
+        incidentThresholdCount: 2,
+        channelIds: [channel.id],
+      },
+      SYSTEM_SOURCE,
+    );
+    await insertDevices(app.id, [
+      { deviceId: 'down-1', lastSeen: secondsAgo(400) },
+      { deviceId: 'down-2', lastSeen: secondsAgo(400) },
+    ]);
+    // The check queues the opening; then, as if an instance had mailed Olive and stopped, its lease over:
+    await runAlertCheck();
+    const db = await getDb();
+    await db.execute(sql`
+      update channel_mails set sent_ids = array[${owner.user.id}::uuid], attempts = 1,
+        claimed_until = now() - interval '1 second'
+      where incident_id in (select id from incidents where app_id = ${app.id})`);
+    const before = mail.inbox().received.length;
+    expect(await sendChannelMails()).toBe(1);
+    await mail.inbox().next(before + 1);
+    expect(mailsTo(before, admin)).toHaveLength(1);
+    expect(mailsTo(before, owner)).toEqual([]);
+
+    // A change that failed five times is left alone.
+    await db.execute(sql`
+      update channel_mails set sent_ids = '{}', attempts = 5, done_at = null, claimed_until = null
+      where incident_id in (select id from incidents where app_id = ${app.id})`);
+    expect(await sendChannelMails()).toBe(0);
+  });
+
   it('take members only, list who is still one, send a test in each one’s language, and leave the rules when deleted', async () => {
     const { orgId, owner, admin, member } = await team();
     const stranger = await signedIn('customer', 'Stan');
@@ -170,10 +215,15 @@ describe('email channels', () => {
     // Without a mail server, the test says so and sends nothing.
     expect(await sendChannelTest(orgId, channel.id)).toEqual({ sent: 0, mailServer: false });
     mail.mailOn();
+    // Mia reads German: her test is German, Adam's English.
+    await (await getDb()).update(users).set({ locale: 'de' }).where(eq(users.id, member.user.id));
     const before = mail.inbox().received.length;
     expect(await sendChannelTest(orgId, channel.id)).toEqual({ sent: 2, mailServer: true });
     await mail.inbox().next(before + 2);
     expect(textOf(mailsTo(before, admin)[0])).toContain('This is a test of the email channel “Ops” of Olive');
+    expect(textOf(mailsTo(before, member)[0])).toContain(
+      'Dies ist ein Test des E-Mail-Kanals „Ops“ von Olive',
+    );
 
     // Mia leaves: no longer listed (nor mailed).
     await (

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { EmailChannel } from '@/lib/api/contract/channels';
 import { change, recordAudit, type AuditSource, type DbExecutor } from '@/lib/server/audit/record';
-import { getDb } from '@/lib/server/db/client';
+import { getDb, rowsOf } from '@/lib/server/db/client';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import { alertRules, memberships, notificationChannels, organisations, users } from '@/lib/server/db/schema';
 import { isUuid } from '@/lib/server/domain/access';
@@ -39,9 +39,9 @@ type Row = typeof notificationChannels.$inferSelect;
 
 /** The members among `ids`, by id (who has left the organisation is not one). */
 async function membersOf(db: DbExecutor, orgId: string, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, { id: string; name: string; email: string }>();
+  if (ids.length === 0) return new Map<string, { id: string; name: string }>();
   const rows = await db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.orgId, orgId), inArray(memberships.userId, [...ids])));
@@ -184,25 +184,57 @@ export async function updateChannel(
   }
 }
 
-/** Deletes the channel and takes it out of the rules that list it. */
+/**
+ * Deletes the channel and takes it out of the rules that list it, each change audited as the rule's.
+ * The rules are locked first, as a change of a rule locks its own row before its channels.
+ */
 export async function deleteChannel(orgId: string, id: string, source: AuditSource): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
+    const listing = rowsOf<{ app_id: string; app_name: string; channel_ids: string[] }>(
+      await tx.execute(sql`
+        select r.app_id, a.name as app_name, r.channel_ids from alert_rules r
+        join apps a on a.org_id = r.org_id and a.id = r.app_id
+        where r.org_id = ${orgId} and ${id}::uuid = any(r.channel_ids)
+        for update of r`),
+    );
+    const names = new Map(
+      (
+        await tx
+          .select({ id: notificationChannels.id, name: notificationChannels.name })
+          .from(notificationChannels)
+          .where(eq(notificationChannels.orgId, orgId))
+      ).map((row) => [row.id, row.name]),
+    );
     const [row] = await tx
       .delete(notificationChannels)
       .where(and(eq(notificationChannels.orgId, orgId), eq(notificationChannels.id, id)))
       .returning();
     if (!row) throw channelNotFound();
-    await tx
-      .update(alertRules)
-      .set({ channelIds: sql`array_remove(${alertRules.channelIds}, ${id}::uuid)` })
-      .where(and(eq(alertRules.orgId, orgId), sql`${id}::uuid = any(${alertRules.channelIds})`));
     await recordAudit(tx, {
       source,
       action: 'channel.delete',
       orgId,
       target: { kind: 'channel', id, label: row.name },
-      changes: change('name', row.name, null),
+      changes: [
+        ...change('name', row.name, null),
+        ...change('recipients', await recipientsText(tx, orgId, row.recipientIds), null),
+      ],
     });
+    const text = (ids: readonly string[]) => ids.flatMap((one) => names.get(one) ?? []).join(', ') || null;
+    for (const rule of listing) {
+      const kept = rule.channel_ids.filter((one) => one !== id);
+      await tx
+        .update(alertRules)
+        .set({ channelIds: kept })
+        .where(and(eq(alertRules.orgId, orgId), eq(alertRules.appId, rule.app_id)));
+      await recordAudit(tx, {
+        source,
+        action: 'alert.rules_change',
+        orgId,
+        target: { kind: 'app', id: rule.app_id, label: rule.app_name },
+        changes: change('channels', text(rule.channel_ids), text(kept)),
+      });
+    }
   });
 }

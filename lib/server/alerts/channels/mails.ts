@@ -23,7 +23,8 @@ import { consoleSettingValues } from '@/lib/settings/public';
  * (opened, grew, resolved), it also queues, in its transaction, one row of `channel_mails` with the
  * members of the channels the app's rule lists; after the check, `sendChannelMails` mails each of them
  * once, in their language. A row is claimed with a lease, so that instances and rounds overlapping do
- * not send it twice; an instance that stops mid-send leaves it to be sent again when the lease ends.
+ * not send it twice, and records whom it mailed: an instance that stops mid-send leaves the others to
+ * be mailed when the lease ends.
  */
 
 export type IncidentMailType = 'incident.opened' | 'incident.updated' | 'incident.resolved';
@@ -64,6 +65,7 @@ export async function queueIncidentMails(
 }
 
 interface Recipient {
+  id: string;
   email: string;
   locale: Locale | undefined;
 }
@@ -74,11 +76,11 @@ async function recipientsOf(orgId: string, ids: readonly string[]): Promise<Reci
   const rows = await (
     await getDb()
   )
-    .select({ email: users.email, locale: users.locale })
+    .select({ id: users.id, email: users.email, locale: users.locale })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.orgId, orgId), inArray(memberships.userId, [...ids])));
-  return rows.map((row) => ({ email: row.email, locale: storedLocale(row.locale) }));
+  return rows.map((row) => ({ id: row.id, email: row.email, locale: storedLocale(row.locale) }));
 }
 
 async function orgName(orgId: string): Promise<string> {
@@ -152,10 +154,11 @@ type Claimed = {
   incident_id: string;
   event_type: IncidentMailType;
   recipient_ids: string[];
+  sent_ids: string[];
   attempts: number;
 };
 
-/** Claims the oldest row not done whose lease (if any) has ended. */
+/** The oldest row not done whose lease (if any) has ended, and that has attempts left: claimed. */
 async function claimNext(): Promise<Claimed | null> {
   const [row] = rowsOf<Claimed>(
     await (
@@ -166,47 +169,92 @@ async function claimNext(): Promise<Claimed | null> {
       where (org_id, id) = (
         select org_id, id from channel_mails
         where done_at is null and (claimed_until is null or claimed_until < now())
+          and attempts < ${MAX_ATTEMPTS}
         order by created_at limit 1
         for update skip locked
       )
-      returning org_id, id, incident_id, event_type, recipient_ids, attempts`),
+      returning org_id, id, incident_id, event_type, recipient_ids, sent_ids, attempts`),
   );
   return row ?? null;
 }
 
 /**
- * Sends the incident emails that are due, oldest first; answers how many emails went. A row whose every
- * email failed is tried again after its lease, at most MAX_ATTEMPTS times.
+ * Notes a recipient mailed and renews the lease; false when the row is no longer this sender's (its
+ * lease ended and another took it over), which then stops.
  */
-export async function sendChannelMails(limit = 100): Promise<number> {
+async function noteSent(row: Claimed, userId: string): Promise<boolean> {
+  const updated = rowsOf<{ id: string }>(
+    await (
+      await getDb()
+    ).execute(sql`
+      update channel_mails set sent_ids = array_append(sent_ids, ${userId}::uuid),
+        claimed_until = now() + ${LEASE_SECONDS} * interval '1 second'
+      where org_id = ${row.org_id} and id = ${row.id} and done_at is null
+        and attempts = ${row.attempts} and not (${userId}::uuid = any(sent_ids))
+      returning id`),
+  );
+  return updated.length > 0;
+}
+
+/** Mails one claimed row's recipients not mailed yet; answers how many went and whether any failed. */
+async function sendRow(row: Claimed): Promise<{ went: number; failed: boolean }> {
+  const db = await getDb();
+  const incident = await incidentById(db, row.org_id, row.incident_id);
+  const org = await orgName(row.org_id);
+  const pending = row.recipient_ids.filter((id) => !row.sent_ids.includes(id));
+  const recipients = await recipientsOf(row.org_id, pending);
+  const written = new Map<Locale | undefined, Promise<{ subject: string; text: string }>>();
+  let went = 0;
+  let failed = false;
+  for (const recipient of recipients) {
+    if (!written.has(recipient.locale))
+      written.set(recipient.locale, incidentMail(incident, row.event_type, org, recipient.locale));
+    try {
+      await sendMail({ to: recipient.email, ...(await written.get(recipient.locale)!) });
+    } catch (error) {
+      failed = true;
+      log().error({ component: 'mail', err: error }, 'an incident email was not sent');
+      continue;
+    }
+    went += 1;
+    if (!(await noteSent(row, recipient.id))) return { went, failed: false };
+  }
+  return { went, failed };
+}
+
+/** How long one round sends, at most: the rest waits for the next (the check runs every minute). */
+const ROUND_BUDGET_MS = 20_000;
+
+/**
+ * Sends the incident emails that are due, oldest first, for at most ROUND_BUDGET_MS; answers how many
+ * emails went. Each recipient is mailed once: a row records whom it mailed, so a row taken over after
+ * its lease, or tried again after a failure (at most MAX_ATTEMPTS times in all), mails only the rest.
+ * Rows done a week ago are deleted.
+ */
+export async function sendChannelMails(): Promise<number> {
   if (!mailEnabled()) return 0;
   const db = await getDb();
+  const started = Date.now();
   let sent = 0;
-  for (let n = 0; n < limit; n += 1) {
+  while (Date.now() - started < ROUND_BUDGET_MS) {
     const row = await claimNext();
     if (!row) break;
-    const recipients = await recipientsOf(row.org_id, row.recipient_ids);
-    let went = 0;
+    let failed = true;
     try {
-      const incident = await incidentById(db, row.org_id, row.incident_id);
-      const org = await orgName(row.org_id);
-      went = await mailEach(
-        recipients,
-        (locale) => incidentMail(incident, row.event_type, org, locale),
-        'an incident email',
-      );
+      const outcome = await sendRow(row);
+      sent += outcome.went;
+      failed = outcome.failed;
     } catch (error) {
-      log().error({ component: 'alerts', err: error }, 'incident emails were not written');
+      log().error({ component: 'alerts', err: error }, 'incident emails were not sent');
     }
-    sent += went;
-    const retry = went === 0 && recipients.length > 0 && row.attempts < MAX_ATTEMPTS;
-    await db.execute(
-      retry
-        ? sql`update channel_mails set claimed_until = now() + ${LEASE_SECONDS} * interval '1 second'
-            where org_id = ${row.org_id} and id = ${row.id}`
-        : sql`update channel_mails set done_at = now() where org_id = ${row.org_id} and id = ${row.id}`,
-    );
+    // Done, unless some failed and attempts are left: then again once the lease ends.
+    if (!failed || row.attempts >= MAX_ATTEMPTS)
+      await db.execute(
+        sql`update channel_mails set done_at = now()
+          where org_id = ${row.org_id} and id = ${row.id} and attempts = ${row.attempts}`,
+      );
   }
+  await db.execute(sql`delete from channel_mails where done_at < now() - interval '7 days'`);
   return sent;
 }
 

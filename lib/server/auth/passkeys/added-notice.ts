@@ -2,6 +2,7 @@ import 'server-only';
 
 import { FORGOT_PASSWORD_PATH } from '@/lib/routes';
 import type { AuditClient } from '@/lib/server/audit/record';
+import { localeOfUser } from '@/lib/server/auth/user-locale';
 import type { PublicUser } from '@/lib/server/auth/users';
 import { serverConfig } from '@/lib/server/config';
 import { afterAnswer } from '@/lib/server/http/after-answer';
@@ -19,9 +20,10 @@ import { describeUserAgent } from '@/lib/user-agent';
 export function sendPasskeyAddedNotice(user: PublicUser, name: string, client: AuditClient, at: Date): void {
   if (!mailEnabled()) return;
   afterAnswer('a passkey notice', async () => {
-    // In the language of the console they added it in: theirs.
-    const t = await noticeTranslator('PasskeyAddedEmail', client.locale ?? undefined);
-    const unknown = await noticeTranslator('NewSignInEmail', client.locale ?? undefined);
+    // In the owner's language, else the one it was added in.
+    const locale = (await localeOfUser(user.id)) ?? client.locale ?? undefined;
+    const t = await noticeTranslator('PasskeyAddedEmail', locale);
+    const unknown = await noticeTranslator('NewSignInEmail', locale);
     const device = describeUserAgent(client.userAgent);
     const values = {
       product: consoleSettingValues().PRODUCT_NAME,

@@ -17,8 +17,8 @@ interface Context {
 }
 
 /**
- * GET (owner or admin) -> {data: {offlineAfterSeconds, offlineSharePercent, offlineShareViewId,
- * cooldownSeconds}}; 404.
+ * GET (any member) -> {data: AlertRules}: the offline rules, their scope, the cooldown, the incident
+ * thresholds and the email channels (docs/product.md, Offline alerts); 404.
  */
 export const GET = apiRoute(async (request: Request, { params }: Context) => {
   const { orgId } = await requireOrgOrAdmin(request, 'read', {
@@ -30,8 +30,9 @@ export const GET = apiRoute(async (request: Request, { params }: Context) => {
 
 /**
  * PUT {offlineAfterSeconds: 10..2592000|null, offlineSharePercent: 1..100|null, offlineShareViewId?:
- * a saved view of the organisation|null, cooldownSeconds: 0..604800} (owner or admin) -> {data: rules};
- * 400 validation_failed naming each bad field (a view not the organisation's too); 404 not_found.
+ * a saved view of the organisation|null, cooldownSeconds: 0..604800, the incident thresholds?,
+ * channelIds?: email channels of the organisation} (whoever manages alerts) -> {data: rules}; 400
+ * validation_failed naming each bad field (a view or channel not the organisation's too); 404.
  */
 export const PUT = apiRoute(async (request: Request, { params }: Context) => {
   const { user, orgId } = await requireOrgOrAdmin(request, 'manageAlerts', {
