@@ -1,19 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 
 import { FilterSelect } from '@/components/data-table/filter-select';
 import { useSavedViews } from '@/components/devices/views/use-saved-views';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { TextField } from '@/components/forms/text-field';
-import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { PRIMARY_BUTTON } from '@/components/shell/styles';
 import type { AlertRules } from '@/lib/api/contract/alerts';
 import type { EmailChannel } from '@/lib/api/contract/channels';
-import { HttpError } from '@/lib/http/client';
 
-import { useFieldError } from './use-field-error';
+import { CheckboxChoice } from './checkbox-choice';
+import { useAlertForm } from './use-alert-form';
 
 type Fields = Record<Exclude<keyof AlertRules, 'channelIds'>, string>;
 
@@ -46,52 +45,31 @@ export function AlertRulesForm({
   onSave: (rules: AlertRules) => Promise<void>;
 }) {
   const t = useTranslations('Alerts');
-  const apiErrorMessage = useApiErrorMessage();
-  const fieldError = useFieldError();
   // The organisation's saved views: the share rule may count the devices of one of them only.
   const views = useSavedViews();
   const [fields, setFields] = useState<Fields>(() => toFields(rules));
   const [channelIds, setChannelIds] = useState<string[]>(rules.channelIds);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const channelsError = fieldError(error, 'channelIds');
-  const channelsErrorId = useId();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onSave({
-        offlineAfterSeconds: toValue(fields.offlineAfterSeconds),
-        offlineSharePercent: toValue(fields.offlineSharePercent),
-        offlineShareViewId: fields.offlineShareViewId || null,
-        cooldownSeconds: toValue(fields.cooldownSeconds) ?? 0,
-        incidentThresholdCount: toValue(fields.incidentThresholdCount),
-        incidentThresholdPercent: toValue(fields.incidentThresholdPercent),
-        incidentWindowSeconds: toValue(fields.incidentWindowSeconds) ?? 0,
-        // Only channels that still exist: one deleted meanwhile is no longer offered.
-        channelIds: channels
-          ? channelIds.filter((id) => channels.some((channel) => channel.id === id))
-          : channelIds,
-      });
-    } catch (reason) {
-      setError(reason);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { submit, busy, fieldError, generalError } = useAlertForm(() =>
+    onSave({
+      offlineAfterSeconds: toValue(fields.offlineAfterSeconds),
+      offlineSharePercent: toValue(fields.offlineSharePercent),
+      offlineShareViewId: fields.offlineShareViewId || null,
+      cooldownSeconds: toValue(fields.cooldownSeconds) ?? 0,
+      incidentThresholdCount: toValue(fields.incidentThresholdCount),
+      incidentThresholdPercent: toValue(fields.incidentThresholdPercent),
+      incidentWindowSeconds: toValue(fields.incidentWindowSeconds) ?? 0,
+      // Only channels that still exist: one deleted meanwhile is no longer offered.
+      channelIds: channels
+        ? channelIds.filter((id) => channels.some((channel) => channel.id === id))
+        : channelIds,
+    }),
+  );
   const control = (name: keyof Fields) => ({
     value: fields[name],
     onChange: (event: { target: { value: string } }) =>
       setFields((old) => ({ ...old, [name]: event.target.value })),
     onBlur: () => undefined,
   });
-  const generalError =
-    error && !(error instanceof HttpError && error.code === 'validation_failed')
-      ? apiErrorMessage(error)
-      : null;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -102,7 +80,7 @@ export function AlertRulesForm({
         inputMode="numeric"
         required={false}
         control={control('offlineAfterSeconds')}
-        error={fieldError(error, 'offlineAfterSeconds')}
+        error={fieldError('offlineAfterSeconds')}
       />
       <TextField
         name="offlineSharePercent"
@@ -111,7 +89,7 @@ export function AlertRulesForm({
         inputMode="numeric"
         required={false}
         control={control('offlineSharePercent')}
-        error={fieldError(error, 'offlineSharePercent')}
+        error={fieldError('offlineSharePercent')}
       />
       <FilterSelect
         layout="stacked"
@@ -123,7 +101,7 @@ export function AlertRulesForm({
         ]}
         unknownLabel={() => t('shareScopeView')}
         onChange={(value) => setFields((old) => ({ ...old, offlineShareViewId: value }))}
-        error={fieldError(error, 'offlineShareViewId')}
+        error={fieldError('offlineShareViewId')}
       />
       <TextField
         name="cooldownSeconds"
@@ -131,7 +109,7 @@ export function AlertRulesForm({
         hint={t('cooldownHint')}
         inputMode="numeric"
         control={control('cooldownSeconds')}
-        error={fieldError(error, 'cooldownSeconds')}
+        error={fieldError('cooldownSeconds')}
       />
       <TextField
         name="incidentThresholdCount"
@@ -140,7 +118,7 @@ export function AlertRulesForm({
         inputMode="numeric"
         required={false}
         control={control('incidentThresholdCount')}
-        error={fieldError(error, 'incidentThresholdCount')}
+        error={fieldError('incidentThresholdCount')}
       />
       <TextField
         name="incidentThresholdPercent"
@@ -149,7 +127,7 @@ export function AlertRulesForm({
         inputMode="numeric"
         required={false}
         control={control('incidentThresholdPercent')}
-        error={fieldError(error, 'incidentThresholdPercent')}
+        error={fieldError('incidentThresholdPercent')}
       />
       <TextField
         name="incidentWindowSeconds"
@@ -157,46 +135,17 @@ export function AlertRulesForm({
         hint={t('incidentWindowHint')}
         inputMode="numeric"
         control={control('incidentWindowSeconds')}
-        error={fieldError(error, 'incidentWindowSeconds')}
+        error={fieldError('incidentWindowSeconds')}
       />
       {channels ? (
-        <fieldset className="space-y-2" aria-describedby={channelsError ? channelsErrorId : undefined}>
-          <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">
-            {t('rulesChannels')}
-          </legend>
-          {channels.length === 0 ? (
-            <p className="text-sm text-slate-600 dark:text-slate-300">{t('rulesChannelsNone')}</p>
-          ) : (
-            <ul className="grid gap-1 sm:grid-cols-2">
-              {channels.map((channel) => (
-                <li key={channel.id}>
-                  <label className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      name="channelIds"
-                      value={channel.id}
-                      checked={channelIds.includes(channel.id)}
-                      onChange={(event) =>
-                        setChannelIds((old) =>
-                          event.target.checked ? [...old, channel.id] : old.filter((id) => id !== channel.id),
-                        )
-                      }
-                      className="size-4 accent-brand-600"
-                    />
-                    <span className="min-w-0 wrap-anywhere" dir="auto">
-                      {channel.name}
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-          {channelsError ? (
-            <p id={channelsErrorId} className="text-sm text-red-700 dark:text-red-300">
-              {channelsError}
-            </p>
-          ) : null}
-        </fieldset>
+        <CheckboxChoice
+          legend={t('rulesChannels')}
+          options={channels.map((channel) => ({ id: channel.id, label: channel.name }))}
+          selected={channelIds}
+          onChange={setChannelIds}
+          error={fieldError('channelIds')}
+          placeholder={<p className="text-sm text-slate-600 dark:text-slate-300">{t('rulesChannelsNone')}</p>}
+        />
       ) : null}
       <FormErrorAlert message={generalError} />
       <button type="submit" aria-disabled={busy || undefined} className={PRIMARY_BUTTON}>

@@ -2,7 +2,7 @@
 
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 
 import { SMALL_BUTTON, SMALL_DANGER_BUTTON } from '@/components/apps/styles';
 import { useApiResource } from '@/components/data/use-api-resource';
@@ -13,10 +13,10 @@ import { PRIMARY_BUTTON } from '@/components/shell/styles';
 import type { ChannelInput } from '@/lib/api/channels';
 import type { EmailChannel } from '@/lib/api/contract/channels';
 import { listMembers } from '@/lib/api/org-members';
-import { HttpError } from '@/lib/http/client';
 import { activeOrgAtom } from '@/lib/state/org';
 
-import { useFieldError } from './use-field-error';
+import { CheckboxChoice } from './checkbox-choice';
+import { useAlertForm } from './use-alert-form';
 
 /**
  * The organisation's email channels (docs/product.md, Email channels), in an app's Alerts dialog: each
@@ -42,12 +42,8 @@ export function EmailChannels({
     org ? listMembers(base, token, org.id) : Promise.resolve({ data: [] }),
   );
   const apiErrorMessage = useApiErrorMessage();
-  const fieldError = useFieldError();
-  const membersId = useId();
   const [name, setName] = useState('');
   const [recipientIds, setRecipientIds] = useState<string[]>([]);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
   const [testing, setTesting] = useState<readonly string[]>([]);
   const test = async (channel: EmailChannel) => {
     if (testing.includes(channel.id)) return;
@@ -59,27 +55,11 @@ export function EmailChannels({
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onCreate({ name, recipientIds });
-      setName('');
-      setRecipientIds([]);
-    } catch (reason) {
-      setError(reason);
-    } finally {
-      setBusy(false);
-    }
-  };
-  // A refusal naming its field (a name taken, a recipient who is not a member) is said by the field.
-  const generalError =
-    error && !(error instanceof HttpError && (error.code === 'validation_failed' || error.fields))
-      ? apiErrorMessage(error)
-      : null;
-  const recipientsError = fieldError(error, 'recipientIds');
+  const { submit, busy, fieldError, generalError } = useAlertForm(async () => {
+    await onCreate({ name, recipientIds });
+    setName('');
+    setRecipientIds([]);
+  });
 
   return (
     <div className="space-y-4">
@@ -135,53 +115,24 @@ export function EmailChannels({
             onChange: (event: { target: { value: string } }) => setName(event.target.value),
             onBlur: () => undefined,
           }}
-          error={fieldError(error, 'name')}
+          error={fieldError('name')}
         />
-        <fieldset
-          className="space-y-2"
-          aria-describedby={recipientsError ? `${membersId}-error` : undefined}
-          aria-invalid={recipientsError ? true : undefined}
-        >
-          <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">
-            {t('channelMembers')}
-          </legend>
-          {members.data ? (
-            <ul className="grid gap-1 sm:grid-cols-2">
-              {members.data.data.map((member) => (
-                <li key={member.userId}>
-                  <label className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={recipientIds.includes(member.userId)}
-                      onChange={(event) =>
-                        setRecipientIds((old) =>
-                          event.target.checked
-                            ? [...old, member.userId]
-                            : old.filter((id) => id !== member.userId),
-                        )
-                      }
-                      className="size-4 accent-brand-600"
-                    />
-                    <span className="min-w-0 wrap-anywhere" dir="auto">
-                      {member.name}
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          ) : members.error ? (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-              {apiErrorMessage(members.error)}
-            </p>
-          ) : (
-            <p className="text-sm">{t('channelMembersLoading')}</p>
-          )}
-          {recipientsError ? (
-            <p id={`${membersId}-error`} className="text-sm text-red-700 dark:text-red-300">
-              {recipientsError}
-            </p>
-          ) : null}
-        </fieldset>
+        <CheckboxChoice
+          legend={t('channelMembers')}
+          options={members.data?.data.map((member) => ({ id: member.userId, label: member.name })) ?? null}
+          selected={recipientIds}
+          onChange={setRecipientIds}
+          error={fieldError('recipientIds')}
+          placeholder={
+            members.error ? (
+              <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+                {apiErrorMessage(members.error)}
+              </p>
+            ) : (
+              <p className="text-sm">{t('channelMembersLoading')}</p>
+            )
+          }
+        />
         <FormErrorAlert message={generalError} />
         <button type="submit" aria-disabled={busy || undefined} className={PRIMARY_BUTTON}>
           {busy ? t('working') : t('createChannel')}

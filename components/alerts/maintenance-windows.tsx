@@ -1,23 +1,21 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 
 import { SMALL_BUTTON } from '@/components/apps/styles';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import { useSavedViews } from '@/components/devices/views/use-saved-views';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { TextField } from '@/components/forms/text-field';
-import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { PRIMARY_BUTTON } from '@/components/shell/styles';
 import type {
   MaintenanceKind,
   MaintenanceWindow,
   NewMaintenanceWindow,
 } from '@/lib/api/contract/maintenance';
-import { HttpError } from '@/lib/http/client';
 
-import { useFieldError } from './use-field-error';
+import { useAlertForm } from './use-alert-form';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 /** A Sunday, to name each weekday in the reader's language (2026-01-04 was one). */
@@ -86,12 +84,8 @@ export function MaintenanceWindows({
 }) {
   const t = useTranslations('Alerts');
   const format = useFormatter();
-  const apiErrorMessage = useApiErrorMessage();
-  const fieldError = useFieldError();
   const views = useSavedViews();
   const [fields, setFields] = useState<Fields>(() => ({ ...EMPTY, timeZone: browserTimeZone() }));
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
 
   const weekdayName = (weekday: number) =>
     format.dateTime(new Date(SUNDAY + weekday * 86_400_000), { weekday: 'long', timeZone: 'UTC' });
@@ -115,24 +109,10 @@ export function MaintenanceWindows({
     onBlur: () => undefined,
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onAdd(toWindow(fields));
-      setFields((old) => ({ ...EMPTY, timeZone: old.timeZone }));
-    } catch (reason) {
-      setError(reason);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const generalError =
-    error && !(error instanceof HttpError && error.code === 'validation_failed')
-      ? apiErrorMessage(error)
-      : null;
+  const { submit, busy, fieldError, generalError } = useAlertForm(async () => {
+    await onAdd(toWindow(fields));
+    setFields((old) => ({ ...EMPTY, timeZone: old.timeZone }));
+  });
 
   return (
     <div className="space-y-4">
@@ -179,7 +159,7 @@ export function MaintenanceWindows({
           label={t('maintenanceName')}
           required={false}
           control={control('name')}
-          error={fieldError(error, 'name')}
+          error={fieldError('name')}
         />
         <FilterSelect
           layout="stacked"
@@ -191,7 +171,7 @@ export function MaintenanceWindows({
           ]}
           unknownLabel={() => t('shareScopeView')}
           onChange={set('viewId')}
-          error={fieldError(error, 'viewId')}
+          error={fieldError('viewId')}
         />
         <FilterSelect
           layout="stacked"
@@ -210,14 +190,14 @@ export function MaintenanceWindows({
               type="datetime-local"
               label={t('maintenanceStarts')}
               control={control('startsAt')}
-              error={fieldError(error, 'startsAt')}
+              error={fieldError('startsAt')}
             />
             <TextField
               name="endsAt"
               type="datetime-local"
               label={t('maintenanceEnds')}
               control={control('endsAt')}
-              error={fieldError(error, 'endsAt')}
+              error={fieldError('endsAt')}
             />
           </div>
         ) : (
@@ -228,28 +208,28 @@ export function MaintenanceWindows({
               value={fields.weekday}
               options={WEEKDAYS.map((weekday) => ({ value: String(weekday), label: weekdayName(weekday) }))}
               onChange={set('weekday')}
-              error={fieldError(error, 'weekday')}
+              error={fieldError('weekday')}
             />
             <TextField
               name="startTime"
               type="time"
               label={t('maintenanceTime')}
               control={control('startTime')}
-              error={fieldError(error, 'startTime')}
+              error={fieldError('startTime')}
             />
             <TextField
               name="durationMinutes"
               label={t('maintenanceMinutes')}
               inputMode="numeric"
               control={control('durationMinutes')}
-              error={fieldError(error, 'durationMinutes')}
+              error={fieldError('durationMinutes')}
             />
             <TextField
               name="timeZone"
               label={t('maintenanceTimeZone')}
               hint={t('maintenanceTimeZoneHint')}
               control={control('timeZone')}
-              error={fieldError(error, 'timeZone')}
+              error={fieldError('timeZone')}
             />
           </div>
         )}

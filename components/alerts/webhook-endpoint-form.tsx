@@ -1,15 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { TextField } from '@/components/forms/text-field';
-import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { SECONDARY_BUTTON } from '@/components/shell/styles';
 import type { WebhookFormat } from '@/lib/api/contract/alerts';
 
-import { useFieldError } from './use-field-error';
+import { useAlertForm } from './use-alert-form';
 
 /** Adds a webhook endpoint: its https URL and the body's format. */
 export function WebhookEndpointForm({
@@ -19,29 +18,14 @@ export function WebhookEndpointForm({
 }) {
   const t = useTranslations('Alerts');
   const id = useId();
-  const apiErrorMessage = useApiErrorMessage();
-  const fieldError = useFieldError();
   const [url, setUrl] = useState('');
   const [format, setFormat] = useState<WebhookFormat>('json');
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onAdd(url.trim(), format);
-      setUrl('');
-    } catch (reason) {
-      setError(reason);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const urlError = fieldError(error, 'url');
-  const generalError = error && !urlError ? apiErrorMessage(error) : null;
+  const { submit, busy, fieldError, generalError } = useAlertForm(async () => {
+    await onAdd(url.trim(), format);
+    setUrl('');
+  });
+  const urlError = fieldError('url');
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3">

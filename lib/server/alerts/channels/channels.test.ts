@@ -51,6 +51,51 @@ const mailsTo = (from: number, who: SignedIn) =>
     .received.slice(from)
     .filter((received) => received.to.includes(who.user.email));
 
+/**
+ * An app of the organisation whose rule mails its incidents (`threshold` devices offline together) to
+ * `channelIds`; `down` devices went silent 400 seconds ago, `up` ones beat just now.
+ */
+async function watchedApp(
+  owner: SignedIn,
+  name: string,
+  channelIds: string[],
+  { threshold, down, up = [] }: { threshold: number; down: string[]; up?: string[] },
+) {
+  const app = await appOf(owner, { name });
+  await putAlertRules(
+    owner.user.id,
+    app.id,
+    {
+      offlineAfterSeconds: 10,
+      offlineSharePercent: null,
+      cooldownSeconds: 0,
+      incidentThresholdCount: threshold,
+      channelIds,
+    },
+    SYSTEM_SOURCE,
+  );
+  await insertDevices(app.id, [
+    ...up.map((deviceId) => ({ deviceId, lastSeen: secondsAgo(5) })),
+    ...down.map((deviceId) => ({ deviceId, lastSeen: secondsAgo(400) })),
+  ]);
+  return app;
+}
+
+/** Olive's team, an "On-call" channel of Olive and Adam, and an app listing it whose two devices went silent. */
+async function onCallOutage(name: string) {
+  const people = await team();
+  const channel = await createChannel(
+    people.orgId,
+    { name: 'On-call', recipientIds: [people.owner.user.id, people.admin.user.id] },
+    SYSTEM_SOURCE,
+  );
+  const app = await watchedApp(people.owner, name, [channel.id], {
+    threshold: 2,
+    down: ['down-1', 'down-2'],
+  });
+  return { ...people, app };
+}
+
 describe('email channels', () => {
   it('mail an incident’s opening and resolution once to each member of the rule’s channels, in their language', async () => {
     mail.mailOn();
@@ -62,24 +107,11 @@ describe('email channels', () => {
     );
     // A second channel with Olive again: she gets one email a change, not two.
     const leads = await createChannel(orgId, { name: 'Leads', recipientIds: [owner.user.id] }, SYSTEM_SOURCE);
-    const app = await appOf(owner, { name: 'Shop' });
-    await putAlertRules(
-      orgId,
-      app.id,
-      {
-        offlineAfterSeconds: 10,
-        offlineSharePercent: null,
-        cooldownSeconds: 0,
-        incidentThresholdCount: 3,
-        incidentWindowSeconds: 300,
-        channelIds: [onCall.id, leads.id],
-      },
-      SYSTEM_SOURCE,
-    );
-    await insertDevices(app.id, [
-      { deviceId: 'up-1', lastSeen: secondsAgo(5) },
-      ...['a', 'b', 'c'].map((id) => ({ deviceId: `down-${id}`, lastSeen: secondsAgo(400) })),
-    ]);
+    const app = await watchedApp(owner, 'Shop', [onCall.id, leads.id], {
+      threshold: 3,
+      down: ['down-a', 'down-b', 'down-c'],
+      up: ['up-1'],
+    });
 
     const inbox = mail.inbox();
     const before = inbox.received.length;
@@ -120,29 +152,7 @@ describe('email channels', () => {
 
   it('are sent once when two senders run at once', async () => {
     mail.mailOn();
-    const { orgId, owner, admin } = await team();
-    const channel = await createChannel(
-      orgId,
-      { name: 'On-call', recipientIds: [owner.user.id, admin.user.id] },
-      SYSTEM_SOURCE,
-    );
-    const app = await appOf(owner, { name: 'Kiosk' });
-    await putAlertRules(
-      orgId,
-      app.id,
-      {
-        offlineAfterSeconds: 10,
-        offlineSharePercent: null,
-        cooldownSeconds: 0,
-        incidentThresholdCount: 2,
-        channelIds: [channel.id],
-      },
-      SYSTEM_SOURCE,
-    );
-    await insertDevices(app.id, [
-      { deviceId: 'down-1', lastSeen: secondsAgo(400) },
-      { deviceId: 'down-2', lastSeen: secondsAgo(400) },
-    ]);
+    const { owner, admin } = await onCallOutage('Kiosk');
     const before = mail.inbox().received.length;
     await runAlertCheck();
     const sent = await Promise.all([sendChannelMails(), sendChannelMails(), sendChannelMails()]);
@@ -154,29 +164,7 @@ describe('email channels', () => {
 
   it('mail only those not mailed yet when a change is taken over, and give up after five attempts', async () => {
     mail.mailOn();
-    const { orgId, owner, admin } = await team();
-    const channel = await createChannel(
-      orgId,
-      { name: 'On-call', recipientIds: [owner.user.id, admin.user.id] },
-      SYSTEM_SOURCE,
-    );
-    const app = await appOf(owner, { name: 'Depot' });
-    await putAlertRules(
-      orgId,
-      app.id,
-      {
-        offlineAfterSeconds: 10,
-        offlineSharePercent: null,
-        cooldownSeconds: 0,
-        incidentThresholdCount: 2,
-        channelIds: [channel.id],
-      },
-      SYSTEM_SOURCE,
-    );
-    await insertDevices(app.id, [
-      { deviceId: 'down-1', lastSeen: secondsAgo(400) },
-      { deviceId: 'down-2', lastSeen: secondsAgo(400) },
-    ]);
+    const { owner, admin, app } = await onCallOutage('Depot');
     // The check queues the opening; then, as if an instance had mailed Olive and stopped, its lease over:
     await runAlertCheck();
     const db = await getDb();
