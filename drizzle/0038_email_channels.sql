@@ -17,6 +17,7 @@ CREATE TABLE "notification_channels" (
 	"org_id" uuid NOT NULL,
 	"name" text NOT NULL,
 	"recipient_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+	"last_test_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

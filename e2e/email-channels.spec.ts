@@ -7,8 +7,8 @@ import { pageHeading } from './support/ui';
 /**
  * Email channels in an app's Alerts dialog, against the real API (docs/product.md, Email channels): a
  * channel made of the members ticked, listed by whom it mails; ticked under "Email incidents to" and
- * kept by the rules; its test saying that this console has no mail server; deleted, gone from the rules
- * too. The emails themselves, in each recipient's language, are lib/server/alerts/channels's tests.
+ * kept by the rules; its test saying that this console has no mail server; renamed; deleted, gone from
+ * the rules too. The emails themselves, in each recipient's language, are lib/server/alerts/channels's tests.
  */
 test('a customer makes an email channel, lists it in the rules, tests and deletes it', async ({
   page,
@@ -62,9 +62,19 @@ test('a customer makes an email channel, lists it in the rules, tests and delete
       .filter({ hasText: 'No email went: the console has no mail server (SMTP_URL).' }),
   ).toBeVisible();
 
-  await dialog.getByRole('button', { name: 'Delete the email channel On-call' }).click();
+  // Renamed in the form: the rules offer it under its new name, still ticked.
+  await dialog.getByRole('button', { name: 'Edit the email channel On-call' }).click();
+  const editing = dialog.getByRole('form', { name: 'Edit the email channel On-call' });
+  await editing.getByRole('textbox', { name: 'Name' }).fill('Night shift');
+  await editing.getByRole('button', { name: 'Save channel' }).click();
   await expect(
-    dialog.getByRole('status').filter({ hasText: 'The email channel On-call was deleted.' }),
+    dialog.getByRole('status').filter({ hasText: 'The email channel Night shift was saved.' }),
+  ).toBeVisible();
+  await expect(rules.getByRole('checkbox', { name: 'Night shift' })).toBeChecked();
+
+  await dialog.getByRole('button', { name: 'Delete the email channel Night shift' }).click();
+  await expect(
+    dialog.getByRole('status').filter({ hasText: 'The email channel Night shift was deleted.' }),
   ).toBeVisible();
   await expect(dialog.getByText('The organisation has no email channel yet.')).toBeVisible();
   await expect(rules).toContainText('No email channel yet');

@@ -215,6 +215,17 @@ export function AlertsDialog({
                 );
                 setStatus(t('channelCreated', { name: data.name }));
               }}
+              onUpdate={async (channel, input) => {
+                const { data } = await api((base, token) =>
+                  channelCalls.updateChannel(base, token, channel.id, input),
+                );
+                setChannels((old) =>
+                  (old ?? [])
+                    .map((item) => (item.id === data.id ? data : item))
+                    .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase())),
+                );
+                setStatus(t('channelSaved', { name: data.name }));
+              }}
               onTest={(channel) =>
                 api((base, token) => channelCalls.testChannel(base, token, channel.id)).then(
                   ({ data }) =>

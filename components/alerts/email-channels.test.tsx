@@ -42,12 +42,19 @@ function renderChannels(
   onCreate: (input: ChannelInput) => Promise<void> = async () => {},
 ) {
   const onTest = jest.fn<(channel: EmailChannel) => Promise<void>>(async () => {});
+  const onUpdate = jest.fn<(channel: EmailChannel, input: ChannelInput) => Promise<void>>(async () => {});
   const onDelete = jest.fn();
   const view = renderWithIntl(
-    <EmailChannels channels={channels} onCreate={onCreate} onTest={onTest} onDelete={onDelete} />,
+    <EmailChannels
+      channels={channels}
+      onCreate={onCreate}
+      onUpdate={onUpdate}
+      onTest={onTest}
+      onDelete={onDelete}
+    />,
   );
   givenOrgs(view.store, [makeOrg()]);
-  return { onTest, onDelete };
+  return { onTest, onUpdate, onDelete };
 }
 
 describe('EmailChannels', () => {
@@ -64,6 +71,32 @@ describe('EmailChannels', () => {
     expect(onTest).toHaveBeenCalledWith(ON_CALL);
     await userEvent.click(screen.getByRole('button', { name: 'Delete the email channel On-call' }));
     expect(onDelete).toHaveBeenCalledWith(ON_CALL);
+  });
+
+  it('edits a channel in the form, its name focused and its members ticked; Cancel leaves it as it was', async () => {
+    const { onUpdate } = renderChannels([ON_CALL]);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit the email channel On-call' }));
+    const form = screen.getByRole('form', { name: 'Edit the email channel On-call' });
+    const name = within(form).getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveFocus();
+    expect(name).toHaveValue('On-call');
+    const members = within(form).getByRole('group', { name: 'Members to mail' });
+    expect(await within(members).findByRole('checkbox', { name: 'Ada Lovelace' })).toBeChecked();
+    expect(within(members).getByRole('checkbox', { name: 'Bob Builder' })).toBeChecked();
+    await userEvent.click(within(members).getByRole('checkbox', { name: 'Bob Builder' }));
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Night shift');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save channel' }));
+    expect(onUpdate).toHaveBeenCalledWith(ON_CALL, { name: 'Night shift', recipientIds: ['u1'] });
+    // Saved: the form makes new channels again.
+    expect(screen.getByRole('form', { name: 'New email channel' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit the email channel On-call' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(
+      within(screen.getByRole('form', { name: 'New email channel' })).getByRole('textbox', { name: 'Name' }),
+    ).toHaveValue('');
+    expect(onUpdate).toHaveBeenCalledTimes(1);
   });
 
   it('makes a channel of the members ticked, and shows the API’s refusal by the field', async () => {

@@ -2,14 +2,14 @@
 
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { SMALL_BUTTON, SMALL_DANGER_BUTTON } from '@/components/apps/styles';
 import { useApiResource } from '@/components/data/use-api-resource';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { TextField } from '@/components/forms/text-field';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
-import { PRIMARY_BUTTON } from '@/components/shell/styles';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/shell/styles';
 import type { ChannelInput } from '@/lib/api/channels';
 import type { EmailChannel } from '@/lib/api/contract/channels';
 import { listMembers } from '@/lib/api/org-members';
@@ -27,11 +27,13 @@ import { useAlertForm } from './use-alert-form';
 export function EmailChannels({
   channels,
   onCreate,
+  onUpdate,
   onTest,
   onDelete,
 }: {
   channels: readonly EmailChannel[];
   onCreate: (input: ChannelInput) => Promise<void>;
+  onUpdate: (channel: EmailChannel, input: ChannelInput) => Promise<void>;
   /** Sends the test; its button waits for the answer (one test at a time per channel). */
   onTest: (channel: EmailChannel) => Promise<void>;
   onDelete: (channel: EmailChannel) => void;
@@ -44,6 +46,15 @@ export function EmailChannels({
   const apiErrorMessage = useApiErrorMessage();
   const [name, setName] = useState('');
   const [recipientIds, setRecipientIds] = useState<string[]>([]);
+  // The channel the form changes; null: the form makes a new one.
+  const [editing, setEditing] = useState<EmailChannel | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const fill = (channel: EmailChannel | null) => {
+    setEditing(channel);
+    setName(channel?.name ?? '');
+    setRecipientIds(channel?.recipients.map((recipient) => recipient.id) ?? []);
+  };
+  const nameField = () => formRef.current?.elements.namedItem('channelName') as HTMLInputElement | null;
   const [testing, setTesting] = useState<readonly string[]>([]);
   const test = async (channel: EmailChannel) => {
     if (testing.includes(channel.id)) return;
@@ -56,9 +67,9 @@ export function EmailChannels({
   };
 
   const { submit, busy, fieldError, generalError } = useAlertForm(async () => {
-    await onCreate({ name, recipientIds });
-    setName('');
-    setRecipientIds([]);
+    if (editing) await onUpdate(editing, { name, recipientIds });
+    else await onCreate({ name, recipientIds });
+    fill(null);
   });
 
   return (
@@ -86,6 +97,17 @@ export function EmailChannels({
               </div>
               <button
                 type="button"
+                onClick={() => {
+                  fill(channel);
+                  nameField()?.focus();
+                }}
+                aria-label={t('channelEditLabel', { name: channel.name })}
+                className={SMALL_BUTTON}
+              >
+                {t('channelEdit')}
+              </button>
+              <button
+                type="button"
                 onClick={() => void test(channel)}
                 // Not `disabled`: the button keeps the focus it was pressed with while the test goes.
                 aria-disabled={testing.includes(channel.id) || undefined}
@@ -106,7 +128,13 @@ export function EmailChannels({
           ))}
         </ul>
       ) : null}
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('newChannel')}>
+      <form
+        ref={formRef}
+        onSubmit={submit}
+        noValidate
+        className="space-y-4"
+        aria-label={editing ? t('editChannel', { name: editing.name }) : t('newChannel')}
+      >
         <TextField
           name="channelName"
           label={t('channelName')}
@@ -134,9 +162,16 @@ export function EmailChannels({
           }
         />
         <FormErrorAlert message={generalError} />
-        <button type="submit" aria-disabled={busy || undefined} className={PRIMARY_BUTTON}>
-          {busy ? t('working') : t('createChannel')}
-        </button>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" aria-disabled={busy || undefined} className={PRIMARY_BUTTON}>
+            {busy ? t('working') : editing ? t('saveChannel') : t('createChannel')}
+          </button>
+          {editing ? (
+            <button type="button" onClick={() => fill(null)} className={SECONDARY_BUTTON}>
+              {t('cancelEdit')}
+            </button>
+          ) : null}
+        </div>
       </form>
     </div>
   );

@@ -927,6 +927,8 @@ export const notificationChannels = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
+    // The last "Send a test email": one a minute at most (lib/server/alerts/channels/mails.ts).
+    lastTestAt: at('last_test_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

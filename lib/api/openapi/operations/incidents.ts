@@ -103,10 +103,11 @@ export const INCIDENT_OPERATIONS: readonly OperationSpec[] = [
     operationId: 'testChannel',
     summary: 'Send a test email to a channel',
     description:
-      'A test email to each of its members now, in their language. `mailServer` false: the console has no mail server (SMTP_URL), and nothing was sent.',
+      'A test email to each of its members now, in their language; one a minute per channel (429 `rate_limited` sooner). `mailServer` false: the console has no mail server (SMTP_URL), and nothing was sent.',
     tags: ['Alerts'],
     access: { kind: 'org', scope: 'alerts:write', permission: true },
     pathParams: channelPath,
     success: { status: 200, description: 'Sent.', schema: dataOf(channelTestSchema) },
+    errors: ['rate_limited'],
   },
 ];

@@ -212,6 +212,11 @@ describe('email channels', () => {
     expect(textOf(mailsTo(before, member)[0])).toContain(
       'Dies ist ein Test des E-Mail-Kanals „Ops“ von Olive',
     );
+    // Again at once: refused for a minute.
+    await expect(sendChannelTest(orgId, channel.id)).rejects.toMatchObject({
+      status: 429,
+      code: 'rate_limited',
+    });
 
     // Mia leaves: no longer listed (nor mailed).
     await (

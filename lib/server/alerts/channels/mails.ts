@@ -13,6 +13,7 @@ import { storedLocale } from '@/lib/server/auth/user-locale';
 import { serverConfig } from '@/lib/server/config';
 import { getDb, rowsOf } from '@/lib/server/db/client';
 import { memberships, organisations, users } from '@/lib/server/db/schema';
+import { rateLimited } from '@/lib/server/http/api-error';
 import { log } from '@/lib/server/log';
 import { noticeTranslator } from '@/lib/server/mail/email-text';
 import { mailEnabled, sendMail } from '@/lib/server/mail/mailer';
@@ -28,6 +29,9 @@ import { consoleSettingValues } from '@/lib/settings/public';
  */
 
 export type IncidentMailType = 'incident.opened' | 'incident.updated' | 'incident.resolved';
+
+/** The least time between two tests of one channel. */
+const TEST_EVERY_SECONDS = 60;
 
 /** How long a claimed row is an instance's, and how often a row whose every mail failed is tried. */
 const LEASE_SECONDS = 300;
@@ -260,11 +264,30 @@ export async function sendChannelMails(): Promise<number> {
 
 /**
  * "Send a test": a test email to each of the channel's members now, in their language; answers how
- * many went, and whether there is a mail server at all (POST /api/channels/<id>/test).
+ * many went, and whether there is a mail server at all (POST /api/channels/<id>/test). One a minute
+ * per channel: sooner, 429 rate_limited with Retry-After.
  */
 export async function sendChannelTest(orgId: string, channelId: string): Promise<EmailChannelTest> {
-  const channel = await channelById(await getDb(), orgId, channelId);
+  const db = await getDb();
+  const channel = await channelById(db, orgId, channelId);
   if (!mailEnabled()) return { sent: 0, mailServer: false };
+  // One test a minute: a button pressed again, or a script looping, does not flood the members.
+  const [taken] = rowsOf<{ wait: unknown }>(
+    await db.execute(sql`
+      with channel as (
+        select last_test_at from notification_channels where org_id = ${orgId} and id = ${channelId}
+      ), taken as (
+        update notification_channels set last_test_at = now()
+        where org_id = ${orgId} and id = ${channelId}
+          and (last_test_at is null or last_test_at <= now() - ${TEST_EVERY_SECONDS} * interval '1 second')
+        returning id
+      )
+      select case when exists (select 1 from taken) then 0
+        else ceil(extract(epoch from (select last_test_at from channel)
+          + ${TEST_EVERY_SECONDS} * interval '1 second' - now())) end as wait`),
+  );
+  const wait = Number(taken?.wait ?? 0);
+  if (wait > 0) throw rateLimited(wait);
   const recipients = await recipientsOf(
     orgId,
     channel.recipients.map((recipient) => recipient.id),
