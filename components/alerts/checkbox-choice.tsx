@@ -24,11 +24,7 @@ export function CheckboxChoice({
 }) {
   const errorId = useId();
   return (
-    <fieldset
-      className="space-y-2"
-      aria-describedby={error ? errorId : undefined}
-      aria-invalid={error ? true : undefined}
-    >
+    <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">{legend}</legend>
       {options && options.length > 0 ? (
         <ul className="grid gap-1 sm:grid-cols-2">
@@ -39,6 +35,9 @@ export function CheckboxChoice({
                   type="checkbox"
                   value={option.id}
                   checked={selected.includes(option.id)}
+                  // On each box: a group takes no aria-invalid, and its description is not always read.
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
                   onChange={(event) =>
                     onChange(
                       event.target.checked

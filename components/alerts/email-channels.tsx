@@ -46,14 +46,10 @@ export function EmailChannels({
   const apiErrorMessage = useApiErrorMessage();
   const [name, setName] = useState('');
   const [recipientIds, setRecipientIds] = useState<string[]>([]);
-  // The channel the form changes; null: the form makes a new one.
-  const [editing, setEditing] = useState<EmailChannel | null>(null);
+  // The channel the form changes, as listed now (gone once deleted); none: the form makes a new one.
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const editing = channels.find((channel) => channel.id === editingId) ?? null;
   const formRef = useRef<HTMLFormElement>(null);
-  const fill = (channel: EmailChannel | null) => {
-    setEditing(channel);
-    setName(channel?.name ?? '');
-    setRecipientIds(channel?.recipients.map((recipient) => recipient.id) ?? []);
-  };
   const nameField = () => formRef.current?.elements.namedItem('channelName') as HTMLInputElement | null;
   const [testing, setTesting] = useState<readonly string[]>([]);
   const test = async (channel: EmailChannel) => {
@@ -66,11 +62,20 @@ export function EmailChannels({
     }
   };
 
-  const { submit, busy, fieldError, generalError } = useAlertForm(async () => {
+  const { submit, busy, reset, fieldError, generalError } = useAlertForm(async () => {
     if (editing) await onUpdate(editing, { name, recipientIds });
     else await onCreate({ name, recipientIds });
     fill(null);
   });
+  /** The form filled with a channel to edit, or emptied to make one. */
+  function fill(channel: EmailChannel | null) {
+    setEditingId(channel?.id ?? null);
+    setName(channel?.name ?? '');
+    setRecipientIds(channel?.recipients.map((recipient) => recipient.id) ?? []);
+    reset();
+  }
+  // The channel edited was deleted (here or elsewhere): the form makes a new one again.
+  if (editingId !== null && editing === null) fill(null);
 
   return (
     <div className="space-y-4">
@@ -156,7 +161,7 @@ export function EmailChannels({
               <p role="alert" className="text-sm text-red-700 dark:text-red-300">
                 {apiErrorMessage(members.error)}
               </p>
-            ) : (
+            ) : members.data ? null : (
               <p className="text-sm">{t('channelMembersLoading')}</p>
             )
           }
@@ -167,7 +172,15 @@ export function EmailChannels({
             {busy ? t('working') : editing ? t('saveChannel') : t('createChannel')}
           </button>
           {editing ? (
-            <button type="button" onClick={() => fill(null)} className={SECONDARY_BUTTON}>
+            <button
+              type="button"
+              onClick={() => {
+                fill(null);
+                // The button goes: the focus stays in the form.
+                nameField()?.focus();
+              }}
+              className={SECONDARY_BUTTON}
+            >
               {t('cancelEdit')}
             </button>
           ) : null}

@@ -10,7 +10,8 @@ import { useFieldError } from './use-field-error';
 /**
  * The Alerts dialog's forms: `submit` runs `save` once at a time (a press while it works does nothing)
  * and keeps its refusal; `fieldError(name)` is the refusal of one field, and `generalError` the
- * refusal said above the button, unless its fields say it (a field at fault, a name taken).
+ * refusal said above the button, unless its fields say it (a field at fault, a name taken); `reset`
+ * forgets the refusal (the form was filled again).
  */
 export function useAlertForm(save: () => Promise<void>) {
   const apiErrorMessage = useApiErrorMessage();
@@ -35,6 +36,7 @@ export function useAlertForm(save: () => Promise<void>) {
   return {
     submit,
     busy,
+    reset: () => setError(null),
     fieldError: (name: string) => fieldErrorOf(error, name),
     generalError: error && !saidByFields ? apiErrorMessage(error) : null,
   };

@@ -191,13 +191,16 @@ export async function updateChannel(
 export async function deleteChannel(orgId: string, id: string, source: AuditSource): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const listing = rowsOf<{ app_id: string; app_name: string; channel_ids: string[] }>(
-      await tx.execute(sql`
-        select r.app_id, a.name as app_name, r.channel_ids from alert_rules r
-        join apps a on a.org_id = r.org_id and a.id = r.app_id
-        where r.org_id = ${orgId} and ${id}::uuid = any(r.channel_ids)
-        for update of r`),
-    );
+    const listingRules = async () =>
+      rowsOf<{ app_id: string; app_name: string; channel_ids: string[] }>(
+        await tx.execute(sql`
+          select r.app_id, a.name as app_name, r.channel_ids from alert_rules r
+          join apps a on a.org_id = r.org_id and a.id = r.app_id
+          where r.org_id = ${orgId} and ${id}::uuid = any(r.channel_ids)
+          order by r.app_id
+          for update of r`),
+      );
+    const listing = await listingRules();
     const names = new Map(
       (
         await tx
@@ -222,7 +225,10 @@ export async function deleteChannel(orgId: string, id: string, source: AuditSour
       ],
     });
     const text = (ids: readonly string[]) => ids.flatMap((one) => names.get(one) ?? []).join(', ') || null;
-    for (const rule of listing) {
+    // A rule saved with the channel while it was being deleted (its change held the channel until it
+    // committed) lists it now: read again, after the delete.
+    const late = (await listingRules()).filter((rule) => !listing.some((one) => one.app_id === rule.app_id));
+    for (const rule of [...listing, ...late]) {
       const kept = rule.channel_ids.filter((one) => one !== id);
       await tx
         .update(alertRules)

@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/locales';
 import type { EmailChannelTest } from '@/lib/api/contract/channels';
 import type { Incident } from '@/lib/api/contract/incidents';
 import { INCIDENTS_PATH } from '@/lib/routes';
-import { channelById } from '@/lib/server/alerts/channels/channels';
+import { channelById, channelNotFound } from '@/lib/server/alerts/channels/channels';
 import { incidentById } from '@/lib/server/alerts/incidents/read';
 import type { DbExecutor } from '@/lib/server/audit/record';
 import { storedLocale } from '@/lib/server/auth/user-locale';
@@ -182,26 +182,39 @@ async function claimNext(): Promise<Claimed | null> {
   return row ?? null;
 }
 
-/**
- * Notes a recipient mailed and renews the lease; false when the row is no longer this sender's (its
- * lease ended and another took it over), which then stops.
- */
-async function noteSent(row: Claimed, userId: string): Promise<boolean> {
-  const updated = rowsOf<{ id: string }>(
+/** The row, still this sender's (its lease unexpired, not taken over), for another lease. */
+async function renew(row: Claimed): Promise<boolean> {
+  const renewed = rowsOf<{ id: string }>(
     await (
       await getDb()
     ).execute(sql`
-      update channel_mails set sent_ids = array_append(sent_ids, ${userId}::uuid),
-        claimed_until = now() + ${LEASE_SECONDS} * interval '1 second'
-      where org_id = ${row.org_id} and id = ${row.id} and done_at is null
-        and attempts = ${row.attempts} and not (${userId}::uuid = any(sent_ids))
+      update channel_mails set claimed_until = now() + ${LEASE_SECONDS} * interval '1 second'
+      where org_id = ${row.org_id} and id = ${row.id} and done_at is null and attempts = ${row.attempts}
+        and claimed_until > now()
       returning id`),
   );
-  return updated.length > 0;
+  return renewed.length > 0;
 }
 
-/** Mails one claimed row's recipients not mailed yet; answers how many went and whether any failed. */
-async function sendRow(row: Claimed): Promise<{ went: number; failed: boolean }> {
+/** Notes a recipient mailed (the row is this sender's: renew() said so just before). */
+async function noteSent(row: Claimed, userId: string): Promise<void> {
+  await (
+    await getDb()
+  ).execute(sql`
+    update channel_mails set sent_ids = array_append(sent_ids, ${userId}::uuid)
+    where org_id = ${row.org_id} and id = ${row.id} and attempts = ${row.attempts}
+      and not (${userId}::uuid = any(sent_ids))`);
+}
+
+type RowOutcome = { went: number; state: 'done' | 'failed' | 'stopped' };
+
+/**
+ * Mails one claimed row's recipients not mailed yet, until `deadline`. Before each email the lease is
+ * renewed: a row taken over meanwhile (its lease ended) is left to its new sender, which mails only the
+ * ones not recorded. Answers how many went, and whether all went (`done`), some failed (`failed`), or
+ * it stopped before the end (`stopped`: out of time, or taken over).
+ */
+async function sendRow(row: Claimed, deadline: number): Promise<RowOutcome> {
   const db = await getDb();
   const incident = await incidentById(db, row.org_id, row.incident_id);
   const org = await orgName(row.org_id);
@@ -211,6 +224,7 @@ async function sendRow(row: Claimed): Promise<{ went: number; failed: boolean }>
   let went = 0;
   let failed = false;
   for (const recipient of recipients) {
+    if (Date.now() > deadline || !(await renew(row))) return { went, state: 'stopped' };
     if (!written.has(recipient.locale))
       written.set(recipient.locale, incidentMail(incident, row.event_type, org, recipient.locale));
     try {
@@ -221,43 +235,54 @@ async function sendRow(row: Claimed): Promise<{ went: number; failed: boolean }>
       continue;
     }
     went += 1;
-    if (!(await noteSent(row, recipient.id))) return { went, failed: false };
+    await noteSent(row, recipient.id);
   }
-  return { went, failed };
+  return { went, state: failed ? 'failed' : 'done' };
 }
 
 /** How long one round sends, at most: the rest waits for the next (the check runs every minute). */
 const ROUND_BUDGET_MS = 20_000;
 
 /**
- * Sends the incident emails that are due, oldest first, for at most ROUND_BUDGET_MS; answers how many
- * emails went. Each recipient is mailed once: a row records whom it mailed, so a row taken over after
- * its lease, or tried again after a failure (at most MAX_ATTEMPTS times in all), mails only the rest.
- * Rows done a week ago are deleted.
+ * Sends the incident emails that are due, oldest first, for about ROUND_BUDGET_MS (an email started by
+ * then is finished); answers how many emails went. Each recipient is mailed once: a row records whom it
+ * mailed, so a row taken over after its lease, tried again after a failure (MAX_ATTEMPTS in all), or
+ * left when the round's time ran out, mails only the rest. Rows out of attempts are closed, and rows
+ * done a week ago deleted.
  */
 export async function sendChannelMails(): Promise<number> {
   if (!mailEnabled()) return 0;
   const db = await getDb();
-  const started = Date.now();
+  const deadline = Date.now() + ROUND_BUDGET_MS;
   let sent = 0;
-  while (Date.now() - started < ROUND_BUDGET_MS) {
+  while (Date.now() < deadline) {
     const row = await claimNext();
     if (!row) break;
-    let failed = true;
+    let outcome: RowOutcome = { went: 0, state: 'failed' };
     try {
-      const outcome = await sendRow(row);
-      sent += outcome.went;
-      failed = outcome.failed;
+      outcome = await sendRow(row, deadline);
     } catch (error) {
       log().error({ component: 'alerts', err: error }, 'incident emails were not sent');
     }
-    // Done, unless some failed and attempts are left: then again once the lease ends.
-    if (!failed || row.attempts >= MAX_ATTEMPTS)
+    sent += outcome.went;
+    const mine = sql`org_id = ${row.org_id} and id = ${row.id} and attempts = ${row.attempts} and done_at is null`;
+    if (outcome.state === 'done' || (outcome.state === 'failed' && row.attempts >= MAX_ATTEMPTS))
+      await db.execute(sql`update channel_mails set done_at = now() where ${mine}`);
+    // Out of time: handed back at once, and the attempt not counted (nothing failed).
+    else if (outcome.state === 'stopped' && Date.now() > deadline)
       await db.execute(
-        sql`update channel_mails set done_at = now()
-          where org_id = ${row.org_id} and id = ${row.id} and attempts = ${row.attempts}`,
+        sql`update channel_mails set claimed_until = now(), attempts = attempts - 1 where ${mine}`,
       );
   }
+  // A row whose last attempt's sender stopped (its lease over): nobody will take it again.
+  const closed = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      update channel_mails set done_at = now()
+      where done_at is null and attempts >= ${MAX_ATTEMPTS} and claimed_until < now()
+      returning id`),
+  );
+  if (closed.length > 0)
+    log().warn({ component: 'alerts', rows: closed.length }, 'incident emails given up after their attempts');
   await db.execute(sql`delete from channel_mails where done_at < now() - interval '7 days'`);
   return sent;
 }
@@ -271,23 +296,25 @@ export async function sendChannelTest(orgId: string, channelId: string): Promise
   const db = await getDb();
   const channel = await channelById(db, orgId, channelId);
   if (!mailEnabled()) return { sent: 0, mailServer: false };
-  // One test a minute: a button pressed again, or a script looping, does not flood the members.
-  const [taken] = rowsOf<{ wait: unknown }>(
+  // One test a minute: a button pressed again, or a script looping, does not flood the members. The
+  // update decides (a concurrent one waits for the row, then sees the time it wrote).
+  const taken = rowsOf<{ id: string }>(
     await db.execute(sql`
-      with channel as (
-        select last_test_at from notification_channels where org_id = ${orgId} and id = ${channelId}
-      ), taken as (
-        update notification_channels set last_test_at = now()
-        where org_id = ${orgId} and id = ${channelId}
-          and (last_test_at is null or last_test_at <= now() - ${TEST_EVERY_SECONDS} * interval '1 second')
-        returning id
-      )
-      select case when exists (select 1 from taken) then 0
-        else ceil(extract(epoch from (select last_test_at from channel)
-          + ${TEST_EVERY_SECONDS} * interval '1 second' - now())) end as wait`),
+      update notification_channels set last_test_at = now()
+      where org_id = ${orgId} and id = ${channelId}
+        and (last_test_at is null or last_test_at <= now() - ${TEST_EVERY_SECONDS} * interval '1 second')
+      returning id`),
   );
-  const wait = Number(taken?.wait ?? 0);
-  if (wait > 0) throw rateLimited(wait);
+  if (taken.length === 0) {
+    const [last] = rowsOf<{ wait: unknown }>(
+      await db.execute(sql`
+        select ceil(extract(epoch from last_test_at + ${TEST_EVERY_SECONDS} * interval '1 second' - now()))
+          as wait
+        from notification_channels where org_id = ${orgId} and id = ${channelId}`),
+    );
+    if (!last) throw channelNotFound();
+    throw rateLimited(Math.max(1, Number(last.wait) || TEST_EVERY_SECONDS));
+  }
   const recipients = await recipientsOf(
     orgId,
     channel.recipients.map((recipient) => recipient.id),
