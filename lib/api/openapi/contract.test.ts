@@ -14,6 +14,7 @@ import * as apiToken from '@/lib/validations/api-token';
 import * as app from '@/lib/validations/app';
 import * as appKey from '@/lib/validations/app-key';
 import * as auth from '@/lib/validations/auth';
+import * as channels from '@/lib/validations/channels';
 import * as contact from '@/lib/validations/contact';
 import * as deviceTags from '@/lib/validations/device-tags';
 import * as heartbeat from '@/lib/validations/heartbeat';
@@ -153,6 +154,7 @@ describe('the OpenAPI document and the routes', () => {
       ...app,
       ...appKey,
       ...auth,
+      ...channels,
       ...contact,
       ...deviceTags,
       ...heartbeat,
