@@ -83,3 +83,38 @@ test('a customer makes an email channel, lists it in the rules, tests and delete
   });
   expect(((await saved.json()) as { data: { channelIds: string[] } }).data.channelIds).toEqual([]);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a channel’s name reads on its own lines, its buttons under it', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const tag = runTag();
+    const customer = await createCustomer(request, `Ada Phone ${tag}`);
+    const app = await createAppApi(request, customer.auth.sessionToken, {
+      name: `Ice Rink ${tag}`,
+      platform: 'ios',
+      bundleId: `com.example.rink.${tag}`,
+    });
+    const made = await request.post('/api/channels', {
+      headers: { Authorization: `Bearer ${customer.auth.sessionToken}` },
+      data: { name: 'On-call team for the stores', recipientIds: [customer.auth.user.id] },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    await signInContext(context, customer);
+    await page.goto('/app-management');
+    await page.getByRole('button', { name: `Alerts of ${app.name}`, exact: true }).click();
+    const item = page.getByRole('list', { name: 'Email channels' }).getByRole('listitem');
+    const name = item.getByText('On-call team for the stores', { exact: true });
+    await name.scrollIntoViewIfNeeded();
+    // Squeezed beside three buttons, it was a column one letter wide.
+    const box = (await name.boundingBox())!;
+    expect(box.width).toBeGreaterThan(150);
+    expect(box.height).toBeLessThan(50);
+    const edit = (await item.getByRole('button', { name: /^Edit the email channel/ }).boundingBox())!;
+    expect(edit.y).toBeGreaterThan(box.y + box.height);
+  });
+});

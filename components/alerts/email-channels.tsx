@@ -2,7 +2,7 @@
 
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 
 import { SMALL_BUTTON, SMALL_DANGER_BUTTON } from '@/components/apps/styles';
 import { useApiResource } from '@/components/data/use-api-resource';
@@ -50,6 +50,7 @@ export function EmailChannels({
   const [editingId, setEditingId] = useState<string | null>(null);
   const editing = channels.find((channel) => channel.id === editingId) ?? null;
   const formRef = useRef<HTMLFormElement>(null);
+  const formTitleId = useId();
   const nameField = () => formRef.current?.elements.namedItem('channelName') as HTMLInputElement | null;
   const [testing, setTesting] = useState<readonly string[]>([]);
   const test = async (channel: EmailChannel) => {
@@ -88,7 +89,8 @@ export function EmailChannels({
               key={channel.id}
               className="flex flex-wrap items-center gap-3 rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700"
             >
-              <div className="min-w-0 flex-1 space-y-1">
+              {/* At least 12rem: on a phone the buttons go under the name, together, rather than squeezing it. */}
+              <div className="min-w-48 flex-1 space-y-1">
                 <p className="font-medium wrap-anywhere" dir="auto">
                   {channel.name}
                 </p>
@@ -100,46 +102,45 @@ export function EmailChannels({
                     : t('channelNoRecipients')}
                 </p>
               </div>
-              <button
-                type="button"
-                onClick={() => {
-                  fill(channel);
-                  nameField()?.focus();
-                }}
-                aria-label={t('channelEditLabel', { name: channel.name })}
-                className={SMALL_BUTTON}
-              >
-                {t('channelEdit')}
-              </button>
-              <button
-                type="button"
-                onClick={() => void test(channel)}
-                // Not `disabled`: the button keeps the focus it was pressed with while the test goes.
-                aria-disabled={testing.includes(channel.id) || undefined}
-                aria-label={t('channelTestLabel', { name: channel.name })}
-                className={SMALL_BUTTON}
-              >
-                {t('channelTest')}
-              </button>
-              <button
-                type="button"
-                onClick={() => onDelete(channel)}
-                aria-label={t('channelDeleteLabel', { name: channel.name })}
-                className={SMALL_DANGER_BUTTON}
-              >
-                {t('channelDelete')}
-              </button>
+              <div className="flex flex-wrap gap-3">
+                <button
+                  type="button"
+                  onClick={() => {
+                    fill(channel);
+                    nameField()?.focus();
+                  }}
+                  aria-label={t('channelEditLabel', { name: channel.name })}
+                  className={SMALL_BUTTON}
+                >
+                  {t('channelEdit')}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => void test(channel)}
+                  // Not `disabled`: the button keeps the focus it was pressed with while the test goes.
+                  aria-disabled={testing.includes(channel.id) || undefined}
+                  aria-label={t('channelTestLabel', { name: channel.name })}
+                  className={SMALL_BUTTON}
+                >
+                  {t('channelTest')}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => onDelete(channel)}
+                  aria-label={t('channelDeleteLabel', { name: channel.name })}
+                  className={SMALL_DANGER_BUTTON}
+                >
+                  {t('channelDelete')}
+                </button>
+              </div>
             </li>
           ))}
         </ul>
       ) : null}
-      <form
-        ref={formRef}
-        onSubmit={submit}
-        noValidate
-        className="space-y-4"
-        aria-label={editing ? t('editChannel', { name: editing.name }) : t('newChannel')}
-      >
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-4" aria-labelledby={formTitleId}>
+        <h4 id={formTitleId} className="text-sm font-semibold wrap-anywhere">
+          {editing ? t('editChannel', { name: editing.name }) : t('newChannel')}
+        </h4>
         <TextField
           name="channelName"
           label={t('channelName')}
