@@ -74,9 +74,14 @@ export const FULL_SCREEN_LOADER = 'full-screen-loader';
  */
 export async function openGuideEditor(page: Page): Promise<{ section: Locator; editor: Locator }> {
   const section = page.getByRole('region', { name: 'Edit the guide' });
-  await section.getByRole('button', { name: 'Open the editor', exact: true }).click();
+  const open = section.getByRole('button', { name: 'Open the editor', exact: true });
   const editor = section.getByRole('textbox', { name: 'Edit the guide' });
-  await expect(editor).toBeFocused();
+  // A press before the page has hydrated does nothing (a busy machine hydrates late): pressed again
+  // while the button is still there. Once pressed, it gives way to "Save".
+  await expect(async () => {
+    if (await open.isVisible()) await open.click();
+    await expect(editor).toBeFocused({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   return { section, editor };
 }
 
