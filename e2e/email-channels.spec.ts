@@ -1,8 +1,22 @@
+import type { APIRequestContext } from '@playwright/test';
+
 import { expectNoAxeViolations, signInContext } from './support/a11y';
 import { createCustomer } from './support/accounts';
 import { createAppApi, runTag } from './support/product-api';
 import { expect, test } from './support/test';
 import { pageHeading } from './support/ui';
+
+/** A new customer named `name` and a tag, with an app of their own. */
+async function customerWithApp(request: APIRequestContext, name: string) {
+  const tag = runTag();
+  const customer = await createCustomer(request, `${name} ${tag}`);
+  const app = await createAppApi(request, customer.auth.sessionToken, {
+    name: `Ice Rink ${tag}`,
+    platform: 'ios',
+    bundleId: `com.example.rink.${tag}`,
+  });
+  return { customer, app };
+}
 
 /**
  * Email channels in an app's Alerts dialog, against the real API (docs/product.md, Email channels): a
@@ -16,14 +30,8 @@ test('a customer makes an email channel, lists it in the rules, tests and delete
   request,
 }) => {
   test.setTimeout(90_000);
-  const tag = runTag();
-  const name = `Ada Channels ${tag}`;
-  const customer = await createCustomer(request, name);
-  const app = await createAppApi(request, customer.auth.sessionToken, {
-    name: `Ice Rink ${tag}`,
-    platform: 'ios',
-    bundleId: `com.example.rink.${tag}`,
-  });
+  const { customer, app } = await customerWithApp(request, 'Ada Channels');
+  const name = customer.auth.user.name;
   await signInContext(context, customer);
   await page.goto('/app-management');
   await expect(pageHeading(page, 'App management')).toBeVisible();
@@ -92,13 +100,7 @@ test.describe('on a phone', () => {
     context,
     request,
   }) => {
-    const tag = runTag();
-    const customer = await createCustomer(request, `Ada Phone ${tag}`);
-    const app = await createAppApi(request, customer.auth.sessionToken, {
-      name: `Ice Rink ${tag}`,
-      platform: 'ios',
-      bundleId: `com.example.rink.${tag}`,
-    });
+    const { customer, app } = await customerWithApp(request, 'Ada Phone');
     const made = await request.post('/api/channels', {
       headers: { Authorization: `Bearer ${customer.auth.sessionToken}` },
       data: { name: 'On-call team for the stores', recipientIds: [customer.auth.user.id] },
