@@ -49,12 +49,11 @@ async function actions(userId: string) {
 /** Sets up and confirms an authenticator app: its secret and the recovery codes. */
 async function turnOn(token: string) {
   const setup = await (await call(start, '/api/user/2fa/totp', 'POST', token, { password: PASSWORD })).json();
-  const answer = await call(confirm, '/api/user/2fa/totp/confirm', 'POST', token, {
-    code: await codeOf(setup.secret),
-  });
+  const code = await codeOf(setup.secret);
+  const answer = await call(confirm, '/api/user/2fa/totp/confirm', 'POST', token, { code });
   expect(answer.status).toBe(200);
   const { recoveryCodes: codes } = await answer.json();
-  return { secret: setup.secret as string, codes: codes as string[] };
+  return { secret: setup.secret as string, codes: codes as string[], code };
 }
 
 describe('two-factor sign-in with an authenticator app', () => {
@@ -134,7 +133,7 @@ describe('two-factor sign-in with an authenticator app', () => {
   });
 
   it('signs in in two steps: no session before the code, and a code counts once', async () => {
-    const { secret } = await turnOn(token);
+    const { secret, code: spent } = await turnOn(token);
     const before = await sessionCount(user.id);
     const first = await signIn(user.email);
     expect(first.status).toBe(200);
@@ -148,8 +147,9 @@ describe('two-factor sign-in with an authenticator app', () => {
     expect(challenge).not.toHaveProperty('sessionToken');
     expect(await sessionCount(user.id)).toBe(before);
 
-    // The code that confirmed the set-up was spent: it does not sign in.
-    const replayed = await finish({ challenge: challenge.challenge, code: await codeOf(secret) });
+    // The code that confirmed the set-up was spent: it does not sign in. (The very code, not the
+    // app's code now: a 30-second step may have begun since.)
+    const replayed = await finish({ challenge: challenge.challenge, code: spent });
     expect(replayed.status).toBe(401);
     expect((await replayed.json()).error.code).toBe('invalid_code');
     expect(await sessionCount(user.id)).toBe(before);
