@@ -18,6 +18,7 @@ const RULES: AlertRules = {
   incidentThresholdPercent: null,
   incidentThresholdCount: null,
   incidentWindowSeconds: 300,
+  regressionIncidents: false,
   channelIds: [],
 };
 
@@ -117,5 +118,19 @@ describe('AlertRulesForm', () => {
       incidentThresholdPercent: null,
       incidentWindowSeconds: 120,
     });
+  });
+
+  it('opens incidents for regressions too when ticked, saying by which thresholds', async () => {
+    mockApi({ '/api/views': { body: { data: [] } } });
+    const onSave = jest.fn<(rules: AlertRules) => Promise<void>>(async () => {});
+    renderWithIntl(<AlertRulesForm rules={RULES} channels={[]} onSave={onSave} />);
+    const box = screen.getByRole('checkbox', {
+      name: 'Also open an incident when devices go back to an older app version together',
+    });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('By the same thresholds and window'));
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Save rules' }));
+    expect(onSave).toHaveBeenCalledWith({ ...RULES, regressionIncidents: true });
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 import { FilterSelect } from '@/components/data-table/filter-select';
 import { useSavedViews } from '@/components/devices/views/use-saved-views';
@@ -14,7 +14,7 @@ import type { EmailChannel } from '@/lib/api/contract/channels';
 import { CheckboxChoice } from './checkbox-choice';
 import { useAlertForm } from './use-alert-form';
 
-type Fields = Record<Exclude<keyof AlertRules, 'channelIds'>, string>;
+type Fields = Record<Exclude<keyof AlertRules, 'channelIds' | 'regressionIncidents'>, string>;
 
 const toFields = (rules: AlertRules): Fields => ({
   offlineAfterSeconds: rules.offlineAfterSeconds === null ? '' : String(rules.offlineAfterSeconds),
@@ -32,7 +32,8 @@ const toValue = (text: string): number | null => (text.trim() === '' ? null : Nu
 
 /**
  * An app's alert rules (docs/product.md, Offline alerts and Incidents): the two offline rules, their
- * scope, the cooldown, the incident thresholds (a blank rule or threshold is off), and the email
+ * scope, the cooldown, the incident thresholds (a blank rule or threshold is off) and whether
+ * regressions open incidents too, and the email
  * channels its incidents are mailed to (`channels`: the organisation's; null while they load).
  */
 export function AlertRulesForm({
@@ -49,6 +50,8 @@ export function AlertRulesForm({
   const views = useSavedViews();
   const [fields, setFields] = useState<Fields>(() => toFields(rules));
   const [channelIds, setChannelIds] = useState<string[]>(rules.channelIds);
+  const [regressionIncidents, setRegressionIncidents] = useState(rules.regressionIncidents);
+  const id = useId();
   const { submit, busy, fieldError, generalError } = useAlertForm(() =>
     onSave({
       offlineAfterSeconds: toValue(fields.offlineAfterSeconds),
@@ -58,6 +61,7 @@ export function AlertRulesForm({
       incidentThresholdCount: toValue(fields.incidentThresholdCount),
       incidentThresholdPercent: toValue(fields.incidentThresholdPercent),
       incidentWindowSeconds: toValue(fields.incidentWindowSeconds) ?? 0,
+      regressionIncidents,
       // Only channels that still exist: one deleted meanwhile is no longer offered.
       channelIds: channels
         ? channelIds.filter((id) => channels.some((channel) => channel.id === id))
@@ -137,6 +141,27 @@ export function AlertRulesForm({
         control={control('incidentWindowSeconds')}
         error={fieldError('incidentWindowSeconds')}
       />
+      <div className="flex items-start gap-2">
+        <input
+          id={`${id}-regressions`}
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0"
+          checked={regressionIncidents}
+          onChange={(event) => setRegressionIncidents(event.target.checked)}
+          aria-describedby={`${id}-regressions-hint`}
+        />
+        <div className="min-w-0 space-y-1">
+          <label
+            htmlFor={`${id}-regressions`}
+            className="block text-sm font-medium text-slate-700 dark:text-slate-200"
+          >
+            {t('regressionIncidents')}
+          </label>
+          <p id={`${id}-regressions-hint`} className="text-sm text-slate-600 dark:text-slate-300">
+            {t('regressionIncidentsHint')}
+          </p>
+        </div>
+      </div>
       {channels ? (
         <CheckboxChoice
           legend={t('rulesChannels')}

@@ -258,10 +258,8 @@ export function AlertsDialog({
           </h3>
           <WebhookSignatureHelp />
           <WebhookEndpointForm
-            onAdd={async (url, format) => {
-              const { data } = await api((base, token) =>
-                calls.createWebhook(base, token, app.id, { url, format }),
-              );
+            onAdd={async (input) => {
+              const { data } = await api((base, token) => calls.createWebhook(base, token, app.id, input));
               const { secret, ...endpoint } = data;
               setEndpoints((old) => [...(old ?? []), endpoint]);
               setSecrets({ [endpoint.id]: secret });

@@ -6,6 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { LOCALES } from '@/i18n/locales';
+import type { NewWebhook } from '@/lib/api/alerts';
 import { HttpError } from '@/lib/http/client';
 import { renderWithIntl } from '@/test/render-with-intl';
 
@@ -25,6 +26,34 @@ async function refused(url: string, key: string) {
 }
 
 describe('WebhookEndpointForm', () => {
+  it('asks the language of a Slack message, the console’s to begin with, and sends it; JSON has none', async () => {
+    const onAdd = jest.fn<(endpoint: NewWebhook) => Promise<void>>(async () => {});
+    renderWithIntl(<WebhookEndpointForm onAdd={onAdd} />, { locale: 'fr' });
+    const url = screen.getByRole('textbox', { name: 'Endpoint URL' });
+    const add = screen.getByRole('button', { name: 'Add endpoint' });
+    expect(screen.queryByRole('combobox', { name: 'Language of the messages' })).toBeNull();
+    await userEvent.type(url, 'https://hooks.example.com/a');
+    await userEvent.click(add);
+    await waitFor(() =>
+      expect(onAdd).toHaveBeenLastCalledWith({ url: 'https://hooks.example.com/a', format: 'json' }),
+    );
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Body format' }), 'slack');
+    const language = screen.getByRole('combobox', { name: 'Language of the messages' });
+    expect(language).toHaveValue('fr');
+    expect(screen.getByRole('option', { name: 'Deutsch' })).toHaveAttribute('lang', 'de');
+    await userEvent.selectOptions(language, 'de');
+    await userEvent.type(url, 'https://hooks.slack.com/services/T0/B0/x');
+    await userEvent.click(add);
+    await waitFor(() =>
+      expect(onAdd).toHaveBeenLastCalledWith({
+        url: 'https://hooks.slack.com/services/T0/B0/x',
+        format: 'slack',
+        language: 'de',
+      }),
+    );
+  });
+
   it('says a loopback URL is turned off on this console, and names the setting that allows it', async () => {
     const field = await refused('http://127.0.0.1:3000/hook', 'webhookPrivate');
     expect(field).toHaveAccessibleDescription(

@@ -1,28 +1,34 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { TextField } from '@/components/forms/text-field';
 import { SECONDARY_BUTTON } from '@/components/shell/styles';
+import { LOCALE_NAMES, LOCALES, type Locale } from '@/i18n/locales';
+import type { NewWebhook } from '@/lib/api/alerts';
 import type { WebhookFormat } from '@/lib/api/contract/alerts';
 
 import { useAlertForm } from './use-alert-form';
 
-/** Adds a webhook endpoint: its https URL and the body's format. */
-export function WebhookEndpointForm({
-  onAdd,
-}: {
-  onAdd: (url: string, format: WebhookFormat) => Promise<void>;
-}) {
+const LABEL = 'block text-sm font-medium text-slate-700 dark:text-slate-200';
+const SELECT = 'block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm dark:bg-slate-950';
+
+/**
+ * Adds a webhook endpoint: its https URL, the body's format and, for a Slack message, the language it is
+ * written in (the console's language to begin with: whoever reads the channel may read another).
+ */
+export function WebhookEndpointForm({ onAdd }: { onAdd: (endpoint: NewWebhook) => Promise<void> }) {
   const t = useTranslations('Alerts');
   const id = useId();
   const [url, setUrl] = useState('');
   const [format, setFormat] = useState<WebhookFormat>('json');
+  const locale = useLocale() as Locale;
+  const [language, setLanguage] = useState(locale);
 
   const { submit, busy, fieldError, generalError } = useAlertForm(async () => {
-    await onAdd(url.trim(), format);
+    await onAdd({ url: url.trim(), format, ...(format === 'slack' ? { language } : {}) });
     setUrl('');
   });
   const urlError = fieldError('url');
@@ -39,22 +45,39 @@ export function WebhookEndpointForm({
         error={urlError}
       />
       <div className="space-y-1.5">
-        <label
-          htmlFor={`${id}-format`}
-          className="block text-sm font-medium text-slate-700 dark:text-slate-200"
-        >
+        <label htmlFor={`${id}-format`} className={LABEL}>
           {t('format')}
         </label>
         <select
           id={`${id}-format`}
           value={format}
           onChange={(event) => setFormat(event.target.value as WebhookFormat)}
-          className="block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm dark:bg-slate-950"
+          className={SELECT}
         >
           <option value="json">{t('formatJson')}</option>
           <option value="slack">{t('formatSlack')}</option>
         </select>
       </div>
+      {format === 'slack' ? (
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-language`} className={LABEL}>
+            {t('slackLanguage')}
+          </label>
+          <select
+            id={`${id}-language`}
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as Locale)}
+            className={SELECT}
+          >
+            {LOCALES.map((locale) => (
+              // Each language named in itself, as the language menu does.
+              <option key={locale} value={locale} lang={locale}>
+                {LOCALE_NAMES[locale]}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <FormErrorAlert message={generalError} />
       <button type="submit" aria-disabled={busy || undefined} className={SECONDARY_BUTTON}>
         {busy ? t('working') : t('addEndpoint')}

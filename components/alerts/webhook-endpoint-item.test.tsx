@@ -12,6 +12,7 @@ const ENDPOINT: WebhookEndpoint = {
   id: 'w1',
   url: 'https://hooks.example.com/fleet',
   format: 'json',
+  language: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   failingSince: null,
   disabledAt: null,
@@ -27,6 +28,37 @@ function actions(): EndpointActions & { enable: jest.Mock<EndpointActions['enabl
     enable: jest.fn<EndpointActions['enable']>(async () => undefined),
   };
 }
+
+describe('WebhookEndpointItem, its format', () => {
+  it('names a Slack endpoint’s language in that language', async () => {
+    renderWithIntl(
+      <WebhookEndpointItem
+        endpoint={{ ...ENDPOINT, format: 'slack', language: 'de' }}
+        secret={null}
+        actions={actions()}
+        onError={() => {}}
+      />,
+    );
+    expect(await screen.findByText('Slack message in Deutsch')).toBeInTheDocument();
+  });
+
+  it('says only "Slack message" for one made before endpoints had a language, and "JSON event" for JSON', () => {
+    const { unmount } = renderWithIntl(
+      <WebhookEndpointItem
+        endpoint={{ ...ENDPOINT, format: 'slack' }}
+        secret={null}
+        actions={actions()}
+        onError={() => {}}
+      />,
+    );
+    expect(screen.getByText('Slack message')).toBeInTheDocument();
+    unmount();
+    renderWithIntl(
+      <WebhookEndpointItem endpoint={ENDPOINT} secret={null} actions={actions()} onError={() => {}} />,
+    );
+    expect(screen.getByText('JSON event')).toBeInTheDocument();
+  });
+});
 
 describe('WebhookEndpointItem, when its endpoint keeps failing', () => {
   it('says nothing of failing while deliveries succeed', async () => {

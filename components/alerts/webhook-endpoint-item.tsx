@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
 import { SMALL_BUTTON, SMALL_DANGER_BUTTON } from '@/components/apps/styles';
 import { cx } from '@/components/shell/class-names';
+import { LOCALE_NAMES } from '@/i18n/locales';
 import type { WebhookDelivery, WebhookEndpoint } from '@/lib/api/contract/alerts';
 
 import { WebhookDeliveries } from './webhook-deliveries';
@@ -62,7 +63,11 @@ export function WebhookEndpointItem({
           {endpoint.url}
         </h4>
         <span className="text-xs text-slate-600 dark:text-slate-300">
-          {endpoint.format === 'slack' ? t('formatSlack') : t('formatJson')}
+          {endpoint.format === 'json'
+            ? t('formatJson')
+            : endpoint.language
+              ? t('formatSlackIn', { language: LOCALE_NAMES[endpoint.language] })
+              : t('formatSlack')}
         </span>
       </div>
       {endpoint.disabledAt ? (

@@ -15,7 +15,7 @@ import { ERROR_NOTE, PRIMARY_BUTTON } from '@/components/shell/styles';
 import { TABLE_FRAME, TABLE_HEAD } from '@/components/shell/table-styles';
 import type { IncidentDetail as Detail } from '@/lib/api/contract/incidents';
 import { acknowledgeIncident, getIncident } from '@/lib/api/incidents';
-import { INCIDENTS_PATH, ONLINE_DEVICES_PATH, VIEW_PARAM } from '@/lib/routes';
+import { INCIDENTS_PATH, ONLINE_DEVICES_PATH, VERSIONS_PATH, VIEW_PARAM } from '@/lib/routes';
 
 import { concernsIncidents, MAINTENANCE_BADGE, STATUS_BADGE } from './incident-styles';
 import { useIncidentText } from './use-incident-text';
@@ -28,9 +28,11 @@ const LINK = 'text-brand-700 underline dark:text-brand-100';
 
 /**
  * The devices table on the incident's scope: its saved view, opened as the view (its own filters), or
- * the app's offline devices.
+ * the app's offline devices; for a regression, the app's versions and regressions.
  */
 function devicesHref(incident: Detail): string {
+  if (incident.kind === 'regression')
+    return `${VERSIONS_PATH}?${new URLSearchParams({ app: incident.scope.appId })}`;
   const params = incident.scope.viewId
     ? new URLSearchParams({ [VIEW_PARAM]: incident.scope.viewId })
     : new URLSearchParams({ app: incident.scope.appId, status: 'offline' });
@@ -54,7 +56,8 @@ function Timeline({ incident }: { incident: Detail }) {
           name: event.actor?.name || event.actor?.email || t('deletedAccount'),
         });
       case 'resolved':
-        return t(event.resolution === 'quiet' ? 'eventResolvedQuiet' : 'eventResolvedReturned');
+        if (event.resolution === 'quiet') return t('eventResolvedQuiet');
+        return t(incident.kind === 'regression' ? 'eventResolvedUpdated' : 'eventResolvedReturned');
     }
   };
   return (
@@ -80,6 +83,7 @@ function Timeline({ incident }: { incident: Detail }) {
 function Devices({ incident }: { incident: Detail }) {
   const t = useTranslations('Incidents');
   const text = useIncidentText();
+  const regression = incident.kind === 'regression';
   return (
     <div className="space-y-2">
       {incident.devices.length < incident.devicesAffected ? (
@@ -97,10 +101,15 @@ function Devices({ incident }: { incident: Detail }) {
                   {t('device')}
                 </th>
                 <th scope="col" className={TABLE_HEAD}>
-                  {t('wentOffline')}
+                  {t(regression ? 'wentBack' : 'wentOffline')}
                 </th>
+                {regression ? (
+                  <th scope="col" className={TABLE_HEAD}>
+                    {t('versions')}
+                  </th>
+                ) : null}
                 <th scope="col" className={TABLE_HEAD}>
-                  {t('back')}
+                  {t(regression ? 'updatedAgain' : 'back')}
                 </th>
               </tr>
             </thead>
@@ -116,6 +125,11 @@ function Devices({ incident }: { incident: Detail }) {
                     </Link>
                   </td>
                   <td className={`${CELL} whitespace-nowrap`}>{text.time(device.offlineAt)}</td>
+                  {regression ? (
+                    <td className={CELL} dir="auto">
+                      {t('versionChange', { from: device.fromVersion ?? '', to: device.toVersion ?? '' })}
+                    </td>
+                  ) : null}
                   <td className={`${CELL} whitespace-nowrap`}>
                     {device.backAt ? text.time(device.backAt) : t('notBack')}
                   </td>
@@ -188,7 +202,9 @@ export function IncidentDetail({ id }: { id: string }) {
               </h2>
             </div>
             <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-              <dt className="text-slate-500 dark:text-slate-400">{t('stillOffline')}</dt>
+              <dt className="text-slate-500 dark:text-slate-400">
+                {t(shown.kind === 'regression' ? 'stillOlder' : 'stillOffline')}
+              </dt>
               <dd className="text-slate-800 dark:text-slate-200">
                 {t('offlineOf', { offline: shown.devicesOffline, affected: shown.devicesAffected })}
               </dd>
@@ -217,7 +233,13 @@ export function IncidentDetail({ id }: { id: string }) {
                 </GatedButton>
               ) : null}
               <Link href={devicesHref(shown)} className={`${LINK} text-sm`}>
-                {t(shown.scope.viewId ? 'showViewDevices' : 'showDevices')}
+                {t(
+                  shown.kind === 'regression'
+                    ? 'showRegressions'
+                    : shown.scope.viewId
+                      ? 'showViewDevices'
+                      : 'showDevices',
+                )}
               </Link>
             </div>
             {failure ? (

@@ -20,6 +20,7 @@ const ID = 'a1b2c3d4-0000-4000-8000-0000000000aa';
 
 const INCIDENT: Incident = {
   id: ID,
+  kind: 'offline',
   status: 'open',
   scope: { appId: 'app-1', appName: 'Shop app', viewId: 'view-1', viewName: 'store-42' },
   devicesAffected: 312,
@@ -63,8 +64,20 @@ const DETAIL: Detail = {
     },
   ],
   devices: [
-    { deviceId: 'till-1', offlineAt: '2026-12-01T14:02:00.000Z', backAt: null },
-    { deviceId: 'till-2', offlineAt: '2026-12-01T14:03:00.000Z', backAt: '2026-12-01T14:20:00.000Z' },
+    {
+      deviceId: 'till-1',
+      offlineAt: '2026-12-01T14:02:00.000Z',
+      backAt: null,
+      fromVersion: null,
+      toVersion: null,
+    },
+    {
+      deviceId: 'till-2',
+      offlineAt: '2026-12-01T14:03:00.000Z',
+      backAt: '2026-12-01T14:20:00.000Z',
+      fromVersion: null,
+      toVersion: null,
+    },
   ],
 };
 
@@ -214,6 +227,65 @@ describe('IncidentDetail', () => {
         ([input, init]) => String(input).endsWith('/acknowledge') && init?.method === 'POST',
       ),
     ).toBe(true);
+  });
+
+  it('says what a regression is: the versions each device went between, and links to the app’s regressions', async () => {
+    setNavigation({ pathname: `/incidents/${ID}`, search: '' });
+    const regression: Detail = {
+      ...DETAIL,
+      kind: 'regression',
+      status: 'resolved',
+      scope: { ...DETAIL.scope, viewId: null, viewName: null },
+      devicesAffected: 2,
+      devicesOffline: 0,
+      resolvedAt: '2026-12-01T15:00:00.000Z',
+      resolution: 'returned',
+      timeline: [
+        { ...DETAIL.timeline[0], devicesAffected: 2 },
+        {
+          type: 'resolved',
+          at: '2026-12-01T15:00:00.000Z',
+          actor: null,
+          devicesAffected: null,
+          endpoints: null,
+          resolution: 'returned',
+        },
+      ],
+      devices: [
+        {
+          deviceId: 'till-1',
+          offlineAt: '2026-12-01T14:02:00.000Z',
+          backAt: '2026-12-01T14:40:00.000Z',
+          fromVersion: '2.1.0',
+          toVersion: '2.0.3',
+        },
+      ],
+    };
+    mockApi({ [`/api/incidents/${ID}`]: { body: { data: regression } } });
+    const { store } = renderWithIntl(<IncidentDetail id={ID} />);
+    givenOrgs(store, [makeOrg({ role: 'member' })]);
+    expect(
+      await screen.findByRole('heading', {
+        name: /^2 devices of 1,350 of Shop app went back to an older version between Dec 1, 2026/,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Still on an older version')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show the app’s regressions' })).toHaveAttribute(
+      'href',
+      '/app-management/versions?app=app-1',
+    );
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((item) => item.lastChild?.textContent),
+    ).toEqual(['Opened with 2 devices', 'Resolved: every device runs the version it left, or a newer one']);
+    const devices = screen.getByRole('table', { name: 'The incident’s devices' });
+    expect(
+      within(devices)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Device', 'Went back', 'Versions', 'Updated again']);
+    expect(within(devices).getAllByRole('row')[1]).toHaveTextContent('From 2.1.0 to 2.0.3');
   });
 
   it('keeps a viewer’s Acknowledge inert, with the reason', async () => {

@@ -6,9 +6,15 @@ import type { Incident } from '@/lib/api/contract/incidents';
 
 const MINUTE_MS = 60_000;
 
+const SUMMARY = {
+  offline: { app: 'summary', view: 'summaryView' },
+  regression: { app: 'summaryRegression', view: 'summaryRegressionView' },
+} as const;
+
 /**
  * An incident in words: "312 devices of 1,350 of Shop went offline between 2:02 PM and 2:05 PM" (with
- * its view, "… of Shop in the view Store 42 …"), and how long it lasted or has lasted.
+ * its view, "… of Shop in the view Store 42 …"; a regression's "… went back to an older version …"), and
+ * how long it lasted or has lasted.
  */
 export function useIncidentText() {
   const t = useTranslations('Incidents');
@@ -23,7 +29,7 @@ export function useIncidentText() {
   return {
     time,
     summary: (incident: Incident) =>
-      t(incident.scope.viewName === null ? 'summary' : 'summaryView', {
+      t(SUMMARY[incident.kind][incident.scope.viewName === null ? 'app' : 'view'], {
         affected: incident.devicesAffected,
         inScope: incident.devicesInScope,
         app: incident.scope.appName,

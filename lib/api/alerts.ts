@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/locales';
 import type {
   AlertRules,
   AlertSnooze,
@@ -72,11 +73,18 @@ export function listWebhooks(
   return httpRequest(`${appUrl(baseUrl, appId)}/webhooks`, { token, noCache: true });
 }
 
+/** A new endpoint: its URL, its format and, for Slack, the language of its messages. */
+export interface NewWebhook {
+  url: string;
+  format: WebhookFormat;
+  language?: Locale;
+}
+
 export function createWebhook(
   baseUrl: string,
   token: string,
   appId: string,
-  body: { url: string; format: WebhookFormat },
+  body: NewWebhook,
 ): Promise<ItemResponse<WebhookEndpointWithSecret>> {
   return httpRequest(`${appUrl(baseUrl, appId)}/webhooks`, { method: 'POST', token, body });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { LOCALES } from '@/i18n/locales';
 import { WEBHOOK_FORMATS } from '@/lib/api/contract/alerts';
 import { MAINTENANCE_KINDS } from '@/lib/api/contract/maintenance';
 import { ruleChannelIds } from '@/lib/validations/channels';
@@ -28,6 +29,8 @@ export const rangeKey = (min: number, max: number) => `range:${min}:${max}`;
 export const createWebhookSchema = z.object({
   url: text().trim().min(1, REQUIRED).max(WEBHOOK_URL_MAX_LENGTH, maxLength(WEBHOOK_URL_MAX_LENGTH)),
   format: oneOf(WEBHOOK_FORMATS).default('json'),
+  // The language of a Slack endpoint's messages; left out, the caller's. A JSON endpoint has none.
+  language: oneOf(LOCALES).optional(),
 });
 export type CreateWebhookInput = z.output<typeof createWebhookSchema>;
 
@@ -47,6 +50,8 @@ export const alertRulesSchema = z.object({
   incidentThresholdPercent: inRange(1, 100).nullable().optional(),
   incidentThresholdCount: inRange(INCIDENT_COUNT_MIN, INCIDENT_COUNT_MAX).nullable().optional(),
   incidentWindowSeconds: inRange(INCIDENT_WINDOW_MIN_SECONDS, INCIDENT_WINDOW_MAX_SECONDS).optional(),
+  // Devices going back to an older app version together open an incident too (by the same thresholds).
+  regressionIncidents: z.boolean({ error: ONE_OF }).optional(),
   // The email channels its incidents are mailed to; left out, it keeps the ones it had.
   channelIds: ruleChannelIds().optional(),
 });

@@ -1,5 +1,5 @@
 import { expect } from '@jest/globals';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 
 import type { OrgRole } from '@/lib/auth/org-roles';
 import type { Role } from '@/lib/auth/roles';
@@ -9,6 +9,7 @@ import { getDb } from '@/lib/server/db/client';
 import {
   apps,
   deviceActivity,
+  deviceChanges,
   devices,
   memberships,
   rateLimits,
@@ -71,6 +72,37 @@ async function orgOfAppId(appId: string): Promise<string> {
   const db = await getDb();
   const [app] = await db.select({ orgId: apps.orgId }).from(apps).where(eq(apps.id, appId));
   return app.orgId;
+}
+
+/**
+ * The devices `deviceIds` of the app `appId` changed app version from `from` to `to` (as the
+ * heartbeat's write records it), the first `seconds` seconds ago and each next one a second later; they
+ * run `to` since.
+ */
+export async function changeVersions(
+  appId: string,
+  deviceIds: string[],
+  from: string,
+  to: string,
+  seconds: number,
+) {
+  const db = await getDb();
+  const orgId = await orgOfAppId(appId);
+  await db.insert(deviceChanges).values(
+    deviceIds.map((deviceId, index) => ({
+      orgId,
+      appId,
+      deviceId,
+      field: 'appVersion' as const,
+      from,
+      to,
+      at: new Date(Date.now() - (seconds - index) * 1000),
+    })),
+  );
+  await db
+    .update(devices)
+    .set({ appVersion: to })
+    .where(and(eq(devices.appId, appId), inArray(devices.deviceId, deviceIds)));
 }
 
 /** Devices written straight to the table, with chosen times (the heartbeat sets last_seen to now). */

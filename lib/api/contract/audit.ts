@@ -129,6 +129,7 @@ export const AUDIT_FIELDS = {
   onlineWindowSeconds: 'seconds',
   platform: 'platform',
   recipients: 'text',
+  regressionIncidents: 'onOff',
   requireTwoFactor: 'onOff',
   role: 'text',
   scopes: 'text',

@@ -170,7 +170,8 @@ export async function runAlertCheck(): Promise<boolean> {
           coalesce(r.snoozed_until > now(), false) as "snoozed",
           r.incident_threshold_percent as "incidentThresholdPercent",
           r.incident_threshold_count as "incidentThresholdCount",
-          r.incident_window_seconds as "incidentWindowSeconds"
+          r.incident_window_seconds as "incidentWindowSeconds",
+          r.regression_incidents as "regressionIncidents"
         from alert_rules r join apps a on a.org_id = r.org_id and a.id = r.app_id
         where a.status = 'active' and (r.offline_after_seconds is not null or r.offline_share_percent is not null
           or r.share_alerting

@@ -91,9 +91,9 @@ async function renewLease(claimed: Claimed): Promise<boolean> {
 
 async function attempt(
   claimed: Claimed,
-  endpoint: { url: string; secret: string; format: 'json' | 'slack' },
+  endpoint: { url: string; secret: string; format: 'json' | 'slack'; language: string | null },
 ) {
-  const result = await deliveryBody(claimed.payload, endpoint.format).then(
+  const result = await deliveryBody(claimed.payload, endpoint.format, endpoint.language).then(
     (body) => postSigned(endpoint.url, endpoint.secret, body, claimed.id),
     // An event the format cannot be made of (stored by an older release, say) is a failed attempt
     // like any other, retried and in the end given up, never a stop of the deliveries.

@@ -2,12 +2,14 @@ import 'server-only';
 
 import { and, asc, eq, sql } from 'drizzle-orm';
 
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import type { WebhookEndpoint, WebhookEndpointWithSecret } from '@/lib/api/contract/alerts';
 import { alertApp, alertAuditTarget } from '@/lib/server/alerts/access';
 import { generateWebhookSecret } from '@/lib/server/alerts/signing';
 import { targetProblem } from '@/lib/server/alerts/targets';
 import { webhookUrlHint } from '@/lib/server/alerts/url-hint';
 import { change, recordAudit, type AuditSource } from '@/lib/server/audit/record';
+import { localeOfUser, storedLocale } from '@/lib/server/auth/user-locale';
 import { getDb } from '@/lib/server/db/client';
 import { webhookDeliveries, webhookEndpoints, type WebhookEndpointRow } from '@/lib/server/db/schema';
 import { ofApp } from '@/lib/server/db/tenant';
@@ -29,18 +31,23 @@ const columns = {
   id: webhookEndpoints.id,
   url: webhookEndpoints.url,
   format: webhookEndpoints.format,
+  language: webhookEndpoints.language,
   createdAt: webhookEndpoints.createdAt,
   failingSince: webhookEndpoints.failingSince,
   disabledAt: webhookEndpoints.disabledAt,
 };
 
 function toEndpoint(
-  row: Pick<WebhookEndpointRow, 'id' | 'url' | 'format' | 'createdAt' | 'failingSince' | 'disabledAt'>,
+  row: Pick<
+    WebhookEndpointRow,
+    'id' | 'url' | 'format' | 'language' | 'createdAt' | 'failingSince' | 'disabledAt'
+  >,
 ): WebhookEndpoint {
   return {
     id: row.id,
     url: row.url,
     format: row.format,
+    language: storedLocale(row.language) ?? null,
     createdAt: row.createdAt.toISOString(),
     failingSince: row.failingSince?.toISOString() ?? null,
     disabledAt: row.disabledAt?.toISOString() ?? null,
@@ -77,6 +84,16 @@ const URL_MESSAGES = {
     "The URL leads to a private, loopback or link-local address: webhooks to such addresses are turned off on this console (the operator's setting ALERT_ALLOW_PRIVATE_TARGETS=on allows them)",
 };
 
+/**
+ * The language a Slack endpoint gets when its creator names none: the console language the call came
+ * from, else its user's own, else the console's default.
+ */
+async function callerLocale(source: AuditSource): Promise<Locale> {
+  if (source.client.locale) return source.client.locale;
+  const stored = source.actor.kind === 'user' ? await localeOfUser(source.actor.user.id) : undefined;
+  return stored ?? DEFAULT_LOCALE;
+}
+
 export async function createEndpoint(
   orgId: OrgScope,
   appId: string,
@@ -92,6 +109,7 @@ export async function createEndpoint(
       fields: { url: URL_KEYS[problem] },
     });
   }
+  const language = input.format === 'slack' ? (input.language ?? (await callerLocale(source))) : null;
   return db.transaction(async (tx) => {
     const app = await alertApp(tx, orgId, appId);
     const existing = await tx.$count(webhookEndpoints, ofApp(webhookEndpoints, app));
@@ -105,6 +123,7 @@ export async function createEndpoint(
         appId,
         url: input.url,
         format: input.format,
+        language,
         secret: generateWebhookSecret(),
       })
       .returning({ ...columns, secret: webhookEndpoints.secret });
@@ -112,7 +131,11 @@ export async function createEndpoint(
       source,
       action: 'webhook.create',
       ...alertAuditTarget(app),
-      changes: [...change('url', null, webhookUrlHint(row.url)), ...change('format', null, row.format)],
+      changes: [
+        ...change('url', null, webhookUrlHint(row.url)),
+        ...change('format', null, row.format),
+        ...change('language', null, row.language),
+      ],
     });
     return { ...toEndpoint(row), secret: row.secret };
   });

@@ -3,6 +3,7 @@ import 'server-only';
 import http from 'node:http';
 import https from 'node:https';
 
+import { DEFAULT_LOCALE } from '@/i18n/locales';
 import type { AlertEvent, WebhookFormat } from '@/lib/api/contract/alerts';
 import {
   SIGNATURE_HEADER,
@@ -15,6 +16,7 @@ import {
 } from '@/lib/server/alerts/signing';
 import { slackBody } from '@/lib/server/alerts/slack';
 import { checkedLookup, literalRefused, RefusedTargetError } from '@/lib/server/alerts/targets';
+import { storedLocale } from '@/lib/server/auth/user-locale';
 
 /**
  * One attempt at a delivery: a signed POST that gives up after 10 s and follows no redirect (a 3xx is
@@ -30,10 +32,17 @@ export interface AttemptResult {
   error: string | null;
 }
 
-/** The body as the endpoint's format has it: the event, or a Slack message (slack.ts). */
-export async function deliveryBody(event: AlertEvent, format: WebhookFormat): Promise<string> {
+/**
+ * The body as the endpoint's format has it: the event, or a Slack message (slack.ts) in the endpoint's
+ * language (a stored language the console no longer has, or none: its default).
+ */
+export async function deliveryBody(
+  event: AlertEvent,
+  format: WebhookFormat,
+  language?: string | null,
+): Promise<string> {
   if (format === 'json') return JSON.stringify(event);
-  return slackBody(event);
+  return slackBody(event, storedLocale(language) ?? DEFAULT_LOCALE);
 }
 
 /** `messageId`: the delivery's id, Standard Webhooks' `webhook-id` (the same on every retry). */

@@ -23,6 +23,7 @@ export const DEFAULT_RULES: AlertRules = {
   incidentThresholdPercent: null,
   incidentThresholdCount: null,
   incidentWindowSeconds: INCIDENT_WINDOW_DEFAULT_SECONDS,
+  regressionIncidents: false,
   channelIds: [],
 };
 
@@ -34,6 +35,7 @@ const ruleColumns = {
   incidentThresholdPercent: alertRules.incidentThresholdPercent,
   incidentThresholdCount: alertRules.incidentThresholdCount,
   incidentWindowSeconds: alertRules.incidentWindowSeconds,
+  regressionIncidents: alertRules.regressionIncidents,
   channelIds: alertRules.channelIds,
 };
 
@@ -124,6 +126,7 @@ export async function putAlertRules(
           ? old.incidentThresholdCount
           : input.incidentThresholdCount,
       incidentWindowSeconds: input.incidentWindowSeconds ?? old.incidentWindowSeconds,
+      regressionIncidents: input.regressionIncidents ?? old.regressionIncidents,
       channelIds: old.channelIds,
     };
     // The channels given must be the organisation's (a 400 otherwise); left out, the rule keeps those
@@ -171,6 +174,7 @@ export async function putAlertRules(
         text(rules.incidentThresholdCount),
       ),
       ...change('incidentWindowSeconds', text(old.incidentWindowSeconds), text(rules.incidentWindowSeconds)),
+      ...change('regressionIncidents', String(old.regressionIncidents), String(rules.regressionIncidents)),
       ...change('channels', namesText(old.channelIds, oldNames), namesText(rules.channelIds, newNames)),
     ];
     // Saving the same rules again changes nothing, and leaves no entry.

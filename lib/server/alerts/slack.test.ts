@@ -62,6 +62,28 @@ describe('the Slack format', () => {
     expect(body.blocks[4]!.elements![0]!.url).toBe('https://console.example.com/online-devices');
   });
 
+  it('writes in the endpoint’s language: words, numbers and the date', async () => {
+    process.env.CONSOLE_URL = 'https://console.example.com';
+    resetSettings();
+    const opened = event('incident.opened', {
+      id: 'i1',
+      scope: { appName: 'Kasse' },
+      devicesAffected: 1312,
+      devicesInScope: 4200,
+    });
+    const body = JSON.parse(await deliveryBody(opened, 'slack', 'de')) as { text: string; blocks: Block[] };
+    expect(body.text).toBe('Kasse: 1.312 Geräte von 4.200 sind gemeinsam offline gegangen');
+    expect(body.blocks[1]!.fields!.map((field) => field.text)).toEqual([
+      '*App-Name*\nKasse',
+      '*Geräte*\n1.312',
+    ]);
+    expect(body.blocks.at(-2)!.elements![0]!.text).toBe('Fleetdeck, am 7. März 2026 um 12:05 Uhr (UTC)');
+    expect(body.blocks.at(-1)!.elements![0]!.text).toEqual({ type: 'plain_text', text: 'Vorfall öffnen' });
+    // A language this console no longer has, or none: its default.
+    const unknown = JSON.parse(await deliveryBody(opened, 'slack', 'xx')) as { text: string };
+    expect(unknown.text).toBe('Kasse: 1,312 devices of 4,200 went offline together');
+  });
+
   it('says a share rule’s figures and view, and sends no link without CONSOLE_URL', async () => {
     const body = await slack(
       event('app.offline_share', {

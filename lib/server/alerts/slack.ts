@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { DEFAULT_LOCALE } from '@/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import type { AlertEvent } from '@/lib/api/contract/alerts';
 import { INCIDENTS_PATH, ONLINE_DEVICES_PATH } from '@/lib/routes';
 import { serverConfig } from '@/lib/server/config';
@@ -10,7 +10,7 @@ import { consoleSettingValues } from '@/lib/settings/public';
 /**
  * An event as a Slack incoming webhook takes it (docs/product.md, Alerts): a Block Kit message (a
  * header, the app and the figures as fields, the first devices, when, and a link to the devices) in
- * the console's language, with `text` as the notification's and older clients' fallback. Names are
+ * the endpoint's language, with `text` as the notification's and older clients' fallback. Names are
  * escaped for Slack's mrkdwn (`&`, `<`, `>`), so an app or device id cannot make a link or a mention.
  */
 
@@ -57,19 +57,22 @@ const headerText = (text: string) => {
   return characters.length <= 150 ? text : `${characters.slice(0, 149).join('')}…`;
 };
 
-export async function slackBody(event: AlertEvent): Promise<string> {
-  const t = await noticeTranslator('SlackAlert');
+export async function slackBody(event: AlertEvent, locale: Locale = DEFAULT_LOCALE): Promise<string> {
+  const t = await noticeTranslator('SlackAlert', locale);
   const product = consoleSettingValues().PRODUCT_NAME;
   const data = digestTerms(
     event.type,
     event.data && typeof event.data === 'object' ? (event.data as Record<string, unknown>) : {},
   );
   const app = typeof data.appName === 'string' ? data.appName : String(event.appId ?? '');
-  const numbers = new Intl.NumberFormat(DEFAULT_LOCALE);
+  const numbers = new Intl.NumberFormat(locale);
   const count = numberOf(data.count) ?? 0;
   const percent = numberOf(data.offlineSharePercent) ?? 0;
   const total = numberOf(data.total) ?? 0;
-  const title = t(`titles.${TITLES[event.type] ?? 'test'}`, { product, app, count, percent, total });
+  // A regression's opening says what went back; its growth and end read as any incident's.
+  const regression = event.type === 'incident.opened' && event.data?.kind === 'regression';
+  const key = regression ? 'regressionOpened' : (TITLES[event.type] ?? 'test');
+  const title = t(`titles.${key}`, { product, app, count, percent, total });
   const fields = [`*${t('app')}*\n${escape(app)}`];
   if (numberOf(data.count) !== null) fields.push(`*${t('devices')}*\n${numbers.format(count)}`);
   const offline = numberOf(data.offline);

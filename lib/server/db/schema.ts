@@ -19,7 +19,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
-import type { IncidentEventType } from '@/lib/api/contract/incidents';
+import type { IncidentEventType, IncidentKind } from '@/lib/api/contract/incidents';
 import type { MaintenanceKind } from '@/lib/api/contract/maintenance';
 import { PLATFORMS, type AppStatus, type Platform } from '@/lib/api/types';
 import type { TokenKind, TokenScope } from '@/lib/auth/api-tokens';
@@ -729,6 +729,9 @@ export const webhookEndpoints = pgTable(
     ...appColumns(),
     url: text('url').notNull(),
     format: text('format').$type<'json' | 'slack'>().notNull().default('json'),
+    // The language of a Slack endpoint's messages (one of the console's); null: the console's default
+    // (a JSON endpoint, or a Slack one made before endpoints had a language).
+    language: text('language'),
     // Kept as it is (like the app key): an HMAC needs the secret itself, not a hash of it. It is
     // answered only when created or rotated and never written to a log.
     secret: text('secret').notNull(),
@@ -776,6 +779,9 @@ export const alertRules = pgTable(
     incidentThresholdPercent: smallint('incident_threshold_percent'),
     incidentThresholdCount: integer('incident_threshold_count'),
     incidentWindowSeconds: integer('incident_window_seconds').notNull().default(300),
+    // Devices going back to an older app version together open an incident too (its kind `regression`),
+    // by the same thresholds and window.
+    regressionIncidents: boolean('regression_incidents').notNull().default(false),
     // The organisation's email channels its incidents are mailed to (lib/server/alerts/channels/); a
     // deleted channel is taken out.
     channelIds: uuid('channel_ids')
@@ -814,13 +820,16 @@ export const incidents = pgTable(
   {
     ...appColumns(),
     id: uuid('id').notNull().defaultRandom(),
+    // `offline`: devices went offline together; `regression`: they went back to an older app version.
+    kind: text('kind').$type<IncidentKind>().notNull().default('offline'),
     status: text('status').$type<'open' | 'resolved'>().notNull().default('open'),
     // The rule's saved view when it opened (null: every device of the app), and its name then.
     viewId: uuid('view_id'),
     viewName: text('view_name'),
     devicesAffected: integer('devices_affected').notNull(),
     devicesInScope: integer('devices_in_scope').notNull(),
-    // When the first and the latest of its devices went offline (the end of their online window).
+    // When the first and the latest of its devices went offline (the end of their online window), or
+    // went back to an older version.
     startedAt: at('started_at').notNull(),
     lastOfflineAt: at('last_offline_at').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -838,11 +847,13 @@ export const incidents = pgTable(
     primaryKey({ name: 'incidents_pkey', columns: [table.orgId, table.id] }),
     appForeignKey('incidents_app_fk', table),
     uniqueIndex('incidents_id_unique').on(table.id),
-    uniqueIndex('incidents_open_unique')
-      .on(table.orgId, table.appId)
+    // One open incident of each kind per app.
+    uniqueIndex('incidents_open_kind_unique')
+      .on(table.orgId, table.appId, table.kind)
       .where(sql`${table.status} = 'open'`),
     index('incidents_org_started_idx').on(table.orgId, table.startedAt),
     check('incidents_status_check', sql`${table.status} in ('open', 'resolved')`),
+    check('incidents_kind_check', sql`${table.kind} in ('offline', 'regression')`),
   ],
 );
 
@@ -893,9 +904,12 @@ export const incidentDevices = pgTable(
     orgId: uuid('org_id').notNull(),
     incidentId: uuid('incident_id').notNull(),
     deviceId: text('device_id').notNull(),
-    // The last heartbeat before it went: any later one is the device back.
+    // Offline: the last heartbeat before it went, any later one is the device back. A regression: when
+    // it went back from `fromVersion` to `toVersion`; it is back once it runs `fromVersion` or newer.
     lastSeen: at('last_seen').notNull(),
     backAt: at('back_at'),
+    fromVersion: text('from_version'),
+    toVersion: text('to_version'),
   },
   (table) => [
     primaryKey({ name: 'incident_devices_pkey', columns: [table.orgId, table.incidentId, table.deviceId] }),

@@ -273,7 +273,7 @@ export const APP_OPERATIONS: readonly OperationSpec[] = [
     operationId: 'createWebhook',
     summary: 'Add a webhook endpoint',
     description:
-      'https only; a URL leading to a private address is a 400 (`fields.url`). The answer is the only one with the signing secret. At most 10 per app.',
+      'https only; a URL leading to a private address is a 400 (`fields.url`). A Slack endpoint’s messages are in its `language`, by default the caller’s console language (else their account’s, else English); a JSON endpoint has none. The answer is the only one with the signing secret. At most 10 per app.',
     tags: ['Alerts'],
     access: { kind: 'org', scope: 'alerts:write', perApp: true, permission: true, admins: true },
     pathParams: appPath,

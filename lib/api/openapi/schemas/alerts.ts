@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { LOCALES } from '@/i18n/locales';
 import { ALERT_EVENT_TYPES, WEBHOOK_FORMATS } from '@/lib/api/contract/alerts';
 import { MAINTENANCE_KINDS } from '@/lib/api/contract/maintenance';
 import { count, instant, uuid } from '@/lib/api/openapi/schemas/common';
@@ -30,6 +31,10 @@ export const alertRulesSchema = z
     incidentWindowSeconds: count().meta({
       description: 'How close together the devices of an incident went offline (60-3600 s, default 300).',
     }),
+    regressionIncidents: z.boolean().meta({
+      description:
+        'Devices going back to an older app version together (by the same thresholds and window) open an incident of kind `regression` too; left out of a change, the rule keeps its own.',
+    }),
     channelIds: z.array(uuid()).meta({
       description:
         'The organisation’s email channels (GET /api/channels) its incidents are mailed to, at most 10; left out of a change, the rule keeps its own.',
@@ -49,6 +54,10 @@ const endpointFields = {
   id: uuid(),
   url: z.string(),
   format: z.enum(WEBHOOK_FORMATS),
+  language: z.enum(LOCALES).nullable().meta({
+    description:
+      'The language of its Slack messages; null: a JSON endpoint (or a Slack one made before endpoints had a language, in the console’s default language).',
+  }),
   createdAt: instant(),
   failingSince: instant().nullable().meta({
     description: 'Since when every attempt has failed; null: the last one succeeded, or none was made.',

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-import { INCIDENT_EVENT_TYPES, INCIDENT_RESOLUTIONS, INCIDENT_STATUSES } from '@/lib/api/contract/incidents';
+import {
+  INCIDENT_EVENT_TYPES,
+  INCIDENT_KINDS,
+  INCIDENT_RESOLUTIONS,
+  INCIDENT_STATUSES,
+} from '@/lib/api/contract/incidents';
 import { count, instant, ownerSchema, uuid } from '@/lib/api/openapi/schemas/common';
 
 /** Incidents (lib/api/contract/incidents.ts; docs/product.md, Incidents). */
@@ -17,15 +22,24 @@ export const incidentScopeSchema = z
 export const incidentSchema = z
   .object({
     id: uuid(),
+    kind: z.enum(INCIDENT_KINDS).meta({
+      description:
+        '`offline`: devices went offline together; `regression`: they went back to an older app version.',
+    }),
     status: z.enum(INCIDENT_STATUSES),
     scope: incidentScopeSchema,
-    devicesAffected: count().meta({ description: 'Devices that went offline in it, so far.' }),
-    devicesOffline: count().meta({ description: 'Of those, the ones not back yet.' }),
+    devicesAffected: count().meta({
+      description: 'Devices that went offline (or back to an older version) in it, so far.',
+    }),
+    devicesOffline: count().meta({
+      description:
+        'Of those, the ones not back yet (online again; for a regression, on the version it left or newer).',
+    }),
     devicesInScope: count().meta({
       description: 'Devices of the scope seen in the 24 hours before it opened.',
     }),
-    startedAt: instant().meta({ description: 'When its first device went offline.' }),
-    lastOfflineAt: instant().meta({ description: 'When its latest device went offline.' }),
+    startedAt: instant().meta({ description: 'When its first device went offline (or back).' }),
+    lastOfflineAt: instant().meta({ description: 'When its latest device went offline (or back).' }),
     resolvedAt: instant().nullable(),
     resolution: z
       .enum(INCIDENT_RESOLUTIONS)
@@ -55,9 +69,15 @@ export const incidentDeviceSchema = z
   .object({
     deviceId: z.string(),
     offlineAt: instant().meta({
-      description: 'When it went offline (its last beat plus the online window).',
+      description:
+        'When it went offline (its last beat plus the online window); in a regression, when it went back to the older version.',
     }),
     backAt: instant().nullable(),
+    fromVersion: z.string().nullable().meta({ description: 'A regression: the version it left; else null.' }),
+    toVersion: z
+      .string()
+      .nullable()
+      .meta({ description: 'A regression: the older version it went to; else null.' }),
   })
   .meta({ id: 'IncidentDevice' });
 

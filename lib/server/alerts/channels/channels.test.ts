@@ -17,7 +17,7 @@ import { auditLog, memberships, users } from '@/lib/server/db/schema';
 import { noticeTranslator } from '@/lib/server/mail/email-text';
 import { setupRouteTest, type SignedIn } from '@/test/api-route';
 import { setupAlertRounds } from '@/test/server/alert-rounds';
-import { joinOrg } from '@/test/server/fixtures';
+import { changeVersions, joinOrg } from '@/test/server/fixtures';
 import { setupSmtpInbox, TEST_CONSOLE_URL, type ReceivedMail } from '@/test/server/smtp-inbox';
 
 /**
@@ -148,6 +148,56 @@ describe('email channels', () => {
     await inbox.next(later + 2);
     expect(textOf(mailsTo(later, admin)[0])).toContain('is resolved: every device is back online');
     expect(mailsTo(later, owner)).toHaveLength(1);
+  });
+
+  it('say a regression in its own words: went back to an older version, and moved on again', async () => {
+    mail.mailOn();
+    const { orgId, owner, admin } = await team();
+    const channel = await createChannel(
+      orgId,
+      { name: 'On-call', recipientIds: [admin.user.id] },
+      SYSTEM_SOURCE,
+    );
+    const app = await appOf(owner, { name: 'Shop' });
+    await putAlertRules(
+      orgId,
+      app.id,
+      {
+        offlineAfterSeconds: null,
+        offlineSharePercent: null,
+        cooldownSeconds: 0,
+        incidentThresholdCount: 2,
+        regressionIncidents: true,
+        channelIds: [channel.id],
+      },
+      SYSTEM_SOURCE,
+    );
+    const kiosks = ['kiosk-1', 'kiosk-2', 'kiosk-3'];
+    await insertDevices(
+      app.id,
+      kiosks.map((deviceId) => ({ deviceId, lastSeen: secondsAgo(5), appVersion: '2.1.0' })),
+    );
+    await changeVersions(app.id, ['kiosk-1', 'kiosk-2'], '2.1.0', '2.0.3', 60);
+    const inbox = mail.inbox();
+    const before = inbox.received.length;
+    await runAlertCheck();
+    expect(await sendChannelMails()).toBe(1);
+    await inbox.next(before + 1);
+    const [opened] = mailsTo(before, admin);
+    expect(textOf(opened)).toContain('Subject: Shop: 2 devices of 3 went back to an older version together');
+    expect(textOf(opened)).toContain(
+      '2 devices of 3 of the app Shop went back to an older app version together',
+    );
+    expect(textOf(opened)).toContain('2 still run an older version.');
+
+    await changeVersions(app.id, ['kiosk-1', 'kiosk-2'], '2.0.3', '2.1.1', 2);
+    const later = inbox.received.length;
+    await runAlertCheck();
+    expect(await sendChannelMails()).toBe(1);
+    await inbox.next(later + 1);
+    expect(textOf(mailsTo(later, admin)[0])).toContain(
+      'is resolved: every device runs the version it left, or a newer one',
+    );
   });
 
   it('are sent once when two senders run at once', async () => {

@@ -141,14 +141,19 @@ async function incidentMail(
     link: `${serverConfig().consoleUrl ?? ''}${INCIDENTS_PATH}/${incident.id}`,
   };
   const footer = t('footer', values);
+  const regression = incident.kind === 'regression';
   if (type === 'incident.resolved')
     return {
       subject: t('resolvedSubject', values),
-      text: `${t('resolvedBody', { ...values, resolution: incident.resolution ?? 'returned' })}\n\n${footer}`,
+      text: `${t(regression ? 'regressionResolvedBody' : 'resolvedBody', {
+        ...values,
+        resolution: incident.resolution ?? 'returned',
+      })}\n\n${footer}`,
     };
+  const opened = regression ? 'regressionOpenedSubject' : 'openedSubject';
   return {
-    subject: t(type === 'incident.opened' ? 'openedSubject' : 'updatedSubject', values),
-    text: `${t('body', values)}\n\n${footer}`,
+    subject: t(type === 'incident.opened' ? opened : 'updatedSubject', values),
+    text: `${t(regression ? 'regressionBody' : 'body', values)}\n\n${footer}`,
   };
 }
 

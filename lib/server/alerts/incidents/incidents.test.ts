@@ -12,11 +12,12 @@ import { createEndpoint } from '@/lib/server/alerts/endpoints';
 import { putAlertRules } from '@/lib/server/alerts/rules';
 import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
 import { getDb } from '@/lib/server/db/client';
-import { auditLog } from '@/lib/server/db/schema';
+import { auditLog, incidents } from '@/lib/server/db/schema';
 import { createView } from '@/lib/server/domain/views';
 import type { AlertRulesInput } from '@/lib/validations/alerts';
 import { setupRouteTest, type SignedIn } from '@/test/api-route';
 import { setupAlertRounds, type ReceivedEvent } from '@/test/server/alert-rounds';
+import { changeVersions } from '@/test/server/fixtures';
 import { call, orgWith } from '@/test/server/org-fixtures';
 
 const { appOf, insertDevices, signedIn } = setupRouteTest();
@@ -328,5 +329,103 @@ describe('incidents', () => {
       JSON.stringify(['2026-02-30T00:00:00.000000Z', 'a1b2c3d4-0000-4000-8000-000000000001']),
     ).toString('base64url');
     expect((await page(`?cursor=${february30}`)).status).toBe(400);
+  });
+});
+
+const kiosks = (count: number) =>
+  fleet('kiosk', count, 1, 20).map((device) => ({ ...device, appVersion: '2.1.0' }));
+const ids = (...numbers: number[]) => numbers.map((n) => `kiosk-${String(n).padStart(4, '0')}`);
+
+describe('regression incidents', () => {
+  it('devices going back to an older version together open one; it grows, and resolves when they move on', async () => {
+    const ann = await signedIn();
+    const app = await watchedApp(ann, { incidentThresholdCount: 3, regressionIncidents: true });
+    await insertDevices(app.id, kiosks(10));
+    await changeVersions(app.id, ids(0, 1, 2, 3, 4, 5, 6, 7, 8, 9), '2.0.0', '2.1.0', 3600);
+    // Four of the ten fall back to 2.0.0 within the window.
+    await changeVersions(app.id, ids(0, 1, 2, 3), '2.1.0', '2.0.0', 60);
+
+    const opened = await round(app.id);
+    expect(types(opened)).toEqual(['incident.opened /a', 'incident.opened /b']);
+    expect(opened[0].data).toMatchObject({
+      kind: 'regression',
+      status: 'open',
+      devicesAffected: 4,
+      devicesOffline: 4,
+      devicesInScope: 10,
+    });
+    const id = opened[0].data.id as string;
+    // Online all along: no offline incident, and nothing more this round.
+    expect(await round(app.id)).toEqual([]);
+    const detail = (await (
+      await call(incidentRoute, { token: ann.token, path: `/api/incidents/${id}`, params: { id } })
+    ).json()) as { data: IncidentDetail };
+    expect(
+      detail.data.devices.map((device) => [device.deviceId, device.fromVersion, device.toVersion]),
+    ).toEqual(ids(0, 1, 2, 3).map((deviceId) => [deviceId, '2.1.0', '2.0.0']));
+
+    // A fifth falls back: it grows.
+    await changeVersions(app.id, ids(4), '2.1.0', '2.0.0', 5);
+    const grown = await round(app.id);
+    expect(types(grown)).toEqual(['incident.updated /a', 'incident.updated /b']);
+    expect(grown[0].data).toMatchObject({ devicesAffected: 5, devicesOffline: 5 });
+
+    // Three move on to 2.1.1 and one to 2.1.0 again; one stays behind (and one of those goes on to
+    // an even older one): still open.
+    await changeVersions(app.id, ids(0, 1, 2), '2.0.0', '2.1.1', 2);
+    await changeVersions(app.id, ids(3), '2.0.0', '2.1.0', 2);
+    await changeVersions(app.id, ids(4), '2.0.0', '1.9.0', 2);
+    expect(await round(app.id)).toEqual([]);
+    const [still] = (
+      (await (
+        await call(incidentsRoute, { token: ann.token, path: '/api/incidents?status=open' })
+      ).json()) as { data: Incident[] }
+    ).data;
+    expect(still).toMatchObject({ id, devicesOffline: 1 });
+
+    await changeVersions(app.id, ids(4), '1.9.0', '2.1.1', 1);
+    const resolved = await round(app.id);
+    expect(types(resolved)).toEqual(['incident.resolved /a', 'incident.resolved /b']);
+    expect(resolved[0].data).toMatchObject({ kind: 'regression', resolution: 'returned', devicesOffline: 0 });
+    expect(await round(app.id)).toEqual([]);
+  });
+
+  it('opens none when the rule does not ask for them, for a trickle below the threshold, or for updates', async () => {
+    const ann = await signedIn();
+    const off = await watchedApp(ann, { incidentThresholdCount: 3 });
+    await insertDevices(off.id, kiosks(10));
+    await changeVersions(off.id, ids(0, 1, 2, 3, 4), '2.1.0', '2.0.0', 60);
+    expect(await round(off.id)).toEqual([]);
+
+    const other = await signedIn();
+    const trickle = await watchedApp(other, { incidentThresholdCount: 3, regressionIncidents: true });
+    await insertDevices(trickle.id, kiosks(10));
+    // Two within the window, two long before it; and an update of every device is no regression.
+    await changeVersions(trickle.id, ids(0, 1), '2.1.0', '2.0.0', 60);
+    await changeVersions(trickle.id, ids(2, 3), '2.1.0', '2.0.0', 3600);
+    await changeVersions(trickle.id, ids(5, 6, 7, 8, 9), '2.0.0', '2.2.0', 30);
+    expect(await round(trickle.id)).toEqual([]);
+    const db = await getDb();
+    expect(await db.$count(incidents, eq(incidents.appId, trickle.id))).toBe(0);
+  });
+
+  it('is open beside an offline incident of the same app, each followed on its own', async () => {
+    const ann = await signedIn();
+    const app = await watchedApp(ann, { incidentThresholdCount: 3, regressionIncidents: true });
+    await insertDevices(app.id, [...kiosks(6), ...fleet('down', 4, 320, 400)]);
+    await changeVersions(app.id, ids(0, 1, 2), '2.1.0', '2.0.0', 60);
+    const opened = await round(app.id);
+    expect(opened.map((event) => `${event.type} ${event.data.kind} ${event.path}`).sort()).toEqual([
+      'incident.opened offline /a',
+      'incident.opened offline /b',
+      'incident.opened regression /a',
+      'incident.opened regression /b',
+    ]);
+    await comeBack(app.id, 'down');
+    const resolved = await round(app.id);
+    expect(resolved.map((event) => `${event.type} ${event.data.kind} ${event.path}`).sort()).toEqual([
+      'incident.resolved offline /a',
+      'incident.resolved offline /b',
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type {
   Incident,
   IncidentDetail,
+  IncidentKind,
   IncidentResolution,
   IncidentStatus,
 } from '@/lib/api/contract/incidents';
@@ -22,6 +23,7 @@ export const INCIDENT_DEVICES_LISTED = 100;
 
 interface IncidentDbRow {
   id: string;
+  kind: IncidentKind;
   status: IncidentStatus;
   app_id: string;
   app_name: string;
@@ -46,7 +48,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
 const SELECT = sql`
-  select i.id, i.status, i.app_id, a.name as app_name, i.view_id, i.view_name, i.devices_affected,
+  select i.id, i.kind, i.status, i.app_id, a.name as app_name, i.view_id, i.view_name, i.devices_affected,
     (select count(*)::int from incident_devices d
       where d.org_id = i.org_id and d.incident_id = i.id and d.back_at is null) as devices_offline,
     i.devices_in_scope, i.started_at, i.last_offline_at, i.resolved_at, i.resolution,
@@ -61,6 +63,7 @@ const SELECT = sql`
 function incidentOf(row: IncidentDbRow): Incident {
   return {
     id: row.id,
+    kind: row.kind,
     status: row.status,
     scope: { appId: row.app_id, appName: row.app_name, viewId: row.view_id, viewName: row.view_name },
     devicesAffected: Number(row.devices_affected),
@@ -154,9 +157,18 @@ export async function getIncident(orgId: string, id: string): Promise<IncidentDe
         where e.org_id = ${orgId} and e.incident_id = ${id}
         order by e.at, e.id`),
     );
-    const devices = rowsOf<{ device_id: string; offline_at: Date | string; back_at: Date | string | null }>(
+    const devices = rowsOf<{
+      device_id: string;
+      offline_at: Date | string;
+      back_at: Date | string | null;
+      from_version: string | null;
+      to_version: string | null;
+    }>(
+      // Offline: its last beat plus the online window; a regression: when it went back (regressions.ts).
       await tx.execute(sql`
-        select d.device_id, d.last_seen + make_interval(secs => ${appWindow(sql`a.online_window_seconds`)}) as offline_at, d.back_at
+        select d.device_id, d.back_at, d.from_version, d.to_version,
+          case when i.kind = 'regression' then d.last_seen
+            else d.last_seen + make_interval(secs => ${appWindow(sql`a.online_window_seconds`)}) end as offline_at
         from incident_devices d
         join incidents i on i.org_id = d.org_id and i.id = d.incident_id
         join apps a on a.org_id = i.org_id and a.id = i.app_id
@@ -180,6 +192,8 @@ export async function getIncident(orgId: string, id: string): Promise<IncidentDe
         deviceId: device.device_id,
         offlineAt: iso(device.offline_at),
         backAt: isoOrNull(device.back_at),
+        fromVersion: device.from_version,
+        toVersion: device.to_version,
       })),
     };
   });

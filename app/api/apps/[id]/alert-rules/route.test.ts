@@ -24,6 +24,7 @@ describe('/api/apps/:id/alert-rules', () => {
       incidentThresholdCount: null,
       incidentThresholdPercent: null,
       incidentWindowSeconds: 300,
+      regressionIncidents: false,
       channelIds: [],
     });
 
@@ -45,6 +46,7 @@ describe('/api/apps/:id/alert-rules', () => {
       incidentThresholdCount: null,
       incidentThresholdPercent: null,
       incidentWindowSeconds: 300,
+      regressionIncidents: false,
       channelIds: [],
     });
 
@@ -53,12 +55,14 @@ describe('/api/apps/:id/alert-rules', () => {
       incidentThresholdCount: 25,
       incidentThresholdPercent: 10,
       incidentWindowSeconds: 120,
+      regressionIncidents: true,
     };
     const changed = await writtenBy(() => put(ann.token, app.id, { ...rules, ...incidents }), 200);
     expect(changed[0].summary).toEqual([
       { field: 'incidentThresholdPercent', before: null, after: '10' },
       { field: 'incidentThresholdCount', before: null, after: '25' },
       { field: 'incidentWindowSeconds', before: '300', after: '120' },
+      { field: 'regressionIncidents', before: 'false', after: 'true' },
     ]);
     expect(await writtenBy(() => put(ann.token, app.id, rules), 200)).toEqual([]);
     const kept = await GET(auditedCall(path(app.id), 'GET', { token: ann.token }), routeContext(app.id));
@@ -75,12 +79,14 @@ describe('/api/apps/:id/alert-rules', () => {
       incidentThresholdCount: 1,
       incidentThresholdPercent: 101,
       incidentWindowSeconds: 30,
+      regressionIncidents: 'yes',
     });
     expect(response.status).toBe(400);
     expect((await response.json()).error.fields).toEqual({
       incidentThresholdCount: 'range:2:1000000',
       incidentThresholdPercent: 'range:1:100',
       incidentWindowSeconds: 'range:60:3600',
+      regressionIncidents: 'oneOf',
     });
   });
 

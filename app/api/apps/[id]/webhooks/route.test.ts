@@ -12,7 +12,7 @@ import type { AuditPage } from '@/lib/api/contract/audit';
 import { deliveriesSettled } from '@/lib/server/alerts/deliver';
 import { getDb } from '@/lib/server/db/client';
 import { auditLog, memberships } from '@/lib/server/db/schema';
-import { expectError, setupRouteTest, type SignedIn } from '@/test/api-route';
+import { apiRequest, expectError, setupRouteTest, uniqueIp, type SignedIn } from '@/test/api-route';
 import { auditedCall, writtenBy } from '@/test/server/audit';
 import { call } from '@/test/server/org-fixtures';
 import { startReceiver, type WebhookReceiver } from '@/test/server/webhook-receiver';
@@ -57,6 +57,7 @@ describe('webhook endpoints', () => {
         id: data.id,
         url: receiver.url,
         format: 'json',
+        language: null,
         createdAt: data.createdAt,
         failingSince: null,
         disabledAt: null,
@@ -165,6 +166,58 @@ describe('webhook endpoints', () => {
     expect(entries.map((entry) => entry.summary)).toEqual([
       [{ field: 'url', before: null, after: 'https://hooks.slack.com/…9876' }],
     ]);
+  });
+
+  it('writes a Slack endpoint’s messages in its language: the one named, else the console’s the call came from', async () => {
+    process.env.ALERT_ALLOW_PRIVATE_TARGETS = 'on';
+    const ann = await signedIn();
+    const app = await appOf(ann);
+    const languageOf = async (response: Response) => {
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { data: { language: string | null } }).data.language;
+    };
+    const refused = await create(ann, app.id, { url: receiver.url, format: 'slack', language: 'xx' });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.fields).toEqual({ language: 'oneOf' });
+    expect(await languageOf(await create(ann, app.id, { url: receiver.url, format: 'slack' }))).toBe('en');
+    expect(
+      await languageOf(await create(ann, app.id, { url: receiver.url, format: 'slack', language: 'fr' })),
+    ).toBe('fr');
+    // A JSON body has no language.
+    expect(
+      await languageOf(await create(ann, app.id, { url: receiver.url, format: 'json', language: 'fr' })),
+    ).toBeNull();
+    // From the console in German, naming none: German, and so is its test message.
+    let id = '';
+    const made = await writtenBy(async () => {
+      const response = await POST(
+        apiRequest(base(app.id), {
+          method: 'POST',
+          token: ann.token,
+          body: { url: receiver.url, format: 'slack' },
+          headers: { cookie: 'NEXT_LOCALE=de', 'x-forwarded-for': uniqueIp() },
+        }),
+        ctx(app.id),
+      );
+      ({ id } = (await response.clone().json()).data);
+      expect((await response.clone().json()).data.language).toBe('de');
+      return response;
+    }, 201);
+    expect(made[0].summary).toEqual(
+      expect.arrayContaining([{ field: 'language', before: null, after: 'de' }]),
+    );
+    const listed = (await (
+      await GET(auditedCall(base(app.id), 'GET', { token: ann.token }), ctx(app.id))
+    ).json()) as { data: { id: string; language: string | null }[] };
+    expect(listed.data.map((endpoint) => endpoint.language)).toEqual(['en', 'fr', null, 'de']);
+    const queued = await sendTest(
+      auditedCall(`${base(app.id)}/${id}/test`, 'POST', { token: ann.token }),
+      ctx(app.id, id),
+    );
+    expect(queued.status).toBe(202);
+    await deliveriesSettled();
+    const body = JSON.parse(receiver.received.at(-1)!.body) as { text: string };
+    expect(body.text).toBe(`Ein Testereignis von Fleetdeck für ${app.name}`);
   });
 
   it('records create, rotate and delete in the audit log, without the secret', async () => {
