@@ -8,9 +8,13 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/support/chromium';
 import {
   E2E_ADMIN,
   E2E_BASE_URL,
+  E2E_INBOX_URL,
+  E2E_MAIL_PORT,
+  E2E_MAIL_URL,
   E2E_MAINTENANCE_PORT,
   E2E_MAINTENANCE_URL,
   E2E_PORT,
+  E2E_SMTP_PORT,
 } from './e2e/support/env';
 
 // The server under test gets a database of its own, made fresh for each run. The runner makes it (the
@@ -77,6 +81,29 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'pipe',
       env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: 'memory://', MAINTENANCE: 'on' },
+    },
+    {
+      // The run's mail server: SMTP for the console below, and what it received as JSON.
+      command: 'npx tsx e2e/support/mail-inbox-server.ts',
+      url: `${E2E_INBOX_URL}/mails`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+    {
+      // The same build, sending its email to that server (e2e/incident-email.spec.ts): a console of its
+      // own, as mail changes what others do (reset links and invitations go by email).
+      command: `node dist/server.js --hostname 127.0.0.1 --port ${E2E_MAIL_PORT} --keepAliveTimeout 120000`,
+      url: `${E2E_MAIL_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        ...E2E_SERVER_ENV,
+        DATA_DIR: 'memory://',
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        CONSOLE_URL: E2E_MAIL_URL,
+      },
     },
   ],
 });

@@ -1,27 +1,9 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
 import { applyThemeMode, expectNoAxeViolations, signInContext, THEME_MODES } from './support/a11y';
 import { createCustomer } from './support/accounts';
 import { acceptedHeartbeat, createAppApi, runTag } from './support/product-api';
 import { expect, test } from './support/test';
 import { pageHeading } from './support/ui';
-
-/** A receiver on 127.0.0.1 for the Slack format (the e2e server runs with ALERT_ALLOW_PRIVATE_TARGETS=on). */
-async function startReceiver() {
-  const received: string[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push(Buffer.concat(chunks).toString('utf8'));
-      response.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/slack`, received, close: () => server.close() };
-}
+import { startReceiver } from './support/webhook-receiver';
 
 /**
  * An outage end to end (docs/product.md, Incidents): three devices of an app with a 10 s online window
@@ -125,4 +107,74 @@ test('an outage opens one incident, seen live, acknowledged, and resolved when t
   } finally {
     receiver.close();
   }
+});
+
+/**
+ * A release that fails and falls back (docs/product.md, Incidents, Regressions): four tills of an app
+ * whose rule asks for regression incidents run 2.1.0, then three of them report 2.0.0 again. The check
+ * opens one incident of kind regression, on the incidents page without a reload; its page names the
+ * versions each till went between and links to the app's regressions. The tills move on to 2.1.1: it
+ * resolves.
+ */
+test('devices going back to an older version together open a regression incident, resolved when they move on', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const tag = runTag();
+  const customer = await createCustomer(request, `Rhea Regression ${tag}`);
+  const auth = { Authorization: `Bearer ${customer.auth.sessionToken}` };
+  const app = await createAppApi(request, customer.auth.sessionToken, {
+    name: `Tills ${tag}`,
+    platform: 'android',
+    bundleId: `com.example.tills.${tag}`,
+  });
+  const rules = await request.put(`/api/apps/${app.id}/alert-rules`, {
+    headers: auth,
+    data: {
+      offlineAfterSeconds: null,
+      offlineSharePercent: null,
+      cooldownSeconds: 0,
+      incidentThresholdCount: 3,
+      incidentThresholdPercent: null,
+      incidentWindowSeconds: 300,
+      regressionIncidents: true,
+    },
+  });
+  expect(rules.status(), await rules.text()).toBe(200);
+  const tills = [1, 2, 3, 4].map((n) => `till-${n}-${tag}`);
+  for (const deviceId of tills)
+    await acceptedHeartbeat(request, app.appKey, { deviceId, appVersion: '2.1.0' });
+
+  await signInContext(context, customer);
+  await page.goto('/incidents');
+  await expect(pageHeading(page, 'Incidents')).toBeVisible();
+  for (const deviceId of tills.slice(0, 3))
+    await acceptedHeartbeat(request, app.appKey, { deviceId, appVersion: '2.0.0' });
+  const link = page.getByRole('link', {
+    name: new RegExp(`^3 devices of 4 of ${app.name} went back to an older version between`),
+  });
+  await expect(link).toBeVisible({ timeout: 60_000 });
+
+  await link.click();
+  await expect(pageHeading(page, 'Incident')).toBeVisible();
+  const summary = page.getByRole('region', { name: new RegExp(`^3 devices of 4 of ${app.name}`) });
+  await expect(summary.getByText('Open', { exact: true })).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Show the app’s regressions' })).toHaveAttribute(
+    'href',
+    `/app-management/versions?app=${app.id}`,
+  );
+  const devices = page.getByRole('table', { name: 'The incident’s devices' });
+  await expect(devices.getByRole('row').filter({ hasText: tills[0] })).toContainText('From 2.1.0 to 2.0.0');
+  await expectNoAxeViolations(page, 'a regression incident');
+
+  for (const deviceId of tills.slice(0, 3))
+    await acceptedHeartbeat(request, app.appKey, { deviceId, appVersion: '2.1.1' });
+  await expect(summary.getByText('Resolved', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: 'Resolved: every device runs the version it left, or a newer one' }),
+  ).toBeVisible();
 });

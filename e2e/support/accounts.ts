@@ -28,20 +28,34 @@ export function uniqueEmail(label = 'customer'): string {
   return `${label}-${Date.now().toString(36)}-${process.pid}-${counter}-${random}@example.com`;
 }
 
-async function authCall(request: APIRequestContext, path: string, data: object, status: number) {
-  const response = await request.post(path, { data });
+async function authCall(
+  request: APIRequestContext,
+  path: string,
+  data: object,
+  status: number,
+  headers?: Record<string, string>,
+) {
+  const response = await request.post(path, { data, headers });
   expect(response.status(), `${path}: ${await response.text()}`).toBe(status);
   return (await response.json()) as AuthResponse;
 }
 
-/** Signs a new customer up through the real API. */
-export async function createCustomer(request: APIRequestContext, name = 'Casey Customer'): Promise<Account> {
+/**
+ * Signs a new customer up through the real API; with `locale`, from a console in that language (its
+ * cookie), which the account keeps as the language of its emails.
+ */
+export async function createCustomer(
+  request: APIRequestContext,
+  name = 'Casey Customer',
+  { locale }: { locale?: string } = {},
+): Promise<Account> {
   const email = uniqueEmail();
   const auth = await authCall(
     request,
     '/api/v1/auth/signup',
     { name, email, password: CUSTOMER_PASSWORD },
     201,
+    locale ? { cookie: `NEXT_LOCALE=${locale}` } : undefined,
   );
   expect(auth.role).toBe('customer');
   return { name, email, password: CUSTOMER_PASSWORD, auth };
