@@ -126,7 +126,7 @@ function Devices({ incident }: { incident: Detail }) {
                   </td>
                   <td className={`${CELL} whitespace-nowrap`}>{text.time(device.offlineAt)}</td>
                   {regression ? (
-                    <td className={CELL} dir="auto">
+                    <td className={`${CELL} whitespace-nowrap`} dir="auto">
                       {t('versionChange', { from: device.fromVersion ?? '', to: device.toVersion ?? '' })}
                     </td>
                   ) : null}

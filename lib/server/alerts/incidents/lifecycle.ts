@@ -19,10 +19,10 @@ import { rowsOf } from '@/lib/server/db/client';
 export const SEEN_WITHIN = sql`now() - interval '24 hours'`;
 
 /** An open incident no device joined for this long is resolved as `quiet`. */
-export const INCIDENT_QUIET_SECONDS = 86_400;
+const INCIDENT_QUIET_SECONDS = 86_400;
 
 /** Fewer devices than this are never an incident, whatever the share: one device is its own alert. */
-export const INCIDENT_MIN_DEVICES = 2;
+const INCIDENT_MIN_DEVICES = 2;
 
 export interface IncidentRule {
   orgId: string;
@@ -85,7 +85,7 @@ export function fewestNeeded(rule: IncidentRule, inScope: number): number {
   );
 }
 
-export async function timeline(
+async function timeline(
   tx: DbExecutor,
   rule: IncidentRule,
   incidentId: string,
@@ -99,12 +99,7 @@ export async function timeline(
 }
 
 /** Queues the incident's event for the app's endpoints, and records on its timeline whom it notified. */
-export async function announce(
-  tx: DbExecutor,
-  rule: IncidentRule,
-  incidentId: string,
-  type: IncidentMailType,
-) {
+async function announce(tx: DbExecutor, rule: IncidentRule, incidentId: string, type: IncidentMailType) {
   const incident = await incidentById(tx, rule.orgId, incidentId);
   const queued = await queueEvent(tx, alertEvent(rule.appId, type, incident));
   if (queued.length > 0) await timeline(tx, rule, incidentId, 'notified', { endpoints: queued.length });
@@ -125,7 +120,7 @@ export async function opened(
   return true;
 }
 
-export async function resolveIncident(
+async function resolveIncident(
   tx: DbExecutor,
   rule: IncidentRule,
   open: OpenIncident,
