@@ -5,11 +5,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   announceAfterMaintenance,
   fewestNeeded,
-  grow,
+  growOrSettle,
   opened,
   openIncident,
   SEEN_WITHIN,
-  settle,
   thresholdMet,
   type IncidentRule,
   type OpenIncident,
@@ -18,6 +17,7 @@ import { checkRegressions } from '@/lib/server/alerts/incidents/regressions';
 import type { RuleScope } from '@/lib/server/alerts/scope';
 import type { DbExecutor } from '@/lib/server/audit/record';
 import { rowsOf } from '@/lib/server/db/client';
+import { log } from '@/lib/server/log';
 
 /**
  * Incidents (docs/product.md, Incidents), one step of the offline check (check.ts) for one app, in its
@@ -87,20 +87,13 @@ async function follow(
         where incident_devices.back_at is not null and excluded.last_seen > incident_devices.last_seen
       returning (xmax = 0) as added, last_seen + make_interval(secs => ${rule.windowSeconds}) as offline_at`),
   );
-  const added = joined.filter((row) => row.added);
-  if (added.length > 0) {
-    await grow(
-      tx,
-      rule,
-      open,
-      added.map((row) => row.offline_at),
-      announcedNow,
-      held,
-    );
-    return true;
-  }
-
-  return (await settle(tx, rule, open, announcedNow)) || back.length + deleted.length > 0;
+  const added = joined.filter((row) => row.added).map((row) => row.offline_at);
+  return growOrSettle(tx, rule, open, added, {
+    announcedNow,
+    held,
+    // A device back that went again rejoins without being counted anew: a change all the same.
+    changed: back.length + deleted.length + joined.length > 0,
+  });
 }
 
 /**
@@ -165,7 +158,20 @@ export async function checkIncidents(
   const offline = open
     ? await follow(tx, rule, scope, open, held)
     : thresholds && (await detect(tx, rule, scope, held));
-  const regression = await checkRegressions(tx, rule, scope, held, thresholds && rule.regressionIncidents);
+  // In a savepoint of its own: a regression step that fails (a statement timeout while a long-open
+  // incident is followed, say) is logged and tried again next round, and the app's offline incident and
+  // alerts go on meanwhile.
+  let regression = false;
+  try {
+    regression = await tx.transaction((savepoint) =>
+      checkRegressions(savepoint, rule, scope, held, thresholds && rule.regressionIncidents),
+    );
+  } catch (error) {
+    log().warn(
+      { component: 'alerts', appId: rule.appId, err: error },
+      'an app’s regressions were not checked',
+    );
+  }
   return offline || regression;
 }
 

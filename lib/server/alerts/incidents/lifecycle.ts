@@ -156,7 +156,7 @@ export async function announceAfterMaintenance(
  * is left (`returned`) or none joined for INCIDENT_QUIET_SECONDS (`quiet`), and announced when it was
  * announced just now and goes on. Answers whether it changed.
  */
-export async function settle(
+async function settle(
   tx: DbExecutor,
   rule: IncidentRule,
   open: OpenIncident,
@@ -192,7 +192,7 @@ export async function settle(
  * was opened in a maintenance window still on (`held`), or it is announced only now (its opening then
  * says it all).
  */
-export async function grow(
+async function grow(
   tx: DbExecutor,
   rule: IncidentRule,
   open: OpenIncident,
@@ -211,4 +211,21 @@ export async function grow(
   if (announcedNow) await announce(tx, rule, open.id, 'incident.opened');
   else if (!open.acknowledged && !held && open.announced)
     await announce(tx, rule, open.id, 'incident.updated');
+}
+
+/**
+ * The end of a round for an open incident: it grows by the devices that joined it (`joined`, when
+ * each went), or else settles (resolves or goes on). `changed`: whether the round changed it already
+ * (devices marked back). Answers whether it changed.
+ */
+export async function growOrSettle(
+  tx: DbExecutor,
+  rule: IncidentRule,
+  open: OpenIncident,
+  joined: readonly (Date | string)[],
+  { announcedNow, held, changed }: { announcedNow: boolean; held: boolean; changed: boolean },
+): Promise<boolean> {
+  if (joined.length === 0) return (await settle(tx, rule, open, announcedNow)) || changed;
+  await grow(tx, rule, open, joined, announcedNow, held);
+  return true;
 }

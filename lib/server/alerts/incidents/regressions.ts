@@ -5,11 +5,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   announceAfterMaintenance,
   fewestNeeded,
-  grow,
+  growOrSettle,
   opened,
   openIncident,
   SEEN_WITHIN,
-  settle,
   thresholdMet,
   type IncidentRule,
   type OpenIncident,
@@ -167,19 +166,13 @@ async function followRegression(
               where incident_devices.back_at is not null and excluded.last_seen > incident_devices.last_seen
             returning (xmax = 0) as added, last_seen as at`),
         );
-  const added = joined.filter((row) => row.added);
-  if (added.length > 0) {
-    await grow(
-      tx,
-      rule,
-      open,
-      added.map((row) => row.at),
-      announcedNow,
-      held,
-    );
-    return true;
-  }
-  return (await settle(tx, rule, open, announcedNow)) || back.length > 0;
+  const added = joined.filter((row) => row.added).map((row) => row.at);
+  return growOrSettle(tx, rule, open, added, {
+    announcedNow,
+    held,
+    // A device back that went back again rejoins without being counted anew: a change all the same.
+    changed: back.length + joined.length > 0,
+  });
 }
 
 /**
