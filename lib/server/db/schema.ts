@@ -579,6 +579,9 @@ export const deviceChanges = pgTable(
   (table) => [
     index('device_changes_device_at_idx').on(table.orgId, table.appId, table.deviceId, table.at),
     index('device_changes_at_idx').on(table.at),
+    // An app's changes of one field since a moment: the regression incidents' rounds (incidents/
+    // regressions.ts) read its app version changes since the incident began, every round.
+    index('device_changes_app_field_at_idx').on(table.orgId, table.appId, table.field, table.at),
     check(
       'device_changes_field_check',
       sql`${table.field} in ('model', 'osVersion', 'sdkVersion', 'appVersion', 'attribute')`,

@@ -1,0 +1,1 @@
+CREATE INDEX "device_changes_app_field_at_idx" ON "device_changes" USING btree ("org_id","app_id","field","at");
