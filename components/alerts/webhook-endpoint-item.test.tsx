@@ -39,7 +39,10 @@ describe('WebhookEndpointItem, its format', () => {
         onError={() => {}}
       />,
     );
-    expect(await screen.findByText('Slack message in Deutsch')).toBeInTheDocument();
+    const name = await screen.findByText('Deutsch');
+    // Said in German by a screen reader, within the English sentence.
+    expect(name).toHaveAttribute('lang', 'de');
+    expect(name.parentElement).toHaveTextContent(/^Slack message in Deutsch$/);
   });
 
   it('says only "Slack message" for one made before endpoints had a language, and "JSON event" for JSON', () => {

@@ -66,7 +66,11 @@ export function WebhookEndpointItem({
           {endpoint.format === 'json'
             ? t('formatJson')
             : endpoint.language
-              ? t('formatSlackIn', { language: LOCALE_NAMES[endpoint.language] })
+              ? t.rich('formatSlackIn', {
+                  language: LOCALE_NAMES[endpoint.language],
+                  // The language's own name, said in its own language.
+                  name: (chunks) => <span lang={endpoint.language ?? undefined}>{chunks}</span>,
+                })
               : t('formatSlack')}
         </span>
       </div>
