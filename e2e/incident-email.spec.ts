@@ -2,7 +2,7 @@ import { seedLanguage, signInContext } from './support/a11y';
 import { createCustomer } from './support/accounts';
 import { E2E_MAIL_URL } from './support/env';
 import { mailWithSubject } from './support/mail-inbox';
-import { acceptedHeartbeat, createAppApi, runTag } from './support/product-api';
+import { acceptedHeartbeat, incidentApp, runTag } from './support/product-api';
 import { expect, test } from './support/test';
 import { pageHeading } from './support/ui';
 import { startReceiver } from './support/webhook-receiver';
@@ -34,35 +34,18 @@ test('an incident’s email and Slack message come in their recipient’s langua
   const customer = await createCustomer(request, `Greta Mail ${tag}`, { locale: 'de' });
   const { email } = customer;
   const auth = { Authorization: `Bearer ${customer.auth.sessionToken}` };
-  const app = await createAppApi(request, customer.auth.sessionToken, {
-    name: `Kassen ${tag}`,
-    platform: 'android',
-    bundleId: `com.example.kassen.${tag}`,
-  });
-  const patched = await request.patch(`/api/apps/${app.id}`, {
-    headers: auth,
-    data: { onlineWindowSeconds: 10 },
-  });
-  expect(patched.status(), await patched.text()).toBe(200);
   const made = await request.post('/api/channels', {
     headers: auth,
     data: { name: 'Bereitschaft', recipientIds: [customer.auth.user.id] },
   });
   expect(made.status(), await made.text()).toBe(201);
   const channel = ((await made.json()) as { data: { id: string } }).data;
-  const rules = await request.put(`/api/apps/${app.id}/alert-rules`, {
-    headers: auth,
-    data: {
-      offlineAfterSeconds: 10,
-      offlineSharePercent: null,
-      cooldownSeconds: 0,
-      incidentThresholdCount: 3,
-      incidentThresholdPercent: null,
-      incidentWindowSeconds: 60,
-      channelIds: [channel.id],
-    },
-  });
-  expect(rules.status(), await rules.text()).toBe(200);
+  const app = await incidentApp(
+    request,
+    customer.auth.sessionToken,
+    { name: `Kassen ${tag}`, bundleId: `com.example.kassen.${tag}` },
+    { channelIds: [channel.id] },
+  );
 
   // The channel's test, from the Alerts dialog of the German console.
   await seedLanguage(context, 'de');

@@ -1,6 +1,6 @@
 import { applyThemeMode, expectNoAxeViolations, signInContext, THEME_MODES } from './support/a11y';
 import { createCustomer } from './support/accounts';
-import { acceptedHeartbeat, createAppApi, runTag } from './support/product-api';
+import { acceptedHeartbeat, createAppApi, incidentApp, runTag } from './support/product-api';
 import { expect, test } from './support/test';
 import { pageHeading } from './support/ui';
 import { startReceiver } from './support/webhook-receiver';
@@ -23,28 +23,10 @@ test('an outage opens one incident, seen live, acknowledged, and resolved when t
     const tag = runTag();
     const customer = await createCustomer(request, `Iris Incident ${tag}`);
     const auth = { Authorization: `Bearer ${customer.auth.sessionToken}` };
-    const app = await createAppApi(request, customer.auth.sessionToken, {
+    const app = await incidentApp(request, customer.auth.sessionToken, {
       name: `Tills ${tag}`,
-      platform: 'android',
       bundleId: `com.example.tills.${tag}`,
     });
-    expect(
-      (
-        await request.patch(`/api/apps/${app.id}`, { headers: auth, data: { onlineWindowSeconds: 10 } })
-      ).status(),
-    ).toBe(200);
-    const rules = await request.put(`/api/apps/${app.id}/alert-rules`, {
-      headers: auth,
-      data: {
-        offlineAfterSeconds: 10,
-        offlineSharePercent: null,
-        cooldownSeconds: 0,
-        incidentThresholdCount: 3,
-        incidentThresholdPercent: null,
-        incidentWindowSeconds: 60,
-      },
-    });
-    expect(rules.status(), await rules.text()).toBe(200);
     const endpoint = await request.post(`/api/apps/${app.id}/webhooks`, {
       headers: auth,
       data: { url: receiver.url, format: 'slack' },

@@ -41,6 +41,40 @@ export async function createAppApi(
   return ((await response.json()) as { data: ApiApp }).data;
 }
 
+/**
+ * An Android app whose devices count as offline 10 s after their last beat, with an alert rule that
+ * opens an incident when three of them go offline within a minute (offline alerts after 10 s, no
+ * cooldown); `rule` adds to the rule or replaces its fields (`channelIds`, for example).
+ */
+export async function incidentApp(
+  request: APIRequestContext,
+  token: string,
+  app: { name: string; bundleId: string },
+  rule: Record<string, unknown> = {},
+): Promise<ApiApp> {
+  const created = await createAppApi(request, token, { ...app, platform: 'android' });
+  const headers = { Authorization: `Bearer ${token}` };
+  const patched = await request.patch(`/api/apps/${created.id}`, {
+    headers,
+    data: { onlineWindowSeconds: 10 },
+  });
+  expect(patched.status(), await patched.text()).toBe(200);
+  const rules = await request.put(`/api/apps/${created.id}/alert-rules`, {
+    headers,
+    data: {
+      offlineAfterSeconds: 10,
+      offlineSharePercent: null,
+      cooldownSeconds: 0,
+      incidentThresholdCount: 3,
+      incidentThresholdPercent: null,
+      incidentWindowSeconds: 60,
+      ...rule,
+    },
+  });
+  expect(rules.status(), await rules.text()).toBe(200);
+  return created;
+}
+
 /** One heartbeat through the public ingest API, as an SDK sends it. */
 export function sendHeartbeat(request: APIRequestContext, appKey: string, body: HeartbeatBody) {
   return request.post('/api/v1/devices/heartbeat', { headers: { 'X-App-Key': appKey }, data: body });
