@@ -9,6 +9,7 @@ import type { Incident, IncidentDetail } from '@/lib/api/contract/incidents';
 import { ORG_HEADER } from '@/lib/auth/org-roles';
 import { runAlertCheck } from '@/lib/server/alerts/check';
 import { createEndpoint } from '@/lib/server/alerts/endpoints';
+import { checkRegressions } from '@/lib/server/alerts/incidents/regressions';
 import { putAlertRules } from '@/lib/server/alerts/rules';
 import { SYSTEM_SOURCE } from '@/lib/server/audit/record';
 import { getDb } from '@/lib/server/db/client';
@@ -19,6 +20,18 @@ import { setupRouteTest, type SignedIn } from '@/test/api-route';
 import { setupAlertRounds, type ReceivedEvent } from '@/test/server/alert-rounds';
 import { changeVersions } from '@/test/server/fixtures';
 import { call, orgWith } from '@/test/server/org-fixtures';
+
+// SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
+declare const jest: (typeof import('@jest/globals'))['jest'];
+
+// The regression step as it is, unless a test makes one round of it fail as a statement timeout
+// would (the failure injected, the rest of the round on the real database).
+jest.mock('@/lib/server/alerts/incidents/regressions', () => {
+  const actual = jest.requireActual<typeof import('@/lib/server/alerts/incidents/regressions')>(
+    '@/lib/server/alerts/incidents/regressions',
+  );
+  return { ...actual, checkRegressions: jest.fn(actual.checkRegressions) };
+});
 
 const { appOf, insertDevices, signedIn } = setupRouteTest();
 
@@ -426,6 +439,32 @@ describe('regression incidents', () => {
     expect(resolved.map((event) => `${event.type} ${event.data.kind} ${event.path}`).sort()).toEqual([
       'incident.resolved offline /a',
       'incident.resolved offline /b',
+    ]);
+  });
+
+  it('that fails leaves the app’s offline incident to open, and is tried again the next round', async () => {
+    const ann = await signedIn();
+    const app = await watchedApp(ann, { incidentThresholdCount: 3, regressionIncidents: true });
+    await insertDevices(app.id, [...kiosks(6), ...fleet('down', 4, 320, 400)]);
+    await changeVersions(app.id, ids(0, 1, 2), '2.1.0', '2.0.0', 60);
+    // Its step fails in one round (the other apps of the round are checked as they are).
+    const { checkRegressions: actual } = jest.requireActual<
+      typeof import('@/lib/server/alerts/incidents/regressions')
+    >('@/lib/server/alerts/incidents/regressions');
+    jest
+      .mocked(checkRegressions)
+      .mockImplementation((tx, rule, ...rest) =>
+        rule.appId === app.id
+          ? Promise.reject(new Error('canceling statement due to statement timeout'))
+          : actual(tx, rule, ...rest),
+      );
+    const kinds = (events: Received[]) =>
+      events.map((event) => `${event.type} ${event.data.kind} ${event.path}`).sort();
+    expect(kinds(await round(app.id))).toEqual(['incident.opened offline /a', 'incident.opened offline /b']);
+    jest.mocked(checkRegressions).mockImplementation(actual);
+    expect(kinds(await round(app.id))).toEqual([
+      'incident.opened regression /a',
+      'incident.opened regression /b',
     ]);
   });
 });
