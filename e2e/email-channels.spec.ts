@@ -20,7 +20,7 @@ async function customerWithApp(request: APIRequestContext, name: string) {
 
 /**
  * Email channels in an app's Alerts dialog, against the real API (docs/product.md, Email channels): a
- * channel made of the members ticked, listed by whom it mails; ticked under "Email incidents to" and
+ * channel made of the members ticked, listed by whom it mails; ticked under "Send incidents to" and
  * kept by the rules; its test saying that this console has no mail server; renamed; deleted, gone from
  * the rules too. The emails themselves, in each recipient's language, are lib/server/alerts/channels's tests.
  */
@@ -38,8 +38,8 @@ test('a customer makes an email channel, lists it in the rules, tests and delete
   const open = page.getByRole('button', { name: `Alerts of ${app.name}`, exact: true });
   await open.click();
   const dialog = page.getByRole('dialog', { name: `Alerts of “${app.name}”` });
-  const rules = dialog.getByRole('group', { name: 'Email incidents to' });
-  await expect(rules).toContainText('No email channel yet');
+  const rules = dialog.getByRole('group', { name: 'Send incidents to' });
+  await expect(rules).toContainText('No channel yet');
 
   const form = dialog.getByRole('form', { name: 'New email channel' });
   await form.getByRole('textbox', { name: 'Name' }).fill('On-call');
@@ -53,14 +53,14 @@ test('a customer makes an email channel, lists it in the rules, tests and delete
   await expect(listed).toContainText(`To: ${name}`);
 
   // Ticked in the rules and saved: kept when the dialog opens again.
-  await rules.getByRole('checkbox', { name: 'On-call' }).check();
+  await rules.getByRole('checkbox', { name: 'On-call (email)' }).check();
   await dialog.getByRole('button', { name: 'Save rules' }).click();
   await expect(dialog.getByRole('status').filter({ hasText: 'Alert rules saved.' })).toBeVisible();
   await expectNoAxeViolations(page, 'alerts dialog, an email channel');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await open.click();
-  await expect(rules.getByRole('checkbox', { name: 'On-call' })).toBeChecked();
+  await expect(rules.getByRole('checkbox', { name: 'On-call (email)' })).toBeChecked();
 
   // This console has no mail server: the test says so.
   await dialog.getByRole('button', { name: 'Send a test email to the channel On-call' }).click();
@@ -78,14 +78,14 @@ test('a customer makes an email channel, lists it in the rules, tests and delete
   await expect(
     dialog.getByRole('status').filter({ hasText: 'The email channel Night shift was saved.' }),
   ).toBeVisible();
-  await expect(rules.getByRole('checkbox', { name: 'Night shift' })).toBeChecked();
+  await expect(rules.getByRole('checkbox', { name: 'Night shift (email)' })).toBeChecked();
 
   await dialog.getByRole('button', { name: 'Delete the email channel Night shift' }).click();
   await expect(
     dialog.getByRole('status').filter({ hasText: 'The email channel Night shift was deleted.' }),
   ).toBeVisible();
   await expect(dialog.getByText('The organisation has no email channel yet.')).toBeVisible();
-  await expect(rules).toContainText('No email channel yet');
+  await expect(rules).toContainText('No channel yet');
   const saved = await request.get(`/api/apps/${app.id}/alert-rules`, {
     headers: { Authorization: `Bearer ${customer.auth.sessionToken}` },
   });

@@ -852,6 +852,49 @@ describe('the answers of the API, against its OpenAPI document', () => {
     expect((await call('DELETE', `/api/channels/${id}`, { token })).status).toBe(404);
   });
 
+  it('adds, lists, tests and deletes a Slack channel of the organisation, which a rule lists', async () => {
+    const token = w.orgToken;
+    const made = await call('POST', '/api/webhooks', {
+      token,
+      body: { name: '#ops', url: receiver.url, format: 'slack', language: 'de' },
+      headers: { 'idempotency-key': `channel-hook-${Date.now()}` },
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.data).toMatchObject({ name: '#ops', format: 'slack', language: 'de' });
+    expect(made.body.data.secret).toMatch(/^whsec_/);
+    const wid = made.body.data.id;
+    expect(
+      (await call('GET', '/api/webhooks', { token })).body.data.map((e: { id: string }) => e.id),
+    ).toEqual([wid]);
+    // Not among the app's endpoints: a channel gets what the rules listing it send.
+    expect((await call('GET', `/api/apps/${w.appId}/webhooks`, { token })).body.data).toEqual([]);
+    expect(
+      (await call('POST', '/api/webhooks', { token, body: { name: '#OPS', url: receiver.url } })).body.error
+        .code,
+    ).toBe('name_taken');
+    expect((await call('POST', `/api/webhooks/${wid}/rotate-secret`, { token })).body.data.secret).toMatch(
+      /^whsec_/,
+    );
+    expect((await call('POST', `/api/webhooks/${wid}/enable`, { token })).body.data.disabledAt).toBeNull();
+    const test = await call('POST', `/api/webhooks/${wid}/test`, { token });
+    expect(test.status).toBe(202);
+    await deliveriesSettled();
+    expect((await call('GET', `/api/webhooks/${wid}/deliveries`, { token })).body.data).toHaveLength(1);
+    expect(
+      (await call('POST', `/api/webhooks/${wid}/deliveries/${test.body.data.id}/resend`, { token })).status,
+    ).toBe(202);
+    await deliveriesSettled();
+    const app = `/api/apps/${w.appId}`;
+    const rules = { offlineAfterSeconds: 600, offlineSharePercent: null, cooldownSeconds: 300 };
+    expect(
+      (await call('PUT', `${app}/alert-rules`, { token, body: { ...rules, channelIds: [wid] } })).body.data
+        .channelIds,
+    ).toEqual([wid]);
+    expect((await call('DELETE', `/api/webhooks/${wid}`, { token })).status).toBe(204);
+    expect((await call('GET', `${app}/alert-rules`, { token })).body.data.channelIds).toEqual([]);
+    expect((await call('DELETE', `/api/webhooks/${wid}`, { token })).status).toBe(404);
+  });
+
   it('reads the audit log, page by page and as CSV', async () => {
     const token = w.orgToken;
     const page = await call('GET', '/api/audit?pageSize=25', { token });

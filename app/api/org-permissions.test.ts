@@ -49,6 +49,9 @@ interface World {
   incidentId: string;
   maintenanceId: string;
   channelId: string;
+  /** A Slack channel of the organisation, and a delivery of its test event. */
+  channelWebhookId: string;
+  channelDeliveryId: string;
 }
 
 let receiver: WebhookReceiver;
@@ -120,8 +123,17 @@ async function world(): Promise<World> {
     { name: 'On-call', recipientIds: [owner.user.id] },
     SYSTEM_SOURCE,
   );
+  const channelWebhook = await createEndpoint(
+    orgId,
+    null,
+    { name: '#ops', url: receiver.url, format: 'slack', language: 'en' },
+    SYSTEM_SOURCE,
+  );
+  const channelDelivery = await queueTestEvent(orgId, null, channelWebhook.id);
   return {
     channelId: channel.id,
+    channelWebhookId: channelWebhook.id,
+    channelDeliveryId: channelDelivery.id,
     maintenanceId: maintenance.id,
     orgId,
     members,
@@ -201,6 +213,16 @@ const ORG_CALLS: Record<string, OrgCall> = {
   'PATCH /api/channels/[id]': { permission: 'manageAlerts', status: 200, body: () => ({ name: 'Ops' }) },
   'DELETE /api/channels/[id]': { permission: 'manageAlerts', status: 204 },
   'POST /api/channels/[id]/test': { permission: 'manageAlerts', status: 200 },
+  'POST /api/webhooks': {
+    permission: 'manageAlerts',
+    status: 201,
+    body: () => ({ name: 'Webhook to the NOC', url: receiver.url, format: 'json' }),
+  },
+  'DELETE /api/webhooks/[wid]': { permission: 'manageAlerts', status: 204 },
+  'POST /api/webhooks/[wid]/rotate-secret': { permission: 'manageAlerts', status: 200 },
+  'POST /api/webhooks/[wid]/enable': { permission: 'manageAlerts', status: 200 },
+  'POST /api/webhooks/[wid]/test': { permission: 'manageAlerts', status: 202 },
+  'POST /api/webhooks/[wid]/deliveries/[did]/resend': { permission: 'manageAlerts', status: 202 },
 };
 
 /** State-changing calls that are not an organisation's: the caller's account, sign-in, admins, the public. */
@@ -266,6 +288,8 @@ const ORG_READS = [
   '/api/incidents/[id]',
   '/api/stats',
   '/api/views',
+  '/api/webhooks',
+  '/api/webhooks/[wid]/deliveries',
 ];
 const ORG_READ_PREFIXES = [
   '/api/apps',
@@ -276,6 +300,7 @@ const ORG_READ_PREFIXES = [
   '/api/incidents',
   '/api/stats',
   '/api/views',
+  '/api/webhooks',
 ];
 
 /**
@@ -315,8 +340,8 @@ function paramsOf(route: ApiRoute, w: World): { path: string; params: Record<str
     appId: w.appId,
     deviceId: 'dev-1',
     keyId: w.oldKeyId,
-    wid: w.endpointId,
-    did: w.deliveryId,
+    wid: route.pattern.startsWith('/api/webhooks') ? w.channelWebhookId : w.endpointId,
+    did: route.pattern.startsWith('/api/webhooks') ? w.channelDeliveryId : w.deliveryId,
     mid: w.maintenanceId,
     userId: w.members.member.user.id,
   };
@@ -388,7 +413,9 @@ describe('the permission matrix of the existing API', () => {
         // Their own organisation, another organisation's app: the role first, then nothing to find.
         const crossed = can(role, permission) ? [404, 'not_found'] : [403, 'role_forbidden'];
         // A call that names nothing of an organisation's (a new app, a new view) has nothing to cross.
-        if (key !== 'POST /api/apps' && key !== 'POST /api/views' && key !== 'POST /api/channels') {
+        if (
+          !['POST /api/apps', 'POST /api/views', 'POST /api/channels', 'POST /api/webhooks'].includes(key)
+        ) {
           expect(await statusAndCode(await call(key, who, own.orgId, foreign))).toEqual(crossed);
         }
         expect(await statusAndCode(await call(key, who, own.orgId, own))).toEqual(expected);
@@ -495,6 +522,14 @@ const TOKEN_SCOPE: Record<string, TokenScope> = {
   'PATCH /api/channels/[id]': 'alerts:write',
   'DELETE /api/channels/[id]': 'alerts:write',
   'POST /api/channels/[id]/test': 'alerts:write',
+  'GET /api/webhooks': 'alerts:read',
+  'GET /api/webhooks/[wid]/deliveries': 'alerts:read',
+  'POST /api/webhooks': 'alerts:write',
+  'DELETE /api/webhooks/[wid]': 'alerts:write',
+  'POST /api/webhooks/[wid]/rotate-secret': 'alerts:write',
+  'POST /api/webhooks/[wid]/enable': 'alerts:write',
+  'POST /api/webhooks/[wid]/test': 'alerts:write',
+  'POST /api/webhooks/[wid]/deliveries/[did]/resend': 'alerts:write',
 };
 
 /** Calls of the members' API that take personal tokens, with their matrix in app/api/orgs/org-permissions.test.ts. */

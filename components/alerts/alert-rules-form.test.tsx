@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { AlertRules } from '@/lib/api/contract/alerts';
@@ -59,36 +59,41 @@ describe('AlertRulesForm', () => {
     });
   });
 
-  it('mails the incidents to the channels ticked, and says when there is none', async () => {
+  it('sends the incidents to the channels ticked, of every kind, and says when there is none', async () => {
     mockApi({ '/api/views': { body: { data: [] } } });
     const onSave = jest.fn<(rules: AlertRules) => Promise<void>>(async () => {});
-    const channel = (id: string, name: string) => ({
-      id,
-      name,
-      recipients: [],
-      createdAt: '2026-12-01T10:00:00.000Z',
-      updatedAt: '2026-12-01T10:00:00.000Z',
-    });
-    const onCall = channel('c0000000-0000-4000-8000-000000000001', 'On-call');
-    const managers = channel('c0000000-0000-4000-8000-000000000002', 'Store managers');
+    const onCall = { id: 'c0000000-0000-4000-8000-000000000001', name: 'On-call', kind: 'email' as const };
+    const managers = {
+      id: 'c0000000-0000-4000-8000-000000000002',
+      name: 'Store managers',
+      kind: 'email' as const,
+    };
+    const ops = { id: 'c0000000-0000-4000-8000-000000000003', name: '#ops', kind: 'slack' as const };
+    const noc = { id: 'c0000000-0000-4000-8000-000000000004', name: 'NOC', kind: 'json' as const };
     const { unmount } = renderWithIntl(
       <AlertRulesForm
         // A channel deleted meanwhile is no longer offered, nor saved.
         rules={{ ...RULES, channelIds: [onCall.id, 'c0000000-0000-4000-8000-00000000dead'] }}
-        channels={[onCall, managers]}
+        channels={[onCall, managers, ops, noc]}
         onSave={onSave}
       />,
     );
-    expect(screen.getByRole('checkbox', { name: 'On-call' })).toBeChecked();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'On-call' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Store managers' }));
+    const group = screen.getByRole('group', { name: 'Send incidents to' });
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(4);
+    expect(group).toHaveTextContent(
+      /On-call \(email\).*Store managers \(email\).*#ops \(Slack\).*NOC \(webhook\)/,
+    );
+    expect(screen.getByRole('checkbox', { name: 'On-call (email)' })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'On-call (email)' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Store managers (email)' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: '#ops (Slack)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save rules' }));
-    expect(onSave).toHaveBeenCalledWith({ ...RULES, channelIds: [managers.id] });
+    expect(onSave).toHaveBeenCalledWith({ ...RULES, channelIds: [managers.id, ops.id] });
     unmount();
 
     renderWithIntl(<AlertRulesForm rules={RULES} channels={[]} onSave={onSave} />);
-    expect(screen.getByRole('group', { name: 'Email incidents to' })).toHaveTextContent(
-      'No email channel yet: make one under “Email channels”.',
+    expect(screen.getByRole('group', { name: 'Send incidents to' })).toHaveTextContent(
+      'No channel yet: make one under “Email channels” or “Slack and webhook channels”.',
     );
   });
 

@@ -9,7 +9,6 @@ import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { TextField } from '@/components/forms/text-field';
 import { PRIMARY_BUTTON } from '@/components/shell/styles';
 import type { AlertRules } from '@/lib/api/contract/alerts';
-import type { EmailChannel } from '@/lib/api/contract/channels';
 
 import { CheckboxChoice } from './checkbox-choice';
 import { useAlertForm } from './use-alert-form';
@@ -27,14 +26,27 @@ const toFields = (rules: AlertRules): Fields => ({
   incidentWindowSeconds: String(rules.incidentWindowSeconds),
 });
 
+/** A channel a rule may list: an email channel, or a Slack or webhook channel of the organisation. */
+export interface RuleChannel {
+  id: string;
+  name: string;
+  kind: 'email' | 'slack' | 'json';
+}
+
+const CHANNEL_OPTION = {
+  email: 'channelOptionEmail',
+  slack: 'channelOptionSlack',
+  json: 'channelOptionWebhook',
+} as const;
+
 // Blank is "off"; anything else goes as typed, so the API names what is wrong with it.
 const toValue = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
 
 /**
  * An app's alert rules (docs/product.md, Offline alerts and Incidents): the two offline rules, their
  * scope, the cooldown, the incident thresholds (a blank rule or threshold is off) and whether
- * regressions open incidents too, and the email
- * channels its incidents are mailed to (`channels`: the organisation's; null while they load).
+ * regressions open incidents too, and the channels its incidents go to (`channels`: the
+ * organisation's email, Slack and webhook channels; null while they load).
  */
 export function AlertRulesForm({
   rules,
@@ -42,7 +54,7 @@ export function AlertRulesForm({
   onSave,
 }: {
   rules: AlertRules;
-  channels: readonly EmailChannel[] | null;
+  channels: readonly RuleChannel[] | null;
   onSave: (rules: AlertRules) => Promise<void>;
 }) {
   const t = useTranslations('Alerts');
@@ -165,7 +177,10 @@ export function AlertRulesForm({
       {channels ? (
         <CheckboxChoice
           legend={t('rulesChannels')}
-          options={channels.map((channel) => ({ id: channel.id, label: channel.name }))}
+          options={channels.map((channel) => ({
+            id: channel.id,
+            label: t(CHANNEL_OPTION[channel.kind], { name: channel.name }),
+          }))}
           selected={channelIds}
           onChange={setChannelIds}
           error={fieldError('channelIds')}

@@ -14,18 +14,18 @@ import type { AlertRules, AlertSnooze, WebhookEndpoint } from '@/lib/api/contrac
 import type { EmailChannel } from '@/lib/api/contract/channels';
 import type { MaintenanceWindow } from '@/lib/api/contract/maintenance';
 
-import { AlertRulesForm } from './alert-rules-form';
+import { AlertRulesForm, type RuleChannel } from './alert-rules-form';
 import { AlertSnoozeControls } from './alert-snooze';
 import { EmailChannels } from './email-channels';
 import { MaintenanceWindows } from './maintenance-windows';
-import { WebhookEndpointForm } from './webhook-endpoint-form';
-import { WebhookEndpointItem, type EndpointActions } from './webhook-endpoint-item';
+import { WebhookEndpointList } from './webhook-endpoint-list';
 import { WebhookSignatureHelp } from './webhook-signature-help';
 
 const SECTION_TITLE = 'text-base font-semibold';
 
 /**
- * An app's offline alerts: its rules, its maintenance windows, its webhook endpoints (a new secret shown once, rotation,
+ * An app's offline alerts: its rules, its maintenance windows, the organisation's channels (email, Slack
+ * and webhook) its rules may list, and its own webhook endpoints (a new secret shown once, rotation,
  * deletion), each endpoint's deliveries with a test event and resending. Changes are said in the
  * dialog's live region.
  */
@@ -48,7 +48,7 @@ export function AlertsDialog({
   const [endpoints, setEndpoints] = useState<WebhookEndpoint[] | null>(null);
   const [windows, setWindows] = useState<MaintenanceWindow[] | null>(null);
   const [channels, setChannels] = useState<EmailChannel[] | null>(null);
-  const [secrets, setSecrets] = useState<Record<string, string>>({});
+  const [hooks, setHooks] = useState<WebhookEndpoint[] | null>(null);
   const [status, setStatus] = useState('');
   const [error, setError] = useState<unknown>(null);
   const onError = useCallback((reason: unknown) => setError(reason), []);
@@ -74,41 +74,28 @@ export function AlertsDialog({
       ({ data }) => setChannels(data),
       onError,
     );
+    api((base, token) => calls.listWebhooks(base, token, null)).then(({ data }) => setHooks(data), onError);
   }, [api, app.id, onError]);
 
-  const actions = useMemo<EndpointActions>(
-    () => ({
-      deliveries: async (endpoint) =>
-        (await api((base, token) => calls.listDeliveries(base, token, app.id, endpoint.id))).data,
-      sendTest: async (endpoint) => {
-        await api((base, token) => calls.sendTestEvent(base, token, app.id, endpoint.id));
-        setStatus(t('testQueued'));
-      },
-      resend: async (endpoint, delivery) => {
-        await api((base, token) => calls.resendDelivery(base, token, app.id, endpoint.id, delivery.id));
-        setStatus(t('resent'));
-      },
-      rotate: async (endpoint) => {
-        const { data } = await api((base, token) =>
-          calls.rotateWebhookSecret(base, token, app.id, endpoint.id),
-        );
-        setSecrets({ [endpoint.id]: data.secret });
-        setStatus(t('secretRotated', { url: endpoint.url }));
-      },
-      enable: async (endpoint) => {
-        const { data } = await api((base, token) => calls.enableWebhook(base, token, app.id, endpoint.id));
-        setEndpoints((old) => old?.map((item) => (item.id === data.id ? data : item)) ?? null);
-        setStatus(t('endpointEnabled', { url: endpoint.url }));
-      },
-      remove: async (endpoint) => {
-        await api((base, token) => calls.deleteWebhook(base, token, app.id, endpoint.id));
-        setEndpoints((old) => old?.filter((item) => item.id !== endpoint.id) ?? null);
-        setStatus(t('endpointDeleted', { url: endpoint.url }));
-        closeRef.current?.focus();
-      },
-    }),
-    [api, app.id, t],
+  // What a rule may list: the email channels, then the Slack and webhook ones.
+  const ruleChannels = useMemo<RuleChannel[] | null>(
+    () =>
+      channels && hooks
+        ? [
+            ...channels.map((channel) => ({ id: channel.id, name: channel.name, kind: 'email' as const })),
+            ...hooks.map((hook) => ({ id: hook.id, name: hook.name ?? hook.url, kind: hook.format })),
+          ]
+        : null,
+    [channels, hooks],
   );
+  const focusClose = useCallback(() => closeRef.current?.focus(), []);
+  const hookDeleted = useCallback((hook: WebhookEndpoint) => {
+    // Out of the rule too, as the server took it out.
+    setRules((old) =>
+      old ? { ...old, channelIds: old.channelIds.filter((item) => item !== hook.id) } : old,
+    );
+    closeRef.current?.focus();
+  }, []);
 
   // ModalDialog's panel is a small dialog's (w-full, max-w-md): this one sizes to its body's 48rem
   // instead, which overflowed the panel's white background before.
@@ -141,7 +128,7 @@ export function AlertsDialog({
           {rules ? (
             <AlertRulesForm
               rules={rules}
-              channels={channels}
+              channels={ruleChannels}
               onSave={async (next) => {
                 const { data } = await api((base, token) => calls.putAlertRules(base, token, app.id, next));
                 setRules(data);
@@ -252,30 +239,37 @@ export function AlertsDialog({
             <p className="text-sm">{t('loading')}</p>
           )}
         </section>
+        <section aria-labelledby={`${id}-hooks`} className="space-y-3">
+          <h3 id={`${id}-hooks`} className={SECTION_TITLE}>
+            {t('hooksTitle')}
+          </h3>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('hooksIntro')}</p>
+          {hooks ? (
+            <WebhookEndpointList
+              appId={null}
+              endpoints={hooks}
+              setEndpoints={setHooks}
+              onStatus={setStatus}
+              onError={onError}
+              onDeleted={hookDeleted}
+            />
+          ) : (
+            <p className="text-sm">{t('loading')}</p>
+          )}
+        </section>
         <section aria-labelledby={`${id}-endpoints`} className="space-y-3">
           <h3 id={`${id}-endpoints`} className={SECTION_TITLE}>
             {t('endpointsTitle')}
           </h3>
           <WebhookSignatureHelp />
-          <WebhookEndpointForm
-            onAdd={async (input) => {
-              const { data } = await api((base, token) => calls.createWebhook(base, token, app.id, input));
-              const { secret, ...endpoint } = data;
-              setEndpoints((old) => [...(old ?? []), endpoint]);
-              setSecrets({ [endpoint.id]: secret });
-              setStatus(t('endpointAdded', { url: endpoint.url }));
-            }}
+          <WebhookEndpointList
+            appId={app.id}
+            endpoints={endpoints}
+            setEndpoints={setEndpoints}
+            onStatus={setStatus}
+            onError={onError}
+            onDeleted={focusClose}
           />
-          {endpoints?.length === 0 ? <p className="text-sm">{t('noEndpoints')}</p> : null}
-          {endpoints?.map((endpoint) => (
-            <WebhookEndpointItem
-              key={endpoint.id}
-              endpoint={endpoint}
-              secret={secrets[endpoint.id] ?? null}
-              actions={actions}
-              onError={onError}
-            />
-          ))}
         </section>
       </div>
     </ModalDialog>

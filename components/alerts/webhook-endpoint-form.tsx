@@ -17,24 +17,47 @@ const SELECT = 'block w-full rounded-md border border-slate-500 bg-white px-3 py
 
 /**
  * Adds a webhook endpoint: its https URL, the body's format and, for a Slack message, the language it is
- * written in (the console's language to begin with: whoever reads the channel may read another).
+ * written in (the console's language to begin with: whoever reads the channel may read another). `named`:
+ * an organisation's channel, which has a name too.
  */
-export function WebhookEndpointForm({ onAdd }: { onAdd: (endpoint: NewWebhook) => Promise<void> }) {
+export function WebhookEndpointForm({
+  named = false,
+  onAdd,
+}: {
+  named?: boolean;
+  onAdd: (endpoint: NewWebhook) => Promise<void>;
+}) {
   const t = useTranslations('Alerts');
   const id = useId();
+  const [name, setName] = useState('');
   const [url, setUrl] = useState('');
   const [format, setFormat] = useState<WebhookFormat>('json');
   const locale = useLocale() as Locale;
   const [language, setLanguage] = useState(locale);
 
   const { submit, busy, fieldError, generalError } = useAlertForm(async () => {
-    await onAdd({ url: url.trim(), format, ...(format === 'slack' ? { language } : {}) });
+    await onAdd({
+      ...(named ? { name: name.trim() } : {}),
+      url: url.trim(),
+      format,
+      ...(format === 'slack' ? { language } : {}),
+    });
+    setName('');
     setUrl('');
   });
   const urlError = fieldError('url');
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
+      {named ? (
+        <TextField
+          name="name"
+          label={t('channelName')}
+          hint={t('hookNameHint')}
+          control={{ value: name, onChange: (event) => setName(event.target.value), onBlur: () => undefined }}
+          error={fieldError('name')}
+        />
+      ) : null}
       <TextField
         name="url"
         type="url"
@@ -80,7 +103,7 @@ export function WebhookEndpointForm({ onAdd }: { onAdd: (endpoint: NewWebhook) =
       ) : null}
       <FormErrorAlert message={generalError} />
       <button type="submit" aria-disabled={busy || undefined} className={SECONDARY_BUTTON}>
-        {busy ? t('working') : t('addEndpoint')}
+        {busy ? t('working') : named ? t('addHook') : t('addEndpoint')}
       </button>
     </form>
   );

@@ -10,6 +10,7 @@ import { WebhookEndpointItem, type EndpointActions } from './webhook-endpoint-it
 
 const ENDPOINT: WebhookEndpoint = {
   id: 'w1',
+  name: null,
   url: 'https://hooks.example.com/fleet',
   format: 'json',
   language: null,

@@ -20,7 +20,10 @@ export interface EndpointActions {
   remove: (endpoint: WebhookEndpoint) => Promise<void>;
 }
 
-/** One endpoint: its URL and format, its secret when just made, its actions and its deliveries. */
+/**
+ * One endpoint: its URL (under its name, for an organisation's channel) and format, its secret when just
+ * made, its actions and its deliveries.
+ */
 export function WebhookEndpointItem({
   endpoint,
   secret,
@@ -45,6 +48,8 @@ export function WebhookEndpointItem({
     void load();
   }, [load]);
   const act = (call: () => Promise<void>) => () => void call().then(load, onError);
+  // What the buttons' labels call it: a channel's name, else the endpoint's URL.
+  const label = endpoint.name ?? endpoint.url;
 
   return (
     <article
@@ -52,16 +57,27 @@ export function WebhookEndpointItem({
       className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
     >
       <div className="flex flex-wrap items-start gap-2">
-        <h4
-          ref={headingRef}
-          // Re-enable goes away once pressed: the focus moves here, inside the dialog.
-          tabIndex={-1}
-          id={`${id}-url`}
-          dir="ltr"
-          className="min-w-0 flex-1 font-mono text-sm break-all text-start rtl:text-end"
-        >
-          {endpoint.url}
-        </h4>
+        <div className="min-w-0 flex-1">
+          <h4
+            ref={headingRef}
+            // Re-enable goes away once pressed: the focus moves here, inside the dialog.
+            tabIndex={-1}
+            id={`${id}-url`}
+            {...(endpoint.name === null
+              ? { dir: 'ltr', className: 'font-mono text-sm break-all text-start rtl:text-end' }
+              : { className: 'text-sm font-semibold wrap-anywhere' })}
+          >
+            {endpoint.name ?? endpoint.url}
+          </h4>
+          {endpoint.name === null ? null : (
+            <p
+              dir="ltr"
+              className="font-mono text-xs break-all text-slate-600 text-start rtl:text-end dark:text-slate-300"
+            >
+              {endpoint.url}
+            </p>
+          )}
+        </div>
         <span className="text-xs text-slate-600 dark:text-slate-300">
           {endpoint.format === 'json'
             ? t('formatJson')
@@ -85,7 +101,7 @@ export function WebhookEndpointItem({
           </p>
           <button
             type="button"
-            aria-label={t('enableLabel', { url: endpoint.url })}
+            aria-label={t('enableLabel', { url: label })}
             onClick={() =>
               void actions.enable(endpoint).then(() => {
                 headingRef.current?.focus();
@@ -112,7 +128,7 @@ export function WebhookEndpointItem({
         </button>
         <button
           type="button"
-          aria-label={t('rotateSecretLabel', { url: endpoint.url })}
+          aria-label={t('rotateSecretLabel', { url: label })}
           onClick={act(() => actions.rotate(endpoint))}
           className={SMALL_BUTTON}
         >
@@ -120,7 +136,7 @@ export function WebhookEndpointItem({
         </button>
         <button
           type="button"
-          aria-label={t('deleteEndpointLabel', { url: endpoint.url })}
+          aria-label={t('deleteEndpointLabel', { url: label })}
           onClick={() => void actions.remove(endpoint).catch(onError)}
           className={cx(SMALL_DANGER_BUTTON, 'ms-auto')}
         >
@@ -130,7 +146,7 @@ export function WebhookEndpointItem({
       {deliveries ? (
         <WebhookDeliveries
           deliveries={deliveries}
-          caption={t('deliveriesCaption', { url: endpoint.url })}
+          caption={t('deliveriesCaption', { url: label })}
           onResend={(delivery) => void actions.resend(endpoint, delivery).then(load, onError)}
         />
       ) : null}

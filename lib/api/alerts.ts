@@ -11,10 +11,15 @@ import type { MaintenanceWindow, NewMaintenanceWindow } from '@/lib/api/contract
 import type { ItemResponse } from '@/lib/api/types';
 import { httpRequest } from '@/lib/http/client';
 
-/** The offline alerts' calls: an app's rules, webhook endpoints and their deliveries. */
+/**
+ * The offline alerts' calls: an app's rules, webhook endpoints and their deliveries. The endpoint calls
+ * with `appId` null are about the organisation's Slack and webhook channels (/api/webhooks).
+ */
 const appUrl = (baseUrl: string, appId: string) => `${baseUrl}/api/apps/${encodeURIComponent(appId)}`;
-const hookUrl = (baseUrl: string, appId: string, id: string) =>
-  `${appUrl(baseUrl, appId)}/webhooks/${encodeURIComponent(id)}`;
+const hooksUrl = (baseUrl: string, appId: string | null) =>
+  appId === null ? `${baseUrl}/api/webhooks` : `${appUrl(baseUrl, appId)}/webhooks`;
+const hookUrl = (baseUrl: string, appId: string | null, id: string) =>
+  `${hooksUrl(baseUrl, appId)}/${encodeURIComponent(id)}`;
 
 export function getAlertRules(
   baseUrl: string,
@@ -68,13 +73,17 @@ export function resumeAlerts(
 export function listWebhooks(
   baseUrl: string,
   token: string,
-  appId: string,
+  appId: string | null,
 ): Promise<{ data: WebhookEndpoint[] }> {
-  return httpRequest(`${appUrl(baseUrl, appId)}/webhooks`, { token, noCache: true });
+  return httpRequest(hooksUrl(baseUrl, appId), { token, noCache: true });
 }
 
-/** A new endpoint: its URL, its format and, for Slack, the language of its messages. */
+/**
+ * A new endpoint: its URL, its format and, for Slack, the language of its messages; an organisation's
+ * channel has a name too.
+ */
 export interface NewWebhook {
+  name?: string;
   url: string;
   format: WebhookFormat;
   language?: Locale;
@@ -83,20 +92,25 @@ export interface NewWebhook {
 export function createWebhook(
   baseUrl: string,
   token: string,
-  appId: string,
+  appId: string | null,
   body: NewWebhook,
 ): Promise<ItemResponse<WebhookEndpointWithSecret>> {
-  return httpRequest(`${appUrl(baseUrl, appId)}/webhooks`, { method: 'POST', token, body });
+  return httpRequest(hooksUrl(baseUrl, appId), { method: 'POST', token, body });
 }
 
-export function deleteWebhook(baseUrl: string, token: string, appId: string, id: string): Promise<void> {
+export function deleteWebhook(
+  baseUrl: string,
+  token: string,
+  appId: string | null,
+  id: string,
+): Promise<void> {
   return httpRequest(hookUrl(baseUrl, appId, id), { method: 'DELETE', token });
 }
 
 export function rotateWebhookSecret(
   baseUrl: string,
   token: string,
-  appId: string,
+  appId: string | null,
   id: string,
 ): Promise<ItemResponse<WebhookEndpointWithSecret>> {
   return httpRequest(`${hookUrl(baseUrl, appId, id)}/rotate-secret`, { method: 'POST', token });
@@ -106,7 +120,7 @@ export function rotateWebhookSecret(
 export function enableWebhook(
   baseUrl: string,
   token: string,
-  appId: string,
+  appId: string | null,
   id: string,
 ): Promise<ItemResponse<WebhookEndpoint>> {
   return httpRequest(`${hookUrl(baseUrl, appId, id)}/enable`, { method: 'POST', token });
@@ -115,7 +129,7 @@ export function enableWebhook(
 export function listDeliveries(
   baseUrl: string,
   token: string,
-  appId: string,
+  appId: string | null,
   id: string,
 ): Promise<{ data: WebhookDelivery[] }> {
   return httpRequest(`${hookUrl(baseUrl, appId, id)}/deliveries`, { token, noCache: true });
@@ -124,7 +138,7 @@ export function listDeliveries(
 export function sendTestEvent(
   baseUrl: string,
   token: string,
-  appId: string,
+  appId: string | null,
   id: string,
 ): Promise<ItemResponse<WebhookDelivery>> {
   return httpRequest(`${hookUrl(baseUrl, appId, id)}/test`, { method: 'POST', token });
@@ -133,7 +147,7 @@ export function sendTestEvent(
 export function resendDelivery(
   baseUrl: string,
   token: string,
-  appId: string,
+  appId: string | null,
   id: string,
   deliveryId: string,
 ): Promise<ItemResponse<WebhookDelivery>> {

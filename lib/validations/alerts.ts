@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LOCALES } from '@/i18n/locales';
 import { WEBHOOK_FORMATS } from '@/lib/api/contract/alerts';
 import { MAINTENANCE_KINDS } from '@/lib/api/contract/maintenance';
-import { ruleChannelIds } from '@/lib/validations/channels';
+import { channelName, ruleChannelIds } from '@/lib/validations/channels';
 import { noControlCharacters, oneOf, text, visibleText, wholeNumber } from '@/lib/validations/fields';
 import { END_AFTER_START, IN_FUTURE, maxLength, ONE_OF, REQUIRED } from '@/lib/validations/messages';
 
@@ -33,6 +33,10 @@ export const createWebhookSchema = z.object({
   language: oneOf(LOCALES).optional(),
 });
 export type CreateWebhookInput = z.output<typeof createWebhookSchema>;
+
+/** POST /api/webhooks: a Slack or webhook channel of the organisation, which alert rules list by id. */
+export const orgWebhookSchema = createWebhookSchema.extend({ name: channelName() });
+export type OrgWebhookInput = z.output<typeof orgWebhookSchema>;
 
 const inRange = (min: number, max: number) =>
   wholeNumber().min(min, rangeKey(min, max)).max(max, rangeKey(min, max));

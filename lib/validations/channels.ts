@@ -3,15 +3,16 @@ import { z } from 'zod';
 import { requiredText } from '@/lib/validations/fields';
 import { maxItems, maxLength, ONE_OF, REQUIRED } from '@/lib/validations/messages';
 
-/** The longest name of an email channel ("On-call", "Store managers"). */
+/** The longest name of a channel ("On-call", "Store managers", "#ops on Slack"). */
 export const CHANNEL_NAME_MAX = 60;
 /** How many members one channel mails, and how many channels an organisation keeps. */
 export const CHANNEL_RECIPIENTS_MAX = 50;
 export const CHANNELS_PER_ORG = 20;
+// (Email channels and Slack and webhook channels count apart: 20 of each.)
 /** How many channels one alert rule lists. */
 export const RULE_CHANNELS_MAX = 10;
 
-const channelName = () => requiredText().max(CHANNEL_NAME_MAX, maxLength(CHANNEL_NAME_MAX));
+export const channelName = () => requiredText().max(CHANNEL_NAME_MAX, maxLength(CHANNEL_NAME_MAX));
 
 /** Members by their user ids, once each (the server checks they belong to the organisation). */
 const recipientIds = () =>

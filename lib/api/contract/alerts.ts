@@ -33,7 +33,8 @@ export type AlertEventType = (typeof ALERT_EVENT_TYPES)[number];
 export interface AlertEvent {
   id: string;
   type: AlertEventType;
-  appId: string;
+  /** Null only in a `test` sent to an organisation's channel, which is of no app. */
+  appId: string | null;
   /** ISO 8601. */
   occurredAt: string;
   data: Record<string, unknown>;

@@ -45,6 +45,8 @@ export const webhookPath = z.object({
   wid: pathId('The webhook endpoint’s id.'),
 });
 export const deliveryPath = webhookPath.extend({ did: pathId('The delivery’s id.') });
+export const channelWebhookPath = z.object({ wid: pathId('The channel’s id (GET /api/webhooks).') });
+export const channelDeliveryPath = channelWebhookPath.extend({ did: pathId('The delivery’s id.') });
 export const maintenancePath = z.object({
   id: pathId('The app’s id.'),
   mid: pathId('The maintenance window’s id.'),

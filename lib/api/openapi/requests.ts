@@ -9,6 +9,7 @@ import {
   alertRulesSchema,
   alertSnoozeSchema,
   createWebhookSchema,
+  orgWebhookSchema,
   maintenanceWindowSchema,
 } from '@/lib/validations/alerts';
 import { newOrgTokenSchema, newPersonalTokenSchema } from '@/lib/validations/api-token';
@@ -72,6 +73,7 @@ export const REQUEST_BODIES = {
   putAlertRules: alertRulesSchema.meta({ id: 'AlertRulesRequest' }),
   snoozeAlerts: alertSnoozeSchema.meta({ id: 'AlertSnoozeRequest' }),
   createWebhook: createWebhookSchema.meta({ id: 'NewWebhookRequest' }),
+  createChannelWebhook: orgWebhookSchema.meta({ id: 'NewChannelWebhookRequest' }),
   createMaintenanceWindow: maintenanceWindowSchema.meta({ id: 'NewMaintenanceWindowRequest' }),
   createPersonalToken: newPersonalTokenSchema.meta({ id: 'NewPersonalTokenRequest' }),
   createOrgToken: newOrgTokenSchema.meta({ id: 'NewOrgTokenRequest' }),

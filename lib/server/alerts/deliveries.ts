@@ -3,13 +3,11 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 
 import type { AlertEvent, AlertEventType, WebhookDelivery } from '@/lib/api/contract/alerts';
-import { alertApp } from '@/lib/server/alerts/access';
-import { endpointNotFound } from '@/lib/server/alerts/endpoints';
+import { endpointNotFound, endpointOwner } from '@/lib/server/alerts/endpoints';
 import { alertEvent, queueEvent } from '@/lib/server/alerts/events';
 import type { DbExecutor } from '@/lib/server/audit/record';
 import { getDb } from '@/lib/server/db/client';
 import { webhookDeliveries, webhookEndpoints, type WebhookDeliveryRow } from '@/lib/server/db/schema';
-import { ofApp } from '@/lib/server/db/tenant';
 import type { OrgScope } from '@/lib/server/domain/access';
 import { ApiError } from '@/lib/server/http/api-error';
 
@@ -32,19 +30,20 @@ export function toDelivery(row: WebhookDeliveryRow): WebhookDelivery {
   };
 }
 
-async function endpointOf(tx: DbExecutor, orgId: OrgScope, appId: string, endpointId: string) {
-  const app = await alertApp(tx, orgId, appId);
+/** An app's endpoint, or with `appId` null a channel of the organisation; 404 when not the caller's. */
+async function endpointOf(tx: DbExecutor, orgId: OrgScope, appId: string | null, endpointId: string) {
+  const owner = await endpointOwner(tx, orgId, appId);
   const [endpoint] = await tx
     .select({ id: webhookEndpoints.id, orgId: webhookEndpoints.orgId })
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, endpointId), ofApp(webhookEndpoints, app)));
+    .where(and(eq(webhookEndpoints.id, endpointId), owner.where));
   if (!endpoint) throw endpointNotFound();
-  return { ...endpoint, appName: app.name };
+  return { ...endpoint, appName: owner.appName };
 }
 
 export async function listDeliveries(
   orgId: OrgScope,
-  appId: string,
+  appId: string | null,
   endpointId: string,
 ): Promise<WebhookDelivery[]> {
   const db = await getDb();
@@ -66,17 +65,21 @@ async function deliveryById(id: string): Promise<WebhookDelivery> {
   return toDelivery(row);
 }
 
-/** Queues a `test` event for this endpoint alone; it goes out with the next deliveries (at once). */
+/**
+ * Queues a `test` event for this endpoint alone; it goes out with the next deliveries (at once). A
+ * channel of the organisation's test is of no app: its `appId` is null.
+ */
 export async function queueTestEvent(
   orgId: OrgScope,
-  appId: string,
+  appId: string | null,
   endpointId: string,
 ): Promise<WebhookDelivery> {
   const db = await getDb();
   const [id] = await db.transaction(async (tx) => {
     const { appName } = await endpointOf(tx, orgId, appId, endpointId);
-    const event = alertEvent(appId, 'test', { appName, message: 'A test event from Fleetdeck' });
-    return queueEvent(tx, event, endpointId);
+    const message = 'A test event from Fleetdeck';
+    const event = alertEvent(appId, 'test', appName === null ? { message } : { appName, message });
+    return queueEvent(tx, event, { endpointId });
   });
   return deliveryById(id);
 }
@@ -84,7 +87,7 @@ export async function queueTestEvent(
 /** Sends a delivery's event again, as a new delivery with the same event id (receivers may dedupe on it). */
 export async function queueResend(
   orgId: OrgScope,
-  appId: string,
+  appId: string | null,
   endpointId: string,
   deliveryId: string,
 ): Promise<WebhookDelivery> {
@@ -102,7 +105,7 @@ export async function queueResend(
         ),
       );
     if (!original) throw new ApiError(404, 'not_found', 'There is no such delivery');
-    return queueEvent(tx, original.payload as AlertEvent, endpointId);
+    return queueEvent(tx, original.payload as AlertEvent, { endpointId });
   });
   return deliveryById(id);
 }

@@ -44,7 +44,7 @@ export async function noteAttempt(endpoint: Attempted, ok: boolean): Promise<voi
   }
   const disabled = await db.transaction(async (tx) => {
     // One statement: of two instances failing at once, one disables it and records it.
-    const [row] = rowsOf<{ app_id: string; url: string; disabled: boolean }>(
+    const [row] = rowsOf<{ app_id: string | null; name: string | null; url: string; disabled: boolean }>(
       await tx.execute(sql`
         update webhook_endpoints set
           failing_since = case
@@ -58,21 +58,28 @@ export async function noteAttempt(endpoint: Attempted, ok: boolean): Promise<voi
               and last_failed_at >= now() - make_interval(hours => ${FAILURE_GAP_HOURS}) then now()
             else disabled_at end
         where org_id = ${endpoint.orgId} and id = ${endpoint.endpointId}
-        returning app_id, url, disabled_at is not distinct from now() as disabled`),
+        returning app_id, name, url, disabled_at is not distinct from now() as disabled`),
     );
     if (!row?.disabled) return null;
-    const [app] = await tx
-      .select({ name: apps.name })
-      .from(apps)
-      .where(and(eq(apps.orgId, endpoint.orgId), eq(apps.id, row.app_id)));
+    // An organisation's channel (no app) is named by its own name.
+    const [app] =
+      row.app_id === null
+        ? []
+        : await tx
+            .select({ name: apps.name })
+            .from(apps)
+            .where(and(eq(apps.orgId, endpoint.orgId), eq(apps.id, row.app_id)));
     await recordAudit(tx, {
       source: SYSTEM_SOURCE,
       action: 'webhook.disable',
-      target: { kind: 'app', id: row.app_id, label: app?.name ?? '' },
+      target:
+        row.app_id === null
+          ? { kind: 'channel', id: endpoint.endpointId, label: row.name ?? '' }
+          : { kind: 'app', id: row.app_id, label: app?.name ?? '' },
       orgId: endpoint.orgId,
       changes: [{ field: 'url', before: null, after: webhookUrlHint(row.url) }],
     });
-    return { appId: row.app_id, appName: app?.name ?? '', url: row.url };
+    return { appId: row.app_id, appName: app?.name ?? null, channelName: row.name, url: row.url };
   });
   if (disabled) {
     log().warn(
@@ -106,7 +113,7 @@ export async function expireDisabledBacklog(): Promise<number> {
 /** Mails the organisation's owners and admins that the endpoint was disabled; answers how many were sent. */
 async function sendDisabledNotice(
   orgId: string,
-  disabled: { appId: string; appName: string; url: string },
+  disabled: { appId: string | null; appName: string | null; channelName: string | null; url: string },
 ): Promise<number> {
   if (!mailEnabled()) return 0;
   const db = await getDb();
@@ -115,7 +122,8 @@ async function sendDisabledNotice(
     .from(organisations)
     .where(eq(organisations.id, orgId));
   const values = {
-    app: disabled.appName,
+    app: disabled.appName ?? '',
+    channel: disabled.channelName ?? '',
     org: org?.name ?? '',
     // Its origin only: a webhook's path may hold a credential (a Slack URL's does).
     endpoint: new URL(disabled.url).origin,
@@ -127,7 +135,10 @@ async function sendDisabledNotice(
     orgId,
     async (locale) => {
       const t = await noticeTranslator('WebhookDisabledEmail', locale);
-      return { subject: t('subject', values), text: t('body', values) };
+      // An organisation's channel is re-enabled where it is listed, in any app's alerts.
+      return disabled.appId === null
+        ? { subject: t('channelSubject', values), text: t('channelBody', values) }
+        : { subject: t('subject', values), text: t('body', values) };
     },
     'a disabled-endpoint notice',
   );

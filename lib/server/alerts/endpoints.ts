@@ -1,16 +1,18 @@
 import 'server-only';
 
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import type { WebhookEndpoint, WebhookEndpointWithSecret } from '@/lib/api/contract/alerts';
 import { alertApp, alertAuditTarget } from '@/lib/server/alerts/access';
+import { deleteListedChannel } from '@/lib/server/alerts/channels/rule-channels';
 import { generateWebhookSecret } from '@/lib/server/alerts/signing';
 import { targetProblem } from '@/lib/server/alerts/targets';
 import { webhookUrlHint } from '@/lib/server/alerts/url-hint';
-import { change, recordAudit, type AuditSource } from '@/lib/server/audit/record';
+import { change, recordAudit, type AuditSource, type DbExecutor } from '@/lib/server/audit/record';
 import { localeOfUser, storedLocale } from '@/lib/server/auth/user-locale';
 import { getDb } from '@/lib/server/db/client';
+import { isUniqueViolation } from '@/lib/server/db/errors';
 import { webhookDeliveries, webhookEndpoints, type WebhookEndpointRow } from '@/lib/server/db/schema';
 import { ofApp } from '@/lib/server/db/tenant';
 import type { OrgScope } from '@/lib/server/domain/access';
@@ -20,15 +22,23 @@ import {
   WEBHOOK_URL_PRIVATE,
   WEBHOOK_URL_SCHEME,
   type CreateWebhookInput,
+  type OrgWebhookInput,
 } from '@/lib/validations/alerts';
+import { CHANNELS_PER_ORG } from '@/lib/validations/channels';
+import { NAME_TAKEN } from '@/lib/validations/messages';
 
-/** An app's webhook endpoints. The owner or an admin manages them; the secret is answered twice only. */
+/**
+ * Webhook endpoints: an app's, which get every event of the app, and the organisation's channels (no
+ * app, a name), which get the incidents of the apps whose alert rule lists them (docs/product.md,
+ * Channels). Whoever manages alerts manages them; the secret is answered twice only.
+ */
 
 /** Endpoints per app: enough for a few systems, few enough that a digest stays one request each. */
 export const ENDPOINTS_PER_APP = 10;
 
 const columns = {
   id: webhookEndpoints.id,
+  name: webhookEndpoints.name,
   url: webhookEndpoints.url,
   format: webhookEndpoints.format,
   language: webhookEndpoints.language,
@@ -37,20 +47,81 @@ const columns = {
   disabledAt: webhookEndpoints.disabledAt,
 };
 
-function toEndpoint(
-  row: Pick<
-    WebhookEndpointRow,
-    'id' | 'url' | 'format' | 'language' | 'createdAt' | 'failingSince' | 'disabledAt'
-  >,
-): WebhookEndpoint {
+type EndpointColumns = Pick<
+  WebhookEndpointRow,
+  'id' | 'name' | 'url' | 'format' | 'language' | 'createdAt' | 'failingSince' | 'disabledAt'
+>;
+
+function toEndpoint(row: EndpointColumns): WebhookEndpoint {
   return {
     id: row.id,
+    name: row.name,
     url: row.url,
     format: row.format,
     language: storedLocale(row.language) ?? null,
     createdAt: row.createdAt.toISOString(),
     failingSince: row.failingSince?.toISOString() ?? null,
     disabledAt: row.disabledAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Whose endpoints a call is about: an app's (of the caller's organisation `orgId`, or any app for an
+ * admin, whose `orgId` is null), or with `appId` null the organisation's channels.
+ */
+type EndpointOwnerRef = { orgId: OrgScope; appId: string } | { orgId: string; appId: null };
+
+function ownerRef(orgId: OrgScope, appId: string | null): EndpointOwnerRef {
+  if (appId !== null) return { orgId, appId };
+  // An organisation's channels are reached through it alone (the routes require one).
+  if (orgId === null) throw endpointNotFound();
+  return { orgId, appId };
+}
+
+export interface EndpointOwner {
+  orgId: string;
+  appId: string | null;
+  /** The app's name (a test event names it); null for the organisation's channels. */
+  appName: string | null;
+  where: SQL;
+  /** The audit entry's target and owner for a change of this endpoint: the app, or the channel. */
+  audit: (row: { id: string; name: string | null }) => {
+    target: { kind: 'app' | 'channel'; id: string; label: string };
+    orgId: string;
+  };
+}
+
+/** The owner, checked: an app that is not the caller's is 404 not_found (alertApp). */
+export async function endpointOwner(
+  tx: DbExecutor,
+  orgId: OrgScope,
+  appId: string | null,
+): Promise<EndpointOwner> {
+  const ref = ownerRef(orgId, appId);
+  return resolveOwner(tx, ref);
+}
+
+async function resolveOwner(tx: DbExecutor, ref: EndpointOwnerRef): Promise<EndpointOwner> {
+  if (ref.appId === null) {
+    const orgId = ref.orgId;
+    return {
+      orgId,
+      appId: null,
+      appName: null,
+      where: and(eq(webhookEndpoints.orgId, orgId), isNull(webhookEndpoints.appId)) as SQL,
+      audit: (row) => ({
+        target: { kind: 'channel' as const, id: row.id, label: row.name ?? '' },
+        orgId,
+      }),
+    };
+  }
+  const app = await alertApp(tx, ref.orgId, ref.appId);
+  return {
+    orgId: app.orgId,
+    appId: app.id,
+    appName: app.name,
+    where: ofApp(webhookEndpoints, app),
+    audit: () => alertAuditTarget(app),
   };
 }
 
@@ -61,17 +132,22 @@ export function endpointNotFound(): ApiError {
 /** `fullUrls`: false for those who may not manage alerts, who see each URL as its origin and a hint. */
 export async function listEndpoints(
   orgId: OrgScope,
-  appId: string,
+  appId: string | null,
   { fullUrls }: { fullUrls: boolean },
 ): Promise<WebhookEndpoint[]> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const app = await alertApp(tx, orgId, appId);
+    const owner = await endpointOwner(tx, orgId, appId);
     const rows = await tx
       .select(columns)
       .from(webhookEndpoints)
-      .where(ofApp(webhookEndpoints, app))
-      .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
+      .where(owner.where)
+      .orderBy(
+        // The organisation's channels by name, an app's endpoints as they were added.
+        ...(owner.appId === null ? [asc(sql`lower(${webhookEndpoints.name})`)] : []),
+        asc(webhookEndpoints.createdAt),
+        asc(webhookEndpoints.id),
+      );
     return rows.map((row) => toEndpoint(fullUrls ? row : { ...row, url: webhookUrlHint(row.url) }));
   });
 }
@@ -94,15 +170,22 @@ async function callerLocale(source: AuditSource): Promise<Locale> {
   return stored ?? DEFAULT_LOCALE;
 }
 
+function nameTaken(): ApiError {
+  return new ApiError(409, 'name_taken', 'The organisation has a channel of this name', {
+    fields: { name: NAME_TAKEN },
+  });
+}
+
+/** Adds an endpoint to an app, or a channel to the organisation (`name` given, `ref.appId` null). */
 export async function createEndpoint(
   orgId: OrgScope,
-  appId: string,
-  input: CreateWebhookInput,
+  appId: string | null,
+  input: CreateWebhookInput | OrgWebhookInput,
   source: AuditSource,
 ): Promise<WebhookEndpointWithSecret> {
   const db = await getDb();
   // Who may, first: a stranger learns nothing, and makes no DNS lookup, for someone else's app.
-  await alertApp(db, orgId, appId);
+  if (appId !== null) await alertApp(db, orgId, appId);
   const problem = await targetProblem(input.url);
   if (problem) {
     throw new ApiError(400, 'validation_failed', URL_MESSAGES[problem], {
@@ -110,80 +193,100 @@ export async function createEndpoint(
     });
   }
   const language = input.format === 'slack' ? (input.language ?? (await callerLocale(source))) : null;
-  return db.transaction(async (tx) => {
-    const app = await alertApp(tx, orgId, appId);
-    const existing = await tx.$count(webhookEndpoints, ofApp(webhookEndpoints, app));
-    if (existing >= ENDPOINTS_PER_APP) {
-      throw new ApiError(409, 'limit_reached', `An app has at most ${ENDPOINTS_PER_APP} webhook endpoints`);
-    }
-    const [row] = await tx
-      .insert(webhookEndpoints)
-      .values({
-        orgId: app.orgId,
-        appId,
-        url: input.url,
-        format: input.format,
-        language,
-        secret: generateWebhookSecret(),
-      })
-      .returning({ ...columns, secret: webhookEndpoints.secret });
-    await recordAudit(tx, {
-      source,
-      action: 'webhook.create',
-      ...alertAuditTarget(app),
-      changes: [
-        ...change('url', null, webhookUrlHint(row.url)),
-        ...change('format', null, row.format),
-        ...change('language', null, row.language),
-      ],
+  const name = appId === null && 'name' in input ? input.name : null;
+  try {
+    return await db.transaction(async (tx) => {
+      const owner = await endpointOwner(tx, orgId, appId);
+      const existing = await tx.$count(webhookEndpoints, owner.where);
+      const limit = owner.appId === null ? CHANNELS_PER_ORG : ENDPOINTS_PER_APP;
+      if (existing >= limit) {
+        throw new ApiError(
+          409,
+          'limit_reached',
+          owner.appId === null
+            ? `An organisation has at most ${limit} Slack and webhook channels`
+            : `An app has at most ${limit} webhook endpoints`,
+        );
+      }
+      const [row] = await tx
+        .insert(webhookEndpoints)
+        .values({
+          orgId: owner.orgId,
+          appId: owner.appId,
+          name,
+          url: input.url,
+          format: input.format,
+          language,
+          secret: generateWebhookSecret(),
+        })
+        .returning({ ...columns, secret: webhookEndpoints.secret });
+      await recordAudit(tx, {
+        source,
+        action: 'webhook.create',
+        ...owner.audit(row),
+        changes: [
+          ...change('name', null, row.name),
+          ...change('url', null, webhookUrlHint(row.url)),
+          ...change('format', null, row.format),
+          ...change('language', null, row.language),
+        ],
+      });
+      return { ...toEndpoint(row), secret: row.secret };
     });
-    return { ...toEndpoint(row), secret: row.secret };
-  });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
 }
 
+/** Deletes an endpoint with its deliveries; a channel of the organisation leaves the rules listing it. */
 export async function deleteEndpoint(
   orgId: OrgScope,
-  appId: string,
+  appId: string | null,
   endpointId: string,
   source: AuditSource,
 ) {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const app = await alertApp(tx, orgId, appId);
-    const [row] = await tx
-      .delete(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.id, endpointId), ofApp(webhookEndpoints, app)))
-      .returning({ url: webhookEndpoints.url });
-    if (!row) throw endpointNotFound();
-    await recordAudit(tx, {
-      source,
-      action: 'webhook.delete',
-      ...alertAuditTarget(app),
-      changes: change('url', webhookUrlHint(row.url), null),
-    });
+    const owner = await endpointOwner(tx, orgId, appId);
+    const remove = async () => {
+      const [row] = await tx
+        .delete(webhookEndpoints)
+        .where(and(eq(webhookEndpoints.id, endpointId), owner.where))
+        .returning({ id: webhookEndpoints.id, name: webhookEndpoints.name, url: webhookEndpoints.url });
+      if (!row) throw endpointNotFound();
+      await recordAudit(tx, {
+        source,
+        action: 'webhook.delete',
+        ...owner.audit(row),
+        changes: [...change('name', row.name, null), ...change('url', webhookUrlHint(row.url), null)],
+      });
+    };
+    if (owner.appId === null) await deleteListedChannel(tx, owner.orgId, endpointId, source, remove);
+    else await remove();
   });
 }
 
 /** A new secret; the old one stops signing at once. */
 export async function rotateEndpointSecret(
   orgId: OrgScope,
-  appId: string,
+  appId: string | null,
   endpointId: string,
   source: AuditSource,
 ): Promise<WebhookEndpointWithSecret> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const app = await alertApp(tx, orgId, appId);
+    const owner = await endpointOwner(tx, orgId, appId);
     const [row] = await tx
       .update(webhookEndpoints)
       .set({ secret: generateWebhookSecret() })
-      .where(and(eq(webhookEndpoints.id, endpointId), ofApp(webhookEndpoints, app)))
+      .where(and(eq(webhookEndpoints.id, endpointId), owner.where))
       .returning({ ...columns, secret: webhookEndpoints.secret });
     if (!row) throw endpointNotFound();
     await recordAudit(tx, {
       source,
       action: 'webhook.secret_rotate',
-      ...alertAuditTarget(app),
+      ...owner.audit(row),
       changes: [{ field: 'url', before: null, after: webhookUrlHint(row.url) }],
     });
     return { ...toEndpoint(row), secret: row.secret };
@@ -196,14 +299,14 @@ export async function rotateEndpointSecret(
  */
 export async function enableEndpoint(
   orgId: OrgScope,
-  appId: string,
+  appId: string | null,
   endpointId: string,
   source: AuditSource,
 ): Promise<WebhookEndpoint> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const app = await alertApp(tx, orgId, appId);
-    const where = and(eq(webhookEndpoints.id, endpointId), ofApp(webhookEndpoints, app));
+    const owner = await endpointOwner(tx, orgId, appId);
+    const where = and(eq(webhookEndpoints.id, endpointId), owner.where);
     const [before] = await tx.select(columns).from(webhookEndpoints).where(where).for('update');
     if (!before) throw endpointNotFound();
     if (!before.disabledAt) return toEndpoint(before);
@@ -217,7 +320,7 @@ export async function enableEndpoint(
       .set({ nextAttemptAt: sql`now()` })
       .where(
         and(
-          eq(webhookDeliveries.orgId, app.orgId),
+          eq(webhookDeliveries.orgId, owner.orgId),
           eq(webhookDeliveries.endpointId, endpointId),
           eq(webhookDeliveries.state, 'pending'),
         ),
@@ -225,7 +328,7 @@ export async function enableEndpoint(
     await recordAudit(tx, {
       source,
       action: 'webhook.enable',
-      ...alertAuditTarget(app),
+      ...owner.audit(row),
       changes: [{ field: 'url', before: null, after: webhookUrlHint(row.url) }],
     });
     return toEndpoint(row);

@@ -15,6 +15,16 @@ export async function webhookParams(
   return { appId, endpointId: wid.toLowerCase(), deliveryId: (did ?? '').toLowerCase() };
 }
 
+/** The ids of an organisation channel's route (/api/webhooks/<wid>/…); a malformed one is a 404. */
+export async function channelWebhookParams(
+  params: Promise<{ wid: string; did?: string }>,
+): Promise<{ endpointId: string; deliveryId: string }> {
+  const { wid, did } = await params;
+  if (!isUuid(wid)) throw endpointNotFound();
+  if (did !== undefined && !isUuid(did)) throw new ApiError(404, 'not_found', 'There is no such delivery');
+  return { endpointId: wid.toLowerCase(), deliveryId: (did ?? '').toLowerCase() };
+}
+
 /** The ids of a maintenance window's route; a malformed one is a 404 like an unknown one. */
 export async function maintenanceParams(
   params: Promise<{ id: string; mid: string }>,

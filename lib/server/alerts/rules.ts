@@ -1,12 +1,13 @@
 import 'server-only';
 
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 import type { AlertRules } from '@/lib/api/contract/alerts';
 import { alertApp, alertAuditTarget } from '@/lib/server/alerts/access';
+import { channelNames, channelNamesText } from '@/lib/server/alerts/channels/rule-channels';
 import { change, recordAudit, type AuditSource, type DbExecutor } from '@/lib/server/audit/record';
 import { getDb } from '@/lib/server/db/client';
-import { alertDeviceStates, alertRules, notificationChannels, savedViews } from '@/lib/server/db/schema';
+import { alertDeviceStates, alertRules, savedViews } from '@/lib/server/db/schema';
 import { ofApp } from '@/lib/server/db/tenant';
 import type { OrgScope } from '@/lib/server/domain/access';
 import { ApiError } from '@/lib/server/http/api-error';
@@ -54,27 +55,6 @@ async function viewName(tx: DbExecutor, orgId: string, viewId: string | null): P
     });
   return view.name;
 }
-
-/** The names of the email channels of the app's organisation among `ids`, by id (others are left out). */
-async function channelNames(
-  tx: DbExecutor,
-  orgId: string,
-  ids: readonly string[],
-  lock = false,
-): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const query = tx
-    .select({ id: notificationChannels.id, name: notificationChannels.name })
-    .from(notificationChannels)
-    .where(and(eq(notificationChannels.orgId, orgId), inArray(notificationChannels.id, [...ids])));
-  // Held until the rule is saved: a channel deleted meanwhile waits, rather than being listed.
-  const rows = lock ? await query.for('key share') : await query;
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
-
-/** The channels in words, for the audit log. */
-const namesText = (ids: readonly string[], names: Map<string, string>) =>
-  ids.flatMap((id) => names.get(id) ?? []).join(', ') || null;
 
 export async function getAlertRules(orgId: OrgScope, appId: string): Promise<AlertRules> {
   const db = await getDb();
@@ -175,7 +155,11 @@ export async function putAlertRules(
       ),
       ...change('incidentWindowSeconds', text(old.incidentWindowSeconds), text(rules.incidentWindowSeconds)),
       ...change('regressionIncidents', String(old.regressionIncidents), String(rules.regressionIncidents)),
-      ...change('channels', namesText(old.channelIds, oldNames), namesText(rules.channelIds, newNames)),
+      ...change(
+        'channels',
+        channelNamesText(old.channelIds, oldNames),
+        channelNamesText(rules.channelIds, newNames),
+      ),
     ];
     // Saving the same rules again changes nothing, and leaves no entry.
     if (changes.length > 0) {

@@ -71,9 +71,11 @@ export async function slackBody(event: AlertEvent, locale: Locale = DEFAULT_LOCA
   const total = numberOf(data.total) ?? 0;
   // A regression's opening says what went back; its growth and end read as any incident's.
   const regression = event.type === 'incident.opened' && event.data?.kind === 'regression';
-  const key = regression ? 'regressionOpened' : (TITLES[event.type] ?? 'test');
+  // A test sent to an organisation's channel is of no app.
+  const ofNoApp = event.appId === null;
+  const key = regression ? 'regressionOpened' : ofNoApp ? 'channelTest' : (TITLES[event.type] ?? 'test');
   const title = t(`titles.${key}`, { product, app, count, percent, total });
-  const fields = [`*${t('app')}*\n${escape(app)}`];
+  const fields = ofNoApp ? [] : [`*${t('app')}*\n${escape(app)}`];
   if (numberOf(data.count) !== null) fields.push(`*${t('devices')}*\n${numbers.format(count)}`);
   const offline = numberOf(data.offline);
   const seen = numberOf(data.seen);
@@ -91,7 +93,9 @@ export async function slackBody(event: AlertEvent, locale: Locale = DEFAULT_LOCA
   const more = count - named.length;
   const blocks: Record<string, unknown>[] = [
     { type: 'header', text: { type: 'plain_text', text: headerText(title) } },
-    { type: 'section', fields: fields.map((text) => ({ type: 'mrkdwn', text })) },
+    ...(fields.length > 0
+      ? [{ type: 'section', fields: fields.map((text) => ({ type: 'mrkdwn', text })) }]
+      : []),
   ];
   if (named.length > 0) {
     const list = named.map((id) => `\`${escape(id)}\``).join(', ');

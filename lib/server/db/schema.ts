@@ -729,7 +729,13 @@ export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: uuid('id').notNull().defaultRandom(),
-    ...appColumns(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    // The app whose events it gets; null: an organisation's channel, which gets the incidents of the
+    // apps whose alert rule lists it (lib/server/alerts/endpoints.ts), and has a name.
+    appId: uuid('app_id'),
+    name: text('name'),
     url: text('url').notNull(),
     format: text('format').$type<'json' | 'slack'>().notNull().default('json'),
     // The language of a Slack endpoint's messages (one of the console's); null: the console's default
@@ -752,6 +758,11 @@ export const webhookEndpoints = pgTable(
     uniqueIndex('webhook_endpoints_id_unique').on(table.id),
     index('webhook_endpoints_app_id_idx').on(table.orgId, table.appId, table.createdAt),
     check('webhook_endpoints_format_check', sql`${table.format} in ('json', 'slack')`),
+    check('webhook_endpoints_name_check', sql`(${table.appId} is null) = (${table.name} is not null)`),
+    // An organisation's channels' names are unique within it, whatever their case.
+    uniqueIndex('webhook_endpoints_org_name_unique')
+      .on(table.orgId, sql`lower(${table.name})`)
+      .where(sql`${table.appId} is null`),
   ],
 );
 

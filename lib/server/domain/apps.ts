@@ -48,11 +48,12 @@ function deviceCounts() {
       sql<number>`(select count(*) from ${devices} d where d.org_id = "apps"."org_id" and d.app_id = "apps"."id" and d.last_seen > ${onlineSince(sql`"apps"."online_window_seconds"`)})`.mapWith(
         Number,
       ),
-    // Its webhook endpoints disabled after failing (lib/server/alerts/endpoint-health.ts): the app's card says so.
+    // Its webhook endpoints disabled after failing (lib/server/alerts/endpoint-health.ts), and the
+    // organisation's Slack and webhook channels its rule lists that were: the app's card says so.
     webhooksDisabled:
-      sql<number>`(select count(*) from webhook_endpoints e where e.org_id = "apps"."org_id" and e.app_id = "apps"."id" and e.disabled_at is not null)`.mapWith(
-        Number,
-      ),
+      sql<number>`(select count(*) from webhook_endpoints e where e.org_id = "apps"."org_id" and e.disabled_at is not null
+        and (e.app_id = "apps"."id" or (e.app_id is null and e.id = any(select unnest(r.channel_ids) from alert_rules r
+          where r.org_id = "apps"."org_id" and r.app_id = "apps"."id"))))`.mapWith(Number),
   };
 }
 

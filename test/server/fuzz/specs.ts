@@ -286,6 +286,21 @@ export const SPECS: Record<string, Spec> = {
   },
   'DELETE /api/channels/[id]': { auth: 'customer', idParam: true },
   'POST /api/channels/[id]/test': { auth: 'customer', idParam: true },
+  'GET /api/webhooks': { auth: 'customer' },
+  'POST /api/webhooks': {
+    auth: 'customer',
+    body: () => ({ name: 'Fuzzed channel', url: 'https://hooks.example.com/fleetdeck', format: 'slack' }),
+    required: ['name', 'url'],
+    optional: ['format', 'language'],
+    formatted: ['url', 'format', 'language'],
+  },
+  // A channel's id filled with the app's id: no such channel, 404.
+  'DELETE /api/webhooks/[wid]': { auth: 'customer', idParam: true },
+  'GET /api/webhooks/[wid]/deliveries': { auth: 'customer', idParam: true },
+  'POST /api/webhooks/[wid]/deliveries/[did]/resend': { auth: 'customer', idParam: true },
+  'POST /api/webhooks/[wid]/rotate-secret': { auth: 'customer', idParam: true },
+  'POST /api/webhooks/[wid]/enable': { auth: 'customer', idParam: true },
+  'POST /api/webhooks/[wid]/test': { auth: 'customer', idParam: true },
   // The device id is filled with the app's id too: no such device, 404.
   'GET /api/devices/[appId]/[deviceId]': { auth: 'customer', idParam: true, adminReads: true },
   'GET /api/devices/export': { auth: 'customer', badQueries: DEVICE_EXPORT_BAD_QUERIES },

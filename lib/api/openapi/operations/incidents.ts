@@ -1,8 +1,19 @@
 import { z } from 'zod';
 
 import type { OperationSpec } from '@/lib/api/openapi/operation';
-import { channelPath, incidentListQuery, incidentPath } from '@/lib/api/openapi/parameters';
+import {
+  channelDeliveryPath,
+  channelPath,
+  channelWebhookPath,
+  incidentListQuery,
+  incidentPath,
+} from '@/lib/api/openapi/parameters';
 import { REQUEST_BODIES } from '@/lib/api/openapi/requests';
+import {
+  webhookDeliverySchema,
+  webhookEndpointSchema,
+  webhookEndpointWithSecretSchema,
+} from '@/lib/api/openapi/schemas/alerts';
 import { channelSchema, channelTestSchema } from '@/lib/api/openapi/schemas/channels';
 import { dataOf } from '@/lib/api/openapi/schemas/common';
 import {
@@ -11,7 +22,7 @@ import {
   incidentSchema,
 } from '@/lib/api/openapi/schemas/incidents';
 
-/** Incidents and the email channels they are mailed to (docs/product.md, Incidents, Email channels). */
+/** Incidents and the channels they go to (docs/product.md, Incidents, Channels). */
 export const INCIDENT_OPERATIONS: readonly OperationSpec[] = [
   {
     path: '/api/incidents',
@@ -109,5 +120,100 @@ export const INCIDENT_OPERATIONS: readonly OperationSpec[] = [
     pathParams: channelPath,
     success: { status: 200, description: 'Sent.', schema: dataOf(channelTestSchema) },
     errors: ['rate_limited'],
+  },
+  {
+    path: '/api/webhooks',
+    method: 'get',
+    operationId: 'listChannelWebhooks',
+    summary: 'The organisation’s Slack and webhook channels',
+    description:
+      'By name, without their secrets. Each gets the incidents (`incident.opened`, `incident.updated`, `incident.resolved`) of the apps whose alert rule lists it (`channelIds`), signed as an app’s endpoints are (docs/webhooks.md). A URL may be a credential: those who may not manage alerts (viewers) get each as its origin and a hint.',
+    tags: ['Alerts'],
+    access: { kind: 'org', scope: 'alerts:read' },
+    success: { status: 200, description: 'The channels.', schema: dataOf(z.array(webhookEndpointSchema)) },
+  },
+  {
+    path: '/api/webhooks',
+    method: 'post',
+    operationId: 'createChannelWebhook',
+    summary: 'Add a Slack or webhook channel',
+    description:
+      'A name (unique within the organisation, whatever its case), an https URL (one leading to a private address is a 400, `fields.url`) and a format; a Slack channel’s messages are in its `language`, by default the caller’s console language. The answer is the only one with the signing secret. At most 20.',
+    tags: ['Alerts'],
+    access: { kind: 'org', scope: 'alerts:write', permission: true },
+    body: REQUEST_BODIES.createChannelWebhook,
+    idempotent: true,
+    success: { status: 201, description: 'Added.', schema: dataOf(webhookEndpointWithSecretSchema) },
+    errors: ['name_taken', 'limit_reached'],
+  },
+  {
+    path: '/api/webhooks/{wid}',
+    method: 'delete',
+    operationId: 'deleteChannelWebhook',
+    summary: 'Delete a Slack or webhook channel',
+    description: 'With its deliveries; the alert rules that list it no longer do.',
+    tags: ['Alerts'],
+    access: { kind: 'org', scope: 'alerts:write', permission: true },
+    pathParams: channelWebhookPath,
+    success: { status: 204, description: 'Deleted.' },
+  },
+  {
+    path: '/api/webhooks/{wid}/rotate-secret',
+    method: 'post',
+    operationId: 'rotateChannelWebhookSecret',
+    summary: 'Rotate a channel’s secret',
+    tags: ['Alerts'],
+    access: { kind: 'org', scope: 'alerts:write', permission: true },
+    pathParams: channelWebhookPath,
+    success: {
+      status: 200,
+      description: 'The new secret, shown this once.',
+      schema: dataOf(webhookEndpointWithSecretSchema),
+    },
+  },
+  {
+    path: '/api/webhooks/{wid}/enable',
+    method: 'post',
+    operationId: 'enableChannelWebhook',
+    summary: 'Re-enable a Slack or webhook channel',
+    description:
+      'A channel whose every attempt failed for 3 days is disabled (`disabledAt`); this enables it again and sends what it still holds. An enabled channel is answered as it is.',
+    tags: ['Alerts'],
+    access: { kind: 'org', scope: 'alerts:write', permission: true },
+    pathParams: channelWebhookPath,
+    success: { status: 200, description: 'The channel, enabled.', schema: dataOf(webhookEndpointSchema) },
+  },
+  {
+    path: '/api/webhooks/{wid}/test',
+    method: 'post',
+    operationId: 'testChannelWebhook',
+    summary: 'Send a test event to a channel',
+    description: 'A `test` event, sent at once; its `appId` is null (a channel is of no app).',
+    tags: ['Alerts'],
+    access: { kind: 'org', scope: 'alerts:write', permission: true },
+    pathParams: channelWebhookPath,
+    success: { status: 202, description: 'Queued.', schema: dataOf(webhookDeliverySchema) },
+  },
+  {
+    path: '/api/webhooks/{wid}/deliveries',
+    method: 'get',
+    operationId: 'listChannelWebhookDeliveries',
+    summary: 'A channel’s deliveries',
+    description: 'The newest 50 first.',
+    tags: ['Alerts'],
+    access: { kind: 'org', scope: 'alerts:read' },
+    pathParams: channelWebhookPath,
+    success: { status: 200, description: 'The deliveries.', schema: dataOf(z.array(webhookDeliverySchema)) },
+  },
+  {
+    path: '/api/webhooks/{wid}/deliveries/{did}/resend',
+    method: 'post',
+    operationId: 'resendChannelWebhookDelivery',
+    summary: 'Resend a channel’s delivery',
+    description: 'The same event (same id) again, as a new delivery.',
+    tags: ['Alerts'],
+    access: { kind: 'org', scope: 'alerts:write', permission: true },
+    pathParams: channelDeliveryPath,
+    success: { status: 202, description: 'Queued.', schema: dataOf(webhookDeliverySchema) },
   },
 ];

@@ -37,7 +37,7 @@ export const alertRulesSchema = z
     }),
     channelIds: z.array(uuid()).meta({
       description:
-        'The organisation’s email channels (GET /api/channels) its incidents are mailed to, at most 10; left out of a change, the rule keeps its own.',
+        'The organisation’s channels its incidents go to, at most 10: email channels (GET /api/channels) and Slack and webhook channels (GET /api/webhooks); left out of a change, the rule keeps its own.',
     }),
   })
   .meta({ id: 'AlertRules' });
@@ -52,6 +52,10 @@ export const alertSnoozeSchema = z
 
 const endpointFields = {
   id: uuid(),
+  name: z.string().nullable().meta({
+    description:
+      'An organisation channel’s name (GET /api/webhooks); null: an app’s endpoint, which has none.',
+  }),
   url: z.string(),
   format: z.enum(WEBHOOK_FORMATS),
   language: z.enum(LOCALES).nullable().meta({

@@ -3,10 +3,11 @@ import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { EmailChannel } from '@/lib/api/contract/channels';
+import { deleteListedChannel } from '@/lib/server/alerts/channels/rule-channels';
 import { change, recordAudit, type AuditSource, type DbExecutor } from '@/lib/server/audit/record';
-import { getDb, rowsOf } from '@/lib/server/db/client';
+import { getDb } from '@/lib/server/db/client';
 import { isUniqueViolation } from '@/lib/server/db/errors';
-import { alertRules, memberships, notificationChannels, organisations, users } from '@/lib/server/db/schema';
+import { memberships, notificationChannels, organisations, users } from '@/lib/server/db/schema';
 import { isUuid } from '@/lib/server/domain/access';
 import { ApiError } from '@/lib/server/http/api-error';
 import { CHANNELS_PER_ORG, type ChannelChangesInput, type NewChannelInput } from '@/lib/validations/channels';
@@ -184,63 +185,26 @@ export async function updateChannel(
   }
 }
 
-/**
- * Deletes the channel and takes it out of the rules that list it, each change audited as the rule's.
- * The rules are locked first, as a change of a rule locks its own row before its channels.
- */
+/** Deletes the channel and takes it out of the rules that list it (rule-channels.ts). */
 export async function deleteChannel(orgId: string, id: string, source: AuditSource): Promise<void> {
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    const listingRules = async () =>
-      rowsOf<{ app_id: string; app_name: string; channel_ids: string[] }>(
-        await tx.execute(sql`
-          select r.app_id, a.name as app_name, r.channel_ids from alert_rules r
-          join apps a on a.org_id = r.org_id and a.id = r.app_id
-          where r.org_id = ${orgId} and ${id}::uuid = any(r.channel_ids)
-          order by r.app_id
-          for update of r`),
-      );
-    const listing = await listingRules();
-    const names = new Map(
-      (
-        await tx
-          .select({ id: notificationChannels.id, name: notificationChannels.name })
-          .from(notificationChannels)
-          .where(eq(notificationChannels.orgId, orgId))
-      ).map((row) => [row.id, row.name]),
-    );
-    const [row] = await tx
-      .delete(notificationChannels)
-      .where(and(eq(notificationChannels.orgId, orgId), eq(notificationChannels.id, id)))
-      .returning();
-    if (!row) throw channelNotFound();
-    await recordAudit(tx, {
-      source,
-      action: 'channel.delete',
-      orgId,
-      target: { kind: 'channel', id, label: row.name },
-      changes: [
-        ...change('name', row.name, null),
-        ...change('recipients', await recipientsText(tx, orgId, row.recipientIds), null),
-      ],
-    });
-    const text = (ids: readonly string[]) => ids.flatMap((one) => names.get(one) ?? []).join(', ') || null;
-    // A rule saved with the channel while it was being deleted (its change held the channel until it
-    // committed) lists it now: read again, after the delete.
-    const late = (await listingRules()).filter((rule) => !listing.some((one) => one.app_id === rule.app_id));
-    for (const rule of [...listing, ...late]) {
-      const kept = rule.channel_ids.filter((one) => one !== id);
-      await tx
-        .update(alertRules)
-        .set({ channelIds: kept })
-        .where(and(eq(alertRules.orgId, orgId), eq(alertRules.appId, rule.app_id)));
+  await db.transaction((tx) =>
+    deleteListedChannel(tx, orgId, id, source, async () => {
+      const [row] = await tx
+        .delete(notificationChannels)
+        .where(and(eq(notificationChannels.orgId, orgId), eq(notificationChannels.id, id)))
+        .returning();
+      if (!row) throw channelNotFound();
       await recordAudit(tx, {
         source,
-        action: 'alert.rules_change',
+        action: 'channel.delete',
         orgId,
-        target: { kind: 'app', id: rule.app_id, label: rule.app_name },
-        changes: change('channels', text(rule.channel_ids), text(kept)),
+        target: { kind: 'channel', id, label: row.name },
+        changes: [
+          ...change('name', row.name, null),
+          ...change('recipients', await recipientsText(tx, orgId, row.recipientIds), null),
+        ],
       });
-    }
-  });
+    }),
+  );
 }

@@ -98,10 +98,13 @@ async function timeline(
       ${details.endpoints ?? null}, ${details.resolution ?? null})`);
 }
 
-/** Queues the incident's event for the app's endpoints, and records on its timeline whom it notified. */
+/**
+ * Queues the incident's event for the app's endpoints and the Slack and webhook channels its rule
+ * lists, and records on its timeline whom it notified.
+ */
 async function announce(tx: DbExecutor, rule: IncidentRule, incidentId: string, type: IncidentMailType) {
   const incident = await incidentById(tx, rule.orgId, incidentId);
-  const queued = await queueEvent(tx, alertEvent(rule.appId, type, incident));
+  const queued = await queueEvent(tx, alertEvent(rule.appId, type, incident), 'rule channels');
   if (queued.length > 0) await timeline(tx, rule, incidentId, 'notified', { endpoints: queued.length });
   // And by email to the members of the rule's channels (sent after the check, channels/mails.ts).
   await queueIncidentMails(tx, rule, incidentId, type);

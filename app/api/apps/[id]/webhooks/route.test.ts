@@ -55,6 +55,7 @@ describe('webhook endpoints', () => {
     expect(listed.data).toEqual([
       {
         id: data.id,
+        name: null,
         url: receiver.url,
         format: 'json',
         language: null,

@@ -1,0 +1,115 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { expectNoAxeViolations, signInContext } from './support/a11y';
+import { createCustomer } from './support/accounts';
+import { createAppApi, runTag } from './support/product-api';
+import { expect, test } from './support/test';
+import { pageHeading } from './support/ui';
+
+/** A Slack-like receiver on 127.0.0.1 (the e2e server runs with ALERT_ALLOW_PRIVATE_TARGETS=on). */
+async function startReceiver() {
+  const received: string[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push(Buffer.concat(chunks).toString('utf8'));
+      response.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/services/T0/B0/ops`, received, close: () => server.close() };
+}
+
+/**
+ * A Slack channel of the organisation (docs/product.md, Slack and webhook channels), against the real
+ * API: added once in one app's Alerts dialog, its secret shown once, a test message of no app reaching a
+ * local receiver in the channel's language; ticked under "Send incidents to" beside the email channels
+ * and kept; offered in another app's dialog too; deleted, gone from the rule. Which incidents reach it
+ * is app/api/webhooks/channel-webhooks.test.ts's.
+ */
+test('a customer adds a Slack channel in one app’s alerts, lists it in a rule and finds it in another app', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const receiver = await startReceiver();
+  try {
+    const tag = runTag();
+    const customer = await createCustomer(request, `Ada Slack ${tag}`);
+    const token = customer.auth.sessionToken;
+    const shop = await createAppApi(request, token, {
+      name: `Shop ${tag}`,
+      platform: 'ios',
+      bundleId: `com.example.shop.${tag}`,
+    });
+    const kiosk = await createAppApi(request, token, {
+      name: `Kiosk ${tag}`,
+      platform: 'android',
+      bundleId: `com.example.kiosk.${tag}`,
+    });
+    await signInContext(context, customer);
+    await page.goto('/app-management');
+    await expect(pageHeading(page, 'App management')).toBeVisible();
+
+    await page.getByRole('button', { name: `Alerts of ${shop.name}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Alerts of “${shop.name}”` });
+    const channels = dialog.getByRole('region', { name: 'Slack and webhook channels' });
+    await expect(channels).toContainText('The organisation has no Slack or webhook channel yet.');
+    await channels.getByRole('textbox', { name: 'Name' }).fill('#ops');
+    await channels.getByRole('textbox', { name: 'Endpoint URL' }).fill(receiver.url);
+    await channels.getByRole('combobox', { name: 'Body format' }).selectOption('slack');
+    await channels.getByRole('combobox', { name: 'Language of the messages' }).selectOption('de');
+    await channels.getByRole('button', { name: 'Add channel' }).click();
+    await expect(
+      dialog.getByRole('status').filter({ hasText: 'Endpoint #ops added. Copy its signing secret now.' }),
+    ).toBeVisible();
+    const channel = channels.getByRole('article', { name: '#ops' });
+    await expect(channel).toContainText(receiver.url);
+    await expect(channel).toContainText('Slack message in Deutsch');
+    await expect(channel.locator('code').first()).toHaveText(/^whsec_/);
+    // The app's own endpoints are another list: the channel is not among them.
+    await expect(dialog.getByRole('region', { name: 'Webhook endpoints' })).toContainText(
+      'No endpoints yet.',
+    );
+    await expectNoAxeViolations(page, 'alerts dialog, a Slack channel added');
+
+    // A test of no app, in the channel's language.
+    await channel.getByRole('button', { name: 'Send test event' }).click();
+    await expect.poll(() => receiver.received.length).toBe(1);
+    const message = JSON.parse(receiver.received[0]) as { text: string; blocks: { type: string }[] };
+    expect(message.text).toMatch(/Fleetdeck/);
+    expect(message.blocks.map((block) => block.type)).toEqual(['header', 'context']);
+
+    // Ticked beside the email channels, saved, and kept.
+    const rules = dialog.getByRole('group', { name: 'Send incidents to' });
+    await rules.getByRole('checkbox', { name: '#ops (Slack)' }).check();
+    await dialog.getByRole('button', { name: 'Save rules' }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Alert rules saved.' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // The organisation's: another app's dialog offers it, unticked there.
+    await page.getByRole('button', { name: `Alerts of ${kiosk.name}`, exact: true }).click();
+    const other = page.getByRole('dialog', { name: `Alerts of “${kiosk.name}”` });
+    await expect(other.getByRole('region', { name: 'Slack and webhook channels' })).toContainText('#ops');
+    await expect(
+      other.getByRole('group', { name: 'Send incidents to' }).getByRole('checkbox', { name: '#ops (Slack)' }),
+    ).not.toBeChecked();
+    // Deleted here: gone from the shop's rule too.
+    await other.getByRole('button', { name: 'Delete the endpoint #ops' }).click();
+    await expect(other.getByRole('status').filter({ hasText: 'Endpoint #ops deleted.' })).toBeVisible();
+    await expect(other.getByRole('region', { name: 'Slack and webhook channels' })).toContainText(
+      'The organisation has no Slack or webhook channel yet.',
+    );
+    const saved = await request.get(`/api/apps/${shop.id}/alert-rules`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(((await saved.json()) as { data: { channelIds: string[] } }).data.channelIds).toEqual([]);
+  } finally {
+    receiver.close();
+  }
+});
