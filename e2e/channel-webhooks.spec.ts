@@ -1,27 +1,9 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
 import { expectNoAxeViolations, signInContext } from './support/a11y';
 import { createCustomer } from './support/accounts';
 import { createAppApi, runTag } from './support/product-api';
 import { expect, test } from './support/test';
 import { pageHeading } from './support/ui';
-
-/** A Slack-like receiver on 127.0.0.1 (the e2e server runs with ALERT_ALLOW_PRIVATE_TARGETS=on). */
-async function startReceiver() {
-  const received: string[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push(Buffer.concat(chunks).toString('utf8'));
-      response.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/services/T0/B0/ops`, received, close: () => server.close() };
-}
+import { startReceiver } from './support/webhook-receiver';
 
 /**
  * A Slack channel of the organisation (docs/product.md, Slack and webhook channels), against the real
