@@ -63,10 +63,10 @@ test('a customer adds a webhook endpoint, sees its secret once and sends a test 
     await dialog.getByRole('button', { name: 'Save rules' }).click();
     await expect(dialog.getByRole('status').filter({ hasText: 'Alert rules saved.' })).toBeVisible();
 
-    // The app's own endpoints, below the organisation's channels (which have a URL field too).
-    const endpoints = dialog.getByRole('region', { name: 'Webhook endpoints' });
-    await endpoints.getByRole('textbox', { name: 'Endpoint URL' }).fill(receiver.url);
-    await endpoints.getByRole('button', { name: 'Add endpoint' }).click();
+    // The app's own endpoint (the organisation's channels have a form of their own).
+    const form = dialog.getByRole('form', { name: 'New webhook endpoint' });
+    await form.getByRole('textbox', { name: 'Endpoint URL' }).fill(receiver.url);
+    await form.getByRole('button', { name: 'Add endpoint' }).click();
     const endpoint = dialog.getByRole('article', { name: receiver.url });
     const secret = (await endpoint.locator('code').first().textContent())?.trim() ?? '';
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);

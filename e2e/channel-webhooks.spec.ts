@@ -41,13 +41,14 @@ test('a customer adds a Slack channel in one app’s alerts, lists it in a rule 
     const dialog = page.getByRole('dialog', { name: `Alerts of “${shop.name}”` });
     const channels = dialog.getByRole('region', { name: 'Slack and webhook channels' });
     await expect(channels).toContainText('The organisation has no Slack or webhook channel yet.');
-    await channels.getByRole('textbox', { name: 'Name' }).fill('#ops');
-    await channels.getByRole('textbox', { name: 'Endpoint URL' }).fill(receiver.url);
-    await channels.getByRole('combobox', { name: 'Body format' }).selectOption('slack');
-    await channels.getByRole('combobox', { name: 'Language of the messages' }).selectOption('de');
-    await channels.getByRole('button', { name: 'Add channel' }).click();
+    const form = channels.getByRole('form', { name: 'New Slack or webhook channel' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('#ops');
+    await form.getByRole('textbox', { name: 'Endpoint URL' }).fill(receiver.url);
+    await form.getByRole('combobox', { name: 'Body format' }).selectOption('slack');
+    await form.getByRole('combobox', { name: 'Language of the messages' }).selectOption('de');
+    await form.getByRole('button', { name: 'Add channel' }).click();
     await expect(
-      dialog.getByRole('status').filter({ hasText: 'Endpoint #ops added. Copy its signing secret now.' }),
+      dialog.getByRole('status').filter({ hasText: 'Channel #ops added. Copy its signing secret now.' }),
     ).toBeVisible();
     const channel = channels.getByRole('article', { name: '#ops' });
     await expect(channel).toContainText(receiver.url);
@@ -82,8 +83,8 @@ test('a customer adds a Slack channel in one app’s alerts, lists it in a rule 
       other.getByRole('group', { name: 'Send incidents to' }).getByRole('checkbox', { name: '#ops (Slack)' }),
     ).not.toBeChecked();
     // Deleted here: gone from the shop's rule too.
-    await other.getByRole('button', { name: 'Delete the endpoint #ops' }).click();
-    await expect(other.getByRole('status').filter({ hasText: 'Endpoint #ops deleted.' })).toBeVisible();
+    await other.getByRole('button', { name: 'Delete the channel #ops' }).click();
+    await expect(other.getByRole('status').filter({ hasText: 'Channel #ops deleted.' })).toBeVisible();
     await expect(other.getByRole('region', { name: 'Slack and webhook channels' })).toContainText(
       'The organisation has no Slack or webhook channel yet.',
     );

@@ -65,10 +65,12 @@ test('an incident’s email and Slack message come in their recipient’s langua
   expect(testMail.text).toContain(`Vorfälle: ${E2E_MAIL_URL}/incidents`);
 
   // A Slack endpoint added there writes in the console's language unless told otherwise.
-  await dialog.getByRole('textbox', { name: 'Endpunkt-URL' }).fill(receiver.url);
-  await dialog.getByRole('combobox', { name: 'Format des Inhalts' }).selectOption('Slack-Nachricht');
-  await expect(dialog.getByRole('combobox', { name: 'Sprache der Nachrichten' })).toHaveValue('de');
-  await dialog.getByRole('button', { name: 'Endpunkt hinzufügen' }).click();
+  // The app's own endpoint (the organisation's channels have a form of their own).
+  const form = dialog.getByRole('form', { name: 'Neuer Webhook-Endpunkt' });
+  await form.getByRole('textbox', { name: 'Endpunkt-URL' }).fill(receiver.url);
+  await form.getByRole('combobox', { name: 'Format des Inhalts' }).selectOption('Slack-Nachricht');
+  await expect(form.getByRole('combobox', { name: 'Sprache der Nachrichten' })).toHaveValue('de');
+  await form.getByRole('button', { name: 'Endpunkt hinzufügen' }).click();
   await expect(dialog.getByText('Slack-Nachricht auf Deutsch')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -59,9 +59,9 @@ function pluralElements(elements: MessageFormatElement[], found: PluralElement[]
  */
 const SHARED_WORDS = new Set(
   [
-    'account active android app apps applications build bundle code commit horizontal host id image ios',
+    'account active android app apps applications build bundle code commit email horizontal host id image ios',
     'layout link menu message model name offline online organisation organisations page pagination password',
-    'platform session status system version vertical web',
+    'platform session slack status system version vertical web webhook',
   ]
     .join(' ')
     .split(' '),

@@ -48,7 +48,12 @@ export function WebhookEndpointForm({
   const urlError = fieldError('url');
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={named ? t('newHookForm') : t('newEndpointForm')}
+      className="space-y-3"
+    >
       {named ? (
         <TextField
           name="name"

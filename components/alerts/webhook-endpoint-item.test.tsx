@@ -117,3 +117,27 @@ describe('WebhookEndpointItem, when its endpoint keeps failing', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: ENDPOINT.url })).toHaveFocus());
   });
 });
+
+describe('WebhookEndpointItem, a channel of the organisation', () => {
+  it('is headed by its name, its URL under it, and its buttons and deliveries name the channel', async () => {
+    const remove = jest.fn<EndpointActions['remove']>(async () => undefined);
+    renderWithIntl(
+      <WebhookEndpointItem
+        endpoint={{ ...ENDPOINT, name: '#ops', disabledAt: '2026-11-20T10:00:00.000Z' }}
+        secret={null}
+        actions={{ ...actions(), remove }}
+        onError={() => {}}
+      />,
+    );
+    const item = screen.getByRole('article', { name: '#ops' });
+    expect(within(item).getByRole('heading', { level: 4 })).toHaveTextContent(/^#ops$/);
+    expect(item).toHaveTextContent('https://hooks.example.com/fleet');
+    expect(within(item).getByRole('button', { name: 'Re-enable the channel #ops' })).toBeVisible();
+    expect(
+      within(item).getByRole('button', { name: 'Rotate the signing secret of the channel #ops' }),
+    ).toBeVisible();
+    await userEvent.click(within(item).getByRole('button', { name: 'Delete the channel #ops' }));
+    expect(remove).toHaveBeenCalledTimes(1);
+    expect(await within(item).findByText('No deliveries yet.')).toBeVisible();
+  });
+});

@@ -48,8 +48,21 @@ export function WebhookEndpointItem({
     void load();
   }, [load]);
   const act = (call: () => Promise<void>) => () => void call().then(load, onError);
-  // What the buttons' labels call it: a channel's name, else the endpoint's URL.
-  const label = endpoint.name ?? endpoint.url;
+  // A channel of the organisation is called by its name, an app's endpoint by its URL.
+  const labels =
+    endpoint.name === null
+      ? {
+          enable: t('enableLabel', { url: endpoint.url }),
+          rotate: t('rotateSecretLabel', { url: endpoint.url }),
+          remove: t('deleteEndpointLabel', { url: endpoint.url }),
+          deliveries: t('deliveriesCaption', { url: endpoint.url }),
+        }
+      : {
+          enable: t('enableHookLabel', { name: endpoint.name }),
+          rotate: t('rotateHookSecretLabel', { name: endpoint.name }),
+          remove: t('deleteHookLabel', { name: endpoint.name }),
+          deliveries: t('hookDeliveriesCaption', { name: endpoint.name }),
+        };
 
   return (
     <article
@@ -101,7 +114,7 @@ export function WebhookEndpointItem({
           </p>
           <button
             type="button"
-            aria-label={t('enableLabel', { url: label })}
+            aria-label={labels.enable}
             onClick={() =>
               void actions.enable(endpoint).then(() => {
                 headingRef.current?.focus();
@@ -128,7 +141,7 @@ export function WebhookEndpointItem({
         </button>
         <button
           type="button"
-          aria-label={t('rotateSecretLabel', { url: label })}
+          aria-label={labels.rotate}
           onClick={act(() => actions.rotate(endpoint))}
           className={SMALL_BUTTON}
         >
@@ -136,7 +149,7 @@ export function WebhookEndpointItem({
         </button>
         <button
           type="button"
-          aria-label={t('deleteEndpointLabel', { url: label })}
+          aria-label={labels.remove}
           onClick={() => void actions.remove(endpoint).catch(onError)}
           className={cx(SMALL_DANGER_BUTTON, 'ms-auto')}
         >
@@ -146,7 +159,7 @@ export function WebhookEndpointItem({
       {deliveries ? (
         <WebhookDeliveries
           deliveries={deliveries}
-          caption={t('deliveriesCaption', { url: label })}
+          caption={labels.deliveries}
           onResend={(delivery) => void actions.resend(endpoint, delivery).then(load, onError)}
         />
       ) : null}

@@ -10,6 +10,13 @@ import type { WebhookEndpoint } from '@/lib/api/contract/alerts';
 import { WebhookEndpointForm } from './webhook-endpoint-form';
 import { WebhookEndpointItem, type EndpointActions } from './webhook-endpoint-item';
 
+const ENDPOINT_STATUS = {
+  Added: 'endpointAdded',
+  Deleted: 'endpointDeleted',
+  Enabled: 'endpointEnabled',
+  SecretRotated: 'secretRotated',
+} as const;
+
 /**
  * The webhook endpoints of an app (`appId`), or with `appId` null the organisation's Slack and webhook
  * channels: the form that adds one, and each with its actions (a new secret shown once, rotation,
@@ -37,7 +44,14 @@ export function WebhookEndpointList({
   const named = appId === null;
 
   const actions = useMemo<EndpointActions>(() => {
-    const said = (endpoint: WebhookEndpoint) => endpoint.name ?? endpoint.url;
+    // A channel of the organisation is called by its name, an app's endpoint by its URL.
+    const said = (
+      endpoint: WebhookEndpoint,
+      key: 'Added' | 'Deleted' | 'Enabled' | 'SecretRotated',
+    ): string =>
+      endpoint.name === null
+        ? t(ENDPOINT_STATUS[key], { url: endpoint.url })
+        : t(`hook${key}`, { name: endpoint.name });
     return {
       deliveries: async (endpoint) =>
         (await api((base, token) => calls.listDeliveries(base, token, appId, endpoint.id))).data,
@@ -54,17 +68,17 @@ export function WebhookEndpointList({
           calls.rotateWebhookSecret(base, token, appId, endpoint.id),
         );
         setSecrets({ [endpoint.id]: data.secret });
-        onStatus(t('secretRotated', { url: said(endpoint) }));
+        onStatus(said(endpoint, 'SecretRotated'));
       },
       enable: async (endpoint) => {
         const { data } = await api((base, token) => calls.enableWebhook(base, token, appId, endpoint.id));
         setEndpoints((old) => old?.map((item) => (item.id === data.id ? data : item)) ?? null);
-        onStatus(t('endpointEnabled', { url: said(endpoint) }));
+        onStatus(said(endpoint, 'Enabled'));
       },
       remove: async (endpoint) => {
         await api((base, token) => calls.deleteWebhook(base, token, appId, endpoint.id));
         setEndpoints((old) => old?.filter((item) => item.id !== endpoint.id) ?? null);
-        onStatus(t('endpointDeleted', { url: said(endpoint) }));
+        onStatus(said(endpoint, 'Deleted'));
         onDeleted(endpoint);
       },
     };
@@ -85,7 +99,11 @@ export function WebhookEndpointList({
               : all;
           });
           setSecrets({ [endpoint.id]: secret });
-          onStatus(t('endpointAdded', { url: endpoint.name ?? endpoint.url }));
+          onStatus(
+            endpoint.name === null
+              ? t('endpointAdded', { url: endpoint.url })
+              : t('hookAdded', { name: endpoint.name }),
+          );
         }}
       />
       {endpoints?.length === 0 ? (

@@ -150,6 +150,15 @@ async function checkShare(
   }
 }
 
+/**
+ * Waits for a round of the check that is running to end, and holds the next ones (they skip) until the
+ * caller's transaction ends: for a change that would otherwise lock against a round in the opposite
+ * order (deleting a channel that rules list: endpoints.ts).
+ */
+export async function holdAlertCheck(tx: DbExecutor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CHECK_LOCK_ID})`);
+}
+
 /** One round of the check; answers false when another instance holds it. */
 export async function runAlertCheck(): Promise<boolean> {
   const db = await getDb();

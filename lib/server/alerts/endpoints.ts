@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import type { WebhookEndpoint, WebhookEndpointWithSecret } from '@/lib/api/contract/alerts';
 import { alertApp, alertAuditTarget } from '@/lib/server/alerts/access';
 import { deleteListedChannel } from '@/lib/server/alerts/channels/rule-channels';
+import { holdAlertCheck } from '@/lib/server/alerts/check';
 import { generateWebhookSecret } from '@/lib/server/alerts/signing';
 import { targetProblem } from '@/lib/server/alerts/targets';
 import { webhookUrlHint } from '@/lib/server/alerts/url-hint';
@@ -13,7 +14,12 @@ import { change, recordAudit, type AuditSource, type DbExecutor } from '@/lib/se
 import { localeOfUser, storedLocale } from '@/lib/server/auth/user-locale';
 import { getDb } from '@/lib/server/db/client';
 import { isUniqueViolation } from '@/lib/server/db/errors';
-import { webhookDeliveries, webhookEndpoints, type WebhookEndpointRow } from '@/lib/server/db/schema';
+import {
+  organisations,
+  webhookDeliveries,
+  webhookEndpoints,
+  type WebhookEndpointRow,
+} from '@/lib/server/db/schema';
 import { ofApp } from '@/lib/server/db/tenant';
 import type { OrgScope } from '@/lib/server/domain/access';
 import { ApiError } from '@/lib/server/http/api-error';
@@ -197,6 +203,13 @@ export async function createEndpoint(
   try {
     return await db.transaction(async (tx) => {
       const owner = await endpointOwner(tx, orgId, appId);
+      // Two channels made at once wait for each other here, so that the limit holds (an app's row is
+      // locked already).
+      if (owner.appId === null) {
+        await tx.execute(
+          sql`select 1 from ${organisations} where ${organisations.id} = ${owner.orgId} for no key update`,
+        );
+      }
       const existing = await tx.$count(webhookEndpoints, owner.where);
       const limit = owner.appId === null ? CHANNELS_PER_ORG : ENDPOINTS_PER_APP;
       if (existing >= limit) {
@@ -262,8 +275,12 @@ export async function deleteEndpoint(
         changes: [...change('name', row.name, null), ...change('url', webhookUrlHint(row.url), null)],
       });
     };
-    if (owner.appId === null) await deleteListedChannel(tx, owner.orgId, endpointId, source, remove);
-    else await remove();
+    if (owner.appId === null) {
+      // A round of the check locks the channel (the deliveries it queues refer to it) and then rules;
+      // this locks the rules listing the channel and then the channel: the round goes first.
+      await holdAlertCheck(tx);
+      await deleteListedChannel(tx, owner.orgId, endpointId, source, remove);
+    } else await remove();
   });
 }
 

@@ -31,7 +31,7 @@ export const GET = apiRoute(async (request: Request, { params }: Context) => {
 /**
  * PUT {offlineAfterSeconds: 10..2592000|null, offlineSharePercent: 1..100|null, offlineShareViewId?:
  * a saved view of the organisation|null, cooldownSeconds: 0..604800, the incident thresholds?,
- * channelIds?: email channels of the organisation} (whoever manages alerts) -> {data: rules}; 400
+ * channelIds?: the organisation's email, Slack and webhook channels} (whoever manages alerts) -> {data: rules}; 400
  * validation_failed naming each bad field (a view or channel not the organisation's too); 404.
  */
 export const PUT = apiRoute(async (request: Request, { params }: Context) => {
