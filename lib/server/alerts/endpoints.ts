@@ -203,8 +203,7 @@ export async function createEndpoint(
   try {
     return await db.transaction(async (tx) => {
       const owner = await endpointOwner(tx, orgId, appId);
-      // Two channels made at once wait for each other here, so that the limit holds (an app's row is
-      // locked already).
+      // Two channels made at once wait for each other here, so that the limit holds.
       if (owner.appId === null) {
         await tx.execute(
           sql`select 1 from ${organisations} where ${organisations.id} = ${owner.orgId} for no key update`,
