@@ -96,3 +96,43 @@ test('a customer adds a Slack channel in one app’s alerts, lists it in a rule 
     receiver.close();
   }
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a channel’s name and URL read across the card, its format under them', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const tag = runTag();
+    const customer = await createCustomer(request, `Ada Slack Phone ${tag}`);
+    const token = customer.auth.sessionToken;
+    const app = await createAppApi(request, token, {
+      name: `Shop ${tag}`,
+      platform: 'ios',
+      bundleId: `com.example.shop.${tag}`,
+    });
+    const made = await request.post('/api/webhooks', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        name: '#ops on Slack for the stores of the north',
+        url: 'https://hooks.example.com/services/T000/B000/stores-north',
+        format: 'slack',
+        language: 'de',
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    await signInContext(context, customer);
+    await page.goto('/app-management');
+    await page.getByRole('button', { name: `Alerts of ${app.name}`, exact: true }).click();
+    const card = page.getByRole('article', { name: '#ops on Slack for the stores of the north' });
+    const name = card.getByRole('heading', { level: 4 });
+    await name.scrollIntoViewIfNeeded();
+    // Beside the format it was a column a few words wide, the URL broken every dozen characters.
+    const box = (await name.boundingBox())!;
+    expect(box.width).toBeGreaterThan(200);
+    const format = (await card.getByText('Slack message in Deutsch').boundingBox())!;
+    expect(format.y).toBeGreaterThan(box.y);
+  });
+});

@@ -70,7 +70,7 @@ export function WebhookEndpointItem({
       className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
     >
       <div className="flex flex-wrap items-start gap-2">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 grow basis-56">
           <h4
             ref={headingRef}
             // Re-enable goes away once pressed: the focus moves here, inside the dialog.

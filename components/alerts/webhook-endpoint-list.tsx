@@ -17,6 +17,14 @@ const ENDPOINT_STATUS = {
   SecretRotated: 'secretRotated',
 } as const;
 
+/** What the dialog says of a change: a channel of the organisation by its name, an app's endpoint by its URL. */
+function statusOf(t: ReturnType<typeof useTranslations<'Alerts'>>) {
+  return (endpoint: WebhookEndpoint, key: keyof typeof ENDPOINT_STATUS): string =>
+    endpoint.name === null
+      ? t(ENDPOINT_STATUS[key], { url: endpoint.url })
+      : t(`hook${key}`, { name: endpoint.name });
+}
+
 /**
  * The webhook endpoints of an app (`appId`), or with `appId` null the organisation's Slack and webhook
  * channels: the form that adds one, and each with its actions (a new secret shown once, rotation,
@@ -42,17 +50,10 @@ export function WebhookEndpointList({
   const api = useDashboardApi();
   const [secrets, setSecrets] = useState<Record<string, string>>({});
   const named = appId === null;
+  const said = useMemo(() => statusOf(t), [t]);
 
-  const actions = useMemo<EndpointActions>(() => {
-    // A channel of the organisation is called by its name, an app's endpoint by its URL.
-    const said = (
-      endpoint: WebhookEndpoint,
-      key: 'Added' | 'Deleted' | 'Enabled' | 'SecretRotated',
-    ): string =>
-      endpoint.name === null
-        ? t(ENDPOINT_STATUS[key], { url: endpoint.url })
-        : t(`hook${key}`, { name: endpoint.name });
-    return {
+  const actions = useMemo<EndpointActions>(
+    () => ({
       deliveries: async (endpoint) =>
         (await api((base, token) => calls.listDeliveries(base, token, appId, endpoint.id))).data,
       sendTest: async (endpoint) => {
@@ -81,8 +82,9 @@ export function WebhookEndpointList({
         onStatus(said(endpoint, 'Deleted'));
         onDeleted(endpoint);
       },
-    };
-  }, [api, appId, t, setEndpoints, onStatus, onDeleted]);
+    }),
+    [api, appId, t, said, setEndpoints, onStatus, onDeleted],
+  );
 
   return (
     <>
@@ -99,11 +101,7 @@ export function WebhookEndpointList({
               : all;
           });
           setSecrets({ [endpoint.id]: secret });
-          onStatus(
-            endpoint.name === null
-              ? t('endpointAdded', { url: endpoint.url })
-              : t('hookAdded', { name: endpoint.name }),
-          );
+          onStatus(said(endpoint, 'Added'));
         }}
       />
       {endpoints?.length === 0 ? (

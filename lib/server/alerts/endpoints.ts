@@ -71,19 +71,6 @@ function toEndpoint(row: EndpointColumns): WebhookEndpoint {
   };
 }
 
-/**
- * Whose endpoints a call is about: an app's (of the caller's organisation `orgId`, or any app for an
- * admin, whose `orgId` is null), or with `appId` null the organisation's channels.
- */
-type EndpointOwnerRef = { orgId: OrgScope; appId: string } | { orgId: string; appId: null };
-
-function ownerRef(orgId: OrgScope, appId: string | null): EndpointOwnerRef {
-  if (appId !== null) return { orgId, appId };
-  // An organisation's channels are reached through it alone (the routes require one).
-  if (orgId === null) throw endpointNotFound();
-  return { orgId, appId };
-}
-
 export interface EndpointOwner {
   orgId: string;
   appId: string | null;
@@ -97,31 +84,27 @@ export interface EndpointOwner {
   };
 }
 
-/** The owner, checked: an app that is not the caller's is 404 not_found (alertApp). */
+/**
+ * Whose endpoints a call is about: an app's (of the caller's organisation `orgId`, or any app for an
+ * admin, whose `orgId` is null; else 404 not_found, alertApp), or with `appId` null the organisation's
+ * channels, which only a call in an organisation reaches (the routes require one).
+ */
 export async function endpointOwner(
   tx: DbExecutor,
   orgId: OrgScope,
   appId: string | null,
 ): Promise<EndpointOwner> {
-  const ref = ownerRef(orgId, appId);
-  return resolveOwner(tx, ref);
-}
-
-async function resolveOwner(tx: DbExecutor, ref: EndpointOwnerRef): Promise<EndpointOwner> {
-  if (ref.appId === null) {
-    const orgId = ref.orgId;
+  if (appId === null) {
+    if (orgId === null) throw endpointNotFound();
     return {
       orgId,
       appId: null,
       appName: null,
       where: and(eq(webhookEndpoints.orgId, orgId), isNull(webhookEndpoints.appId)) as SQL,
-      audit: (row) => ({
-        target: { kind: 'channel' as const, id: row.id, label: row.name ?? '' },
-        orgId,
-      }),
+      audit: (row) => ({ target: { kind: 'channel', id: row.id, label: row.name ?? '' }, orgId }),
     };
   }
-  const app = await alertApp(tx, ref.orgId, ref.appId);
+  const app = await alertApp(tx, orgId, appId);
   return {
     orgId: app.orgId,
     appId: app.id,
