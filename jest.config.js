@@ -8,7 +8,6 @@ const createJestConfig = nextJest({ dir: './' });
 const esmPackages = [
   'next-intl',
   'use-intl',
-  'jotai',
   '@tanstack',
   'intl-messageformat',
   '@formatjs',

@@ -3,26 +3,27 @@
  * *.test.tsx and test/components only).
  */
 import { render, type RenderResult } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
 
+import { ConsoleStoreProvider } from '@/components/state/console-store';
 import { formats } from '@/i18n/formats';
+import { createConsoleStore, type ConsoleStore } from '@/lib/state/store';
 import en from '@/messages/en.json';
 
-export type TestStore = ReturnType<typeof createStore>;
+export type TestStore = ConsoleStore;
 
-/** Renders `ui` in a jotai store and the English messages (dates in UTC); `rerender` keeps both. */
+/** Renders `ui` in a console store and the English messages (dates in UTC); `rerender` keeps both. */
 export function renderWithIntl(
   ui: ReactElement,
-  { store = createStore(), locale = 'en' }: { store?: TestStore; locale?: string } = {},
+  { store = createConsoleStore(), locale = 'en' }: { store?: TestStore; locale?: string } = {},
 ): RenderResult & { store: TestStore } {
   const wrap = (node: ReactNode) => (
-    <Provider store={store}>
+    <ConsoleStoreProvider store={store}>
       <NextIntlClientProvider locale={locale} messages={en} formats={formats} timeZone="UTC">
         {node}
       </NextIntlClientProvider>
-    </Provider>
+    </ConsoleStoreProvider>
   );
   const result = render(wrap(ui));
   return { ...result, store, rerender: (next: ReactNode) => result.rerender(wrap(next)) };

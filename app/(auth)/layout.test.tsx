@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { render, screen, within } from '@testing-library/react';
-import { Provider } from 'jotai';
 
 import AuthLayout from '@/app/(auth)/layout';
+import { ConsoleStoreProvider } from '@/components/state/console-store';
 
 // SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
 declare const jest: (typeof import('@jest/globals'))['jest'];
@@ -21,7 +21,9 @@ jest.mock('@/components/i18n/intl-scope', () => jest.requireActual('@/test/intl-
 describe('AuthLayout', () => {
   it('has a top bar with Contact us, Login and Signup, marking the current page', async () => {
     window.localStorage.clear();
-    render(<Provider>{await AuthLayout({ children: <p>Card content</p> })}</Provider>);
+    render(
+      <ConsoleStoreProvider>{await AuthLayout({ children: <p>Card content</p> })}</ConsoleStoreProvider>,
+    );
 
     const nav = screen.getByRole('navigation', { name: 'Account' });
     const links = within(nav).getAllByRole('link');

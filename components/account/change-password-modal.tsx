@@ -1,7 +1,6 @@
 'use client';
 
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type RefObject } from 'react';
 
@@ -16,8 +15,8 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { ModalDialog } from '@/components/shell/modal-dialog';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/shell/styles';
+import { useConsoleState } from '@/components/state/console-store';
 import { changePassword } from '@/lib/api/account';
-import { userInfoAtom } from '@/lib/state/user';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@/lib/validations/account';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -39,7 +38,7 @@ export function ChangePasswordModal({
   const t = useTranslations('ChangePasswordModal');
   const errorMessage = useApiErrorMessage();
   const dashboardApi = useDashboardApi();
-  const user = useAtomValue(userInfoAtom);
+  const user = useConsoleState((state) => state.userInfo);
   const id = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const [ended, setEnded] = useState<number | null>(null);

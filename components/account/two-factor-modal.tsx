@@ -1,7 +1,6 @@
 'use client';
 
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 
@@ -18,6 +17,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { ModalDialog } from '@/components/shell/modal-dialog';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/shell/styles';
+import { useConsoleState } from '@/components/state/console-store';
 import {
   confirmTotp,
   disableTotp,
@@ -27,7 +27,6 @@ import {
   type TotpSetup,
   type TwoFactorStatus,
 } from '@/lib/api/two-factor';
-import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 import { REQUIRED } from '@/lib/validations/messages';
 import { totpCodeSchema, type TotpCodeInput } from '@/lib/validations/two-factor';
 
@@ -68,7 +67,7 @@ export function TwoFactorModal({
   const t = useTranslations('TwoFactorModal');
   const errorMessage = useApiErrorMessage();
   const dashboardApi = useDashboardApi();
-  const { productName } = useAtomValue(runtimeConfigAtom);
+  const { productName } = useConsoleState((state) => state.runtimeConfig);
   const id = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [view, setView] = useState<View>({ kind: 'loading' });

@@ -1,6 +1,5 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 
@@ -10,10 +9,11 @@ import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { TextField } from '@/components/forms/text-field';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/shell/styles';
+import { useConsoleState } from '@/components/state/console-store';
 import type { ChannelInput } from '@/lib/api/channels';
 import type { EmailChannel } from '@/lib/api/contract/channels';
 import { listMembers } from '@/lib/api/org-members';
-import { activeOrgAtom } from '@/lib/state/org';
+import { activeOrgOf } from '@/lib/state/org';
 
 import { CheckboxChoice } from './checkbox-choice';
 import { useAlertForm } from './use-alert-form';
@@ -39,7 +39,7 @@ export function EmailChannels({
   onDelete: (channel: EmailChannel) => void;
 }) {
   const t = useTranslations('Alerts');
-  const org = useAtomValue(activeOrgAtom);
+  const org = useConsoleState(activeOrgOf);
   const members = useApiResource(`org-members:${org?.id ?? ''}`, (base, token) =>
     org ? listMembers(base, token, org.id) : Promise.resolve({ data: [] }),
   );

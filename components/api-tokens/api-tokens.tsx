@@ -1,12 +1,12 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 
 import { TokenSection } from '@/components/api-tokens/token-section';
 import { useRoleReason } from '@/components/orgs/role-gate';
 import { useHydrated } from '@/components/orgs/use-hydrated';
-import { activeOrgAtom } from '@/lib/state/org';
+import { useConsoleState } from '@/components/state/console-store';
+import { activeOrgOf } from '@/lib/state/org';
 
 /**
  * The API tokens page of the active organisation (docs/product.md, API tokens): the caller's own
@@ -15,7 +15,7 @@ import { activeOrgAtom } from '@/lib/state/org';
  */
 export function ApiTokens() {
   const t = useTranslations('ApiTokens');
-  const loaded = useAtomValue(activeOrgAtom);
+  const loaded = useConsoleState(activeOrgOf);
   const org = useHydrated() ? loaded : null;
   const reasonFor = useRoleReason();
   if (!org) return <p className="text-sm text-slate-500">{t('loading')}</p>;

@@ -1,7 +1,6 @@
 'use client';
 
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
@@ -13,9 +12,9 @@ import { withFreeTextMessages } from '@/components/forms/free-text-errors';
 import { lazySchema } from '@/components/forms/lazy-schema';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
+import { useConsoleState } from '@/components/state/console-store';
 import { sendContactMessage } from '@/lib/api/contact';
 import { apiErrorMessage, isRateLimitedKey, type RateLimitedKey } from '@/lib/http/error-message';
-import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 import type { ContactInput } from '@/lib/validations/contact';
 
 const FIELDS = ['name', 'email', 'message'] as const;
@@ -36,7 +35,7 @@ const RATE_LIMITED_MESSAGES = {
 export function ContactForm() {
   const t = useTranslations('ContactForm');
   const errorMessage = useApiErrorMessage();
-  const { dashboardApiUrl } = useAtomValue(runtimeConfigAtom);
+  const { dashboardApiUrl } = useConsoleState((state) => state.runtimeConfig);
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   // Sending disables the button, which drops the focus: it goes to the confirmation instead, the top

@@ -1,7 +1,6 @@
 'use client';
 
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
@@ -13,8 +12,8 @@ import { FormTextField } from '@/components/forms/form-text-field';
 import { lazySchema } from '@/components/forms/lazy-schema';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
+import { useConsoleState } from '@/components/state/console-store';
 import { requestPasswordReset, type PasswordResetRequested } from '@/lib/api/account';
-import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 import type { PasswordResetRequestInput } from '@/lib/validations/account';
 
 const FIELDS = ['email'] as const;
@@ -32,7 +31,7 @@ const schema = lazySchema<PasswordResetRequestInput>(loadSchema);
 export function ForgotPasswordForm() {
   const t = useTranslations('ForgotPasswordForm');
   const errorMessage = useApiErrorMessage();
-  const { authApiUrl } = useAtomValue(runtimeConfigAtom);
+  const { authApiUrl } = useConsoleState((state) => state.runtimeConfig);
   const [formError, setFormError] = useState<string | null>(null);
   const [answer, setAnswer] = useState<{
     email: string;

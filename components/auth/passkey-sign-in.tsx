@@ -1,6 +1,5 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
@@ -8,9 +7,9 @@ import { useCompleteSignIn } from '@/components/auth/use-complete-sign-in';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { PRIMARY_BUTTON } from '@/components/shell/styles';
+import { useConsoleState } from '@/components/state/console-store';
 import { passkeySignInOptions, signInWithPasskey } from '@/lib/api/passkeys';
 import { PasskeyPromptError, promptPasskey } from '@/lib/passkeys/prompt';
-import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 
 /**
  * "Sign in with a passkey" (docs/product.md, Passkeys): one button opens the browser's prompt for any
@@ -22,7 +21,7 @@ export function PasskeySignIn({ next }: { next: string | null }) {
   const t = useTranslations('PasskeySignIn');
   const errorMessage = useApiErrorMessage();
   const completeSignIn = useCompleteSignIn();
-  const { authApiUrl } = useAtomValue(runtimeConfigAtom);
+  const { authApiUrl } = useConsoleState((state) => state.runtimeConfig);
   const [waiting, setWaiting] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
   const [error, setError] = useState<string | null>(null);

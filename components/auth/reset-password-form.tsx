@@ -1,7 +1,6 @@
 'use client';
 
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
@@ -13,10 +12,10 @@ import { FormTextField } from '@/components/forms/form-text-field';
 import { lazySchema } from '@/components/forms/lazy-schema';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
+import { useConsoleState } from '@/components/state/console-store';
 import { confirmPasswordReset } from '@/lib/api/account';
 import { HttpError } from '@/lib/http/client';
 import { FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from '@/lib/routes';
-import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 import type { PasswordResetFormInput } from '@/lib/validations/account';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
@@ -34,7 +33,7 @@ const LINK = 'font-medium text-brand-600 underline underline-offset-2 dark:text-
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('ResetPasswordForm');
   const errorMessage = useApiErrorMessage();
-  const { authApiUrl } = useAtomValue(runtimeConfigAtom);
+  const { authApiUrl } = useConsoleState((state) => state.runtimeConfig);
   const [formError, setFormError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<'changed' | 'invalid' | null>(token ? null : 'invalid');
   const outcomeRef = useRef<HTMLParagraphElement>(null);

@@ -1,7 +1,6 @@
 'use client';
 
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
@@ -12,13 +11,13 @@ import { FormTextField } from '@/components/forms/form-text-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { PRIMARY_BUTTON } from '@/components/shell/styles';
+import { useConsoleState } from '@/components/state/console-store';
 import { loginSecondStep } from '@/lib/api/auth';
 import type { MfaChallenge } from '@/lib/api/contract/two-factor';
 import { passkeySignInOptions } from '@/lib/api/passkeys';
 import type { SecondFactor } from '@/lib/auth/second-factor';
 import { HttpError } from '@/lib/http/client';
 import { PasskeyPromptError, promptPasskey } from '@/lib/passkeys/prompt';
-import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 
 type Method = SecondFactor;
 const SWITCH_LABELS = {
@@ -50,7 +49,7 @@ export function SecondFactorStep({
   const t = useTranslations('SignInForm');
   const errorMessage = useApiErrorMessage();
   const completeSignIn = useCompleteSignIn();
-  const { authApiUrl } = useAtomValue(runtimeConfigAtom);
+  const { authApiUrl } = useConsoleState((state) => state.runtimeConfig);
   const [method, setMethod] = useState<Method>(challenge.methods[0] ?? 'totp');
   const [waiting, setWaiting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);

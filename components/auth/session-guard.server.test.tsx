@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { renderToString } from 'react-dom/server';
 
 import { SessionGuard } from '@/components/auth/session-guard';
+import { ConsoleStoreProvider } from '@/components/state/console-store';
 
 // SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
 declare const jest: (typeof import('@jest/globals'))['jest'];
@@ -18,9 +19,11 @@ jest.mock('next/navigation', () => ({
 function serverHtml(pathname: string, cookieAllows?: boolean): string {
   navigation.pathname = pathname;
   return renderToString(
-    <SessionGuard cookieAllows={cookieAllows}>
-      <h1>Online devices</h1>
-    </SessionGuard>,
+    <ConsoleStoreProvider>
+      <SessionGuard cookieAllows={cookieAllows}>
+        <h1>Online devices</h1>
+      </SessionGuard>
+    </ConsoleStoreProvider>,
   );
 }
 

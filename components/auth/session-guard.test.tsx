@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { act, render, screen } from '@testing-library/react';
-import { Provider } from 'jotai';
 import { NextIntlClientProvider } from 'next-intl';
 
 import { SessionGuard } from '@/components/auth/session-guard';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { SignUpForm } from '@/components/auth/sign-up-form';
+import { ConsoleStoreProvider } from '@/components/state/console-store';
 import en from '@/messages/en.json';
 import { loadDocument, renderAt, resetSessionGuardHarness, signIn } from '@/test/components/session-guard';
 import { mockFetchForEachTest } from '@/test/fetch-mock';
@@ -92,13 +92,13 @@ describe('SessionGuard', () => {
 
   const renderSignInPage = () =>
     render(
-      <Provider>
+      <ConsoleStoreProvider>
         <NextIntlClientProvider locale="en" messages={en}>
           <SessionGuard>
             <SignInForm next={null} notice={null} />
           </SessionGuard>
         </NextIntlClientProvider>
-      </Provider>,
+      </ConsoleStoreProvider>,
     );
 
   it('says the session expired when it clears an expired record on the sign-in page', () => {
@@ -134,11 +134,11 @@ describe('SessionGuard', () => {
       mockNavigation.pathname = pathname;
       try {
         render(
-          <Provider>
+          <ConsoleStoreProvider>
             <NextIntlClientProvider locale="en" messages={en}>
               <SessionGuard>{form}</SessionGuard>
             </NextIntlClientProvider>
-          </Provider>,
+          </ConsoleStoreProvider>,
         );
 
         // The form's own alert region is there too, empty until a submit fails.

@@ -1,6 +1,5 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 
 import { withNext } from '@/components/auth/auth-page-links';
@@ -10,8 +9,8 @@ import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { SubmitButtonView } from '@/components/forms/submit-button-view';
 import { TextField } from '@/components/forms/text-field';
 import { useFormOnInteraction } from '@/components/forms/use-form-on-interaction';
+import { useConsoleState } from '@/components/state/console-store';
 import { SIGN_UP_PATH } from '@/lib/routes';
-import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 
 // Formik and the form's logic (sign-in-formik.tsx) load when the user first reaches for the form: the
 // sign-in page is most visitors' first page, and its first load carries no form library.
@@ -25,7 +24,7 @@ const loadForm = () => import('./sign-in-formik');
 export function SignInForm({ next, notice: noticeAsked }: { next: string | null; notice: 'expired' | null }) {
   const t = useTranslations('SignInForm');
   const tErrors = useTranslations('ApiErrors');
-  const { productName } = useAtomValue(runtimeConfigAtom);
+  const { productName } = useConsoleState((state) => state.runtimeConfig);
   // What the session guard found on the way here: an expired record it cleared, or blocked storage.
   const guardNotice = useGuardNotice();
   const notice = noticeAsked ?? (guardNotice === 'expired' ? 'expired' : null);

@@ -1,7 +1,6 @@
 'use client';
 
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 
@@ -17,10 +16,10 @@ import { lazySchema } from '@/components/forms/lazy-schema';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import type { FormHandoff } from '@/components/forms/use-form-on-interaction';
+import { useConsoleState } from '@/components/state/console-store';
 import { login } from '@/lib/api/auth';
 import { isMfaChallenge, type MfaChallenge } from '@/lib/api/contract/two-factor';
 import { HttpError } from '@/lib/http/client';
-import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 import type { SignInInput } from '@/lib/validations/auth';
 
 const FIELDS = ['email', 'password'] as const;
@@ -46,7 +45,7 @@ export function SignInFormik({
   const t = useTranslations('SignInForm');
   const errorMessage = useApiErrorMessage();
   const completeSignIn = useCompleteSignIn();
-  const { authApiUrl } = useAtomValue(runtimeConfigAtom);
+  const { authApiUrl } = useConsoleState((state) => state.runtimeConfig);
   const [formError, setFormError] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
   // The password was right and the account has a second factor: the second step replaces the form.

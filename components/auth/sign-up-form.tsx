@@ -1,7 +1,6 @@
 'use client';
 
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
@@ -17,9 +16,9 @@ import { FormTextField } from '@/components/forms/form-text-field';
 import { lazySchema } from '@/components/forms/lazy-schema';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
+import { useConsoleState } from '@/components/state/console-store';
 import { signup } from '@/lib/api/auth';
 import { SIGN_IN_PATH } from '@/lib/routes';
-import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 import type { SignUpInput } from '@/lib/validations/auth';
 
 const FIELDS = ['name', 'email', 'password'] as const;
@@ -43,7 +42,7 @@ export function SignUpForm({
   const t = useTranslations('SignUpForm');
   const errorMessage = useApiErrorMessage();
   const completeSignIn = useCompleteSignIn();
-  const { authApiUrl } = useAtomValue(runtimeConfigAtom);
+  const { authApiUrl } = useConsoleState((state) => state.runtimeConfig);
   const storageBlocked = useGuardNotice() === 'storage-blocked';
   const [formError, setFormError] = useState<string | null>(null);
   const [signedUp, setSignedUp] = useState(false);

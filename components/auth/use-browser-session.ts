@@ -1,11 +1,11 @@
 'use client';
 
-import { useSetAtom } from 'jotai';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { useEndSession } from '@/components/auth/use-end-session';
 import { UNKNOWN_RECORD, useStoredRecord } from '@/components/auth/use-stored-record';
+import { useConsoleSetter } from '@/components/state/console-store';
 import { decideGuard, type GuardDecision } from '@/lib/auth/guard';
 import { onSessionEvent } from '@/lib/auth/session-events';
 import {
@@ -21,8 +21,6 @@ import {
 import { arrivalNoticeFor, leaveArrivalNotice } from '@/lib/navigation/arrival-notice';
 import { hasUnsavedWork } from '@/lib/page-exit/unsaved-work';
 import { routeGroupOf } from '@/lib/routes';
-import { signInNoticeAtom } from '@/lib/state/session';
-import { userInfoAtom } from '@/lib/state/user';
 
 /** setTimeout takes a signed 32-bit delay; a longer one would fire at once. */
 export const MAX_TIMER_DELAY = 2 ** 31 - 1;
@@ -63,8 +61,8 @@ function storedUser() {
 export function useBrowserSession(pathname: string, search: string): BrowserSession {
   const router = useRouter();
   const rawRecord = useStoredRecord();
-  const setUserInfo = useSetAtom(userInfoAtom);
-  const setSignInNotice = useSetAtom(signInNoticeAtom);
+  const setUserInfo = useConsoleSetter('userInfo');
+  const setSignInNotice = useConsoleSetter('signInNotice');
   const endSession = useEndSession();
   const [ended, setEnded] = useState<SessionEnd>(false);
   // The same as `ended === 'hidden'`, but set at once: a render React makes before that state update

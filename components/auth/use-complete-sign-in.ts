@@ -1,15 +1,14 @@
 'use client';
 
-import { useSetAtom } from 'jotai';
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 
+import { useConsoleSetter } from '@/components/state/console-store';
 import { isUserInfo, toSignInRecord, type AuthResponse } from '@/lib/api/contract/auth';
 import { safeNextPath } from '@/lib/auth/guard';
 import { storeSignIn } from '@/lib/auth/sign-in-record';
 import { HttpError } from '@/lib/http/client';
 import { HOME_OF_ROLE } from '@/lib/routes';
-import { userInfoAtom } from '@/lib/state/user';
 
 /**
  * After a successful sign-in or sign-up: store the record, the user and the cookie copy,
@@ -18,7 +17,7 @@ import { userInfoAtom } from '@/lib/state/user';
  */
 export function useCompleteSignIn(): (response: AuthResponse, next: string | null) => void {
   const router = useRouter();
-  const setUserInfo = useSetAtom(userInfoAtom);
+  const setUserInfo = useConsoleSetter('userInfo');
   return useCallback(
     (response: AuthResponse, next: string | null) => {
       const record = toSignInRecord(response);

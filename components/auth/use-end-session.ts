@@ -1,15 +1,14 @@
 'use client';
 
-import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 
+import { useConsoleSetter } from '@/components/state/console-store';
 import { signInPath } from '@/lib/auth/guard';
 import { announceSessionEvent } from '@/lib/auth/session-events';
 import { clearSignIn, readStoredRecord, recordCookieCleared } from '@/lib/auth/sign-in-record';
 import { loadDocument } from '@/lib/page-exit/load-document';
 import { confirmDiscardingUnsavedWork, hasUnsavedWork } from '@/lib/page-exit/unsaved-work';
 import { SIGN_IN_PATH } from '@/lib/routes';
-import { userInfoAtom } from '@/lib/state/user';
 
 /** `signed-out`: the user asked. `expired`: the token ran out or the API refused it (401). */
 export type EndSessionReason = 'signed-out' | 'expired';
@@ -46,7 +45,7 @@ export function useEndSession(): (
   revoke?: RevokeToken,
   then?: string,
 ) => Promise<boolean> {
-  const setUserInfo = useSetAtom(userInfoAtom);
+  const setUserInfo = useConsoleSetter('userInfo');
 
   return useCallback(
     async (reason: EndSessionReason, revoke?: RevokeToken, then?: string) => {

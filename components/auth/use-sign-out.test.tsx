@@ -1,15 +1,16 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { act, render, screen } from '@testing-library/react';
-import { Provider, useAtomValue } from 'jotai';
-import { useHydrateAtoms } from 'jotai/utils';
 import type { ReactNode } from 'react';
 
 import { useSignOut } from '@/components/auth/use-sign-out';
 import { useLeaveWarning } from '@/components/sdk-guide/use-leave-warning';
+import {
+  ConsoleStoreProvider,
+  useConsoleState,
+  useHydrateConsoleState,
+} from '@/components/state/console-store';
 import { storeSignIn } from '@/lib/auth/sign-in-record';
-import { runtimeConfigAtom } from '@/lib/state/runtime-config';
-import { userInfoAtom } from '@/lib/state/user';
 import { fetchCall, jsonResponse, mockFetchForEachTest } from '@/test/fetch-mock';
 
 // SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
@@ -25,12 +26,12 @@ jest.mock('next/navigation', () => ({
 const fetchMock = mockFetchForEachTest();
 
 function SignOutButton() {
-  useHydrateAtoms([
-    [runtimeConfigAtom, { productName: 'Fleetdeck', authApiUrl: 'https://auth.test', dashboardApiUrl: '' }],
-    [userInfoAtom, { name: 'Ada' }],
-  ]);
+  useHydrateConsoleState({
+    runtimeConfig: { productName: 'Fleetdeck', authApiUrl: 'https://auth.test', dashboardApiUrl: '' },
+    userInfo: { name: 'Ada' },
+  });
   const signOut = useSignOut();
-  const user = useAtomValue(userInfoAtom);
+  const user = useConsoleState((state) => state.userInfo);
   return (
     <>
       <p>User: {user?.name ?? 'nobody'}</p>
@@ -43,10 +44,10 @@ function SignOutButton() {
 function renderSignedIn(role: 'customer' | 'admin', extra?: ReactNode) {
   storeSignIn({ sessionToken: 'tok', role, tokenExpirationTimestamp: Date.now() + 60_000 }, { name: 'Ada' });
   render(
-    <Provider>
+    <ConsoleStoreProvider>
       <SignOutButton />
       {extra}
-    </Provider>,
+    </ConsoleStoreProvider>,
   );
 }
 

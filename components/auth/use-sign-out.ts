@@ -1,11 +1,10 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 
 import { useEndSession } from '@/components/auth/use-end-session';
+import { useConsoleState } from '@/components/state/console-store';
 import { logout } from '@/lib/api/auth';
-import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 
 /**
  * Sign out (docs/product.md, Sign-in record): revokes the token on the auth service (errors ignored), removes `auth_token` and
@@ -15,7 +14,7 @@ import { runtimeConfigAtom } from '@/lib/state/runtime-config';
  */
 export function useSignOut(): (then?: string) => Promise<boolean> {
   const endSession = useEndSession();
-  const { authApiUrl } = useAtomValue(runtimeConfigAtom);
+  const { authApiUrl } = useConsoleState((state) => state.runtimeConfig);
   return useCallback(
     (then?: string) =>
       endSession(

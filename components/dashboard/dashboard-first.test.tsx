@@ -2,14 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, type jest as JestObject } 
 import '@testing-library/jest-dom/jest-globals';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
 import { NextIntlClientProvider } from 'next-intl';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 
+import { ConsoleStoreProvider } from '@/components/state/console-store';
 import { formats } from '@/i18n/formats';
 import type { DashboardFirstAnswers } from '@/lib/api/stats';
-import { userInfoAtom } from '@/lib/state/user';
 import en from '@/messages/en.json';
 import { dashboardStore, makeStats, renderWithProviders, storeRecord } from '@/test/components/dashboard';
 import { installFetch } from '@/test/fetch-mock';
@@ -29,17 +28,17 @@ const SET_UP = makeStats({ apps: 1, devicesTotal: 1, devicesOnline: 1 });
 /** The client state as the server renders the page (no user known to it) and as the browser does. */
 function storeFor(user: typeof USER | null) {
   const store = dashboardStore();
-  if (user) store.set(userInfoAtom, user);
+  if (user) store.setState({ userInfo: user });
   return store;
 }
 
 function page(store: TestStore, first: DashboardFirstAnswers) {
   return (
-    <Provider store={store}>
+    <ConsoleStoreProvider store={store}>
       <NextIntlClientProvider locale="en" messages={en} formats={formats} timeZone="UTC">
         <CustomerDashboard first={first} />
       </NextIntlClientProvider>
-    </Provider>
+    </ConsoleStoreProvider>
   );
 }
 

@@ -1,13 +1,12 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
 import { useFormatter, useTimeZone, useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 
 import { cx } from '@/components/shell/class-names';
+import { useConsoleState } from '@/components/state/console-store';
 import type { DateTimeFormatName } from '@/i18n/formats';
 import type { SeriesPoint } from '@/lib/api/types';
-import { displaySettingsAtom } from '@/lib/state/display';
 
 import { ChartDataTable } from './chart-data-table';
 import { summarize } from './chart-scale';
@@ -57,7 +56,7 @@ function useTimeLabels(points: readonly SeriesPoint[], range: ChartRange) {
 export function OnlineChart({ hourly, daily }: { hourly: SeriesPoint[]; daily: SeriesPoint[] }) {
   const t = useTranslations('Dashboard');
   const format = useFormatter();
-  const { rtlClass } = useAtomValue(displaySettingsAtom);
+  const { rtlClass } = useConsoleState((state) => state.displaySettings);
   const [range, setRange] = useState<ChartRange>('hourly');
   const headingId = useId();
   const points = range === 'hourly' ? hourly : daily;

@@ -1,15 +1,14 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
+import { useConsoleState } from '@/components/state/console-store';
 import {
   readFirstRunMemory,
   rememberFirstRun,
   subscribeFirstRunMemory,
   type FirstRunMemory,
 } from '@/lib/preferences/first-run-memory';
-import { userInfoAtom } from '@/lib/state/user';
 
 /**
  * Whether the dashboard shows the first-run checklist: while the customer is starting (`starting`), and
@@ -18,7 +17,7 @@ import { userInfoAtom } from '@/lib/state/user';
  * cookie for its render, which hydration starts from, and which stands until the user is known here.
  */
 export function useFirstRunMemory(starting: boolean, remembered: FirstRunMemory | null = null) {
-  const userId = useAtomValue(userInfoAtom)?.id;
+  const userId = useConsoleState((state) => state.userInfo)?.id;
   // What this visit remembered, which stands even where it cannot be stored (the user not known here).
   const [here, setHere] = useState<FirstRunMemory | null>(null);
   const stored = useSyncExternalStore(

@@ -1,12 +1,11 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
-
 import { useApiResource } from '@/components/data/use-api-resource';
 import { useHydrated } from '@/components/orgs/use-hydrated';
+import { useConsoleState } from '@/components/state/console-store';
 import { listInvitations } from '@/lib/api/org-members';
 import { can } from '@/lib/auth/org-roles';
-import { activeOrgAtom } from '@/lib/state/org';
+import { activeOrgOf } from '@/lib/state/org';
 
 /**
  * Whether the first-run checklist's "Invite a teammate" is done: the active organisation has more
@@ -14,7 +13,7 @@ import { activeOrgAtom } from '@/lib/state/org';
  * them, and only while the organisation has one member.
  */
 export function useTeammateInvited(): boolean {
-  const loaded = useAtomValue(activeOrgAtom);
+  const loaded = useConsoleState(activeOrgOf);
   const org = useHydrated() ? loaded : null;
   const ask = !!org && org.memberCount <= 1 && can(org.role, 'manageMembers');
   const orgId = org?.id ?? '';

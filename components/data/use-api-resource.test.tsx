@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, renderHook } from '@testing-library/react';
-import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 
 import { retryDelayMs, useApiResource } from '@/components/data/use-api-resource';
 import { LiveEventsContext } from '@/components/live/live-events-context';
+import { ConsoleStoreProvider } from '@/components/state/console-store';
 import { HttpError, httpRequest } from '@/lib/http/client';
 import type { LiveEvent } from '@/lib/live/read-events';
 
@@ -25,7 +25,9 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
 const UNAVAILABLE = { error: { code: 'service_unavailable', message: 'Down' } };
 const load = (baseUrl: string, token: string) =>
   httpRequest<{ n: number }>(`${baseUrl}/api/stats`, { token });
-const wrapper = ({ children }: { children: ReactNode }) => <Provider>{children}</Provider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <ConsoleStoreProvider>{children}</ConsoleStoreProvider>
+);
 
 /** Lets the mocked fetch's promise chain settle inside act. */
 async function settle(): Promise<void> {
@@ -113,9 +115,9 @@ describe('useApiResource with live events', () => {
       return () => listeners.delete(listener);
     };
     const liveWrapper = ({ children }: { children: ReactNode }) => (
-      <Provider>
+      <ConsoleStoreProvider>
         <LiveEventsContext.Provider value={subscribe}>{children}</LiveEventsContext.Provider>
-      </Provider>
+      </ConsoleStoreProvider>
     );
     fetchMock.mockResolvedValue(answer(200, { n: 1 }));
     const { result } = renderHook(() => useApiResource('stats', load, { live: () => true }), {

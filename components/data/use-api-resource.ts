@@ -1,13 +1,12 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
 import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
 import { useLiveRefresh } from '@/components/live/use-live-refresh';
+import { useConsoleState } from '@/components/state/console-store';
 import { HttpError } from '@/lib/http/client';
 import type { LiveEvent } from '@/lib/live/read-events';
-import { orgSwitchCountAtom } from '@/lib/state/org';
 
 export interface ApiResource<T> {
   data: T | undefined;
@@ -74,7 +73,7 @@ export function useApiResource<T>(
   });
   const { generation } = run;
   // A switch of organisation fetches again, and what was loaded before it is never shown after it.
-  const orgSwitches = useAtomValue(orgSwitchCountAtom);
+  const orgSwitches = useConsoleState((state) => state.orgSwitchCount);
   const request = `${orgSwitches}:${generation}:${key}`;
   const [settled, setSettled] = useState<Settled<T> | undefined>(() =>
     first === undefined ? undefined : { request, data: first, error: undefined, failures: 0 },

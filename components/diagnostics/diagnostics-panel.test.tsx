@@ -2,10 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import '@testing-library/jest-dom/jest-globals';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
 
 import { DEFAULT_DISPLAY_SETTINGS } from '@/lib/display/settings';
-import { displaySettingsAtom } from '@/lib/state/display';
+import { createConsoleStore } from '@/lib/state/store';
 import { renderWithProviders, storeRecord } from '@/test/components/dashboard';
 import { installFetch } from '@/test/fetch-mock';
 
@@ -146,12 +145,14 @@ describe('DiagnosticsPanel', () => {
   it('shows the build, the language and every display setting', async () => {
     storeRecord('admin');
     installFetch(() => ({ status: 200 }));
-    const store = createStore();
-    store.set(displaySettingsAtom, {
-      ...DEFAULT_DISPLAY_SETTINGS,
-      theme: 'dark',
-      rtlClass: 'rtl',
-      semidark: true,
+    const store = createConsoleStore();
+    store.setState({
+      displaySettings: {
+        ...DEFAULT_DISPLAY_SETTINGS,
+        theme: 'dark',
+        rtlClass: 'rtl',
+        semidark: true,
+      },
     });
     renderWithProviders(<DiagnosticsPanel />, { store });
 

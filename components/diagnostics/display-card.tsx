@@ -1,11 +1,10 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
 import { useLocale, useTranslations } from 'next-intl';
 
 import { DISPLAY_VALUE_LABELS } from '@/components/settings/display-labels';
+import { useConsoleState } from '@/components/state/console-store';
 import { LOCALE_NAMES, resolveLocale } from '@/i18n/locales';
-import { displaySettingsAtom } from '@/lib/state/display';
 
 import { DiagnosticsCard } from './diagnostics-card';
 import { DiagnosticsList } from './diagnostics-list';
@@ -18,7 +17,7 @@ export function DisplayCard() {
   const t = useTranslations('Diagnostics');
   const tSettings = useTranslations('SettingsPanel');
   const locale = useLocale();
-  const settings = useAtomValue(displaySettingsAtom);
+  const settings = useConsoleState((state) => state.displaySettings);
   const code = (value: string) => <code className="font-mono">{value}</code>;
   const named = (setting: keyof typeof DISPLAY_VALUE_LABELS) => {
     const value = settings[setting];

@@ -1,12 +1,11 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo, useSyncExternalStore } from 'react';
 
 import { ScrollingTable } from '@/components/data-table/scrolling-table';
 import { SECONDARY_BUTTON } from '@/components/shell/styles';
-import { runtimeConfigAtom } from '@/lib/state/runtime-config';
+import { useConsoleState } from '@/components/state/console-store';
 
 import { DiagnosticsCard } from './diagnostics-card';
 import { PROBE_TIMEOUT_MS, type ProbeResult } from './probe-health';
@@ -35,7 +34,7 @@ function answered(result: ProbeResult): boolean {
 export function HostsCard() {
   const t = useTranslations('Diagnostics');
   const format = useFormatter();
-  const { authApiUrl, dashboardApiUrl } = useAtomValue(runtimeConfigAtom);
+  const { authApiUrl, dashboardApiUrl } = useConsoleState((state) => state.runtimeConfig);
   const origin = useSyncExternalStore(
     subscribeNever,
     () => window.location.origin,

@@ -2,13 +2,11 @@ import { TextDecoder as NodeTextDecoder, TextEncoder as NodeTextEncoder } from '
 
 import { describe, expect, it } from '@jest/globals';
 import { render, waitFor } from '@testing-library/react';
-import { Provider } from 'jotai';
-import { useHydrateAtoms } from 'jotai/utils';
 import { useContext, useEffect } from 'react';
 
+import { ConsoleStoreProvider, useHydrateConsoleState } from '@/components/state/console-store';
 import { storeSignIn } from '@/lib/auth/sign-in-record';
 import type { LiveEvent } from '@/lib/live/read-events';
-import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 import { fetchCall, mockFetchForEachTest } from '@/test/fetch-mock';
 
 import { LiveEventsContext } from './live-events-context';
@@ -36,7 +34,9 @@ function streamAnswer(pieces: string[], ends: boolean): Response {
 }
 
 function Listener({ heard }: { heard: LiveEvent[] }) {
-  useHydrateAtoms([[runtimeConfigAtom, { productName: 'Fleetdeck', authApiUrl: '', dashboardApiUrl: '' }]]);
+  useHydrateConsoleState({
+    runtimeConfig: { productName: 'Fleetdeck', authApiUrl: '', dashboardApiUrl: '' },
+  });
   const subscribe = useContext(LiveEventsContext);
   useEffect(() => subscribe((event) => heard.push(event)), [subscribe, heard]);
   return null;
@@ -62,11 +62,11 @@ function mountWithSecondStream(second: string) {
     .mockResolvedValueOnce(streamAnswer([second], false));
   const heard: LiveEvent[] = [];
   const view = render(
-    <Provider>
+    <ConsoleStoreProvider>
       <LiveEventsProvider>
         <Listener heard={heard} />
       </LiveEventsProvider>
-    </Provider>,
+    </ConsoleStoreProvider>,
   );
   return { heard, view };
 }

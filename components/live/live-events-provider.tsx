@@ -1,12 +1,11 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 
+import { useConsoleState } from '@/components/state/console-store';
 import { onSessionEvent } from '@/lib/auth/session-events';
 import { readStoredRecord } from '@/lib/auth/sign-in-record';
 import { readEvents, type LiveEvent } from '@/lib/live/read-events';
-import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 
 import { LiveEventsContext, type SubscribeLiveEvents } from './live-events-context';
 
@@ -33,7 +32,7 @@ function createHub() {
  * when the console layout goes. Where it never connects, pages simply keep their own refresh.
  */
 export function LiveEventsProvider({ children }: { children: ReactNode }) {
-  const { dashboardApiUrl } = useAtomValue(runtimeConfigAtom);
+  const { dashboardApiUrl } = useConsoleState((state) => state.runtimeConfig);
   const [hub] = useState(createHub);
 
   useEffect(() => {

@@ -1,24 +1,22 @@
 'use client';
 
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useHydrateAtoms } from 'jotai/utils';
 import { useEffect, useEffectEvent } from 'react';
 
 import { useFollowOrg } from '@/components/orgs/use-switch-org';
+import { useConsoleSetter, useConsoleState, useHydrateConsoleState } from '@/components/state/console-store';
 import { readActiveOrg, storeActiveOrg, subscribeActiveOrg } from '@/lib/preferences/active-org';
-import { activeOrgIdAtom, orgListAtom } from '@/lib/state/org';
 
 /**
- * Keeps the active organisation's atom in step with its stored value: hydrated from what the server
+ * Keeps the store's active organisation in step with its stored value: hydrated from what the server
  * rendered with (`serverOrgId`, its cookie copy), it follows a switch made in another tab (the page
  * follows too), and adopts the server's choice when this browser has none, or one the user no longer
  * belongs to (removed: the server's active organisation is another).
  */
 export function ActiveOrgSync({ serverOrgId }: { serverOrgId: string | null }) {
-  useHydrateAtoms([[activeOrgIdAtom, serverOrgId]]);
-  const active = useAtomValue(activeOrgIdAtom);
-  const setActive = useSetAtom(activeOrgIdAtom);
-  const list = useAtomValue(orgListAtom);
+  useHydrateConsoleState({ activeOrgId: serverOrgId });
+  const active = useConsoleState((state) => state.activeOrgId);
+  const setActive = useConsoleSetter('activeOrgId');
+  const list = useConsoleState((state) => state.orgList);
   const follow = useFollowOrg();
   const onStored = useEffectEvent(() => {
     const stored = readActiveOrg();

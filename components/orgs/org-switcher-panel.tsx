@@ -1,6 +1,5 @@
 'use client';
 
-import { useAtom } from 'jotai';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
@@ -13,8 +12,8 @@ import { useSwitchOrg } from '@/components/orgs/use-choose-org';
 import { cx } from '@/components/shell/class-names';
 import type { useMenuButton } from '@/components/shell/use-menu-button';
 import { MENU_ITEM, useMenuList } from '@/components/shell/use-menu-list';
+import { useConsoleState, useConsoleStore } from '@/components/state/console-store';
 import { MEMBERS_PATH } from '@/lib/routes';
-import { orgListAtom } from '@/lib/state/org';
 
 // The dialog's code comes when the menu first opens, not with every console page.
 const loadCreateOrgDialog = () =>
@@ -42,7 +41,8 @@ export function OrgSwitcherPanel({
   const t = useTranslations('OrgSwitcher');
   const menuProps = useMenuList(menu);
   const tRoles = useTranslations('OrgRoles');
-  const [list, setList] = useAtom(orgListAtom);
+  const store = useConsoleStore();
+  const list = useConsoleState((state) => state.orgList);
   const switchOrg = useSwitchOrg();
   const createDialog = useCodeOnRequest(loadCreateOrgDialog);
   const CreateOrgDialog = createDialog.code;
@@ -128,11 +128,12 @@ export function OrgSwitcherPanel({
           onClose={() => setCreating(false)}
           onCreated={async (org) => {
             setCreating(false);
-            setList((previous) =>
-              previous
+            const previous = store.getState().orgList;
+            store.setState({
+              orgList: previous
                 ? { ...previous, data: [...previous.data, org] }
                 : { data: [org], activeOrgId: org.id },
-            );
+            });
             await choose(org.id);
           }}
           returnFocus={menu.buttonRef}

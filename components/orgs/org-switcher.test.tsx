@@ -2,12 +2,12 @@ import { beforeEach, describe, expect, it, type jest as JestObject } from '@jest
 import '@testing-library/jest-dom/jest-globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
 
 import { OrgSwitcherSlot } from '@/components/orgs/org-switcher-slot';
 import { SWITCHER_BOX } from '@/components/orgs/switcher-box';
+import { ConsoleStoreProvider } from '@/components/state/console-store';
 import { listApps } from '@/lib/api/apps';
 import en from '@/messages/en.json';
 import { makeOrg } from '@/test/components/orgs';
@@ -46,11 +46,11 @@ beforeEach(() => {
 describe('the organisation switcher', () => {
   it('is an empty box of its size in the server HTML: its names come after hydration', () => {
     const html = renderToString(
-      <Provider>
+      <ConsoleStoreProvider>
         <NextIntlClientProvider locale="en" messages={en}>
           <OrgSwitcherSlot serverOrgId="o1" />
         </NextIntlClientProvider>
-      </Provider>,
+      </ConsoleStoreProvider>,
     );
     expect(html).toBe(`<div aria-hidden="true" class="h-11 ${SWITCHER_BOX}"></div>`);
   });

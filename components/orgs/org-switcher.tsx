@@ -1,6 +1,5 @@
 'use client';
 
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 
@@ -12,8 +11,9 @@ import { useCodeOnRequest } from '@/components/lazy/use-code-on-request';
 import { SWITCHER_BOX } from '@/components/orgs/switcher-box';
 import { useHydrated } from '@/components/orgs/use-hydrated';
 import { useMenuButton } from '@/components/shell/use-menu-button';
+import { useConsoleSetter, useConsoleState } from '@/components/state/console-store';
 import { listOrgs } from '@/lib/api/orgs';
-import { activeOrgAtom, orgListAtom } from '@/lib/state/org';
+import { activeOrgOf } from '@/lib/state/org';
 
 // The menu and what it does (switching, the create dialog's loader) come when the button is pointed
 // at, focused or pressed, not with every console page.
@@ -31,9 +31,9 @@ export function OrgSwitcher() {
   const t = useTranslations('OrgSwitcher');
   const tRoles = useTranslations('OrgRoles');
   const api = useDashboardApi();
-  const list = useAtomValue(orgListAtom);
-  const setList = useSetAtom(orgListAtom);
-  const loaded = useAtomValue(activeOrgAtom);
+  const list = useConsoleState((state) => state.orgList);
+  const setList = useConsoleSetter('orgList');
+  const loaded = useConsoleState(activeOrgOf);
   const active = useHydrated() ? loaded : null;
   const panel = useCodeOnRequest(loadOrgSwitcherPanel);
   const OrgSwitcherPanel = panel.code;

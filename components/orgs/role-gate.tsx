@@ -1,13 +1,13 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useCallback, useId, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 import { useHydrated } from '@/components/orgs/use-hydrated';
 import { cx } from '@/components/shell/class-names';
+import { useConsoleState } from '@/components/state/console-store';
 import { can, type OrgPermission } from '@/lib/auth/org-roles';
-import { activeOrgRoleAtom } from '@/lib/state/org';
+import { activeOrgRoleOf } from '@/lib/state/org';
 
 /**
  * Why the caller's role in the active organisation may not do something, in words (docs/product.md,
@@ -15,7 +15,7 @@ import { activeOrgRoleAtom } from '@/lib/state/org';
  * server checks every call anyway, and most users may.
  */
 export function useRoleReason(): (permission: OrgPermission) => string | null {
-  const known = useAtomValue(activeOrgRoleAtom);
+  const known = useConsoleState(activeOrgRoleOf);
   const role = useHydrated() ? known : null;
   const t = useTranslations('OrgRoles');
   return useCallback(

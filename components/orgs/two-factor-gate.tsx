@@ -1,12 +1,12 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ComponentType } from 'react';
 
 import { useHydrated } from '@/components/orgs/use-hydrated';
+import { useConsoleState } from '@/components/state/console-store';
 import type { OrgSummary } from '@/lib/api/contract/orgs';
 import { onSessionEvent } from '@/lib/auth/session-events';
-import { activeOrgAtom } from '@/lib/state/org';
+import { activeOrgOf } from '@/lib/state/org';
 
 type GateDialog = ComponentType<{ org: OrgSummary | null; onDone: () => void }>;
 // The dialog's code (and the set-up's) comes only for an organisation that requires two-factor sign-in.
@@ -20,7 +20,7 @@ const loadGateDialog = () =>
  * otherwise. In the shell of both consoles.
  */
 export function TwoFactorGate() {
-  const active = useAtomValue(activeOrgAtom);
+  const active = useConsoleState(activeOrgOf);
   // A call of this tab was refused with 403 mfa_required (the HTTP client says so).
   const [refused, setRefused] = useState(false);
   useEffect(() => onSessionEvent((event) => event.type === 'mfaRequired' && setRefused(true)), []);

@@ -1,24 +1,23 @@
 'use client';
 
-import { useSetAtom } from 'jotai';
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 
+import { useConsoleSetter } from '@/components/state/console-store';
 import { leaveArrivalNotice } from '@/lib/navigation/arrival-notice';
 import { navigationPathOf, normalizePath } from '@/lib/routes';
-import { activeOrgIdAtom, orgSwitchCountAtom } from '@/lib/state/org';
 
 /**
  * What the page does when the organisation it shows changes (here or in another tab): the loaders
- * fetch again showing nothing of the old one (orgSwitchCountAtom), the server parts render again
+ * fetch again showing nothing of the old one (the store's `orgSwitchCount`), the server parts render again
  * (router.refresh: their first answers are the new organisation's), and a device's page, which
  * belongs to one organisation, leads back to its list with a notice.
  */
 export function useFollowOrg() {
   const router = useRouter();
   const pathname = usePathname();
-  const setActive = useSetAtom(activeOrgIdAtom);
-  const countSwitch = useSetAtom(orgSwitchCountAtom);
+  const setActive = useConsoleSetter('activeOrgId');
+  const countSwitch = useConsoleSetter('orgSwitchCount');
   return useCallback(
     (orgId: string) => {
       setActive(orgId);

@@ -1,6 +1,5 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -10,8 +9,8 @@ import { CodeLoadFailed } from '@/components/lazy/code-load-failed';
 import { useCodeOnRequest } from '@/components/lazy/use-code-on-request';
 import { cx } from '@/components/shell/class-names';
 import { PRIMARY_BUTTON } from '@/components/shell/styles';
+import { useConsoleState } from '@/components/state/console-store';
 import type { SdkGuide } from '@/lib/api/types';
-import { displaySettingsAtom } from '@/lib/state/display';
 import { hasControlCharacters } from '@/lib/validations/control-characters';
 import { SDK_GUIDE_MAX_LENGTH } from '@/lib/validations/sdk-guide-limit';
 import { hasVisibleText } from '@/lib/validations/visible-text';
@@ -65,7 +64,7 @@ export function SdkGuideEditor({
   const tValidation = useTranslations('Validation');
   const format = useFormatter();
   const labels = useEditorLabels();
-  const { rtlClass } = useAtomValue(displaySettingsAtom);
+  const { rtlClass } = useConsoleState((state) => state.displaySettings);
   const headingId = useId();
   const limitId = useId();
   const [editing, setEditing] = useState(false);

@@ -1,11 +1,10 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
 import { useMemo, useSyncExternalStore } from 'react';
 
+import { useConsoleState } from '@/components/state/console-store';
 import type { App } from '@/lib/api/types';
 import type { PlaceholderValues } from '@/lib/markdown/fill-placeholders';
-import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 
 /** The SDK's one call (docs/product.md, API): devices report themselves here with their app key. */
 const HEARTBEAT_PATH = '/api/v1/devices/heartbeat';
@@ -19,7 +18,7 @@ const subscribeNever = () => () => undefined;
  * or on this origin when the API is same-origin.
  */
 export function useGuideValues(app: App | undefined, keyStandIn?: string): PlaceholderValues {
-  const { dashboardApiUrl } = useAtomValue(runtimeConfigAtom);
+  const { dashboardApiUrl } = useConsoleState((state) => state.runtimeConfig);
   // The origin is only known in the browser; the server render has no guide to fill anyway.
   const origin = useSyncExternalStore(
     subscribeNever,

@@ -2,19 +2,17 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
 
 import { DisplaySettingsSync } from '@/components/settings/display-settings-sync';
 import { ThemeToggle } from '@/components/settings/theme-toggle';
 import { DEFAULT_DISPLAY_SETTINGS, parseDisplayCookie, type DisplaySettings } from '@/lib/display/settings';
-import { displaySettingsAtom } from '@/lib/state/display';
-import { sidebarChoiceAtom } from '@/lib/state/sidebar';
+import { createConsoleStore } from '@/lib/state/store';
 import { clearCookies, installMatchMedia, readCookie, renderWithProviders } from '@/test/components/shell';
 
 /** The store as the root layout leaves it: the atom hydrated from the display cookie. */
 function renderSync(fromCookie: Partial<DisplaySettings> = {}) {
-  const store = createStore();
-  store.set(displaySettingsAtom, { ...DEFAULT_DISPLAY_SETTINGS, ...fromCookie });
+  const store = createConsoleStore();
+  store.setState({ displaySettings: { ...DEFAULT_DISPLAY_SETTINGS, ...fromCookie } });
   return renderWithProviders(
     <>
       <DisplaySettingsSync />
@@ -63,7 +61,7 @@ describe('DisplaySettingsSync', () => {
       navbar: 'navbar-floating',
       semidark: true,
     };
-    act(() => store.set(displaySettingsAtom, chosen));
+    act(() => store.setState({ displaySettings: chosen }));
     expect(
       Object.fromEntries(
         ['theme', 'menu', 'layout', 'rtlClass', 'animation', 'navbar', 'semidark'].map((key) => [
@@ -108,7 +106,7 @@ describe('DisplaySettingsSync', () => {
     window.localStorage.setItem('menu', 'not-a-menu');
     const { store } = renderSync({ menu: 'horizontal' });
 
-    expect(store.get(displaySettingsAtom)).toMatchObject({
+    expect(store.getState().displaySettings).toMatchObject({
       theme: 'dark',
       rtlClass: 'rtl',
       menu: 'horizontal',
@@ -127,7 +125,7 @@ describe('DisplaySettingsSync', () => {
       window.localStorage.setItem('theme', 'dark');
       window.dispatchEvent(new StorageEvent('storage', { key: 'theme', storageArea: window.localStorage }));
     });
-    expect(store.get(displaySettingsAtom).theme).toBe('dark');
+    expect(store.getState().displaySettings.theme).toBe('dark');
     expect(html()).toHaveClass('dark');
   });
 
@@ -139,13 +137,13 @@ describe('DisplaySettingsSync', () => {
         window.localStorage.setItem(key, value);
         window.dispatchEvent(new StorageEvent('storage', { key, storageArea: window.localStorage }));
       });
-    store.set(sidebarChoiceAtom, true);
+    store.setState({ sidebarChoice: true });
     otherTab('theme', 'dark');
-    expect(store.get(sidebarChoiceAtom)).toBe(true);
+    expect(store.getState().sidebarChoice).toBe(true);
     otherTab('menu', 'horizontal');
-    expect(store.get(displaySettingsAtom).menu).toBe('horizontal');
+    expect(store.getState().displaySettings.menu).toBe('horizontal');
     // Back to the default of the width: closed under 1024px, open beside the page on wider screens.
-    expect(store.get(sidebarChoiceAtom)).toBeNull();
+    expect(store.getState().sidebarChoice).toBeNull();
   });
 
   it('writes only what changed, leaving what another tab wrote meanwhile', () => {
@@ -153,7 +151,7 @@ describe('DisplaySettingsSync', () => {
     const { store } = renderSync();
     // Another tab's choice, whose storage event has not reached this tab yet.
     window.localStorage.setItem('menu', 'horizontal');
-    act(() => store.set(displaySettingsAtom, { ...store.get(displaySettingsAtom), theme: 'dark' }));
+    act(() => store.setState({ displaySettings: { ...store.getState().displaySettings, theme: 'dark' } }));
     expect(window.localStorage.getItem('theme')).toBe('dark');
     expect(window.localStorage.getItem('menu')).toBe('horizontal');
   });

@@ -1,6 +1,5 @@
 'use client';
 
-import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 
 import {
@@ -12,20 +11,22 @@ import {
   readStoredDisplaySettings,
   sameDisplaySettings,
 } from '@/components/settings/display-storage';
+import { useConsoleSetter, useConsoleState, useConsoleStore } from '@/components/state/console-store';
 import type { DisplaySettings } from '@/lib/display/settings';
-import { displaySettingsAtom, updateDisplaySettingsAtom } from '@/lib/state/display';
+import { updateDisplaySettings } from '@/lib/state/display';
 
 /**
  * Keeps the display settings, the browser and the page in step. Mounted once, in the app providers.
- * - First mount: the atom starts from the cookie (the server rendered with it); localStorage is the
+ * - First mount: the store starts from the cookie (the server rendered with it); localStorage is the
  *   source of truth, so where it holds other values they win and the cookie is rewritten.
  * - Every change: each changed setting to localStorage, all of them to the cookie, and to <html>.
  * - Theme "system" follows the device's dark preference live; other tabs' changes arrive by storage
  *   events, and a new menu closes the sidebar here as in the tab where it was chosen.
  */
 export function DisplaySettingsSync() {
-  const [settings, setSettings] = useAtom(displaySettingsAtom);
-  const update = useSetAtom(updateDisplaySettingsAtom);
+  const store = useConsoleStore();
+  const settings = useConsoleState((state) => state.displaySettings);
+  const setSettings = useConsoleSetter('displaySettings');
   const storageRead = useRef(false);
   const persisted = useRef<DisplaySettings>(undefined);
 
@@ -56,11 +57,11 @@ export function DisplaySettingsSync() {
     const onStorage = (event: StorageEvent) => {
       if (event.storageArea !== window.localStorage) return;
       if (!isDisplayStorageKey(event.key)) return;
-      update(readStoredDisplaySettings());
+      updateDisplaySettings(store, readStoredDisplaySettings());
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [update]);
+  }, [store]);
 
   return null;
 }

@@ -1,10 +1,10 @@
 'use client';
 
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
 
 import { OptionGroup } from '@/components/settings/option-group';
 import { SettingsSwitch } from '@/components/settings/settings-switch';
+import { useConsoleState, useConsoleStore } from '@/components/state/console-store';
 import type {
   Animation,
   DisplaySettings,
@@ -14,17 +14,17 @@ import type {
   Navbar,
   Theme,
 } from '@/lib/display/settings';
-import { displaySettingsAtom, updateDisplaySettingsAtom } from '@/lib/state/display';
+import { updateDisplaySettings } from '@/lib/state/display';
 
 /** Every display setting (docs/product.md, Display settings), each applied the moment it changes. */
 export function SettingsForm() {
   const t = useTranslations('SettingsPanel');
-  const display = useAtomValue(displaySettingsAtom);
-  const update = useSetAtom(updateDisplaySettingsAtom);
+  const display = useConsoleState((state) => state.displaySettings);
+  const store = useConsoleStore();
   const set =
     <K extends keyof DisplaySettings>(key: K) =>
     (value: DisplaySettings[K]) =>
-      update({ [key]: value });
+      updateDisplaySettings(store, { [key]: value });
 
   return (
     <div className="space-y-6">

@@ -2,14 +2,12 @@ import { beforeEach, describe, expect, it, type jest as JestObject } from '@jest
 import '@testing-library/jest-dom/jest-globals';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
 
 import { SettingsPanelButton } from '@/components/settings/settings-panel-button';
 import { AppShell } from '@/components/shell/app-shell';
 import { SidebarToggle } from '@/components/shell/sidebar-toggle';
 import { DEFAULT_DISPLAY_SETTINGS } from '@/lib/display/settings';
-import { displaySettingsAtom } from '@/lib/state/display';
-import { sidebarChoiceAtom } from '@/lib/state/sidebar';
+import { createConsoleStore } from '@/lib/state/store';
 import { installMatchMedia, renderWithProviders } from '@/test/components/shell';
 
 // The global `jest`, typed: next/jest hoists `jest.mock` only when it is called on the global.
@@ -24,7 +22,7 @@ jest.mock('next/navigation', () => ({
 async function openPanel() {
   installMatchMedia({ width: 1280 });
   const user = userEvent.setup();
-  const store = createStore();
+  const store = createConsoleStore();
   renderWithProviders(<SettingsPanelButton />, { store });
   const opener = screen.getByRole('button', { name: 'Display settings' });
   await user.click(opener);
@@ -59,7 +57,7 @@ describe('settings panel', () => {
     await user.click(within(panel).getByRole('radio', { name: 'Zoom in' }));
     await user.click(within(panel).getByRole('radio', { name: 'Static' }));
     await user.click(within(panel).getByRole('switch', { name: 'Semi dark' }));
-    expect(store.get(displaySettingsAtom)).toEqual({
+    expect(store.getState().displaySettings).toEqual({
       theme: 'dark',
       menu: 'horizontal',
       layout: 'boxed-layout',
@@ -70,13 +68,13 @@ describe('settings panel', () => {
     });
 
     await user.click(within(panel).getByRole('button', { name: 'Reset to defaults' }));
-    expect(store.get(displaySettingsAtom)).toEqual(DEFAULT_DISPLAY_SETTINGS);
+    expect(store.getState().displaySettings).toEqual(DEFAULT_DISPLAY_SETTINGS);
   });
 
   it('closes the sidebar when the menu changes: back to the default of the width', async () => {
     const shell = (width: number) => {
       installMatchMedia({ width });
-      const store = createStore();
+      const store = createConsoleStore();
       const view = renderWithProviders(
         <AppShell
           variant="app"
@@ -111,7 +109,7 @@ describe('settings panel', () => {
 
     // Under 1024px an open sidebar closes.
     const narrow = shell(800);
-    act(() => narrow.store.set(sidebarChoiceAtom, true));
+    act(() => narrow.store.setState({ sidebarChoice: true }));
     expect(narrow.toggle).toHaveAttribute('aria-expanded', 'true');
     await chooseMenu('Collapsible');
     expect(narrow.toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,6 +1,5 @@
 'use client';
 
-import { useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useId, type RefObject } from 'react';
 
@@ -8,8 +7,9 @@ import { CloseIcon } from '@/components/icons/close-icon';
 import { SettingsForm } from '@/components/settings/settings-form';
 import { ModalDialog } from '@/components/shell/modal-dialog';
 import { ICON_BUTTON, SECONDARY_BUTTON } from '@/components/shell/styles';
+import { useConsoleStore } from '@/components/state/console-store';
 import { DEFAULT_DISPLAY_SETTINGS } from '@/lib/display/settings';
-import { updateDisplaySettingsAtom } from '@/lib/state/display';
+import { updateDisplaySettings } from '@/lib/state/display';
 
 /** The display settings drawer (docs/product.md, Display settings), on the end edge. */
 export function SettingsPanel({
@@ -20,7 +20,7 @@ export function SettingsPanel({
   returnFocus?: RefObject<HTMLElement | null>;
 }) {
   const t = useTranslations('SettingsPanel');
-  const update = useSetAtom(updateDisplaySettingsAtom);
+  const store = useConsoleStore();
   const id = useId();
   return (
     <ModalDialog
@@ -50,7 +50,7 @@ export function SettingsPanel({
       <div className="border-t border-slate-200 px-6 py-4 dark:border-slate-800">
         <button
           type="button"
-          onClick={() => update(DEFAULT_DISPLAY_SETTINGS)}
+          onClick={() => updateDisplaySettings(store, DEFAULT_DISPLAY_SETTINGS)}
           className={`${SECONDARY_BUTTON} w-full`}
         >
           {t('reset')}

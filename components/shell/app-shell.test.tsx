@@ -5,8 +5,6 @@ import userEvent from '@testing-library/user-event';
 
 import { AppShell } from '@/components/shell/app-shell';
 import { FullScreenLoader } from '@/components/shell/full-screen-loader';
-import { displaySettingsAtom } from '@/lib/state/display';
-import { mainLoaderAtom } from '@/lib/state/user';
 import { installMatchMedia, renderWithProviders } from '@/test/components/shell';
 
 // The global `jest`, typed: next/jest hoists `jest.mock` only when it is called on the global.
@@ -42,9 +40,9 @@ describe('full-screen loader', () => {
     );
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
 
-    act(() => store.set(mainLoaderAtom, true));
+    act(() => store.setState({ mainLoader: true }));
     expect(screen.getByRole('status')).toBeInTheDocument();
-    act(() => store.set(mainLoaderAtom, false));
+    act(() => store.setState({ mainLoader: false }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
     // Only the first mount: a later mount of the shell does not bring it back.
@@ -91,7 +89,9 @@ describe('display settings', () => {
     const sidebar = screen.getByRole('complementary');
     expect(within(sidebar).getByRole('link', { name: 'Diagnostics' })).toBeInTheDocument();
     expect(sidebar).not.toHaveClass('lg:hidden');
-    act(() => store.set(displaySettingsAtom, { ...store.get(displaySettingsAtom), menu: 'horizontal' }));
+    act(() =>
+      store.setState({ displaySettings: { ...store.getState().displaySettings, menu: 'horizontal' } }),
+    );
     expect(sidebar).toHaveClass('lg:hidden');
     // The bar's code loads when the setting is chosen.
     await waitFor(() => expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(2));
@@ -109,7 +109,9 @@ describe('display settings', () => {
       </AppShell>,
     );
     expect(screen.getByText('page')).not.toHaveClass('max-w-5xl');
-    act(() => store.set(displaySettingsAtom, { ...store.get(displaySettingsAtom), layout: 'boxed-layout' }));
+    act(() =>
+      store.setState({ displaySettings: { ...store.getState().displaySettings, layout: 'boxed-layout' } }),
+    );
     expect(screen.getByText('page')).toHaveClass('mx-auto', 'max-w-5xl', 'ring-1');
   });
 
@@ -119,7 +121,7 @@ describe('display settings', () => {
         page
       </AppShell>,
     );
-    act(() => store.set(displaySettingsAtom, { ...store.get(displaySettingsAtom), semidark: true }));
+    act(() => store.setState({ displaySettings: { ...store.getState().displaySettings, semidark: true } }));
     // The `dark` variant applies inside an element with the `dark` class.
     expect(screen.getByRole('complementary').closest('.dark')).not.toBeNull();
     expect(screen.getByRole('banner').closest('.dark')).not.toBeNull();

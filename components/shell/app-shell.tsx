@@ -1,7 +1,5 @@
 'use client';
 
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useHydrateAtoms } from 'jotai/utils';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 
 import { ArrivalNoticeBanner } from '@/components/feedback/arrival-notice-banner';
@@ -13,12 +11,9 @@ import { SidebarBackdrop } from '@/components/shell/sidebar-backdrop';
 import { SkipLink } from '@/components/shell/skip-link';
 import { useSidebar } from '@/components/shell/use-sidebar';
 import { useSidebarAutoClose } from '@/components/shell/use-sidebar-auto-close';
+import { useConsoleSetter, useConsoleState, useHydrateConsoleState } from '@/components/state/console-store';
 import type { ShellVariant } from '@/config/navigation';
 import type { Menu } from '@/lib/display/settings';
-import { displaySettingsAtom } from '@/lib/state/display';
-import { shellReadyAtom } from '@/lib/state/shell';
-import { sidebarWideOpenAtom } from '@/lib/state/sidebar';
-import { mainLoaderAtom } from '@/lib/state/user';
 
 /**
  * The menu bar of the "horizontal" menu setting, loaded only where it is chosen: the default sidebar
@@ -58,14 +53,14 @@ export function AppShell({
   sidebarWideOpen?: boolean;
   children: ReactNode;
 }) {
-  useHydrateAtoms([[sidebarWideOpenAtom, sidebarWideOpen]]);
-  const display = useAtomValue(displaySettingsAtom);
+  useHydrateConsoleState({ sidebarWideOpen });
+  const display = useConsoleState((state) => state.displaySettings);
   const { open, covering, closeToToggle } = useSidebar();
-  const busy = useAtomValue(mainLoaderAtom);
+  const busy = useConsoleState((state) => state.mainLoader);
   useSidebarAutoClose(open, closeToToggle);
 
   // The full-screen loader stays until the shell's first frame has painted, once per page load.
-  const setReady = useSetAtom(shellReadyAtom);
+  const setReady = useConsoleSetter('shellReady');
   useEffect(() => {
     const frame = requestAnimationFrame(() => setReady(true));
     return () => cancelAnimationFrame(frame);

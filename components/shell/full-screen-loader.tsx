@@ -1,11 +1,9 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 
 import { cx } from '@/components/shell/class-names';
-import { shellReadyAtom } from '@/lib/state/shell';
-import { mainLoaderAtom } from '@/lib/state/user';
+import { useConsoleState } from '@/components/state/console-store';
 
 /**
  * The full-screen loader (docs/product.md, Shell): over the page while the console first mounts (from the first byte,
@@ -17,8 +15,8 @@ import { mainLoaderAtom } from '@/lib/state/user';
  */
 export function FullScreenLoader() {
   const t = useTranslations('Shell');
-  const ready = useAtomValue(shellReadyAtom);
-  const busy = useAtomValue(mainLoaderAtom);
+  const ready = useConsoleState((state) => state.shellReady);
+  const busy = useConsoleState((state) => state.mainLoader);
   if (ready && !busy) return null;
   return (
     <div

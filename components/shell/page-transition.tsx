@@ -1,9 +1,8 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 
-import { displaySettingsAtom } from '@/lib/state/display';
+import { useConsoleState } from '@/components/state/console-store';
 
 /**
  * Plays the chosen page animation. Rendered by the route groups' templates, which Next mounts anew on
@@ -11,6 +10,6 @@ import { displaySettingsAtom } from '@/lib/state/display';
  * prefer reduced motion.
  */
 export function PageTransition({ children }: { children: ReactNode }) {
-  const { animation } = useAtomValue(displaySettingsAtom);
+  const { animation } = useConsoleState((state) => state.displaySettings);
   return <div className={animation ? `page-${animation}` : undefined}>{children}</div>;
 }

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, type jest as JestObject } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { screen } from '@testing-library/react';
-import { Provider } from 'jotai';
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
 
 import { ShellLogo } from '@/components/shell/shell-logo';
+import { ConsoleStoreProvider } from '@/components/state/console-store';
 import en from '@/messages/en.json';
 import { renderWithProviders, storeRecord } from '@/test/components/shell';
 
@@ -26,11 +26,11 @@ describe('ShellLogo', () => {
   it('links the server-rendered admin shell to the admin dashboard', () => {
     // What the server sends: it cannot read the browser's stored record.
     document.body.innerHTML = renderToString(
-      <Provider>
+      <ConsoleStoreProvider>
         <NextIntlClientProvider locale="en" messages={en}>
           <ShellLogo variant="admin" />
         </NextIntlClientProvider>
-      </Provider>,
+      </ConsoleStoreProvider>,
     );
     expect(screen.getByRole('link', { name: 'Fleetdeck home' })).toHaveAttribute('href', '/admin-dashboard');
   });

@@ -1,14 +1,13 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 
 import { LogoMark } from '@/components/icons/logo-mark';
 import { cx } from '@/components/shell/class-names';
+import { useConsoleState } from '@/components/state/console-store';
 import type { ShellVariant } from '@/config/navigation';
 import { HOME_OF_ROLE } from '@/lib/routes';
-import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 
 /**
  * The logo links to /admin-dashboard for admins and to / for everyone else. The shell's
@@ -18,7 +17,7 @@ import { runtimeConfigAtom } from '@/lib/state/runtime-config';
  */
 export function ShellLogo({ variant, compact = false }: { variant: ShellVariant; compact?: boolean }) {
   const t = useTranslations('Header');
-  const { productName } = useAtomValue(runtimeConfigAtom);
+  const { productName } = useConsoleState((state) => state.runtimeConfig);
   return (
     <Link
       href={variant === 'admin' ? HOME_OF_ROLE.admin : '/'}

@@ -1,6 +1,5 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 
 import { MenuIcon } from '@/components/icons/menu-icon';
@@ -8,12 +7,12 @@ import { cx } from '@/components/shell/class-names';
 import { SIDEBAR_ID, SIDEBAR_TOGGLE_ID } from '@/components/shell/shell-ids';
 import { ICON_BUTTON } from '@/components/shell/styles';
 import { useSidebar } from '@/components/shell/use-sidebar';
-import { displaySettingsAtom } from '@/lib/state/display';
+import { useConsoleState } from '@/components/state/console-store';
 
 /** Opens and closes the sidebar; with the horizontal menu, wide screens have no sidebar to toggle. */
 export function SidebarToggle() {
   const t = useTranslations('Header');
-  const { menu } = useAtomValue(displaySettingsAtom);
+  const { menu } = useConsoleState((state) => state.displaySettings);
   const { open, toggle } = useSidebar();
   return (
     <button

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { updateDisplaySettingsAtom } from '@/lib/state/display';
+import { updateDisplaySettings } from '@/lib/state/display';
 import { readCookie } from '@/test/components/shell';
 import { prepareSidebarTests, renderShell } from '@/test/components/sidebar';
 
@@ -98,17 +98,17 @@ describe('open and closed', () => {
     const user = userEvent.setup();
     const { toggle, store, media } = renderShell('app', { width: 800 });
     await user.click(toggle);
-    act(() => store.set(updateDisplaySettingsAtom, { menu: 'collapsible-vertical' }));
+    act(() => updateDisplaySettings(store, { menu: 'collapsible-vertical' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // Wide, it stays beside the page: as a rail, then as the full sidebar.
     act(() => media.set({ width: 1280 }));
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    act(() => store.set(updateDisplaySettingsAtom, { menu: 'vertical' }));
+    act(() => updateDisplaySettings(store, { menu: 'vertical' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('complementary')).not.toHaveAttribute('data-rail');
     // A sidebar the user closed on wide screens stays closed.
     await user.click(toggle);
-    act(() => store.set(updateDisplaySettingsAtom, { menu: 'collapsible-vertical' }));
+    act(() => updateDisplaySettings(store, { menu: 'collapsible-vertical' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

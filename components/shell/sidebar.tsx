@@ -1,6 +1,5 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 
@@ -12,8 +11,8 @@ import { ShellLogo } from '@/components/shell/shell-logo';
 import { SidebarNav } from '@/components/shell/sidebar-nav';
 import { ICON_BUTTON } from '@/components/shell/styles';
 import { useSidebar } from '@/components/shell/use-sidebar';
+import { useConsoleState } from '@/components/state/console-store';
 import type { ShellVariant } from '@/config/navigation';
-import { displaySettingsAtom } from '@/lib/state/display';
 
 const HIDDEN = 'invisible -translate-x-full rtl:translate-x-full';
 const HIDDEN_BELOW_LG = 'max-lg:invisible max-lg:-translate-x-full max-lg:rtl:translate-x-full';
@@ -30,7 +29,7 @@ const HIDDEN_BELOW_LG = 'max-lg:invisible max-lg:-translate-x-full max-lg:rtl:tr
  */
 export function Sidebar({ variant }: { variant: ShellVariant }) {
   const t = useTranslations('Header');
-  const { menu, semidark } = useAtomValue(displaySettingsAtom);
+  const { menu, semidark } = useConsoleState((state) => state.displaySettings);
   const { open, covering: modal, closeToToggle } = useSidebar();
   const rail = menu === 'collapsible-vertical' && open !== false;
   const ref = useRef<HTMLElement>(null);

@@ -2,10 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, type jest as JestObject } 
 import '@testing-library/jest-dom/jest-globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
 
 import { UserMenu } from '@/components/shell/user-menu';
-import { mainLoaderAtom, userInfoAtom } from '@/lib/state/user';
+import { createConsoleStore } from '@/lib/state/store';
 import { renderWithProviders, storeRecord } from '@/test/components/shell';
 import { installFetch } from '@/test/fetch-mock';
 
@@ -31,8 +30,8 @@ function fakeApi(putAnswer: { status: number; body: unknown } | 'network-failure
 
 async function openModal() {
   const user = userEvent.setup();
-  const store = createStore();
-  store.set(userInfoAtom, { id: 'u1', name: 'Ada Lovelace' });
+  const store = createConsoleStore();
+  store.setState({ userInfo: { id: 'u1', name: 'Ada Lovelace' } });
   renderWithProviders(<UserMenu />, { store });
   const menuButton = screen.getByRole('button', { name: 'Ada Lovelace' });
   await user.click(menuButton);
@@ -127,7 +126,7 @@ describe('Update Name modal', () => {
     expect(JSON.parse(window.localStorage.getItem('user_info') ?? '{}')).toMatchObject({
       name: 'Grace Hopper',
     });
-    expect(store.get(mainLoaderAtom)).toBe(false);
+    expect(store.getState().mainLoader).toBe(false);
     expect(menuButton).toHaveFocus();
     // Said once it is saved, not before.
     expect(screen.getByRole('status')).toHaveTextContent('Your name was changed to Grace Hopper.');
@@ -147,7 +146,7 @@ describe('Update Name modal', () => {
     );
     expect(within(reopened).queryByText(/Database down/)).not.toBeInTheDocument();
     expect(within(reopened).getByRole('textbox', { name: 'User name' })).toHaveValue('Grace Hopper');
-    expect(store.get(mainLoaderAtom)).toBe(false);
+    expect(store.getState().mainLoader).toBe(false);
     expect(screen.getByRole('button', { name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(screen.getByRole('status', { hidden: true })).toBeEmptyDOMElement();
   });

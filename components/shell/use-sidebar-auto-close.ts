@@ -1,8 +1,7 @@
-import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 
 import { isWideScreen, subscribeWideScreen } from '@/components/shell/use-wide-screen';
-import { sidebarChoiceAtom } from '@/lib/state/sidebar';
+import { useConsoleSetter } from '@/components/state/console-store';
 
 /**
  * Under 1024px the sidebar closes by itself. On load that is the default for a narrow
@@ -11,7 +10,7 @@ import { sidebarChoiceAtom } from '@/lib/state/sidebar';
  * the page, and the focus goes back to the header's toggle (`closeToToggle` of useSidebar()).
  */
 export function useSidebarAutoClose(open: boolean | null, closeToToggle: () => void): void {
-  const setChoice = useSetAtom(sidebarChoiceAtom);
+  const setChoice = useConsoleSetter('sidebarChoice');
 
   useEffect(() => subscribeWideScreen(() => setChoice(null)), [setChoice]);
 

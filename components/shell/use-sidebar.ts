@@ -1,16 +1,11 @@
-import { useAtom } from 'jotai';
 import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
 
 import { focusPageContent } from '@/components/shell/focus-page-content';
 import { SIDEBAR_TOGGLE_ID } from '@/components/shell/shell-ids';
 import { isWideScreen, useWideScreen } from '@/components/shell/use-wide-screen';
-import {
-  serializeSidebarCookie,
-  sidebarChoiceAtom,
-  sidebarOpenFor,
-  sidebarWideOpenAtom,
-} from '@/lib/state/sidebar';
+import { useConsoleSetter, useConsoleState } from '@/components/state/console-store';
+import { serializeSidebarCookie, sidebarOpenFor } from '@/lib/state/sidebar';
 
 export interface SidebarControls {
   /** `null`: not known yet (server, hydration); CSS shows it from 1024px and hides it below. */
@@ -33,8 +28,10 @@ export interface SidebarControls {
 
 export function useSidebar(): SidebarControls {
   const wide = useWideScreen();
-  const [choice, setChoice] = useAtom(sidebarChoiceAtom);
-  const [wideOpen, setWideOpen] = useAtom(sidebarWideOpenAtom);
+  const choice = useConsoleState((state) => state.sidebarChoice);
+  const setChoice = useConsoleSetter('sidebarChoice');
+  const wideOpen = useConsoleState((state) => state.sidebarWideOpen);
+  const setWideOpen = useConsoleSetter('sidebarWideOpen');
 
   const toggle = useCallback(() => {
     const isWide = isWideScreen();

@@ -1,8 +1,7 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 
-import { updateUserNameAtom } from '@/lib/state/update-user-name';
-import { userInfoAtom } from '@/lib/state/user';
+import { useConsoleState, useConsoleStore } from '@/components/state/console-store';
+import { updateUserName } from '@/lib/state/update-user-name';
 
 export interface UpdateNameFlow {
   open: boolean;
@@ -29,8 +28,8 @@ export interface UpdateNameFlow {
  * parent that says it (the user menu, whose list holds the flow).
  */
 export function useUpdateNameFlow(onSaved?: (name: string | null) => void): UpdateNameFlow {
-  const updateUserName = useSetAtom(updateUserNameAtom);
-  const currentName = useAtomValue(userInfoAtom)?.name ?? '';
+  const store = useConsoleStore();
+  const currentName = useConsoleState((state) => state.userInfo)?.name ?? '';
   const [state, setState] = useState<Omit<UpdateNameFlow, 'start' | 'cancel' | 'submit'>>({
     open: false,
     draft: '',
@@ -55,7 +54,7 @@ export function useUpdateNameFlow(onSaved?: (name: string | null) => void): Upda
       setState((current) => ({ ...current, open: false, draft: name, error: null, saved: null }));
       onSaved?.(null);
       try {
-        await updateUserName(name);
+        await updateUserName(store, name);
         setState((current) => ({ ...current, saved: name }));
         onSaved?.(name);
       } catch (error) {
@@ -68,7 +67,7 @@ export function useUpdateNameFlow(onSaved?: (name: string | null) => void): Upda
         }));
       }
     },
-    [updateUserName, onSaved],
+    [store, onSaved],
   );
 
   return { ...state, start, cancel, submit };

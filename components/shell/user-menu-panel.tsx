@@ -1,6 +1,5 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
 
@@ -15,7 +14,7 @@ import { useCodeOnRequest } from '@/components/lazy/use-code-on-request';
 import type { useMenuButton } from '@/components/shell/use-menu-button';
 import { MENU_ITEM, useMenuList } from '@/components/shell/use-menu-list';
 import { useUpdateNameFlow } from '@/components/shell/use-update-name-flow';
-import { userInfoAtom } from '@/lib/state/user';
+import { useConsoleState } from '@/components/state/console-store';
 
 // The modal's form code (Formik and the shared zod schema) is fetched when the menu first opens, not
 // with every console page (bench/README.md).
@@ -49,7 +48,7 @@ export function UserMenuPanel({
 }) {
   const t = useTranslations('UserMenu');
   const menuProps = useMenuList(menu);
-  const user = useAtomValue(userInfoAtom);
+  const user = useConsoleState((state) => state.userInfo);
   const signOut = useSignOut();
   const nameFlow = useUpdateNameFlow(onNameSaved);
   const nameModal = useCodeOnRequest(loadUpdateNameModal);

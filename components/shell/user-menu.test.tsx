@@ -2,11 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, type jest as JestObject } 
 import '@testing-library/jest-dom/jest-globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
 
 import { useLeaveWarning } from '@/components/sdk-guide/use-leave-warning';
 import { UserMenu } from '@/components/shell/user-menu';
-import { userInfoAtom } from '@/lib/state/user';
+import { createConsoleStore } from '@/lib/state/store';
 import { renderWithProviders, storeRecord } from '@/test/components/shell';
 import { installFetch } from '@/test/fetch-mock';
 
@@ -103,8 +102,8 @@ describe('UserMenu user info', () => {
       body: { error: { code: 'service_unavailable', message: 'Database down' } },
     })).calls;
     // The name the session guard read from the stored user_info.
-    const store = createStore();
-    store.set(userInfoAtom, { id: 'u1', name: 'Ada Lovelace' });
+    const store = createConsoleStore();
+    store.setState({ userInfo: { id: 'u1', name: 'Ada Lovelace' } });
     renderWithProviders(<UserMenu />, { store });
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(logged.mock.calls).toEqual([
@@ -112,7 +111,7 @@ describe('UserMenu user info', () => {
     ]);
     expect(calls).toEqual([expect.objectContaining({ method: 'GET', url: '/api/user' })]);
     expect(screen.getByRole('button', { name: 'Ada Lovelace' })).toBeInTheDocument();
-    expect(store.get(userInfoAtom)).toEqual({ id: 'u1', name: 'Ada Lovelace' });
+    expect(store.getState().userInfo).toEqual({ id: 'u1', name: 'Ada Lovelace' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(/Database down|unavailable/i)).not.toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem('user_info') ?? '{}')).toMatchObject({
@@ -123,8 +122,8 @@ describe('UserMenu user info', () => {
   it('works from the keyboard: arrows move, Escape closes and returns focus', async () => {
     answerUser();
     const user = userEvent.setup();
-    const store = createStore();
-    store.set(userInfoAtom, { name: 'Ada Lovelace' });
+    const store = createConsoleStore();
+    store.setState({ userInfo: { name: 'Ada Lovelace' } });
     renderWithProviders(<UserMenu />, { store });
     const button = screen.getByRole('button', { name: 'Ada Lovelace' });
     button.focus();

@@ -1,6 +1,5 @@
 'use client';
 
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 
@@ -8,8 +7,8 @@ import { ChevronDownIcon } from '@/components/icons/chevron-down-icon';
 import { CodeLoadFailed } from '@/components/lazy/code-load-failed';
 import { useCodeOnRequest } from '@/components/lazy/use-code-on-request';
 import { useMenuButton } from '@/components/shell/use-menu-button';
-import { userInfoAtom } from '@/lib/state/user';
-import { loadUserInfoAtom } from '@/lib/state/user-actions';
+import { useConsoleState, useConsoleStore } from '@/components/state/console-store';
+import { loadUserInfo } from '@/lib/state/user-actions';
 
 // The list and what its items open (the dialogs' loaders, the name update, sign-out) are fetched when
 // the button is pointed at, focused or pressed, not with every console page (bench/README.md).
@@ -23,8 +22,8 @@ const loadUserMenuPanel = () =>
  */
 export function UserMenu() {
   const t = useTranslations('UserMenu');
-  const user = useAtomValue(userInfoAtom);
-  const loadUserInfo = useSetAtom(loadUserInfoAtom);
+  const user = useConsoleState((state) => state.userInfo);
+  const store = useConsoleStore();
   const panel = useCodeOnRequest(loadUserMenuPanel);
   const UserMenuPanel = panel.code;
   const menu = useMenuButton(panel.request);
@@ -34,8 +33,8 @@ export function UserMenu() {
   const name = user?.name?.trim() || t('fallbackName');
 
   useEffect(() => {
-    void loadUserInfo();
-  }, [loadUserInfo]);
+    void loadUserInfo(store);
+  }, [store]);
   // The shell is inert while the update runs under the full-screen loader, so the focus the closing
   // modal gave back to the menu's button fell to the page: once saved, it goes back there.
   useEffect(() => {

@@ -40,8 +40,8 @@ export function readActiveOrg(): string | null {
 }
 
 /**
- * Stores the id in both places. Other tabs hear it (the `storage` event); this tab's caller sets the
- * atom itself.
+ * Stores the id in both places. Other tabs hear it (the `storage` event); this tab's caller sets its
+ * store itself.
  */
 export function storeActiveOrg(orgId: string): void {
   if (readActiveOrg() === orgId) return;

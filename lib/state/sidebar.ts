@@ -1,25 +1,20 @@
-import { atom } from 'jotai';
-
 import { preferenceCookie } from '@/lib/preferences/stored-preference';
 
 /**
  * The sidebar: 260px wide, toggled open and closed, closed by itself under 1024px.
  *
- * `sidebarChoiceAtom` is what the user chose for the current width class: `null` means "the default
- * for this width" (open on wide screens, as remembered in `sidebarWideOpenAtom`; closed on narrow
+ * The store's `sidebarChoice` is what the user chose for the current width class: `null` means "the
+ * default for this width" (open on wide screens, as remembered in `sidebarWideOpen`; closed on narrow
  * ones). Crossing 1024px resets it to null, so the sidebar closes by itself on narrow screens; so does
  * a change of menu (lib/state/display.ts). Not persisted.
  *
- * `sidebarWideOpenAtom` remembers whether the user keeps the sidebar open on wide screens. Mirrored to
+ * `sidebarWideOpen` remembers whether the user keeps the sidebar open on wide screens. Mirrored to
  * the `sidebar_state` cookie so the server lays the page out right on the first byte.
  */
 export const SIDEBAR_COOKIE = 'sidebar_state';
 /** Under this width the sidebar closes by itself. */
 export const SIDEBAR_AUTO_CLOSE_WIDTH = 1024;
 export const WIDE_SCREEN_QUERY = `(min-width: ${SIDEBAR_AUTO_CLOSE_WIDTH}px)`;
-
-export const sidebarChoiceAtom = atom<boolean | null>(null);
-export const sidebarWideOpenAtom = atom(true);
 
 /** Open unless the cookie says the user closed it. */
 export function parseSidebarCookie(raw: string | null | undefined): boolean {

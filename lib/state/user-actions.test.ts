@@ -1,12 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { createStore } from 'jotai';
 
 import { clearSignIn, storeSignIn, USER_INFO_KEY } from '@/lib/auth/sign-in-record';
 import { HttpError } from '@/lib/http/client';
-import { runtimeConfigAtom } from '@/lib/state/runtime-config';
-import { updateUserNameAtom } from '@/lib/state/update-user-name';
-import { mainLoaderAtom, userInfoAtom } from '@/lib/state/user';
-import { loadUserInfoAtom } from '@/lib/state/user-actions';
+import { createConsoleStore } from '@/lib/state/store';
+import { updateUserName } from '@/lib/state/update-user-name';
+import { loadUserInfo } from '@/lib/state/user-actions';
 import { fetchCall, jsonResponse, mockFetchForEachTest } from '@/test/fetch-mock';
 
 const fetchMock = mockFetchForEachTest();
@@ -15,11 +13,13 @@ const ada = { id: 'u1', name: 'Ada', email: 'ada@example.com', role: 'customer' 
 
 function signedInStore() {
   storeSignIn({ sessionToken: 'tok', role: 'customer', tokenExpirationTimestamp: Date.now() + 60_000 }, ada);
-  const store = createStore();
-  store.set(runtimeConfigAtom, {
-    productName: 'Fleetdeck',
-    authApiUrl: '',
-    dashboardApiUrl: 'https://dash.test',
+  const store = createConsoleStore();
+  store.setState({
+    runtimeConfig: {
+      productName: 'Fleetdeck',
+      authApiUrl: '',
+      dashboardApiUrl: 'https://dash.test',
+    },
   });
   return store;
 }
@@ -36,18 +36,18 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('loadUserInfoAtom', () => {
+describe('loadUserInfo', () => {
   it('loads the user with the stored token and stores user_info', async () => {
     const store = signedInStore();
     const fresh = { ...ada, name: 'Ada Lovelace' };
     fetchMock.mockResolvedValue(jsonResponse(200, { data: fresh }));
 
-    await store.set(loadUserInfoAtom);
+    await loadUserInfo(store);
 
     const { url, headers } = fetchCall(fetchMock);
     expect(url).toBe('https://dash.test/api/user');
     expect(headers.Authorization).toBe('Bearer tok');
-    expect(store.get(userInfoAtom)).toEqual(fresh);
+    expect(store.getState().userInfo).toEqual(fresh);
     expect(storedUserInfo()).toEqual(fresh);
   });
 
@@ -58,19 +58,19 @@ describe('loadUserInfoAtom', () => {
       return jsonResponse(200, { data: ada });
     });
 
-    await store.set(loadUserInfoAtom);
+    await loadUserInfo(store);
 
     expect(window.localStorage.getItem(USER_INFO_KEY)).toBeNull();
-    expect(store.get(userInfoAtom)).toBeNull();
+    expect(store.getState().userInfo).toBeNull();
   });
 
   it('only logs a failure and keeps the stored user_info', async () => {
     const store = signedInStore();
-    store.set(userInfoAtom, ada);
+    store.setState({ userInfo: ada });
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
 
-    await expect(store.set(loadUserInfoAtom)).resolves.toBeUndefined();
+    await expect(loadUserInfo(store)).resolves.toBeUndefined();
 
     // What failed, for whoever reads the console: the network failure, as the client names it.
     expect(log).toHaveBeenCalledTimes(1);
@@ -79,11 +79,11 @@ describe('loadUserInfoAtom', () => {
       expect.objectContaining({ status: 0, code: 'network_error', message: 'Failed to fetch' }),
     );
     expect(storedUserInfo()).toEqual(ada);
-    expect(store.get(userInfoAtom)).toEqual(ada);
+    expect(store.getState().userInfo).toEqual(ada);
   });
 });
 
-describe('updateUserNameAtom', () => {
+describe('updateUserName', () => {
   it('PUTs the name, reloads the user info, then turns the main loader off', async () => {
     const store = signedInStore();
     const renamed = { ...ada, name: 'Grace' };
@@ -91,8 +91,8 @@ describe('updateUserNameAtom', () => {
       .mockResolvedValueOnce(jsonResponse(200, { data: renamed }))
       .mockResolvedValueOnce(jsonResponse(200, { data: renamed }));
 
-    const done = store.set(updateUserNameAtom, 'Grace');
-    expect(store.get(mainLoaderAtom)).toBe(true);
+    const done = updateUserName(store, 'Grace');
+    expect(store.getState().mainLoader).toBe(true);
     await done;
 
     const calls = fetchMock.mock.calls.map(([url, init]) => [url, (init as RequestInit).method]);
@@ -101,25 +101,25 @@ describe('updateUserNameAtom', () => {
       ['https://dash.test/api/user', 'GET'],
     ]);
     expect(fetchCall(fetchMock).body).toEqual({ data: { name: 'Grace' } });
-    expect(store.get(userInfoAtom)).toEqual(renamed);
+    expect(store.getState().userInfo).toEqual(renamed);
     expect(storedUserInfo()).toEqual(renamed);
-    expect(store.get(mainLoaderAtom)).toBe(false);
+    expect(store.getState().mainLoader).toBe(false);
   });
 
   it('stores nothing when the user signed out while the PUT was on its way', async () => {
     const store = signedInStore();
-    store.set(userInfoAtom, ada);
+    store.setState({ userInfo: ada });
     fetchMock.mockImplementation(async () => {
       // A sign-out in another tab.
       clearSignIn();
       return jsonResponse(200, { data: { ...ada, name: 'Grace' } });
     });
 
-    await store.set(updateUserNameAtom, 'Grace');
+    await updateUserName(store, 'Grace');
 
     expect(window.localStorage.getItem(USER_INFO_KEY)).toBeNull();
-    expect(store.get(userInfoAtom)).toEqual(ada);
-    expect(store.get(mainLoaderAtom)).toBe(false);
+    expect(store.getState().userInfo).toEqual(ada);
+    expect(store.getState().mainLoader).toBe(false);
   });
 
   it('keeps the details of a user who signed in meanwhile', async () => {
@@ -135,10 +135,10 @@ describe('updateUserNameAtom', () => {
       return jsonResponse(200, { data: { ...ada, name: 'Ada Byron' } });
     });
 
-    await store.set(updateUserNameAtom, 'Ada Byron');
+    await updateUserName(store, 'Ada Byron');
 
     expect(storedUserInfo()).toEqual(grace);
-    expect(store.get(userInfoAtom)).not.toEqual(expect.objectContaining({ name: 'Ada Byron' }));
+    expect(store.getState().userInfo).not.toEqual(expect.objectContaining({ name: 'Ada Byron' }));
   });
 
   it('rejects with the HttpError and still turns the main loader off', async () => {
@@ -149,17 +149,17 @@ describe('updateUserNameAtom', () => {
       }),
     );
 
-    const failure = store.set(updateUserNameAtom, '   ');
+    const failure = updateUserName(store, '   ');
     await expect(failure).rejects.toBeInstanceOf(HttpError);
     await expect(failure).rejects.toMatchObject({ code: 'validation_failed', fields: { name: 'required' } });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(storedUserInfo()).toEqual(ada);
-    expect(store.get(mainLoaderAtom)).toBe(false);
+    expect(store.getState().mainLoader).toBe(false);
   });
 
   it('rejects without calling the API when nobody is signed in', async () => {
-    const store = createStore();
-    await expect(store.set(updateUserNameAtom, 'Grace')).rejects.toMatchObject({ status: 401 });
+    const store = createConsoleStore();
+    await expect(updateUserName(store, 'Grace')).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -3,22 +3,23 @@
  * as the pages give them, a stored sign-in record, and sample apps and stats.
  */
 import type { RenderResult } from '@testing-library/react';
-import { createStore } from 'jotai';
 import type { ReactElement } from 'react';
 
 import type { App, SeriesPoint, Stats } from '@/lib/api/types';
-import { runtimeConfigAtom } from '@/lib/state/runtime-config';
+import { createConsoleStore } from '@/lib/state/store';
 import { makeApp as makeSampleApp } from '@/test/app-fixture';
 import { renderWithIntl, type TestStore } from '@/test/render-with-intl';
 
 export const DASHBOARD_API = 'https://dash.test';
 
 /** A store given the API hosts the server would hand over. */
-export function dashboardStore(store: TestStore = createStore()): TestStore {
-  store.set(runtimeConfigAtom, {
-    productName: 'Fleetdeck',
-    authApiUrl: 'https://auth.test',
-    dashboardApiUrl: DASHBOARD_API,
+export function dashboardStore(store: TestStore = createConsoleStore()): TestStore {
+  store.setState({
+    runtimeConfig: {
+      productName: 'Fleetdeck',
+      authApiUrl: 'https://auth.test',
+      dashboardApiUrl: DASHBOARD_API,
+    },
   });
   return store;
 }
@@ -26,7 +27,7 @@ export function dashboardStore(store: TestStore = createStore()): TestStore {
 /** Renders like renderWithIntl, in a `dashboardStore`. */
 export function renderWithProviders(
   ui: ReactElement,
-  { store = createStore() }: { store?: TestStore } = {},
+  { store = createConsoleStore() }: { store?: TestStore } = {},
 ): RenderResult & { store: TestStore } {
   return renderWithIntl(ui, { store: dashboardStore(store) });
 }

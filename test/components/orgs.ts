@@ -6,7 +6,6 @@ import { act } from '@testing-library/react';
 
 import type { OrgInvitation, OrgList, OrgMember, OrgSummary } from '@/lib/api/contract/orgs';
 import type { OrgRole } from '@/lib/auth/org-roles';
-import { orgListAtom } from '@/lib/state/org';
 import type { TestStore } from '@/test/render-with-intl';
 
 export function makeOrg(overrides: Partial<OrgSummary> = {}): OrgSummary {
@@ -55,6 +54,6 @@ export function makeInvitation(overrides: Partial<OrgInvitation> = {}): OrgInvit
 /** Puts the caller's organisations in the store, as the switcher leaves them once loaded. */
 export function givenOrgs(store: TestStore, orgs: OrgSummary[], activeOrgId = orgs[0].id): OrgList {
   const list = { data: orgs, activeOrgId };
-  act(() => store.set(orgListAtom, list));
+  act(() => store.setState({ orgList: list }));
   return list;
 }

@@ -1,12 +1,11 @@
 import { jest } from '@jest/globals';
 import { act, render } from '@testing-library/react';
-import { Provider, useAtomValue } from 'jotai';
 import { NextIntlClientProvider } from 'next-intl';
 
 import { SessionGuard } from '@/components/auth/session-guard';
 import { useLeaveWarning } from '@/components/sdk-guide/use-leave-warning';
+import { ConsoleStoreProvider, useConsoleState } from '@/components/state/console-store';
 import { storeSignIn, type SignInRecord } from '@/lib/auth/sign-in-record';
-import { userInfoAtom } from '@/lib/state/user';
 import en from '@/messages/en.json';
 import { mockNavigation, setNavigation } from '@/test/next-navigation';
 
@@ -27,7 +26,7 @@ export function resetSessionGuardHarness() {
 }
 
 function UserName() {
-  return <p>User: {useAtomValue(userInfoAtom)?.name ?? 'nobody'}</p>;
+  return <p>User: {useConsoleState((state) => state.userInfo)?.name ?? 'nobody'}</p>;
 }
 
 /** A page with unsaved work, as the guide editor has while its draft differs from the saved guide. */
@@ -40,7 +39,7 @@ export function renderAt(pathname: string, { unsaved = false } = {}) {
   mockNavigation.pathname = pathname;
   window.history.replaceState(null, '', pathname);
   return render(
-    <Provider>
+    <ConsoleStoreProvider>
       <NextIntlClientProvider locale="en" messages={en}>
         <UserName />
         <SessionGuard>
@@ -48,7 +47,7 @@ export function renderAt(pathname: string, { unsaved = false } = {}) {
           {unsaved ? <UnsavedDraft /> : null}
         </SessionGuard>
       </NextIntlClientProvider>
-    </Provider>,
+    </ConsoleStoreProvider>,
   );
 }
 

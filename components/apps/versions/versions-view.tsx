@@ -1,6 +1,5 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
@@ -12,10 +11,10 @@ import { devicePagePath } from '@/components/devices/device-page/paths';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { ERROR_NOTE } from '@/components/shell/styles';
 import { TABLE_FRAME, TABLE_HEAD } from '@/components/shell/table-styles';
+import { useConsoleState } from '@/components/state/console-store';
 import { listApps } from '@/lib/api/apps';
 import type { VersionAdoption, VersionRegressions } from '@/lib/api/contract/versions';
 import { getVersionAdoption, getVersionRegressions } from '@/lib/api/versions';
-import { displaySettingsAtom } from '@/lib/state/display';
 
 import { AdoptionChart, colourOf } from './adoption-chart';
 
@@ -28,7 +27,7 @@ const NOTE = 'text-sm text-slate-600 dark:text-slate-400';
 function AdoptionSection({ adoption }: { adoption: VersionAdoption }) {
   const t = useTranslations('Versions');
   const format = useFormatter();
-  const { rtlClass } = useAtomValue(displaySettingsAtom);
+  const { rtlClass } = useConsoleState((state) => state.displaySettings);
   const versionName = (version: string | null) => version ?? t('notReported');
   const percent = (share: number) => format.number(share, { style: 'percent', maximumFractionDigits: 0 });
   // A version there on the first of the 30 days came before them: how fast it spread is not known.

@@ -1,13 +1,12 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId } from 'react';
 
 import { OnlineBarChart } from '@/components/dashboard/online-bar-chart';
 import { useClock } from '@/components/i18n/use-clock';
+import { useConsoleState } from '@/components/state/console-store';
 import type { DeviceSession } from '@/lib/api/types';
-import { displaySettingsAtom } from '@/lib/state/display';
 
 import { onlinePerDay } from './online-per-day';
 import { SECTION, SECTION_TITLE } from './styles';
@@ -30,7 +29,7 @@ export function DeviceOnlineChart({
   const format = useFormatter();
   const duration = useDuration();
   const now = useClock(60_000);
-  const { rtlClass } = useAtomValue(displaySettingsAtom);
+  const { rtlClass } = useConsoleState((state) => state.displaySettings);
   const id = useId();
   const { starts, seconds } = onlinePerDay(sessions, Date.parse(firstSeen), now.getTime());
   const figure = (value: number | null) =>

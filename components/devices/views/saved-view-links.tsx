@@ -1,17 +1,15 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 
 import { useDashboardApi } from '@/components/data/use-dashboard-api';
+import { useConsoleState } from '@/components/state/console-store';
 import type { SavedView } from '@/lib/api/contract/views';
 import { listViews } from '@/lib/api/views';
 import { ONLINE_DEVICES_PATH, VIEW_PARAM } from '@/lib/routes';
-import { orgSwitchCountAtom } from '@/lib/state/org';
-import { savedViewsChangesAtom } from '@/lib/state/views';
 
 /** A view's link: the devices page fills in its query (components/devices/views/current-view.tsx). */
 export const viewLink = (id: string) => `${ONLINE_DEVICES_PATH}?${new URLSearchParams({ [VIEW_PARAM]: id })}`;
@@ -25,8 +23,8 @@ export const viewLink = (id: string) => `${ONLINE_DEVICES_PATH}?${new URLSearchP
 export function SavedViewLinks({ onChoose }: { onChoose: () => void }) {
   const t = useTranslations('Navigation');
   const api = useDashboardApi();
-  const changes = useAtomValue(savedViewsChangesAtom);
-  const orgSwitches = useAtomValue(orgSwitchCountAtom);
+  const changes = useConsoleState((state) => state.savedViewsChanges);
+  const orgSwitches = useConsoleState((state) => state.orgSwitchCount);
   const [views, setViews] = useState<readonly SavedView[]>([]);
   const pathname = usePathname();
   const currentId = useSearchParams().get(VIEW_PARAM);

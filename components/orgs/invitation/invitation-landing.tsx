@@ -1,6 +1,5 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
@@ -13,12 +12,12 @@ import { ButtonSpinner } from '@/components/forms/button-spinner';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/shell/styles';
+import { useConsoleState } from '@/components/state/console-store';
 import type { InvitationPreview } from '@/lib/api/contract/orgs';
 import { acceptInvitation, lookUpInvitation } from '@/lib/api/org-members';
 import { isExpired, parseSignInRecord, readStoredUserInfo } from '@/lib/auth/sign-in-record';
 import { storeActiveOrg } from '@/lib/preferences/active-org';
 import { INVITATION_PATH, SIGN_IN_PATH } from '@/lib/routes';
-import { runtimeConfigAtom } from '@/lib/state/runtime-config';
 
 type Lookup =
   { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'found'; preview: InvitationPreview };
@@ -37,7 +36,7 @@ export function InvitationLanding({ token }: { token: string | null }) {
   const format = useFormatter();
   const router = useRouter();
   const apiErrorMessage = useApiErrorMessage();
-  const { dashboardApiUrl } = useAtomValue(runtimeConfigAtom);
+  const { dashboardApiUrl } = useConsoleState((state) => state.runtimeConfig);
   const signOut = useSignOut();
   const rawRecord = useStoredRecord();
   const [lookup, setLookup] = useState<Lookup>({ state: 'loading' });

@@ -6,7 +6,6 @@ import userEvent from '@testing-library/user-event';
 import { OrgMembers } from '@/components/orgs/members/org-members';
 import type { OrgInvitation, OrgMember } from '@/lib/api/contract/orgs';
 import type { OrgRole } from '@/lib/auth/org-roles';
-import { userInfoAtom } from '@/lib/state/user';
 import { givenOrgs, makeInvitation, makeMember, makeOrg } from '@/test/components/orgs';
 import { storeRecord } from '@/test/components/shell';
 import { installFetch, type RecordedCall } from '@/test/fetch-mock';
@@ -47,7 +46,7 @@ function renderPage({
   });
   const view = renderWithIntl(<OrgMembers />);
   givenOrgs(view.store, [makeOrg({ role })]);
-  act(() => view.store.set(userInfoAtom, { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' }));
+  act(() => view.store.setState({ userInfo: { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' } }));
   return { calls };
 }
 

@@ -1,6 +1,5 @@
 'use client';
 
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
@@ -24,6 +23,7 @@ import { GatedButton, useRoleReason } from '@/components/orgs/role-gate';
 import { useHydrated } from '@/components/orgs/use-hydrated';
 import { PRIMARY_BUTTON } from '@/components/shell/styles';
 import { TABLE_FRAME, TABLE_HEAD } from '@/components/shell/table-styles';
+import { useConsoleSetter, useConsoleState } from '@/components/state/console-store';
 import type { OrgMember, SentInvitation } from '@/lib/api/contract/orgs';
 import {
   changeMemberRole,
@@ -36,8 +36,7 @@ import {
 import { listOrgs } from '@/lib/api/orgs';
 import { can, type OrgRole } from '@/lib/auth/org-roles';
 import { forgetActiveOrg } from '@/lib/preferences/active-org';
-import { activeOrgAtom, orgListAtom } from '@/lib/state/org';
-import { userInfoAtom } from '@/lib/state/user';
+import { activeOrgOf } from '@/lib/state/org';
 
 type Pending =
   | { kind: MemberAction; member: OrgMember; button: HTMLButtonElement }
@@ -56,10 +55,10 @@ export function OrgMembers() {
   const apiErrorMessage = useApiErrorMessage();
   const reasonFor = useRoleReason();
   const tRoles = useTranslations('OrgRoles');
-  const loaded = useAtomValue(activeOrgAtom);
+  const loaded = useConsoleState(activeOrgOf);
   const org = useHydrated() ? loaded : null;
-  const setList = useSetAtom(orgListAtom);
-  const user = useAtomValue(userInfoAtom);
+  const setList = useConsoleSetter('orgList');
+  const user = useConsoleState((state) => state.userInfo);
   const id = useId();
   const inviteRef = useRef<HTMLButtonElement>(null);
   const [inviting, setInviting] = useState(false);

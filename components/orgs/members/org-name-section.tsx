@@ -1,6 +1,5 @@
 'use client';
 
-import { useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 
@@ -11,9 +10,9 @@ import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { PencilIcon } from '@/components/icons/pencil-icon';
 import { GatedButton, useRoleReason } from '@/components/orgs/role-gate';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/shell/styles';
+import { useConsoleSetter } from '@/components/state/console-store';
 import type { OrgSummary } from '@/lib/api/contract/orgs';
 import { renameOrg } from '@/lib/api/org-changes';
-import { orgListAtom } from '@/lib/state/org';
 import { ORG_NAME_MAX } from '@/lib/validations/org';
 
 /** The organisation's name, renamed in place by its owners. */
@@ -22,7 +21,7 @@ export function OrgNameSection({ org }: { org: OrgSummary }) {
   const api = useDashboardApi();
   const apiErrorMessage = useApiErrorMessage();
   const reasonFor = useRoleReason();
-  const setList = useSetAtom(orgListAtom);
+  const setList = useConsoleSetter('orgList');
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [draft, setDraft] = useState<string | null>(null);

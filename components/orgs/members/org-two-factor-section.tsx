@@ -1,6 +1,5 @@
 'use client';
 
-import { useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
@@ -9,9 +8,9 @@ import { useDashboardApi } from '@/components/data/use-dashboard-api';
 import { FormErrorAlert } from '@/components/forms/form-error-alert';
 import { useApiErrorMessage } from '@/components/forms/use-api-error-message';
 import { GatedButton, useRoleReason } from '@/components/orgs/role-gate';
+import { useConsoleSetter } from '@/components/state/console-store';
 import type { OrgSummary } from '@/lib/api/contract/orgs';
 import { setOrgTwoFactor } from '@/lib/api/org-members';
-import { orgListAtom } from '@/lib/state/org';
 
 /**
  * Whether the organisation requires two-factor sign-in of its members (docs/product.md, Two-factor
@@ -22,7 +21,7 @@ export function OrgTwoFactorSection({ org }: { org: OrgSummary }) {
   const api = useDashboardApi();
   const apiErrorMessage = useApiErrorMessage();
   const reasonFor = useRoleReason();
-  const setList = useSetAtom(orgListAtom);
+  const setList = useConsoleSetter('orgList');
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { render, screen } from '@testing-library/react';
-import { Provider } from 'jotai';
 
 import SignInPage, { generateMetadata } from '@/app/(auth)/auth/signin/page';
+import { ConsoleStoreProvider } from '@/components/state/console-store';
 import en from '@/messages/en.json';
 
 // SWC hoists `jest.mock` above the imports only for the global `jest`; this types it.
@@ -28,7 +28,7 @@ describe('SignInPage', () => {
     const page = await SignInPage({
       searchParams: Promise.resolve({ next: '/online-devices', reason: 'expired' }),
     });
-    render(<Provider>{page}</Provider>);
+    render(<ConsoleStoreProvider>{page}</ConsoleStoreProvider>);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
