@@ -124,6 +124,27 @@ test.describe('sidebar above 1024px', () => {
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   });
 
+  test('draws an icon beside each top-level link and submenu, none beside a submenu link', async ({
+    page,
+    seedAs,
+  }) => {
+    await seedAs('customer');
+    await page.goto('/app-management');
+    const nav = page.getByRole('complementary').getByRole('navigation', { name: 'Main' });
+    // The icons come drawn with the page (the console layout renders them on the server).
+    for (const item of [
+      nav.getByRole('link', { name: 'Dashboard', exact: true }),
+      nav.getByRole('button', { name: 'Apps' }),
+      nav.getByRole('link', { name: 'Online devices' }),
+      nav.getByRole('link', { name: 'Members', exact: true }),
+    ]) {
+      const icon = item.locator('svg');
+      await expect(icon).toHaveCount(1);
+      expect(await icon.boundingBox()).toMatchObject({ width: 20, height: 20 });
+    }
+    await expect(nav.getByRole('link', { name: 'App management' }).locator('svg')).toHaveCount(0);
+  });
+
   for (const [state, path, home] of [
     ['customer', '/online-devices', '/'],
     ['admin', '/test', '/admin-dashboard'],

@@ -7,6 +7,8 @@ import { LiveEventsProvider } from '@/components/live/live-events-provider';
 import { TwoFactorGate } from '@/components/orgs/two-factor-gate';
 import { AppShell } from '@/components/shell/app-shell';
 import { FullScreenLoader } from '@/components/shell/full-screen-loader';
+import { NavIconsProvider } from '@/components/shell/nav-icon';
+import { NAV_ICON_SET } from '@/components/shell/nav-icon-set';
 import { ShellHeader } from '@/components/shell/shell-header';
 import { MAIN_CONTENT_ID } from '@/components/shell/shell-ids';
 import { SHELL_NAMESPACES } from '@/components/shell/shell-namespaces';
@@ -47,13 +49,15 @@ export async function ConsoleLayout({
       <FullScreenLoader />
       <SessionGuard cookieAllows={cookieAllows}>
         <LiveEventsProvider>
-          <AppShell
-            variant={variant}
-            header={<ShellHeader variant={variant} orgSwitcher={orgSwitcher} />}
-            sidebarWideOpen={sidebarWideOpen}
-          >
-            {children}
-          </AppShell>
+          <NavIconsProvider icons={NAV_ICON_SET}>
+            <AppShell
+              variant={variant}
+              header={<ShellHeader variant={variant} orgSwitcher={orgSwitcher} />}
+              sidebarWideOpen={sidebarWideOpen}
+            >
+              {children}
+            </AppShell>
+          </NavIconsProvider>
           <TwoFactorGate />
         </LiveEventsProvider>
       </SessionGuard>

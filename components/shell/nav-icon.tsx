@@ -1,28 +1,23 @@
-import { AlertIcon } from '@/components/icons/alert-icon';
-import { AppsIcon } from '@/components/icons/apps-icon';
-import { AuditIcon } from '@/components/icons/audit-icon';
-import { BookIcon } from '@/components/icons/book-icon';
-import { DashboardIcon } from '@/components/icons/dashboard-icon';
-import { DevicesIcon } from '@/components/icons/devices-icon';
-import type { IconProps } from '@/components/icons/icon-base';
-import { KeyIcon } from '@/components/icons/key-icon';
-import { PulseIcon } from '@/components/icons/pulse-icon';
-import { UsersIcon } from '@/components/icons/users-icon';
+'use client';
+
+import { createContext, useContext, type ReactNode } from 'react';
+
 import type { NavIconName } from '@/config/navigation';
 
-const ICONS: Record<NavIconName, (props: IconProps) => React.JSX.Element> = {
-  dashboard: DashboardIcon,
-  apps: AppsIcon,
-  devices: DevicesIcon,
-  incidents: AlertIcon,
-  guide: BookIcon,
-  users: UsersIcon,
-  diagnostics: PulseIcon,
-  audit: AuditIcon,
-  key: KeyIcon,
-};
+/** The navigation's icons as the server drew them (nav-icon-set.tsx), by name. */
+export type NavIconSet = Readonly<Record<NavIconName, ReactNode>>;
 
-export function NavIcon({ name, ...props }: IconProps & { name: NavIconName }) {
-  const Icon = ICONS[name];
-  return <Icon {...props} />;
+const NavIconsContext = createContext<Partial<NavIconSet>>({});
+
+/**
+ * Hands the navigation the icons the console layout drew on the server: their SVG comes with the page's
+ * HTML and payload, so no page ships their code.
+ */
+export function NavIconsProvider({ icons, children }: { icons: NavIconSet; children: ReactNode }) {
+  return <NavIconsContext value={icons}>{children}</NavIconsContext>;
+}
+
+/** The icon `name` of the navigation, in a box of `className` (its size and colour); it fills the box. */
+export function NavIcon({ name, className }: { name: NavIconName; className: string }) {
+  return <span className={className}>{useContext(NavIconsContext)[name]}</span>;
 }

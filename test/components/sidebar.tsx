@@ -2,6 +2,8 @@ import { afterEach, beforeEach } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 
 import { AppShell } from '@/components/shell/app-shell';
+import { NavIconsProvider } from '@/components/shell/nav-icon';
+import { NAV_ICON_SET } from '@/components/shell/nav-icon-set';
 import { SidebarToggle } from '@/components/shell/sidebar-toggle';
 import type { ShellVariant } from '@/config/navigation';
 import { clearCookies, installMatchMedia, renderWithProviders } from '@/test/components/shell';
@@ -33,9 +35,12 @@ export function renderShell(variant: ShellVariant, { pathname = '/', width = 128
   setNavigation({ pathname });
   const media = installMatchMedia({ width });
   const view = renderWithProviders(
-    <AppShell variant={variant} header={<SidebarToggle />}>
-      <p>Page content</p>
-    </AppShell>,
+    // As the console layout hands them over, the icons drawn on the server.
+    <NavIconsProvider icons={NAV_ICON_SET}>
+      <AppShell variant={variant} header={<SidebarToggle />}>
+        <p>Page content</p>
+      </AppShell>
+    </NavIconsProvider>,
   );
   const toggle = screen.getByRole('button', { name: 'Navigation menu' });
   const nav = within(screen.getByRole('complementary')).getByRole('navigation', { name: 'Main' });
