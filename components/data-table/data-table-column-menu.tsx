@@ -1,7 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+
+import { CodeLoadFailed } from '@/components/lazy/code-load-failed';
+import { useCodeOnRequest } from '@/components/lazy/use-code-on-request';
 
 import { DataTableIcon } from './data-table-icon';
 
@@ -11,11 +14,14 @@ export interface ColumnChoice {
   visible: boolean;
 }
 
+// The list's code loads when the menu is first pointed at, focused or opened, not with the table.
+const loadPanel = () => import('./data-table-column-panel').then((module) => module.DataTableColumnPanel);
+
 /**
- * Show/hide columns. A disclosure button opening a list of real checkboxes: Tab moves between them,
- * Space toggles, Escape closes and returns focus to the button, clicking or tabbing away closes.
- * The last visible column cannot be hidden, so the table never ends up without columns. The open list
- * scrolls the page just enough to show all of it, as a table low on a page puts it below the screen.
+ * Show/hide columns. A disclosure button opening a list of real checkboxes (data-table-column-panel.tsx):
+ * Tab moves between them, Space toggles, Escape closes and returns focus to the button, clicking or
+ * tabbing away closes. The last visible column cannot be hidden, so the table never ends up without
+ * columns.
  */
 export function DataTableColumnMenu({
   columns,
@@ -25,25 +31,14 @@ export function DataTableColumnMenu({
   onToggle: (id: string, visible: boolean) => void;
 }) {
   const t = useTranslations('DataTable');
+  const panel = useCodeOnRequest(loadPanel);
+  const Panel = panel.code;
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLFieldSetElement>(null);
-  const visibleCount = columns.filter((column) => column.visible).length;
-
-  useEffect(() => {
-    if (open) panelRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  const shown = open && Panel !== null;
 
   if (columns.length === 0) return null;
 
@@ -65,37 +60,23 @@ export function DataTableColumnMenu({
       <button
         ref={buttonRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        aria-expanded={shown}
+        aria-controls={shown ? panelId : undefined}
+        onPointerEnter={panel.prefetch}
+        onFocus={panel.prefetch}
+        onClick={async () => {
+          if (open) return setOpen(false);
+          if (await panel.request()) setOpen(true);
+        }}
         className="inline-flex h-9 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         <DataTableIcon name="columns" />
         {t('columns')}
       </button>
-      <fieldset
-        ref={panelRef}
-        id={panelId}
-        hidden={!open}
-        className="absolute end-0 top-full z-20 mt-1 max-h-[32rem] min-w-48 overflow-y-auto rounded-md border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-      >
-        <legend className="sr-only">{t('columnsLegend')}</legend>
-        {columns.map((column) => (
-          <label
-            key={column.id}
-            className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-800"
-          >
-            <input
-              type="checkbox"
-              checked={column.visible}
-              disabled={column.visible && visibleCount <= 1}
-              onChange={(event) => onToggle(column.id, event.target.checked)}
-              className="size-4 accent-brand-600"
-            />
-            {column.label}
-          </label>
-        ))}
-      </fieldset>
+      {panel.failed ? <CodeLoadFailed floating /> : null}
+      {shown ? (
+        <Panel id={panelId} columns={columns} onToggle={onToggle} rootRef={rootRef} onClose={close} />
+      ) : null}
     </div>
   );
 }
