@@ -9,7 +9,7 @@ import { DEFAULT_DISPLAY_SETTINGS, parseDisplayCookie, type DisplaySettings } fr
 import { createConsoleStore } from '@/lib/state/store';
 import { clearCookies, installMatchMedia, readCookie, renderWithProviders } from '@/test/components/shell';
 
-/** The store as the root layout leaves it: the atom hydrated from the display cookie. */
+/** The store as the root layout leaves it: its display settings started from the display cookie. */
 function renderSync(fromCookie: Partial<DisplaySettings> = {}) {
   const store = createConsoleStore();
   store.setState({ displaySettings: { ...DEFAULT_DISPLAY_SETTINGS, ...fromCookie } });

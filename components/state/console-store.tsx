@@ -1,7 +1,13 @@
 'use client';
 
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { useStore } from 'zustand';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 import { createConsoleStore, type ConsoleState, type ConsoleStore } from '@/lib/state/store';
 
@@ -31,9 +37,16 @@ export function useConsoleStore(): ConsoleStore {
   return store;
 }
 
-/** What `select` picks from the console's state, drawn again when it changes. */
+/**
+ * What `select` picks from the console's state, drawn again when it changes. On the server and while
+ * hydrating it reads the store as it is then, as the browser does after it: fields a layout started
+ * (useHydrateConsoleState) render with their value in the first HTML. zustand's `useStore` would read
+ * the state the store was made with there, so the first HTML would ignore them.
+ */
 export function useConsoleState<T>(select: (state: ConsoleState) => T): T {
-  return useStore(useConsoleStore(), select);
+  const store = useConsoleStore();
+  const read = () => select(store.getState());
+  return useSyncExternalStore(store.subscribe, read, read);
 }
 
 /** A new value of a field, or how to make it from the current one. */
