@@ -37,6 +37,9 @@ export function DataTableColumnMenu({
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // Pressed while its code is on the way: it opens when the code comes unless the user left the menu
+  // (the focus went elsewhere) or pressed again.
+  const pending = useRef(false);
   const close = useCallback(() => setOpen(false), []);
   const shown = open && Panel !== null;
 
@@ -54,7 +57,9 @@ export function DataTableColumnMenu({
         }
       }}
       onBlur={(event) => {
-        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (rootRef.current?.contains(event.relatedTarget as Node | null)) return;
+        pending.current = false;
+        if (open) setOpen(false);
       }}
     >
       <button
@@ -65,8 +70,14 @@ export function DataTableColumnMenu({
         onPointerEnter={panel.prefetch}
         onFocus={panel.prefetch}
         onClick={async () => {
-          if (open) return setOpen(false);
-          if (await panel.request()) setOpen(true);
+          if (open || pending.current) {
+            pending.current = false;
+            return setOpen(false);
+          }
+          pending.current = true;
+          const loaded = await panel.request();
+          if (loaded && pending.current) setOpen(true);
+          pending.current = false;
         }}
         className="inline-flex h-9 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
       >
