@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentProps, type ComponentType } from 'react';
 
+import type { FleetFilterChipList as ChipList } from '@/components/devices/fleet/fleet-filter-chip-list';
 import { CodeLoadFailed } from '@/components/lazy/code-load-failed';
 import { useCodeOnRequest } from '@/components/lazy/use-code-on-request';
 import { hasFleetFilters, type FleetFilters } from '@/lib/validations/device-filters';
@@ -10,8 +11,16 @@ import { hasFleetFilters, type FleetFilters } from '@/lib/validations/device-fil
 // The dialog that builds a filter loads when the user asks for it, not with the table; so do the
 // chips of the active filters, where there are any (the server renders them as before where there are).
 const loadChipList = () => import('@/components/devices/fleet/fleet-filter-chip-list');
+/**
+ * Where the chips' code cannot be fetched (offline, or a new deployment replaced the files), that is
+ * said in their place and the table stays (a reload fetches them again).
+ */
+const ChipsUnavailable: ComponentType<ComponentProps<typeof ChipList>> = () => <CodeLoadFailed />;
 const FleetFilterChipList = lazy(() =>
-  loadChipList().then((module) => ({ default: module.FleetFilterChipList })),
+  loadChipList().then(
+    (module) => ({ default: module.FleetFilterChipList }),
+    () => ({ default: ChipsUnavailable }),
+  ),
 );
 const loadDialog = () =>
   Promise.all([
